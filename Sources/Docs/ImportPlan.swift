@@ -1,0 +1,133 @@
+import Foundation
+
+/// What importing some docs pages into a folder will write, decided before anything is written.
+///
+/// Titled blocks go to their title; untitled tsx/ts/swift/kotlin blocks go under
+/// `examples/<doc>/<heading>[-n].<ext>`; `Terminal` blocks are skipped. The first page
+/// on the command line wins a title; a different block under the same title goes to
+/// `conflicts/<doc>/<title>`. A page with any refused title contributes nothing.
+public struct ImportPlan: Sendable {
+    public struct Origin: Equatable, Sendable, CustomStringConvertible {
+        public let doc: String
+        public let line: Int
+        public var description: String { "\(doc):\(line)" }
+    }
+
+    public struct PlannedFile: Equatable, Sendable {
+        /// The path under the output folder, `/`-separated.
+        public let path: String
+        public let content: String
+        public let origin: Origin
+    }
+
+    public struct Conflict: Equatable, Sendable {
+        public let title: String
+        public let kept: Origin
+        public let other: Origin
+        public let otherPath: String
+    }
+
+    public struct PageSummary: Equatable, Sendable {
+        public let doc: String
+        public var titled = 0
+        public var examples = 0
+        public var skipped = 0
+        public var refused = false
+    }
+
+    public private(set) var files: [PlannedFile] = []
+    public private(set) var conflicts: [Conflict] = []
+    public private(set) var errors: [ImportError] = []
+    public private(set) var pages: [PageSummary] = []
+
+    /// Plans the import of `pages`, in order, into `outputFolder` (checked for links
+    /// that lead outside it).
+    public init(pages input: [MarkdownPage], outputFolder: URL) {
+        var byPath: [String: Int] = [:]
+        for page in input {
+            switch Self.entries(of: page, outputFolder: outputFolder) {
+            case let .success((entries, summary)):
+                pages.append(summary)
+                for entry in entries { add(entry, docName: Self.docName(page.path), byPath: &byPath) }
+            case let .failure(error):
+                var summary = PageSummary(doc: page.path)
+                summary.refused = true
+                pages.append(summary)
+                errors.append(error)
+            }
+        }
+    }
+
+    private mutating func add(_ entry: PlannedFile, docName: String, byPath: inout [String: Int]) {
+        guard let existing = byPath[entry.path] else {
+            byPath[entry.path] = files.count
+            files.append(entry)
+            return
+        }
+        guard files[existing].content != entry.content else { return }
+        let otherPath = "conflicts/\(docName)/\(entry.path)"
+        conflicts.append(Conflict(title: entry.path, kept: files[existing].origin, other: entry.origin, otherPath: otherPath))
+        add(PlannedFile(path: otherPath, content: entry.content, origin: entry.origin), docName: docName, byPath: &byPath)
+    }
+
+    /// The files one page contributes, or the first reason to refuse the whole page.
+    private static func entries(of page: MarkdownPage, outputFolder: URL)
+        -> Result<([PlannedFile], PageSummary), ImportError>
+    {
+        var summary = PageSummary(doc: page.path)
+        var files: [PlannedFile] = []
+        var exampleCounts: [String: Int] = [:]
+        let docName = docName(page.path)
+        for block in page.codeBlocks {
+            let origin = Origin(doc: page.path, line: block.line)
+            if let title = block.title {
+                if title == "Terminal" {
+                    summary.skipped += 1
+                    continue
+                }
+                switch OutputPath.components(ofTitle: title) {
+                case let .failure(problem):
+                    return .failure(ImportError(doc: page.path, line: block.line, reason: problem.reason))
+                case let .success(components):
+                    if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
+                        return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
+                    }
+                    files.append(PlannedFile(path: components.joined(separator: "/"), content: block.content, origin: origin))
+                    summary.titled += 1
+                }
+            } else if let fileExtension = exampleExtension(block.language) {
+                let stem = Slug.make(block.heading ?? docName)
+                let key = "\(stem).\(fileExtension)"
+                let number = exampleCounts[key, default: 0] + 1
+                exampleCounts[key] = number
+                let name = number == 1 ? key : "\(stem)-\(number).\(fileExtension)"
+                let components = ["examples", docName, name]
+                if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
+                    return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
+                }
+                files.append(PlannedFile(path: components.joined(separator: "/"), content: block.content, origin: origin))
+                summary.examples += 1
+            } else {
+                summary.skipped += 1
+            }
+        }
+        return .success((files, summary))
+    }
+
+    /// The file extension for an untitled example block, or nil for blocks that are not sources.
+    static func exampleExtension(_ language: String) -> String? {
+        switch language {
+        case "tsx": "tsx"
+        case "ts", "typescript": "ts"
+        case "swift": "swift"
+        case "kotlin", "kt": "kt"
+        default: nil
+        }
+    }
+
+    /// The doc's file name without its extension, as a slug: `section-index.md` → `section-index`.
+    static func docName(_ path: String) -> String {
+        let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return Slug.make(file, fallback: "doc")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Writes an import plan: LF, UTF-8 without BOM, only files whose content changed,
+/// each atomically (a temporary file in the same folder, then a rename). Never deletes.
+public struct ImportWriter {
+    public struct Outcome: Equatable, Sendable {
+        public var written: [String] = []
+        public var unchanged: [String] = []
+    }
+
+    public let outputFolder: URL
+
+    public init(outputFolder: URL) {
+        self.outputFolder = outputFolder
+    }
+
+    /// The planned files whose content on disk differs (or that do not exist yet).
+    public func outdated(_ plan: ImportPlan) -> [ImportPlan.PlannedFile] {
+        plan.files.filter { file in
+            FileManager.default.contents(atPath: url(of: file).path) != Data(file.content.utf8)
+        }
+    }
+
+    public func write(_ plan: ImportPlan) throws(ImportWriteError) -> Outcome {
+        var outcome = Outcome()
+        let changed = Set(outdated(plan).map(\.path))
+        for file in plan.files.sorted(by: { $0.path < $1.path }) {
+            guard changed.contains(file.path) else {
+                outcome.unchanged.append(file.path)
+                continue
+            }
+            try writeAtomically(Data(file.content.utf8), to: url(of: file))
+            outcome.written.append(file.path)
+        }
+        return outcome
+    }
+
+    private func url(of file: ImportPlan.PlannedFile) -> URL {
+        file.path.split(separator: "/").reduce(outputFolder) { $0.appendingPathComponent(String($1)) }
+    }
+
+    private func writeAtomically(_ data: Data, to destination: URL) throws(ImportWriteError) {
+        let folder = destination.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).uim-parity-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: temporary)
+            if rename(temporary.path, destination.path) != 0 {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ImportWriteError(path: destination.path, reason: "\(error.localizedDescription)")
+        }
+    }
+}
+
+public struct ImportWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): cannot write: \(reason)" }
+}

@@ -1,0 +1,81 @@
+import Docs
+import Foundation
+import Parsing
+
+/// `uim-parity import DOC… --out DIR`: writes the docs pages' code blocks under DIR.
+struct ImportCommand: Command {
+    static let name = "import"
+    static let summary = "write the code blocks of docs pages into a folder"
+    static let usage = """
+        Usage: uim-parity import DOC.md… --out DIR
+
+        Writes every fenced code block with a title="…" to DIR/<title>, and untitled
+        tsx/ts/swift/kotlin blocks to DIR/examples/<doc>/<heading>[-n].<ext>.
+        Blocks titled Terminal are skipped. A title that is absolute, contains '..'
+        or leads outside DIR through a link refuses its whole doc. The same title
+        with other content in a later doc goes to DIR/conflicts/<doc>/<title>.
+        Only changed files are written; nothing is deleted.
+
+        Exit status: 0 imported, 2 a doc could not be read or was refused.
+
+        """
+    static let spec = Arguments.Spec(options: ["--out"])
+
+    let docs: [String]
+    let outputFolder: String
+
+    init(arguments: Arguments) throws(UsageError) {
+        guard let out = try arguments.value("--out") else { throw UsageError("import needs --out DIR") }
+        guard !arguments.positionals.isEmpty else { throw UsageError("import needs at least one DOC.md") }
+        docs = arguments.positionals
+        outputFolder = out
+    }
+
+    func run(console: Console) -> ExitStatus {
+        var status = ExitStatus.success
+        var pages: [MarkdownPage] = []
+        for doc in docs {
+            do {
+                pages.append(MarkdownPage(path: doc, text: try SourceFile.load(path: doc).text))
+            } catch {
+                console.fail(printable(error.description))
+                status = .failure
+            }
+        }
+        let folder = URL(fileURLWithPath: outputFolder)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            console.fail("\(printable(outputFolder)): exists and is not a folder")
+            return .failure
+        }
+        let plan = ImportPlan(pages: pages, outputFolder: folder)
+        for error in plan.errors {
+            console.fail(printable("\(error.description); nothing written for this doc"))
+            status = .failure
+        }
+        report(plan, console: console)
+        do {
+            let outcome = try ImportWriter(outputFolder: folder).write(plan)
+            console.line("\(outcome.written.count) files written, \(outcome.unchanged.count) unchanged in \(printable(outputFolder))")
+        } catch {
+            console.fail(printable(error.description))
+            return .failure
+        }
+        return status
+    }
+
+    private func report(_ plan: ImportPlan, console: Console) {
+        for page in plan.pages where !page.refused {
+            if page.titled + page.examples == 0 {
+                console.line("\(printable(page.doc)): no source code blocks; nothing imported")
+            } else {
+                console.line("\(printable(page.doc)): \(page.titled) titled blocks, \(page.examples) examples, \(page.skipped) skipped")
+            }
+        }
+        for conflict in plan.conflicts {
+            console.line(printable(
+                "conflict: '\(conflict.title)' at \(conflict.other) differs from \(conflict.kept); "
+                    + "kept the first, wrote the other to \(conflict.otherPath)"))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// The `uim-parity` command line: picks the command, parses its arguments, runs it.
+public enum UIMParity {
+    public static let version = "0.1.0"
+
+    static var commands: [any Command.Type] { [CheckCommand.self, ParseCommand.self, ImportCommand.self] }
+
+    /// Runs the tool on `arguments` (without the program name) and returns its exit status.
+    public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+        guard let first = arguments.first else {
+            console.error(overview)
+            return .failure
+        }
+        switch first {
+        case "-h", "--help", "help":
+            return help(for: arguments.dropFirst().first, console: console)
+        case "--version":
+            console.line("uim-parity \(version)")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            console.fail("unknown command '\(printable(first))'; run 'uim-parity --help'")
+            return .failure
+        }
+        let rest = arguments.dropFirst()
+        if rest.contains("--help") || rest.contains("-h") {
+            console.output(command.usage)
+            return .success
+        }
+        do {
+            let parsed = try Arguments(rest, spec: command.spec)
+            return try command.init(arguments: parsed).run(console: console)
+        } catch {
+            console.fail(error.message)
+            console.error(command.usage)
+            return .failure
+        }
+    }
+
+    private static func help(for name: String?, console: Console) -> ExitStatus {
+        guard let name else {
+            console.output(overview)
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.fail("unknown command '\(printable(name))'")
+            return .failure
+        }
+        console.output(command.usage)
+        return .success
+    }
+
+    static var overview: String {
+        let lines = commands.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }
+        return """
+            uim-parity \(version): parity checker for the uim component library
+
+            Usage: uim-parity <command> [options]
+
+            Commands:
+            \(lines.joined(separator: "\n"))
+
+            Run 'uim-parity help <command>' for a command's options.
+            Exit status: 0 parity, 1 drift or syntax errors, 2 the tool could not do its job.
+
+            """
+    }
+}
+
+/// One subcommand: its name and usage, the options it accepts, and how it runs.
+protocol Command {
+    static var name: String { get }
+    static var summary: String { get }
+    static var usage: String { get }
+    static var spec: Arguments.Spec { get }
+
+    init(arguments: Arguments) throws(UsageError)
+    func run(console: Console) -> ExitStatus
+}

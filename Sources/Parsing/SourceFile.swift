@@ -1,0 +1,73 @@
+import Foundation
+
+/// A source file read from disk: valid UTF-8, a leading byte-order mark removed.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (or as found under a folder they gave).
+    public let path: String
+    public let text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// Reads a file, refusing what cannot be trusted as source text.
+    public static func load(path: String) throws(SourceFileError) -> SourceFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SourceFileError(path: path, problem: .notFound)
+        }
+        guard !isDirectory.boolValue else { throw SourceFileError(path: path, problem: .isDirectory) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SourceFileError(path: path, problem: .unreadable)
+        }
+        return try decode(Array(data), path: path)
+    }
+
+    /// Decodes bytes as UTF-8, naming the first invalid byte's line if they are not.
+    public static func decode(_ bytes: [UInt8], path: String) throws(SourceFileError) -> SourceFile {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw SourceFileError(path: path, problem: .notUTF8(line: firstInvalidLine(body)))
+        }
+        if body.contains(0) {
+            throw SourceFileError(path: path, problem: .binary)
+        }
+        return SourceFile(path: path, text: text)
+    }
+
+    private static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if String(validating: bytes[lineStart..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            lineStart = index + 1
+        }
+        return line
+    }
+}
+
+/// Why a source file could not be read.
+public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
+        case notFound
+        case isDirectory
+        case unreadable
+        case notUTF8(line: Int)
+        case binary
+    }
+
+    public let path: String
+    public let problem: Problem
+
+    public var description: String {
+        switch problem {
+        case .notFound: "\(path): no such file"
+        case .isDirectory: "\(path): is a folder, not a file"
+        case .unreadable: "\(path): cannot be read (permission denied or I/O error)"
+        case let .notUTF8(line): "\(path):\(line): not valid UTF-8"
+        case .binary: "\(path): contains NUL bytes; not a text file"
+        }
+    }
+}

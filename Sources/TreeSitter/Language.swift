@@ -1,0 +1,30 @@
+import CTreeSitter
+
+/// A tree-sitter grammar, as returned by a grammar's `tree_sitter_<name>()` function.
+///
+/// Grammar tables are immutable static data, so a `Language` may be shared freely.
+public struct Language: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    /// Wraps the pointer returned by a grammar's C entry point.
+    public init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    /// The grammar's ABI version; the runtime loads only versions in `supportedABIVersions`.
+    public var abiVersion: Int { Int(ts_language_version(pointer)) }
+
+    /// The ABI versions that the linked tree-sitter runtime can load.
+    public static var supportedABIVersions: ClosedRange<Int> {
+        Int(TREE_SITTER_MIN_COMPATIBLE_LANGUAGE_VERSION)...Int(TREE_SITTER_LANGUAGE_VERSION)
+    }
+
+    /// The names of the grammar's fields, for checking queries and locators against it.
+    public var fieldNames: [String] {
+        let count = ts_language_field_count(pointer)
+        guard count > 0 else { return [] }
+        return (1...count).compactMap { id in
+            ts_language_field_name_for_id(pointer, TSFieldId(id)).map { String(cString: $0) }
+        }
+    }
+}

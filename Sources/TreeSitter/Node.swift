@@ -1,0 +1,102 @@
+import CTreeSitter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A node of a syntax tree. It keeps its tree alive.
+public struct Node {
+    let raw: TSNode
+    public let tree: Tree
+
+    init(raw: TSNode, tree: Tree) {
+        self.raw = raw
+        self.tree = tree
+    }
+
+    private func wrap(_ other: TSNode) -> Node? {
+        ts_node_is_null(other) ? nil : Node(raw: other, tree: tree)
+    }
+
+    /// The grammar's name for the node (`call_expression`, `ERROR`, `"("` …).
+    public var kind: String { String(cString: ts_node_type(raw)) }
+    public var isNamed: Bool { ts_node_is_named(raw) }
+    /// A token the parser inserted to recover from an error: it has no text.
+    public var isMissing: Bool { ts_node_is_missing(raw) }
+    /// Text the parser could not fit into the grammar.
+    public var isError: Bool { kind == "ERROR" }
+    /// Whether this node or any descendant is an error or missing node.
+    public var hasError: Bool { ts_node_has_error(raw) }
+
+    public var byteRange: Range<Int> {
+        Int(ts_node_start_byte(raw))..<Int(ts_node_end_byte(raw))
+    }
+    public var start: Position { tree.position(ofByte: byteRange.lowerBound) }
+    public var end: Position { tree.position(ofByte: byteRange.upperBound) }
+
+    /// The node's source text.
+    public var text: String { tree.text(in: byteRange) }
+
+    public var parent: Node? { wrap(ts_node_parent(raw)) }
+
+    public var childCount: Int { Int(ts_node_child_count(raw)) }
+    public func child(at index: Int) -> Node? {
+        guard index >= 0, index < childCount else { return nil }
+        return wrap(ts_node_child(raw, UInt32(index)))
+    }
+    public var children: [Node] { (0..<childCount).compactMap { child(at: $0) } }
+
+    public var namedChildCount: Int { Int(ts_node_named_child_count(raw)) }
+    public func namedChild(at index: Int) -> Node? {
+        guard index >= 0, index < namedChildCount else { return nil }
+        return wrap(ts_node_named_child(raw, UInt32(index)))
+    }
+    public var namedChildren: [Node] { (0..<namedChildCount).compactMap { namedChild(at: $0) } }
+
+    /// The child stored under a grammar field (`name`, `body`, `function` …).
+    public func child(byField field: String) -> Node? {
+        let utf8 = Array(field.utf8)
+        return utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                wrap(ts_node_child_by_field_name(raw, chars.baseAddress, UInt32(chars.count)))
+            }
+        }
+    }
+
+    /// The field under which the child at `index` is stored, if any.
+    public func fieldName(forChildAt index: Int) -> String? {
+        guard index >= 0, index < childCount else { return nil }
+        return ts_node_field_name_for_child(raw, UInt32(index)).map { String(cString: $0) }
+    }
+
+    public var nextSibling: Node? { wrap(ts_node_next_sibling(raw)) }
+    public var nextNamedSibling: Node? { wrap(ts_node_next_named_sibling(raw)) }
+    public var previousSibling: Node? { wrap(ts_node_prev_sibling(raw)) }
+    public var previousNamedSibling: Node? { wrap(ts_node_prev_named_sibling(raw)) }
+
+    /// The tree below this node as an S-expression, as tree-sitter prints it.
+    public var sExpression: String {
+        guard let chars = ts_node_string(raw) else { return "" }
+        defer { free(chars) }
+        return String(cString: chars)
+    }
+
+    /// This node and every descendant, in document order (iterative, so deep trees are safe).
+    public func preorder() -> [Node] {
+        var result: [Node] = []
+        var stack: [Node] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
+
+extension Node: Equatable {
+    public static func == (lhs: Node, rhs: Node) -> Bool {
+        lhs.tree === rhs.tree && ts_node_eq(lhs.raw, rhs.raw)
+    }
+}

@@ -1,0 +1,1 @@
+<Chat initial={thread} />

@@ -1,0 +1,1 @@
+<ContactsExample className="h-[520px]" />
