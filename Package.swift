@@ -44,10 +44,13 @@ let package = Package(
         .target(name: "ParityCLI", dependencies: ["Parsing", "Docs"]),
         .executableTarget(name: "uim-parity", dependencies: ["ParityCLI"]),
 
+        // Tests mirror the modules; EndToEndTests run the built binary.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TreeSitterTests", dependencies: ["TreeSitter", "Parsing"]),
-        .testTarget(name: "ParsingTests", dependencies: ["Parsing"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity"]),
+        .target(name: "ScannerHarness", dependencies: ["TreeSitterGrammars"], path: "Tests/ScannerHarness"),
+        .testTarget(name: "ParsingTests", dependencies: ["Parsing", "TestSupport", "ScannerHarness"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

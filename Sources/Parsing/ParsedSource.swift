@@ -21,6 +21,11 @@ public struct SyntaxProblem: Equatable, Sendable {
     public let kind: Kind
     public let position: Position
 
+    public init(kind: Kind, position: Position) {
+        self.kind = kind
+        self.position = position
+    }
+
     public var message: String {
         switch kind {
         case let .unexpected(text): "syntax error: unexpected '\(text)'"

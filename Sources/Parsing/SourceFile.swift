@@ -61,6 +61,11 @@ public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertib
     public let path: String
     public let problem: Problem
 
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
     public var description: String {
         switch problem {
         case .notFound: "\(path): no such file"

@@ -11,10 +11,9 @@ public enum SyntaxTreePrinter {
         var stack: [(node: Node, field: String?, depth: Int)] = [(root, nil, 0)]
         while let (node, field, depth) = stack.popLast() {
             lines.append(line(for: node, field: field, depth: depth))
-            let children = (0..<node.childCount).compactMap { index -> (Node, String?, Int)? in
-                guard let child = node.child(at: index), child.isNamed || child.isMissing else { return nil }
-                return (child, node.fieldName(forChildAt: index), depth + 1)
-            }
+            let children = node.childrenWithFields
+                .filter { $0.node.isNamed || $0.node.isMissing }
+                .map { (node: $0.node, field: $0.field, depth: depth + 1) }
             stack.append(contentsOf: children.reversed())
         }
         return lines.joined(separator: "\n") + "\n"

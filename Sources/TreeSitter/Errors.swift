@@ -4,6 +4,8 @@ public enum TreeSitterError: Error, Equatable, Sendable, CustomStringConvertible
     case incompatibleLanguage(abiVersion: Int, supported: ClosedRange<Int>)
     /// The parser returned no tree (it was cancelled or has no language).
     case parseFailed
+    /// The parse took longer than the parser's timeout.
+    case timedOut
     /// A query did not compile: what is wrong and where in the query text.
     case invalidQuery(QueryProblem)
 
@@ -14,6 +16,8 @@ public enum TreeSitterError: Error, Equatable, Sendable, CustomStringConvertible
                 + "(it loads \(supported.lowerBound)–\(supported.upperBound))"
         case .parseFailed:
             return "tree-sitter returned no syntax tree"
+        case .timedOut:
+            return "parsing took longer than the time limit"
         case let .invalidQuery(problem):
             return problem.description
         }

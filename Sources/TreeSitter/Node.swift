@@ -67,8 +67,27 @@ public struct Node {
 
     /// The field under which the child at `index` is stored, if any.
     public func fieldName(forChildAt index: Int) -> String? {
-        guard index >= 0, index < childCount else { return nil }
-        return ts_node_field_name_for_child(raw, UInt32(index)).map { String(cString: $0) }
+        let fields = childFieldNames()
+        return fields.indices.contains(index) ? fields[index] : nil
+    }
+
+    /// Every child with the field it is stored under, in order.
+    public var childrenWithFields: [(field: String?, node: Node)] {
+        Array(zip(childFieldNames(), children))
+    }
+
+    /// Field names per child, read with a tree cursor: `ts_node_field_name_for_child`
+    /// in libtree-sitter 0.20 indexes fields by the wrong child index
+    /// (tree-sitter/tree-sitter#1642), the cursor does not.
+    private func childFieldNames() -> [String?] {
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return [] }
+        var names: [String?] = []
+        repeat {
+            names.append(ts_tree_cursor_current_field_name(&cursor).map { String(cString: $0) })
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return names
     }
 
     public var nextSibling: Node? { wrap(ts_node_next_sibling(raw)) }

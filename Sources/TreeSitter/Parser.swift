@@ -25,6 +25,15 @@ public final class Parser {
         ts_parser_delete(pointer)
     }
 
+    /// The longest a parse may take before it gives up with `TreeSitterError.timedOut`;
+    /// nil (the default) for no limit. A bound against pathological input, not a benchmark.
+    public var timeout: Duration? {
+        didSet {
+            let micros = timeout.map { max(1, $0.components.seconds * 1_000_000 + $0.components.attoseconds / 1_000_000_000_000) }
+            ts_parser_set_timeout_micros(pointer, UInt64(micros ?? 0))
+        }
+    }
+
     /// Parses `source` from scratch.
     public func parse(_ source: String) throws(TreeSitterError) -> Tree {
         try parse(utf8: Array(source.utf8))
@@ -38,7 +47,10 @@ public final class Parser {
                     pointer, nil, chars.baseAddress, UInt32(chars.count), TSInputEncodingUTF8)
             }
         }
-        guard let raw else { throw .parseFailed }
+        guard let raw else {
+            ts_parser_reset(pointer)
+            throw timeout == nil ? .parseFailed : .timedOut
+        }
         return Tree(pointer: raw, source: bytes, language: language)
     }
 }

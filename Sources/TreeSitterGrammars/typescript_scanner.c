@@ -64,8 +64,8 @@ static bool scan_with_javascript(TSLexer *lexer, const bool *javascript_valid) {
   return true;
 }
 
-// An overload signature ends like a statement, by automatic semicolon insertion,
-// except where a function body follows.
+// After a function signature, a line break ends it like a statement (automatic
+// semicolon insertion), except where a `{` follows: that is the function's body.
 static bool scan_function_signature_semicolon(TSLexer *lexer, const bool *valid_symbols) {
   bool javascript_valid[JAVASCRIPT_TOKEN_COUNT];
   memcpy(javascript_valid, valid_symbols, sizeof javascript_valid);
@@ -79,7 +79,9 @@ static bool scan_function_signature_semicolon(TSLexer *lexer, const bool *valid_
   if (lexer->lookahead == '{') {
     return false;
   }
-  lexer->result_symbol = FUNCTION_SIGNATURE_AUTOMATIC_SEMICOLON;
+  if (!valid_symbols[AUTOMATIC_SEMICOLON]) {
+    lexer->result_symbol = FUNCTION_SIGNATURE_AUTOMATIC_SEMICOLON;
+  }
   return true;
 }
 
@@ -87,7 +89,7 @@ static bool scan(TSLexer *lexer, const bool *valid_symbols) {
   if (valid_symbols[ERROR_RECOVERY]) {
     return false;
   }
-  if (valid_symbols[FUNCTION_SIGNATURE_AUTOMATIC_SEMICOLON] && !valid_symbols[AUTOMATIC_SEMICOLON]) {
+  if (valid_symbols[FUNCTION_SIGNATURE_AUTOMATIC_SEMICOLON]) {
     return scan_function_signature_semicolon(lexer, valid_symbols);
   }
   return scan_with_javascript(lexer, valid_symbols);

@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Docs
+
+private func page(_ path: String, _ text: String) -> MarkdownPage {
+    MarkdownPage(path: path, text: text)
+}
+
+private func fence(_ info: String, _ body: String) -> String {
+    "```\(info)\n\(body)\n```\n\n"
+}
+
+@Suite struct ImportPlanTests {
+    let out = TemporaryFolder()
+
+    @Test func titledBlocksExamplesAndTerminalBlocks() {
+        let doc = page("docs/section-index.md", "# Section Index\n\n"
+            + fence("tsx", "<A />") + fence("swift", "A()") + fence("kotlin", "A()")
+            + fence(#"bash title="Terminal""#, "npx uim add") + fence("bash", "echo hi")
+            + "## Usage\n\n" + fence("tsx", "import A") + fence("tsx", "<A />")
+            + fence(#"kt title="kotlin/A.kt""#, "val a = 1"))
+        let plan = ImportPlan(pages: [doc], outputFolder: out.url)
+        #expect(plan.files.map(\.path) == [
+            "examples/section-index/section-index.tsx", "examples/section-index/section-index.swift",
+            "examples/section-index/section-index.kt", "examples/section-index/usage.tsx",
+            "examples/section-index/usage-2.tsx", "kotlin/A.kt",
+        ])
+        #expect(plan.pages == [ImportPlan.PageSummary(doc: "docs/section-index.md", titled: 1, examples: 5, skipped: 2)])
+        #expect(plan.errors.isEmpty)
+    }
+
+    @Test func numberingIsPerHeadingSoInsertionsElsewhereRenameNothing() {
+        let before = page("d.md", "## One\n\n" + fence("tsx", "1") + fence("tsx", "2") + "## Two\n\n" + fence("tsx", "3"))
+        let after = page("d.md", "## One\n\n" + fence("tsx", "1") + fence("tsx", "2") + fence("tsx", "new")
+            + "## Two\n\n" + fence("tsx", "3"))
+        let beforeFiles = ImportPlan(pages: [before], outputFolder: out.url).files
+        let afterFiles = ImportPlan(pages: [after], outputFolder: out.url).files
+        #expect(beforeFiles.first { $0.content == "3\n" }?.path == "examples/d/two.tsx")
+        #expect(afterFiles.first { $0.content == "3\n" }?.path == "examples/d/two.tsx")
+        #expect(afterFiles.first { $0.content == "new\n" }?.path == "examples/d/one-3.tsx")
+    }
+
+    @Test func sameTitleSameContentIsWrittenOnce() {
+        let block = fence(#"swift title="swift/Theme/Tokens.swift""#, "let a = 1")
+        let plan = ImportPlan(pages: [page("a.md", block), page("b.md", block)], outputFolder: out.url)
+        #expect(plan.files.map(\.path) == ["swift/Theme/Tokens.swift"])
+        #expect(plan.conflicts.isEmpty)
+    }
+
+    @Test func sameTitleOtherContentGoesToConflictsAndNothingIsLost() {
+        let plan = ImportPlan(
+            pages: [
+                page("docs/section-index.md", "\n" + fence(#"kotlin title="build.gradle.kts""#, "one")),
+                page("docs/message-scroller.md", "\n\n\n" + fence(#"kotlin title="build.gradle.kts""#, "two")),
+            ], outputFolder: out.url)
+        #expect(plan.files.map(\.path) == ["build.gradle.kts", "conflicts/message-scroller/build.gradle.kts"])
+        #expect(plan.files.map(\.content) == ["one\n", "two\n"])
+        #expect(plan.conflicts == [
+            ImportPlan.Conflict(
+                title: "build.gradle.kts",
+                kept: ImportPlan.Origin(doc: "docs/section-index.md", line: 2),
+                other: ImportPlan.Origin(doc: "docs/message-scroller.md", line: 4),
+                otherPath: "conflicts/message-scroller/build.gradle.kts"),
+        ])
+    }
+
+    @Test(arguments: [
+        ("/etc/passwd", "is an absolute path"), ("../outside.kt", "contains '..'"),
+        ("kotlin/../../x.kt", "contains '..'"), ("~/.ssh/authorized_keys", "is an absolute path"),
+        ("a//b.kt", "empty or '.' path component"), ("./a.kt", "empty or '.' path component"),
+        ("dir\\x.kt", "backslash"), ("C:/x.kt", "is an absolute path"), ("", "empty title"),
+        ("a\u{1B}[2Jb.kt", "control character"),
+    ])
+    func hostileTitlesRefuseTheWholeDoc(title: String, reason: String) throws {
+        let hostile = page("evil.md", fence(#"kt title="fine.kt""#, "val a = 1") + fence("kt title=\"\(title)\"", "pwned"))
+        let good = page("good.md", fence(#"kt title="good.kt""#, "val b = 2"))
+        let plan = ImportPlan(pages: [hostile, good], outputFolder: out.url)
+        #expect(plan.files.map(\.path) == ["good.kt"])
+        let error = try #require(plan.errors.first)
+        #expect(error.doc == "evil.md")
+        #expect(error.line == 5)
+        #expect(error.reason.contains(reason))
+    }
+
+    @Test func aLinkInsideTheOutputFolderLeadingOutIsRefused() throws {
+        let outside = TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: out.path + "/kotlin", withDestinationPath: outside.path)
+        let plan = ImportPlan(pages: [page("d.md", fence(#"kt title="kotlin/A.kt""#, "val a = 1"))], outputFolder: out.url)
+        #expect(plan.files.isEmpty)
+        #expect(plan.errors.first?.reason.contains("leads outside the output folder") == true)
+        _ = try? ImportWriter(outputFolder: out.url).write(plan)
+        #expect(PathsBelow.list(outside.url).isEmpty)
+    }
+
+    @Test func aLinkThatStaysInsideIsFine() throws {
+        try FileManager.default.createDirectory(atPath: out.path + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out.path + "/kotlin", withDestinationPath: out.path + "/real")
+        let plan = ImportPlan(pages: [page("d.md", fence(#"kt title="kotlin/A.kt""#, "val a = 1"))], outputFolder: out.url)
+        #expect(plan.errors.isEmpty)
+        #expect(plan.files.map(\.path) == ["kotlin/A.kt"])
+    }
+}
+
+private enum PathsBelow {
+    static func list(_ url: URL) -> [String] { RepositoryPaths.files(below: url) }
+}
+
+@Suite struct ImportWriterTests {
+    @Test func writesLFWithoutBOMAndOnlyWhatChanged() throws {
+        let out = TemporaryFolder()
+        let doc = page("d.md", "\u{FEFF}" + fence(#"kt title="k/A.kt""#, "val a = 1") + fence(#"kt title="k/B.kt""#, "val b = 1"))
+        let plan = ImportPlan(pages: [doc], outputFolder: out.url)
+        let first = try ImportWriter(outputFolder: out.url).write(plan)
+        #expect(first.written == ["k/A.kt", "k/B.kt"])
+        let bytes = try #require(FileManager.default.contents(atPath: out.path + "/k/A.kt"))
+        #expect(Array(bytes) == Array("val a = 1\n".utf8))
+
+        let modified = try FileManager.default.attributesOfItem(atPath: out.path + "/k/B.kt")[.modificationDate] as? Date
+        out.write("k/A.kt", "edited by hand\n")
+        let second = try ImportWriter(outputFolder: out.url).write(plan)
+        #expect(second.written == ["k/A.kt"])
+        #expect(second.unchanged == ["k/B.kt"])
+        #expect(out.read("k/A.kt") == "val a = 1\n")
+        let modifiedAgain = try FileManager.default.attributesOfItem(atPath: out.path + "/k/B.kt")[.modificationDate] as? Date
+        #expect(modified == modifiedAgain)
+    }
+
+    @Test func neverDeletesFilesItDoesNotProduce() throws {
+        let out = TemporaryFolder()
+        out.write("keep/Mine.kt", "val mine = 1\n")
+        let plan = ImportPlan(pages: [page("d.md", fence(#"kt title="k/A.kt""#, "val a = 1"))], outputFolder: out.url)
+        _ = try ImportWriter(outputFolder: out.url).write(plan)
+        #expect(RepositoryPaths.files(below: out.url) == ["k/A.kt", "keep/Mine.kt"])
+        #expect(out.read("keep/Mine.kt") == "val mine = 1\n")
+    }
+}

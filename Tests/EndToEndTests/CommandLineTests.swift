@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `uim-parity` binary, run as users, hooks and CI run it.
+@Suite struct CommandLineTests {
+    @Test func versionAndHelp() throws {
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("uim-parity "))
+        let help = try Binary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("check"))
+        #expect(help.output.contains("import"))
+    }
+
+    @Test(arguments: [[], ["frobnicate"], ["check"], ["check", "a", "b"], ["parse"], ["import", "x.md"], ["check", "--bogus", "reference"]])
+    func usageErrorsExitTwoWithOneLine(arguments: [String]) throws {
+        let result = try Binary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(!result.error.isEmpty)
+    }
+}
+
+@Suite struct CheckCommandTests {
+    @Test func referenceIsClean() throws {
+        let result = try Binary.run(["check", "reference/"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("reference/kotlin/interactions/SectionIndex.kt: ok\n"))
+        #expect(result.output.contains("reference/uniwind/components/ui/message-scroller.tsx: ok\n"))
+        #expect(result.output.hasSuffix("56 files: 56 clean, 0 with syntax errors\n"))
+    }
+
+    @Test func syntaxErrorsAreReportedWithPositionAndExitOne() throws {
+        let folder = TemporaryFolder()
+        folder.write("ok/A.kt", "val a = 1\n")
+        folder.write("bad/B.swift", "let a = 1\nlet b = (2 + 3\n")
+        let result = try Binary.run(["check", folder.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(folder.path)/bad/B.swift:2:15: error: syntax error: missing ')'\n"))
+        #expect(result.output.contains("\(folder.path)/ok/A.kt: ok\n"))
+        #expect(result.output.hasSuffix("2 files: 1 clean, 1 with syntax errors\n"))
+    }
+
+    @Test func missingPathExitsTwo() throws {
+        let result = try Binary.run(["check", "no/such/folder"])
+        #expect(result.status == 2)
+        #expect(result.error == "uim-parity: error: no/such/folder: no such file\n")
+    }
+
+    @Test func nonUTF8FileExitsTwoAndTheOthersAreStillChecked() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.kt", "val a = 1\n")
+        folder.write("B.swift", bytes: Array("let a = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
+        let result = try Binary.run(["check", folder.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("B.swift:1: not valid UTF-8"))
+        #expect(result.output.contains("A.kt: ok"))
+    }
+
+    @Test func aFolderWithoutSourcesIsAnError() throws {
+        let folder = TemporaryFolder()
+        folder.write("README.md", "# hi\n")
+        let result = try Binary.run(["check", folder.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no source files"))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let first = try Binary.run(["check", "reference/"])
+        let second = try Binary.run(["check", "reference/"])
+        #expect(first.output == second.output)
+    }
+}
+
+@Suite struct ParseCommandTests {
+    @Test func printsTheTreeAndExitsZero() throws {
+        let result = try Binary.run(["parse", "reference/kotlin/interactions/SectionIndex.kt"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("source_file 1:1-"))
+        #expect(result.output.contains("name: identifier"))
+    }
+
+    @Test func sExpressionForm() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("a.tsx", "const a = b ? 1 : 2\n")
+        let result = try Binary.run(["parse", "--sexp", path])
+        #expect(result.output == "(program (lexical_declaration (variable_declarator name: (identifier) value: (ternary_expression condition: (identifier) consequence: (number) alternative: (number)))))\n")
+    }
+
+    @Test func syntaxErrorExitsOne() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("a.swift", "let a = (1 + 2\n")
+        let result = try Binary.run(["parse", path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("MISSING )"))
+        #expect(result.output.hasSuffix("\(path):1:15: error: syntax error: missing ')'\n"))
+    }
+
+    @Test func unknownLanguageAndMissingFileExitTwo() throws {
+        let folder = TemporaryFolder()
+        let notes = folder.write("notes.md", "# hi\n")
+        let unknown = try Binary.run(["parse", notes])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("notes.md: unknown language"))
+        let missing = try Binary.run(["parse", folder.path + "/Nope.kt"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("Nope.kt: no such file"))
+    }
+
+    @Test func emptyFileParses() throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(["parse", folder.write("Empty.swift", "")])
+        #expect(result.status == 0)
+        #expect(result.output == "source_file 1:1-1:1 \"\"\n")
+    }
+}
+
+@Suite struct ImportCommandTests {
+    @Test func hostileDocIsRefusedAndNothingLeavesTheOutputFolder() throws {
+        let sandbox = TemporaryFolder()
+        let doc = sandbox.write("docs/evil.md", """
+            # Evil
+
+            ```kt title="ok/A.kt"
+            val a = 1
+            ```
+
+            ```kt title="../../escaped.kt"
+            val pwned = 1
+            ```
+
+            """)
+        let good = sandbox.write("docs/good.md", "```kt title=\"ok/B.kt\"\nval b = 1\n```\n")
+        let result = try Binary.run(["import", doc, good, "--out", sandbox.path + "/out"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("evil.md:7: title '../../escaped.kt' contains '..'; nothing written for this doc"))
+        #expect(RepositoryPaths.files(below: sandbox.url) == ["docs/evil.md", "docs/good.md", "out/ok/B.kt"])
+    }
+
+    @Test func docWithoutCodeSaysSoAndReimportChangesNothing() throws {
+        let sandbox = TemporaryFolder()
+        let prose = sandbox.write("recipe.md", "# Recipe\n\nProse only.\n")
+        let doc = sandbox.write("page.md", "# Page\n\n```swift\nlet a = 1\n```\n")
+        let out = sandbox.path + "/out"
+        let first = try Binary.run(["import", doc, prose, "--out", out])
+        #expect(first.status == 0)
+        #expect(first.output.contains("recipe.md: no source code blocks; nothing imported"))
+        #expect(sandbox.read("out/examples/page/page.swift") == "let a = 1\n")
+        let second = try Binary.run(["import", doc, prose, "--out", out])
+        #expect(second.output.hasSuffix("0 files written, 1 unchanged in \(out)\n"))
+    }
+
+    @Test func unreadableDocIsNamed() throws {
+        let sandbox = TemporaryFolder()
+        let doc = sandbox.write("bad.md", bytes: [0x23, 0x20, 0xFF, 0x0A])
+        let result = try Binary.run(["import", doc, "--out", sandbox.path + "/out"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("bad.md:1: not valid UTF-8"))
+    }
+}

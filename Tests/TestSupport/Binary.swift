@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `uim-parity` executable, as users and hooks do.
+public enum Binary {
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
+        public let error: String
+    }
+
+    /// The executable that `swift build`/`swift test` built beside the test bundle,
+    /// or `$UIM_PARITY_BINARY`.
+    public static var url: URL {
+        if let explicit = ProcessInfo.processInfo.environment["UIM_PARITY_BINARY"] {
+            return URL(fileURLWithPath: explicit)
+        }
+        let testBundle = Bundle.main.bundleURL
+        for folder in [testBundle, testBundle.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("uim-parity")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return RepositoryPaths.root.appendingPathComponent(".build/debug/uim-parity")
+    }
+
+    /// Runs the tool with `arguments` in `directory`, with no standard input.
+    public static func run(
+        _ arguments: [String], in directory: URL = RepositoryPaths.root, environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var merged = ProcessInfo.processInfo.environment
+        merged["NO_COLOR"] = "1"
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        // Both streams go to files, so neither can fill a pipe and block the child.
+        let scratch = TemporaryFolder()
+        let outputURL = scratch.url.appendingPathComponent("stdout")
+        let errorURL = scratch.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? outputHandle.close()
+            try? errorHandle.close()
+        }
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let outputData = try Data(contentsOf: outputURL)
+        let errorData = try Data(contentsOf: errorURL)
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+}
