@@ -37,11 +37,39 @@ let package = Package(
         .target(name: "TreeSitter", dependencies: ["CTreeSitter"]),
         .target(name: "Parsing", dependencies: ["TreeSitter", "TreeSitterGrammars"]),
 
+        // Shared vocabulary: platforms, values, findings.
+        .target(name: "Model"),
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "Rules", dependencies: ["Model", "YAML"]),
+
+        // The canonical implementation: plain Swift, no UI framework. Compiled (the
+        // algorithms are the oracle) and read as source (the constants).
+        .target(name: "Canonical"),
+
+        // Extract: locators run on one parsed, indexed file; exact constant folding.
+        .target(name: "Extraction", dependencies: ["Parsing", "TreeSitter", "Model", "Rules"]),
+
+        // Normalize: units, colors, easings, token aliases, platform defaults.
+        .target(name: "Normalization", dependencies: ["Extraction", "Model", "Rules"]),
+
+        // Compare: every fact against the canonical; findings and the parity matrix.
+        .target(name: "Comparison", dependencies: ["Extraction", "Normalization", "Parsing", "Model", "Rules"]),
+
+        // Report: one printer per format, all reading the same result.
+        .target(name: "Report", dependencies: ["Comparison", "Normalization", "Model"]),
+
+        // The canonical sources and default rules, embedded in the binary at build time.
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedBuiltinData", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        .target(name: "BuiltinData", plugins: ["EmbedBuiltinData"]),
+
         // Source: docs pages (Markdown) → files under reference/.
         .target(name: "Docs", dependencies: ["CCMark"]),
 
         // The command line: parses arguments, wires the stages, prints.
-        .target(name: "ParityCLI", dependencies: ["Parsing", "Docs"]),
+        .target(
+            name: "ParityCLI",
+            dependencies: ["Parsing", "Docs", "Rules", "Comparison", "Report", "BuiltinData", "YAML", "Model", "Normalization"]),
         .executableTarget(name: "uim-parity", dependencies: ["ParityCLI"]),
 
         // Tests mirror the modules; EndToEndTests run the built binary.

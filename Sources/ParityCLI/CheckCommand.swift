@@ -1,89 +1,63 @@
+import Comparison
+import Model
 import Parsing
+import Report
 
-/// `uim-parity check PATH`: for now, parses every source below PATH and reports each
-/// file's syntax status. The parity checks build on this.
+/// `uim-parity check PATH`: compares every component below PATH with the canonical
+/// implementation and reports drift.
 struct CheckCommand: Command {
     static let name = "check"
-    static let summary = "check the sources below a folder"
+    static let summary = "compare the components below a folder with the canonical implementation"
     static let usage = """
-        Usage: uim-parity check PATH
+        Usage: uim-parity check PATH [--format text|json] [--strict] [--rules DIR] [--config FILE]
 
-        Parses every source file below PATH (\(SourceLanguage.knownExtensions.joined(separator: " ")))
-        and reports each file's status and every syntax error as path:line:col.
+        Reads the sources below PATH (the docs' layout: swift/, kotlin/, uniwind/,
+        nativewind/, stylesheet/), extracts every fact the rules name, compares it,
+        unit-aware, with the canonical Swift implementation built into uim-parity, and
+        reports drift as path:line:col. Every other source below PATH is parsed for
+        syntax errors.
 
-        Exit status: 0 all files parse cleanly, 1 syntax errors, 2 PATH or a file
-        below it could not be read.
+          --format text|json  text (default): a parity matrix per component, then the
+                              findings; json: one object per finding (see README)
+          --strict            warnings fail the run too
+          --rules DIR         rules folder instead of the built-in rules
+          --config FILE       config file instead of the nearest uim-parity.yml
+
+        Exit status: 0 parity, 1 drift or syntax errors, 2 the check could not run
+        (unreadable input, malformed rules or config, usage error).
 
         """
-    static let spec = Arguments.Spec()
+    static let spec = Arguments.Spec(flags: ["--strict"], options: CheckSession.commonOptions.union(["--format"]))
 
     let root: String
+    let format: String
+    let strict: Bool
+    let arguments: Arguments
 
     init(arguments: Arguments) throws(UsageError) {
         guard arguments.positionals.count == 1 else { throw UsageError("check takes exactly one PATH") }
         root = arguments.positionals[0]
+        format = try arguments.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
+        strict = arguments.flags.contains("--strict")
+        self.arguments = arguments
     }
 
     func run(console: Console) -> ExitStatus {
-        let discovery: SourceDiscovery
+        let session: CheckSession
+        let result: CheckResult
         do {
-            discovery = try SourceDiscovery(root: root)
+            session = try CheckSession(arguments: arguments)
+            result = try session.check(root: root)
         } catch {
-            console.fail(printable(error.description))
+            console.fail(printable(error.message))
             return .failure
         }
-        if discovery.sourcePaths.isEmpty {
-            console.fail("\(printable(root)): no source files (\(SourceLanguage.knownExtensions.joined(separator: " ")))")
-            return .failure
-        }
-        var tally = Tally()
-        let parser = SourceParser()
-        for path in discovery.sourcePaths {
-            tally.record(check(path, with: parser, console: console))
-        }
-        console.line(tally.summary(otherFiles: discovery.otherFileCount))
-        return tally.status
-    }
-
-    private func check(_ path: String, with parser: SourceParser, console: Console) -> ExitStatus {
-        do {
-            let parsed = try parser.parse(try SourceFile.load(path: path))
-            guard parsed.isClean else {
-                for problem in parsed.syntaxProblems {
-                    console.line(SyntaxReport.line(path: path, problem: problem))
-                }
-                return .findings
-            }
-            console.line("\(printable(path)): ok")
-            return .success
-        } catch {
-            console.fail(printable("\(error)"))
-            return .failure
-        }
-    }
-
-    private struct Tally {
-        var clean = 0
-        var broken = 0
-        var unreadable = 0
-
-        mutating func record(_ status: ExitStatus) {
-            switch status {
-            case .success: clean += 1
-            case .findings: broken += 1
-            case .failure: unreadable += 1
-            }
-        }
-
-        var status: ExitStatus {
-            unreadable > 0 ? .failure : broken > 0 ? .findings : .success
-        }
-
-        func summary(otherFiles: Int) -> String {
-            var parts = ["\(clean + broken + unreadable) files: \(clean) clean, \(broken) with syntax errors"]
-            if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-            if otherFiles > 0 { parts.append("\(otherFiles) other files skipped") }
-            return parts.joined(separator: ", ")
-        }
+        let context = ReportContext(
+            version: UIMParity.version, rulesSource: session.rulesSource, digest: session.digest, strict: strict,
+            color: format == "text" && Terminal.wantsColor)
+        console.output(format == "json" ? JSONReport(result: result, context: context).render() : TextReport(result: result, context: context).render())
+        for failure in result.failures { console.fail(printable(failure)) }
+        return ExitStatus(rawValue: Tally(result).exitStatus(strict: strict, failures: result.failures.count)) ?? .failure
     }
 }

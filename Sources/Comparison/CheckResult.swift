@@ -1,0 +1,61 @@
+import Model
+import Normalization
+
+/// The outcome of a check: a parity matrix per component, the findings, and the facts
+/// the rules expect to be absent on some platforms.
+public struct CheckResult: Sendable {
+    public var components: [ComponentResult] = []
+    /// Sorted by file, line, column, then fact.
+    public var findings: [Finding] = []
+    public var expectedAbsences: [ExpectedAbsence] = []
+    /// Components with no source at all below the checked folder (not checked).
+    public var absentComponents: [String] = []
+    /// Inputs the check could not read (exit status 2).
+    public var failures: [String] = []
+    /// Findings silenced by inline suppressions (counted in the summary).
+    public var suppressedCount = 0
+    /// How many source files below the folder were parsed.
+    public var checkedFiles = 0
+    /// The Tailwind rem per flavor the check used.
+    public var rem: [Platform: String] = [:]
+
+    public init() {}
+}
+
+public struct ComponentResult: Sendable {
+    public let id: String
+    public var rows: [FactRow]
+}
+
+/// One fact's values across platforms.
+public struct FactRow: Sendable {
+    public let fact: String
+    public let description: String
+    public var canonical: Cell
+    public var cells: [Platform: Cell]
+    /// "canonical is the outlier: …" when every other platform agrees on another value.
+    public var outlier: String?
+}
+
+/// One platform's value of one fact.
+public struct Cell: Sendable {
+    public enum Status: String, Sendable {
+        case equal, drift, absent, missing, problem, syntax, notChecked = "not-checked", noFile = "no-file"
+    }
+
+    public let status: Status
+    public let text: String
+    public let observations: [NormalizedObservation]
+
+    public init(status: Status, text: String, observations: [NormalizedObservation] = []) {
+        self.status = status
+        self.text = text
+        self.observations = observations
+    }
+}
+
+public struct ExpectedAbsence: Hashable, Sendable {
+    public let fact: String
+    public let platform: Platform
+    public let reason: String
+}

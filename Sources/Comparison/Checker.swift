@@ -1,0 +1,115 @@
+import Extraction
+import Foundation
+import Model
+import Normalization
+import Parsing
+import Rules
+
+/// What a check needs: the rules, the checked folder, the canonical sources, the rem.
+public struct CheckInput: Sendable {
+    public let rules: RuleSet
+    public let root: String
+    public let canonicalSources: [(name: String, text: String)]
+    /// The Tailwind rem in px per flavor (16 unless configured).
+    public let rem: [Platform: Decimal]
+
+    public init(rules: RuleSet, root: String, canonicalSources: [(name: String, text: String)], rem: [Platform: Decimal]) {
+        self.rules = rules
+        self.root = root
+        self.canonicalSources = canonicalSources
+        self.rem = rem
+    }
+
+    func rem(for platform: Platform) -> Decimal { rem[platform] ?? 16 }
+}
+
+/// Why a check could not run at all.
+public struct CheckError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Runs every fact of every component against the canonical implementation.
+public struct Checker {
+    let input: CheckInput
+
+    public init(input: CheckInput) {
+        self.input = input
+    }
+
+    public func run() throws(CheckError) -> CheckResult {
+        let sources: SourceSet
+        do {
+            sources = try SourceSet(root: input.root, canonicalSources: input.canonicalSources)
+        } catch {
+            throw CheckError(message: error.description)
+        }
+        var result = CheckResult()
+        for flavor in Platform.allCases where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
+        var reportedFiles: Set<String> = []
+        let details = try tokenDetails(sources)
+        for component in input.rules.components {
+            var context = ComponentContext(component: component, sources: sources, input: input)
+            context.tokenDetails = details
+            try context.prepare()
+            guard context.isPresent else {
+                result.absentComponents.append(component.id)
+                continue
+            }
+            var rows = component.facts.map { context.evaluate($0) }
+            rows += component.tokenGroups.flatMap { context.evaluate($0) }
+            result.components.append(ComponentResult(id: component.id, rows: rows))
+            for finding in context.findings where finding.kind != .syntax || reportedFiles.insert(finding.fact + "\(finding.location.map(\.description) ?? "")").inserted {
+                result.findings.append(finding)
+            }
+            result.expectedAbsences += context.absences
+            result.failures += context.failures
+        }
+        result.findings += syntaxOfOtherSources(sources)
+        result.checkedFiles = sources.relativePaths.count
+        result.findings += TokenConsistency.findings(in: result.components)
+        result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
+        result.findings.sort(by: Self.reportOrder)
+        result.failures = Array(Set(result.failures)).sorted()
+        return result
+    }
+
+    /// What token names stand for, from the token groups that describe another group.
+    private func tokenDetails(_ sources: SourceSet) throws(CheckError) -> [String: [String: String]] {
+        var details: [String: [String: String]] = [:]
+        for component in input.rules.components {
+            for group in component.tokenGroups {
+                guard let described = group.describes else { continue }
+                var context = ComponentContext(component: component, sources: sources, input: input)
+                try context.prepare()
+                guard context.isPresent else { continue }
+                details[described, default: [:]].merge(context.describedValues(group)) { first, _ in first }
+            }
+        }
+        return details
+    }
+
+    /// Every source below the root that no component uses is still parsed: a syntax
+    /// error anywhere in the checked tree fails the run.
+    private func syntaxOfOtherSources(_ sources: SourceSet) -> [Finding] {
+        var findings: [Finding] = []
+        for relative in sources.relativePaths where !sources.isLoaded(relative) {
+            guard case let .broken(index, problems) = sources.checked(relative) else { continue }
+            for problem in problems {
+                findings.append(Finding(
+                    component: "-", fact: index.path, platform: SourceSet.platform(of: relative), kind: .syntax,
+                    severity: .error, location: Location(path: index.path, line: problem.position.line, column: problem.position.column),
+                    found: nil, canonical: nil, message: problem.message))
+            }
+        }
+        return findings
+    }
+
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        let left = lhs.location ?? Location(path: "", line: 0, column: 0)
+        let right = rhs.location ?? Location(path: "", line: 0, column: 0)
+        if left != right { return left < right }
+        if lhs.fact != rhs.fact { return lhs.fact < rhs.fact }
+        return lhs.platform < rhs.platform
+    }
+}

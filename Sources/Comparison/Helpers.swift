@@ -1,0 +1,121 @@
+import Foundation
+import Model
+import Normalization
+import Rules
+
+enum TokenNames {
+    /// `surfaceRaised` → `surface-raised`.
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result.append("-") }
+            result.append(Character(character.lowercased()))
+        }
+        return result
+    }
+}
+
+/// Which Tailwind class values a fact reads: numbers for lengths and durations,
+/// names for tokens (font names only for font tokens), anything for the rest.
+enum TailwindValues {
+    static func filter(for shape: FactShape, aliases: TokenAliases) -> (String) -> Bool {
+        switch shape.kind {
+        case .length, .textSize, .letterSpacing, .duration, .count:
+            return isNumeric
+        case .token:
+            let fontNames = Set(aliases.byGroup["font"]?.keys.map { $0 } ?? [])
+            if shape.tokenGroup == "font" { return { fontNames.contains($0) } }
+            // `text-3xl` is a size and `text-link` a color: color tokens skip font names.
+            if shape.tokenGroup == "color" { return { !$0.isEmpty && !isNumeric($0) && !fontNames.contains($0) } }
+            return { !$0.isEmpty && !isNumeric($0) }
+        default:
+            return { _ in true }
+        }
+    }
+
+    static func isNumeric(_ value: String) -> Bool {
+        value.isEmpty || value == "px" || value.hasPrefix("[") || value.first?.isNumber == true
+    }
+}
+
+/// "canonical is the outlier": every platform other than the SwiftUI one agrees on one
+/// value, and it is not the canonical one. The SwiftUI source is where the canonical
+/// came from, so it usually agrees with it; the others agreeing among themselves is the
+/// maintainers' cue to change the canonical.
+enum Outlier {
+    static func note(row: FactRow, canonical: Value) -> String? {
+        let others = Platform.checked.filter { $0 != .swift }.compactMap { platform -> Value? in
+            guard let cell = row.cells[platform], cell.status == .drift || cell.status == .equal else { return nil }
+            let values = Set(cell.observations.compactMap(\.value))
+            return values.count == 1 ? values.first : nil
+        }
+        guard others.count >= 2, let agreed = others.first, others.allSatisfy({ $0 == agreed }), agreed != canonical else {
+            return nil
+        }
+        let swift = row.cells[.swift].flatMap { Set($0.observations.compactMap(\.value)).first }?.display ?? "?"
+        return "canonical is the outlier: swift \(swift), all others \(agreed.display)"
+    }
+}
+
+/// A TSX token name that stands for different canonical tokens in different facts.
+enum TokenConsistency {
+    static func findings(in components: [ComponentResult]) -> [Finding] {
+        var uses: [String: [(fact: String, canonical: String, observation: NormalizedObservation, platform: Platform)]] = [:]
+        for component in components {
+            for row in component.rows {
+                guard case let .token(canonical)? = row.canonical.observations.first?.value else { continue }
+                for platform in [Platform.uniwind, .nativewind, .stylesheet] {
+                    for observation in row.cells[platform]?.observations ?? [] {
+                        guard let name = observation.sourceToken else { continue }
+                        uses["\(platform.rawValue):\(name)", default: []].append((row.fact, canonical, observation, platform))
+                    }
+                }
+            }
+        }
+        var result: [Finding] = []
+        for (key, list) in uses.sorted(by: { $0.key < $1.key }) {
+            let meanings = Set(list.map(\.canonical))
+            guard meanings.count > 1, let first = list.first else { continue }
+            let name = String(key.split(separator: ":", maxSplits: 1)[1])
+            let detail = list.map { "\($0.canonical) in \($0.fact)" }.joined(separator: ", ")
+            result.append(Finding(
+                component: String(first.fact.split(separator: ".")[0]), fact: first.fact, platform: first.platform,
+                kind: .inconsistentToken, severity: .warning, location: first.observation.observation.location,
+                found: FoundValue(raw: first.observation.observation.raw, value: first.observation.value), canonical: nil,
+                message: "\(first.platform.rawValue) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
+        }
+        return result
+    }
+}
+
+/// Drifts on a Tailwind flavor that disappear at rem 16 share one cause: the rem.
+enum RemCause {
+    static func annotate(_ findings: [Finding], components: [ComponentResult], input: CheckInput) -> [Finding] {
+        var remDependent: Set<String> = []
+        for component in components {
+            for row in component.rows {
+                for platform in [Platform.uniwind, .nativewind] {
+                    guard input.rem(for: platform) != 16, let cell = row.cells[platform], cell.status == .drift,
+                        let canonical = row.canonical.observations.first?.value
+                    else { continue }
+                    let agreesAt16 = cell.observations.allSatisfy { observation in
+                        guard observation.dependsOnRem, case let .quantity(quantity)? = observation.value else {
+                            return observation.value == canonical
+                        }
+                        let at16: Decimal = quantity.value * Decimal(16) / input.rem(for: platform)
+                        return Value.quantity(Quantity(at16, quantity.unit)) == canonical
+                    }
+                    if agreesAt16 { remDependent.insert("\(row.fact)|\(platform.rawValue)") }
+                }
+            }
+        }
+        return findings.map { finding in
+            guard finding.kind == .drift, remDependent.contains("\(finding.fact)|\(finding.platform.rawValue)") else { return finding }
+            let rem = input.rem(for: finding.platform).exactText
+            return Finding(
+                component: finding.component, fact: finding.fact, platform: finding.platform, kind: finding.kind,
+                severity: finding.severity, location: finding.location, found: finding.found, canonical: finding.canonical,
+                message: finding.message, cause: "rem: \(finding.platform.rawValue) rem is \(rem)px; with 16 this agrees")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Extraction
+import Model
+import Parsing
+import Rules
+
+/// The files of a check, each read and parsed at most once: the checked tree's
+/// sources and the built-in canonical sources.
+final class SourceSet {
+    enum Entry {
+        case indexed(SourceIndex)
+        case broken(SourceIndex, [SyntaxProblem])
+        case unreadable(String)
+        case missing
+    }
+
+    let root: String
+    private let canonicalSources: [String: String]
+    private let parser = SourceParser()
+    private var cache: [String: Entry] = [:]
+    /// Paths of the checked tree's sources, relative to the root.
+    let relativePaths: [String]
+
+    init(root: String, canonicalSources: [(name: String, text: String)]) throws(SourceFileError) {
+        self.root = root
+        self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        relativePaths = try SourceDiscovery(root: root).sourcePaths.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// How findings name a checked file: the root as the user typed it, joined.
+    func displayPath(_ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    func isLoaded(_ relative: String) -> Bool { cache[relative] != nil }
+
+    func exists(_ relative: String) -> Bool { relativePaths.contains(relative) }
+
+    /// The platform a checked path belongs to by its first folder (`kotlin/…`), or swift.
+    static func platform(of relative: String) -> Platform {
+        let first = relative.split(separator: "/").first.map(String.init) ?? ""
+        return Platform(rawValue: first) ?? .swift
+    }
+
+    func canonical(_ name: String) -> Entry {
+        let key = "canonical:" + name
+        if let cached = cache[key] { return cached }
+        guard let text = canonicalSources[name] else { return .missing }
+        let entry = parse(SourceFile(path: name, text: text), display: "<canonical>/\(name)")
+        cache[key] = entry
+        return entry
+    }
+
+    func checked(_ relative: String) -> Entry {
+        if let cached = cache[relative] { return cached }
+        let entry: Entry
+        if !relativePaths.contains(relative) {
+            entry = .missing
+        } else {
+            do {
+                entry = parse(try SourceFile.load(path: displayPath(relative)), display: displayPath(relative))
+            } catch {
+                entry = .unreadable(error.description)
+            }
+        }
+        cache[relative] = entry
+        return entry
+    }
+
+    private func parse(_ file: SourceFile, display: String) -> Entry {
+        do {
+            let parsed = try parser.parse(file)
+            let index = SourceIndex(parsed: parsed, path: display)
+            return parsed.isClean ? .indexed(index) : .broken(index, parsed.syntaxProblems)
+        } catch {
+            return .unreadable(error.description)
+        }
+    }
+
+    /// The source of a component on a platform: the path the rules give, or the
+    /// file under `<platform>/` whose name is the component's (`section-index.tsx`,
+    /// `SectionIndex.swift`, `SectionIndex.kt`).
+    func resolve(component: ComponentRules, platform: Platform) -> String? {
+        if let explicit = component.sources[platform] { return explicit }
+        let names = Self.fileNames(for: component.id, platform: platform)
+        return relativePaths.first { path in
+            path.hasPrefix(platform.rawValue + "/") && names.contains((path as NSString).lastPathComponent)
+        }
+    }
+
+    static func fileNames(for component: String, platform: Platform) -> Set<String> {
+        let pascal = component.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        switch platform {
+        case .swift, .canonical: return [pascal + ".swift"]
+        case .kotlin: return [pascal + ".kt"]
+        case .uniwind, .nativewind, .stylesheet: return [component + ".tsx"]
+        }
+    }
+}

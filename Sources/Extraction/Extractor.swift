@@ -1,0 +1,270 @@
+import Foundation
+import Model
+import Parsing
+import Rules
+import TreeSitter
+
+/// Runs locators on an indexed source file and returns what they find.
+public struct Extractor {
+    /// Decides which Tailwind values a fact can read (numbers for lengths, names for
+    /// tokens), so `border` (a width) and `border-separator` (a color) do not mix.
+    public typealias TailwindFilter = (String) -> Bool
+
+    private let index: SourceIndex
+    private let tailwindFilter: TailwindFilter
+
+    public init(index: SourceIndex, tailwindFilter: @escaping TailwindFilter = { _ in true }) {
+        self.index = index
+        self.tailwindFilter = tailwindFilter
+    }
+
+    /// Every value the locator finds, in document order.
+    public func observations(of locator: Locator) throws(LocatorError) -> [Observation] {
+        let found: [Observation]
+        switch locator.target {
+        case let .declaration(path):
+            found = index.values(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+                .map { observe($0, locator) }
+        case let .call(name, receiver, argument, conditions):
+            found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions)
+        case let .tailwind(element, utility, variant, attribute):
+            found = tailwind(locator, element: element, utility: utility, variant: variant, attribute: attribute)
+        case let .style(element, property, attribute):
+            found = style(locator, element: element, property: property, attribute: attribute)
+        case let .uses(name):
+            found = uses(locator, name: name)
+        case let .query(source):
+            found = try query(locator, source: source)
+        }
+        if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
+        return found
+    }
+
+    // MARK: Targets
+
+    private func calls(
+        _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition]
+    ) -> [Observation] {
+        return index.calls.compactMap { call -> Observation? in
+            guard call.name == name, receiver == nil || receiverName(call) == receiver,
+                conditions.allSatisfy({ satisfies(call, $0) }),
+                index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope),
+                locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true
+            else { return nil }
+            guard let argument else { return observe(call.node, locator) }
+            if let value = select(argument, in: call) { return observe(value, locator, call: call) }
+            guard let key = locator.platformDefault else { return nil }
+            return Observation(
+                location: index.location(of: call.node), raw: Evaluator.normalizedText(call.node.text),
+                value: .unknown("not written"), platformDefault: key)
+        }
+    }
+
+    private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)
+        -> [Observation]
+    {
+        elements(locator, tag: element).flatMap { jsx -> [Observation] in
+            guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
+            return classes(in: value).compactMap { found -> Observation? in
+                let tailwindClass = TailwindClass(found.text)
+                guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(classValue),
+                    tailwindClass.variants == (variant.map { $0.split(separator: ":").map(String.init) } ?? [])
+                else { return nil }
+                return Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
+            }
+        }
+    }
+
+    private func style(_ locator: Locator, element: String?, property: String, attribute: String) -> [Observation] {
+        elements(locator, tag: element).flatMap { jsx -> [Observation] in
+            guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
+            return styleValues(in: value, property: property, depth: 0).map { observe($0, locator) }
+        }
+    }
+
+    private func uses(_ locator: Locator, name: String) -> [Observation] {
+        index.nodes.filter { ["identifier", "simple_identifier"].contains($0.kind) && $0.text == name }
+            .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+            .map { node in
+                Observation(
+                    location: index.location(of: node), raw: name, value: .symbol([name]),
+                    platformDefault: locator.platformDefault)
+            }
+    }
+
+    private func query(_ locator: Locator, source: String) throws(LocatorError) -> [Observation] {
+        let compiled: Query
+        do {
+            compiled = try Query(language: index.parsed.language.grammar, source: source)
+        } catch {
+            throw LocatorError(origin: locator.origin.description, message: "query: \(error)")
+        }
+        return compiled.matches(in: index.parsed.tree.rootNode).compactMap { $0.node(named: "value") }
+            .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+            .map { observe($0, locator) }
+    }
+
+    /// Where the fact's scope exists but the value is not written at all: the platform
+    /// default the rule declares, located at the innermost scope node.
+    private func defaultAtScope(_ locator: Locator) -> Observation? {
+        guard let key = locator.platformDefault, let last = locator.scope.last else { return nil }
+        let scopeNodes = index.nodes.filter {
+            index.adapter.scopeNames(of: $0).contains(last) && index.isInside($0, scope: Array(locator.scope.dropLast()))
+        }
+        guard let node = scopeNodes.first else { return nil }
+        return Observation(location: index.location(of: node), raw: last, value: .unknown("not written"), platformDefault: key)
+    }
+
+    // MARK: Helpers
+
+    fileprivate func observe(_ node: Node, _ locator: Locator?, call: CallSyntax? = nil) -> Observation {
+        var evaluator = Evaluator(index: index, bindings: locator.map(bindings) ?? [:])
+        var value = evaluator.evaluate(node)
+        for branch in locator?.branch ?? [] {
+            guard case let .conditional(_, then, otherwise) = value else { break }
+            value = branch == .then ? then : otherwise
+        }
+        let emSize = locator?.emSizeArgument.flatMap { selector in call.flatMap { select(selector, in: $0) } }
+            .map { evaluator.evaluate($0) }
+        return Observation(
+            location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
+    }
+
+    private func bindings(_ locator: Locator) -> [String: Evaluated] {
+        locator.bindings.mapValues { text in
+            if text == "true" || text == "false" { return .bool(text == "true") }
+            if let number = Evaluator.number(text.hasPrefix("-") ? String(text.dropFirst()) : text) {
+                return .number(text.hasPrefix("-") ? -number : number, unit: nil)
+            }
+            return .string(text)
+        }
+    }
+
+    /// The argument a selector names: by label first, then by position among the
+    /// unlabeled arguments.
+    fileprivate func select(_ selector: ArgumentSelector, in call: CallSyntax) -> Node? {
+        if let label = selector.label, let labeled = call.arguments.first(where: { $0.label == label }) {
+            return labeled.value
+        }
+        guard let position = selector.index else { return nil }
+        let positional = call.arguments.filter { $0.label == nil }
+        return positional.indices.contains(position) ? positional[position].value : nil
+    }
+
+    private func satisfies(_ call: CallSyntax, _ condition: ArgumentCondition) -> Bool {
+        guard let node = select(condition.argument, in: call) else { return false }
+        return Evaluator.normalizedText(node.text) == condition.text
+    }
+
+    /// The receiver's name: `ZoomIn` in `ZoomIn.duration(…)`, `Modifier` in `Modifier.padding(…)`.
+    private func receiverName(_ call: CallSyntax) -> String? {
+        guard let receiver = call.receiver else { return nil }
+        return index.referencePath(receiver)?.joined(separator: ".") ?? index.adapter.call(receiver)?.name
+    }
+
+    /// Whether a node sits in that branch of its nearest enclosing conditional.
+    private func isInBranch(_ node: Node, _ branch: Locator.Branch) -> Bool {
+        var child = node
+        while let parent = child.parent {
+            if case let .conditional(conditional) = index.adapter.form(of: parent) {
+                if conditional.then.byteRange.contains(child.byteRange.lowerBound) { return branch == .then }
+                if let otherwise = conditional.otherwise, otherwise.byteRange.contains(child.byteRange.lowerBound) {
+                    return branch == .else
+                }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    private func elements(_ locator: Locator, tag: String?) -> [JSXElementSyntax] {
+        index.elements.filter { element in
+            let matchesTag = tag == nil || element.tag == tag || element.tag.hasSuffix("." + (tag ?? ""))
+            return matchesTag && index.isInside(element.node, scope: locator.scope, excluding: locator.excludedScope)
+        }
+    }
+
+    /// Class names in a class attribute: every string fragment below it (plain strings,
+    /// `cn(…)` arguments, both branches of conditionals), with each class's location.
+    private func classes(in node: Node) -> [(text: String, location: Location)] {
+        node.preorder().filter { $0.kind == "string_fragment" }.flatMap { fragment -> [(text: String, location: Location)] in
+            var result: [(text: String, location: Location)] = []
+            let text = fragment.text
+            var offset = 0
+            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+                defer { offset += word.utf8.count + 1 }
+                guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { continue }
+                let position = fragment.tree.position(ofByte: fragment.byteRange.lowerBound + offset)
+                result.append((String(word), Location(path: index.path, line: position.line, column: position.column)))
+            }
+            return result
+        }
+    }
+
+    /// Values of a style property in a style expression: keys of object literals, and
+    /// through references to `StyleSheet` entries.
+    private func styleValues(in node: Node, property: String, depth: Int) -> [Node] {
+        guard depth < 8 else { return [] }
+        var values: [Node] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let pairs = index.adapter.objectPairs(current) {
+                values += pairs.filter { $0.key == property }.map(\.value)
+                stack += index.adapter.objectSpreads(current)
+                stack += pairs.map(\.value).filter { index.adapter.objectPairs($0) == nil }
+                continue
+            }
+            if let path = index.referencePath(current), path.count > 1 {
+                for target in index.values(at: path) { values += styleValues(in: target, property: property, depth: depth + 1) }
+                continue
+            }
+            stack += current.namedChildren.reversed()
+        }
+        return values
+    }
+}
+
+extension Extractor {
+    /// A token container's members on this platform: each member's name, value node and
+    /// location. A container is a type, extension or object (its member declarations),
+    /// or a declaration whose value is a call with labeled arguments (`Colors(surface = …)`).
+    public func members(of container: [String], ignoring ignored: Set<String>) -> [Member] {
+        var result: [Member] = []
+        for declaration in index.declarations(endingWith: container) {
+            if declaration.syntax.isContainer {
+                for member in index.adapter.memberDeclarations(of: declaration.syntax.node).compactMap(index.adapter.declaration) {
+                    guard let value = member.value, !ignored.contains(member.name) else { continue }
+                    result.append(Member(name: member.name, value: value, location: index.location(of: member.node)))
+                }
+            } else if let value = declaration.syntax.value, let call = index.adapter.call(value) {
+                for argument in call.arguments {
+                    guard let label = argument.label, !ignored.contains(label) else { continue }
+                    result.append(Member(name: label, value: argument.value, location: index.location(of: argument.value)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A member's value read with a member locator: the value itself, or an argument
+    /// of a call inside it (`Color.adaptive(light: …)` → `light`).
+    public func observation(of member: Member, with locator: Locator?) -> Observation? {
+        guard let locator else { return observe(member.value, nil) }
+        guard case let .call(name, _, argument, _) = locator.target else { return observe(member.value, locator) }
+        let calls = member.value.preorder().compactMap(index.adapter.call).filter { $0.name == name }
+        guard let call = calls.first else { return nil }
+        guard let argument else { return observe(call.node, locator) }
+        if let value = select(argument, in: call) { return observe(value, locator, call: call) }
+        guard let key = locator.platformDefault else { return nil }
+        return Observation(
+            location: index.location(of: call.node), raw: Evaluator.normalizedText(call.node.text),
+            value: .unknown("not written"), platformDefault: key)
+    }
+}
+
+/// A member of a token container.
+public struct Member {
+    public let name: String
+    let value: Node
+    public let location: Location
+}

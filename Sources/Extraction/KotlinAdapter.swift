@@ -1,0 +1,142 @@
+import TreeSitter
+
+/// tree-sitter-kotlin 1.1.0 nodes as declarations, calls and expressions.
+struct KotlinAdapter: LanguageAdapter {
+    static let unitSuffixes: Set<String> = ["dp", "sp", "em"]
+
+    func scopeNames(of node: Node) -> [String] {
+        if let declaration = declaration(node) { return [declaration.name] }
+        if let call = call(node) { return [call.name] }
+        if node.kind == "value_argument", let label = argumentLabel(node) { return [label] }
+        return []
+    }
+
+    func declaration(_ node: Node) -> DeclarationSyntax? {
+        switch node.kind {
+        case "class_declaration", "object_declaration":
+            guard let name = node.child(byField: "name") ?? node.firstNamedChild(ofKind: "identifier") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: true)
+        case "function_declaration":
+            guard let name = node.child(byField: "name") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: false)
+        case "property_declaration":
+            guard let variable = node.firstNamedChild(ofKind: "variable_declaration"),
+                let name = variable.firstNamedChild(ofKind: "identifier")
+            else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: valueAfterEquals(in: node), isContainer: false)
+        case "parameter", "class_parameter":
+            guard let name = node.firstNamedChild(ofKind: "identifier") else { return nil }
+            let value = valueAfterEquals(in: node) ?? defaultBeside(node)
+            guard let value else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: value, isContainer: false)
+        default:
+            return nil
+        }
+    }
+
+    /// The expression after `=` among a node's children.
+    private func valueAfterEquals(in node: Node) -> Node? {
+        let children = node.children
+        guard let equals = children.firstIndex(where: { $0.kind == "=" }) else { return nil }
+        return children[(equals + 1)...].first { $0.isNamed }
+    }
+
+    /// Function parameters keep their default after them: `parameter "=" expression`.
+    private func defaultBeside(_ parameter: Node) -> Node? {
+        guard let next = parameter.nextSibling, next.kind == "=" else { return nil }
+        return next.nextNamedSibling
+    }
+
+    func memberDeclarations(of container: Node) -> [Node] {
+        container.firstNamedChild(ofKind: "class_body")?.namedChildren ?? []
+    }
+
+    private func argumentLabel(_ argument: Node) -> String? {
+        guard argument.children.contains(where: { $0.kind == "=" }) else { return nil }
+        return argument.firstNamedChild(ofKind: "identifier")?.text
+    }
+
+    func call(_ node: Node) -> CallSyntax? {
+        guard node.kind == "call_expression", let callee = node.namedChild(at: 0) else { return nil }
+        let arguments = (node.firstNamedChild(ofKind: "value_arguments")?.namedChildren ?? [])
+            .filter { $0.kind == "value_argument" }
+            .compactMap { argument -> ArgumentSyntax? in
+                let label = argumentLabel(argument)
+                guard let value = argument.namedChildren.last, label == nil || argument.namedChildCount > 1 else { return nil }
+                return ArgumentSyntax(label: label, value: value)
+            }
+        switch callee.kind {
+        case "identifier":
+            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)
+        case "navigation_expression":
+            guard let name = callee.namedChildren.last, name.kind == "identifier" else { return nil }
+            return CallSyntax(name: name.text, node: node, receiver: callee.namedChild(at: 0), arguments: arguments)
+        case "call_expression":
+            // A trailing lambda: `Box(modifier) { … }` is a call wrapping the call.
+            guard let inner = call(callee) else { return nil }
+            return CallSyntax(name: inner.name, node: node, receiver: inner.receiver, arguments: inner.arguments + arguments)
+        default:
+            return nil
+        }
+    }
+
+    func form(of node: Node) -> ExpressionForm {
+        switch node.kind {
+        case "number_literal", "float_literal", "integer_literal", "hex_literal", "long_literal", "real_literal":
+            return .number(node.text)
+        case "boolean_literal":
+            return .bool(node.text == "true")
+        case "null_literal":
+            return .null
+        case "string_literal":
+            guard node.namedChildren.allSatisfy({ $0.kind == "string_content" }) else { return .unknown }
+            return .string(node.namedChildren.map(\.text).joined())
+        case "identifier":
+            switch node.text {
+            case "true", "false": return .bool(node.text == "true")
+            case "null": return .null
+            default: return .identifier(node.text)
+            }
+        case "navigation_expression":
+            guard let base = node.namedChild(at: 0), let name = node.namedChildren.last, node.namedChildCount == 2 else {
+                return .unknown
+            }
+            if Self.unitSuffixes.contains(name.text) { return .unitSuffix(base, unit: name.text) }
+            return .member(base: base, name: name.text)
+        case "call_expression":
+            return call(node).map(ExpressionForm.call) ?? .unknown
+        case "unary_expression", "prefix_expression":
+            guard let operand = node.child(byField: "argument") ?? node.namedChildren.last else { return .unknown }
+            return .unary(op: node.operatorText ?? "", operand: operand)
+        case "binary_expression", "additive_expression", "multiplicative_expression", "comparison_expression",
+            "equality_expression", "conjunction_expression", "disjunction_expression", "elvis_expression":
+            guard let lhs = node.child(byField: "left") ?? node.namedChild(at: 0),
+                let rhs = node.child(byField: "right") ?? node.namedChildren.last
+            else { return .unknown }
+            let op = node.children.first { !$0.isNamed }?.text ?? ""
+            return .binary(op: op, lhs: lhs, rhs: rhs)
+        case "if_expression":
+            return conditional(node).map(ExpressionForm.conditional) ?? .unknown
+        case "parenthesized_expression":
+            return node.namedChild(at: 0).map(ExpressionForm.wrapped) ?? .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `if (c) a else b`: the branches are the named children after the condition;
+    /// a block branch with one expression stands for that expression.
+    private func conditional(_ node: Node) -> ConditionalSyntax? {
+        guard let condition = node.child(byField: "condition") else { return nil }
+        let branches = node.namedChildren.filter { $0 != condition }.map(unwrapBlock)
+        guard let then = branches.first else { return nil }
+        return ConditionalSyntax(condition: condition, then: then, otherwise: branches.dropFirst().first)
+    }
+
+    private func unwrapBlock(_ node: Node) -> Node {
+        guard node.kind == "block" || node.kind == "control_structure_body", node.namedChildCount == 1,
+            let only = node.namedChild(at: 0)
+        else { return node }
+        return unwrapBlock(only)
+    }
+}

@@ -1,0 +1,112 @@
+import TreeSitter
+
+/// tree-sitter-swift 0.0.1 nodes as declarations, calls and expressions.
+struct SwiftAdapter: LanguageAdapter {
+    func scopeNames(of node: Node) -> [String] {
+        if let declaration = declaration(node) { return [declaration.name] }
+        if let call = call(node) { return [call.name] }
+        if node.kind == "value_argument", let label = node.child(byField: "name") { return [label.text] }
+        if node.kind == "init_declaration" { return ["init"] }
+        return []
+    }
+
+    func declaration(_ node: Node) -> DeclarationSyntax? {
+        switch node.kind {
+        case "class_declaration", "protocol_declaration":
+            guard let name = node.child(byField: "name") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: true)
+        case "function_declaration":
+            guard let name = node.child(byField: "name") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: false)
+        case "property_declaration":
+            guard let pattern = node.child(byField: "name") else { return nil }
+            let name = pattern.child(byField: "bound_identifier")?.text ?? pattern.text
+            return DeclarationSyntax(name: name, node: node, value: node.child(byField: "value"), isContainer: false)
+        case "parameter":
+            // A defaulted parameter: Swift's grammar puts `default_value` beside the parameter.
+            guard let name = node.child(byField: "name"), let next = node.nextNamedSibling,
+                next.parent?.fieldName(forChildAt: childIndex(of: next)) == "default_value"
+            else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: next, isContainer: false)
+        default:
+            return nil
+        }
+    }
+
+    private func childIndex(of node: Node) -> Int {
+        node.parent?.children.firstIndex(of: node) ?? -1
+    }
+
+    func memberDeclarations(of container: Node) -> [Node] {
+        container.child(byField: "body")?.namedChildren ?? []
+    }
+
+    func call(_ node: Node) -> CallSyntax? {
+        guard node.kind == "call_expression", let callee = node.namedChild(at: 0),
+            let suffix = node.firstNamedChild(ofKind: "call_suffix")
+        else { return nil }
+        let arguments = suffix.firstNamedChild(ofKind: "value_arguments")?.namedChildren
+            .filter { $0.kind == "value_argument" }
+            .compactMap { argument -> ArgumentSyntax? in
+                guard let value = argument.child(byField: "value") else { return nil }
+                return ArgumentSyntax(label: argument.child(byField: "name")?.text, value: value)
+            } ?? []
+        switch callee.kind {
+        case "simple_identifier":
+            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)
+        case "navigation_expression":
+            guard let name = callee.child(byField: "suffix")?.child(byField: "suffix") else { return nil }
+            return CallSyntax(name: name.text, node: node, receiver: callee.child(byField: "target"), arguments: arguments)
+        case "prefix_expression" where callee.operatorText == ".":
+            guard let name = callee.child(byField: "target") else { return nil }
+            return CallSyntax(name: name.text, node: node, receiver: nil, arguments: arguments)
+        default:
+            return nil
+        }
+    }
+
+    func form(of node: Node) -> ExpressionForm {
+        switch node.kind {
+        case "integer_literal", "real_literal", "hex_literal":
+            return .number(node.text)
+        case "boolean_literal":
+            return .bool(node.text == "true")
+        case "line_string_literal":
+            guard node.namedChildren.allSatisfy({ $0.kind == "line_str_text" }) else { return .unknown }
+            return .string(node.namedChildren.map(\.text).joined())
+        case "simple_identifier":
+            return node.text == "nil" ? .null : .identifier(node.text)
+        case "navigation_expression":
+            guard let name = node.child(byField: "suffix")?.child(byField: "suffix") else { return .unknown }
+            return .member(base: node.child(byField: "target"), name: name.text)
+        case "prefix_expression":
+            guard let target = node.child(byField: "target") else { return .unknown }
+            let op = node.operatorText ?? ""
+            return op == "." ? .member(base: nil, name: target.text) : .unary(op: op, operand: target)
+        case "call_expression":
+            // tree-sitter-swift reads `-(a + b)` as a call of `-` with one argument.
+            if let first = node.child(at: 0), !first.isNamed, ["-", "+", "!"].contains(first.text),
+                let argument = node.firstNamedChild(ofKind: "call_suffix")?.firstNamedChild(ofKind: "value_arguments")?
+                    .namedChildren.first?.child(byField: "value")
+            {
+                return .unary(op: first.text, operand: argument)
+            }
+            return call(node).map(ExpressionForm.call) ?? .unknown
+        case "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression",
+            "conjunction_expression", "disjunction_expression", "nil_coalescing_expression":
+            guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs") else { return .unknown }
+            return .binary(op: node.child(at: 1)?.text ?? "", lhs: lhs, rhs: rhs)
+        case "ternary_expression":
+            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "if_true") else {
+                return .unknown
+            }
+            return .conditional(ConditionalSyntax(condition: condition, then: then, otherwise: node.child(byField: "if_false")))
+        case "tuple_expression" where node.namedChildCount == 1:
+            return node.namedChild(at: 0).map(ExpressionForm.wrapped) ?? .unknown
+        case "array_literal":
+            return .array(node.namedChildren)
+        default:
+            return .unknown
+        }
+    }
+}

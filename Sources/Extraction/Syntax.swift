@@ -1,0 +1,100 @@
+import TreeSitter
+
+/// The language-neutral view of the syntax that locators and the evaluator need.
+/// Each language adapter maps its grammar's nodes onto these few shapes.
+
+/// A named declaration: a type, extension, object, function, property, variable, or a
+/// parameter with a default value.
+struct DeclarationSyntax {
+    let name: String
+    let node: Node
+    /// The value expression, for properties, variables and defaulted parameters.
+    let value: Node?
+    /// Types, extensions and objects hold member declarations.
+    let isContainer: Bool
+}
+
+/// A call or modifier: `padding(…)`, `.frame(…)`, `Modifier.padding(…)`, `ZoomIn.duration(…)`.
+struct CallSyntax {
+    /// The last name of the callee (`padding`, `duration`, `init`).
+    let name: String
+    let node: Node
+    /// What the call is made on (`ZoomIn`, `Easing`, the modifier chain), if anything.
+    let receiver: Node?
+    let arguments: [ArgumentSyntax]
+}
+
+struct ArgumentSyntax {
+    /// The label (Swift), the name (Kotlin `end = 12.dp`), or the key of a TS object
+    /// literal argument (`withTiming(v, { duration })`).
+    let label: String?
+    let value: Node
+}
+
+/// A JSX element and its attributes.
+struct JSXElementSyntax {
+    let tag: String
+    let node: Node
+    let attributes: [(name: String, value: Node?)]
+}
+
+struct ConditionalSyntax {
+    let condition: Node
+    let then: Node
+    let otherwise: Node?
+}
+
+/// The expression shapes the evaluator folds.
+enum ExpressionForm {
+    case number(String)
+    case string(String)
+    case bool(Bool)
+    case null
+    case identifier(String)
+    /// `a.b`, or `.b` with no base (Swift implicit member).
+    case member(base: Node?, name: String)
+    case subscriptAccess(base: Node, index: Node)
+    case call(CallSyntax)
+    case unary(op: String, operand: Node)
+    case binary(op: String, lhs: Node, rhs: Node)
+    case conditional(ConditionalSyntax)
+    case wrapped(Node)
+    case array([Node])
+    /// Kotlin `16.dp`, `12.sp`, `0.006.em`.
+    case unitSuffix(Node, unit: String)
+    case unknown
+}
+
+/// What every language adapter provides.
+protocol LanguageAdapter: Sendable {
+    /// The names a node gives to the scope of everything inside it.
+    func scopeNames(of node: Node) -> [String]
+    func declaration(_ node: Node) -> DeclarationSyntax?
+    func call(_ node: Node) -> CallSyntax?
+    func jsxElement(_ node: Node) -> JSXElementSyntax?
+    func form(of node: Node) -> ExpressionForm
+    /// The key/value pairs of an object literal (TS), or nil.
+    func objectPairs(_ node: Node) -> [(key: String, value: Node)]?
+    /// The spread elements of an object literal (TS `...fontSize.sm`).
+    func objectSpreads(_ node: Node) -> [Node]
+    /// The body nodes a container declaration's members are found in.
+    func memberDeclarations(of container: Node) -> [Node]
+}
+
+extension LanguageAdapter {
+    func jsxElement(_ node: Node) -> JSXElementSyntax? { nil }
+    func objectPairs(_ node: Node) -> [(key: String, value: Node)]? { nil }
+    func objectSpreads(_ node: Node) -> [Node] { [] }
+}
+
+extension Node {
+    /// The first named child of a kind.
+    func firstNamedChild(ofKind kind: String) -> Node? {
+        namedChildren.first { $0.kind == kind }
+    }
+
+    /// The text of the first unnamed (operator/punctuation) child.
+    var operatorText: String? {
+        children.first { !$0.isNamed }?.text
+    }
+}

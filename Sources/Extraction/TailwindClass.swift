@@ -1,0 +1,68 @@
+/// One Tailwind utility class as written in a `className`: `dark:active:bg-surface/95`,
+/// `-top-1.5`, `h-[520px]`, `border`.
+public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
+    /// The whole class as written.
+    public let text: String
+    /// Variant prefixes (`dark`, `active`), outermost first.
+    public let variants: [String]
+    /// A leading `-`: a negative value.
+    public let negative: Bool
+    /// The class without variants and sign: `bg-surface/95`, `top-1.5`.
+    public let body: String
+    /// The opacity modifier after `/` (`95`), if any; not for fractions like `w-1/2`.
+    public let opacityModifier: String?
+
+    public init(_ text: String) {
+        self.text = text
+        var parts = Self.splitVariants(text)
+        var body = parts.removeLast()
+        variants = parts
+        negative = body.hasPrefix("-")
+        if negative { body.removeFirst() }
+        if let slash = body.lastIndex(of: "/"), !body.contains("["),
+            body[body.index(after: slash)...].allSatisfy(\.isNumber),
+            !body[..<slash].last.map(\.isNumber).isTrue
+        {
+            opacityModifier = String(body[body.index(after: slash)...])
+            body = String(body[..<slash])
+        } else {
+            opacityModifier = nil
+        }
+        self.body = body
+    }
+
+    /// The value after `utility-` if the class is that utility (`h-4` for `h` → `4`;
+    /// `border` for `border` → empty), else nil.
+    public func value(ofUtility utility: String) -> String? {
+        if body == utility { return "" }
+        guard body.hasPrefix(utility + "-") else { return nil }
+        return String(body.dropFirst(utility.count + 1))
+    }
+
+    public var description: String { text }
+
+    /// `dark:active:bg-x` → [dark, active, bg-x], leaving `:` inside `[...]` alone.
+    private static func splitVariants(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var bracketDepth = 0
+        for character in text {
+            switch character {
+            case "[": bracketDepth += 1
+            case "]": bracketDepth -= 1
+            case ":" where bracketDepth == 0:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+}
+
+extension Optional where Wrapped == Bool {
+    fileprivate var isTrue: Bool { self ?? false }
+}

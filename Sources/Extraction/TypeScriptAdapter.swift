@@ -1,0 +1,160 @@
+import TreeSitter
+
+/// tree-sitter-typescript 0.23.2 (tsx and typescript) nodes as declarations, calls,
+/// JSX elements and expressions.
+struct TypeScriptAdapter: LanguageAdapter {
+    func scopeNames(of node: Node) -> [String] {
+        if let declaration = declaration(node) { return [declaration.name] }
+        if let call = call(node) { return [call.name] }
+        if let element = jsxElement(node) {
+            let last = element.tag.split(separator: ".").last.map(String.init) ?? element.tag
+            return last == element.tag ? [element.tag] : [element.tag, last]
+        }
+        switch node.kind {
+        case "jsx_attribute":
+            return node.namedChild(at: 0).map { [$0.text] } ?? []
+        case "pair":
+            return node.child(byField: "key").map { [Self.keyText($0)] } ?? []
+        default:
+            return []
+        }
+    }
+
+    func declaration(_ node: Node) -> DeclarationSyntax? {
+        switch node.kind {
+        case "variable_declarator":
+            guard let name = node.child(byField: "name"), name.kind == "identifier" else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
+        case "function_declaration", "method_definition", "generator_function_declaration":
+            guard let name = node.child(byField: "name") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: false)
+        case "class_declaration", "interface_declaration":
+            guard let name = node.child(byField: "name") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: true)
+        case "public_field_definition":
+            guard let name = node.child(byField: "name") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
+        default:
+            return nil
+        }
+    }
+
+    func memberDeclarations(of container: Node) -> [Node] {
+        container.child(byField: "body")?.namedChildren ?? []
+    }
+
+    func call(_ node: Node) -> CallSyntax? {
+        guard node.kind == "call_expression" || node.kind == "new_expression" else { return nil }
+        guard let callee = node.child(byField: "function") ?? node.child(byField: "constructor") else { return nil }
+        var arguments: [ArgumentSyntax] = []
+        for argument in node.child(byField: "arguments")?.namedChildren ?? [] where argument.kind != "comment" {
+            arguments.append(ArgumentSyntax(label: nil, value: argument))
+            // `withTiming(v, { duration, easing })`: an options object's keys act as labels.
+            for pair in objectPairs(argument) ?? [] {
+                arguments.append(ArgumentSyntax(label: pair.key, value: pair.value))
+            }
+        }
+        switch callee.kind {
+        case "identifier":
+            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)
+        case "member_expression":
+            guard let property = callee.child(byField: "property") else { return nil }
+            return CallSyntax(name: property.text, node: node, receiver: callee.child(byField: "object"), arguments: arguments)
+        default:
+            return nil
+        }
+    }
+
+    func jsxElement(_ node: Node) -> JSXElementSyntax? {
+        let opening: Node
+        switch node.kind {
+        case "jsx_element":
+            guard let open = node.child(byField: "open_tag") else { return nil }
+            opening = open
+        case "jsx_self_closing_element":
+            opening = node
+        default:
+            return nil
+        }
+        guard let name = opening.child(byField: "name") else { return nil }
+        let attributes = opening.namedChildren.filter { $0.kind == "jsx_attribute" }.compactMap { attribute -> (String, Node?)? in
+            guard let attributeName = attribute.namedChild(at: 0) else { return nil }
+            return (attributeName.text, attribute.namedChildCount > 1 ? attribute.namedChildren.last : nil)
+        }
+        return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
+    }
+
+    func objectPairs(_ node: Node) -> [(key: String, value: Node)]? {
+        guard node.kind == "object" else { return nil }
+        return node.namedChildren.compactMap { child in
+            switch child.kind {
+            case "pair":
+                guard let key = child.child(byField: "key"), let value = child.child(byField: "value") else { return nil }
+                return (Self.keyText(key), value)
+            case "shorthand_property_identifier":
+                return (child.text, child)
+            default:
+                return nil
+            }
+        }
+    }
+
+    func objectSpreads(_ node: Node) -> [Node] {
+        guard node.kind == "object" else { return [] }
+        return node.namedChildren.filter { $0.kind == "spread_element" }.compactMap { $0.namedChild(at: 0) }
+    }
+
+    /// A property key without quotes: `"2xs"` → `2xs`.
+    static func keyText(_ key: Node) -> String {
+        if key.kind == "string" { return key.namedChildren.map(\.text).joined() }
+        return key.text
+    }
+
+    func form(of node: Node) -> ExpressionForm {
+        switch node.kind {
+        case "number":
+            return .number(node.text)
+        case "string":
+            return .string(node.namedChildren.filter { $0.kind == "string_fragment" }.map(\.text).joined())
+        case "template_string":
+            guard node.namedChildren.allSatisfy({ $0.kind == "string_fragment" }) else { return .unknown }
+            return .string(node.namedChildren.map(\.text).joined())
+        case "true", "false":
+            return .bool(node.kind == "true")
+        case "null", "undefined":
+            return .null
+        case "identifier", "property_identifier", "shorthand_property_identifier":
+            return .identifier(node.text)
+        case "member_expression":
+            guard let object = node.child(byField: "object"), let property = node.child(byField: "property") else {
+                return .unknown
+            }
+            return .member(base: object, name: property.text)
+        case "subscript_expression":
+            guard let object = node.child(byField: "object"), let index = node.child(byField: "index") else {
+                return .unknown
+            }
+            return .subscriptAccess(base: object, index: index)
+        case "call_expression":
+            return call(node).map(ExpressionForm.call) ?? .unknown
+        case "unary_expression":
+            guard let operand = node.child(byField: "argument") else { return .unknown }
+            return .unary(op: node.child(byField: "operator")?.text ?? node.operatorText ?? "", operand: operand)
+        case "binary_expression":
+            guard let lhs = node.child(byField: "left"), let rhs = node.child(byField: "right") else { return .unknown }
+            return .binary(op: node.child(byField: "operator")?.text ?? "", lhs: lhs, rhs: rhs)
+        case "ternary_expression":
+            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "consequence") else {
+                return .unknown
+            }
+            return .conditional(
+                ConditionalSyntax(condition: condition, then: then, otherwise: node.child(byField: "alternative")))
+        case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression":
+            return node.namedChild(at: 0).map(ExpressionForm.wrapped) ?? .unknown
+        case "array":
+            return .array(node.namedChildren)
+        default:
+            return .unknown
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// How much a finding matters: errors fail the run, warnings only with `--strict`.
+public enum Severity: String, Comparable, Sendable, Codable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// What kind of finding it is.
+public enum FindingKind: String, Sendable, Codable {
+    /// A platform's value differs from the canonical one.
+    case drift
+    /// A fact was not found where the rules expect it.
+    case missing
+    /// A token defined on one platform only.
+    case orphanToken = "orphan-token"
+    /// A TSX token name standing for different canonical tokens in different places.
+    case inconsistentToken = "inconsistent-token"
+    /// A value that could not be read as a constant (it depends on run-time state).
+    case notConstant = "not-constant"
+    /// A syntax error in a checked source.
+    case syntax
+    /// A component source file the rules name is not in the checked tree.
+    case missingFile = "missing-file"
+}
+
+/// A value as one platform wrote it and as it reads after normalization.
+public struct FoundValue: Hashable, Sendable {
+    /// The source text (`12.dp`, `h-4`, `tween(200)`).
+    public let raw: String
+    /// The normalized value, if the text could be read as one.
+    public let value: Value?
+
+    public init(raw: String, value: Value?) {
+        self.raw = raw
+        self.value = value
+    }
+}
+
+/// One thing the check reports.
+public struct Finding: Hashable, Sendable {
+    public let component: String
+    /// `component.fact`, or a file for syntax findings.
+    public let fact: String
+    public let platform: Platform
+    public let kind: FindingKind
+    public let severity: Severity
+    public let location: Location?
+    public let found: FoundValue?
+    public let canonical: FoundValue?
+    public let message: String
+    /// A shared cause, when many findings have one (`rem: nativewind 14`).
+    public let cause: String?
+
+    public init(
+        component: String, fact: String, platform: Platform, kind: FindingKind, severity: Severity, location: Location?,
+        found: FoundValue?, canonical: FoundValue?, message: String, cause: String? = nil
+    ) {
+        self.component = component
+        self.fact = fact
+        self.platform = platform
+        self.kind = kind
+        self.severity = severity
+        self.location = location
+        self.found = found
+        self.canonical = canonical
+        self.message = message
+        self.cause = cause
+    }
+}

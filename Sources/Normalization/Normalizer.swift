@@ -1,0 +1,83 @@
+import Extraction
+import Foundation
+import Model
+import Rules
+
+/// A platform's value for a fact, read in the fact's terms: the value (or why there is
+/// none), how the report shows it, and each conversion applied on the way.
+public struct NormalizedObservation: Sendable {
+    public let observation: Observation
+    public let value: Value?
+    /// Why there is no value (not a constant, an unsupported form).
+    public let problem: String?
+    /// The conversions applied, for `explain` (`px-1.5 → 1.5 × 16/4 = 6pt`).
+    public let steps: [String]
+    /// The cited platform default the value came from, if it was not written.
+    public let defaultSource: String?
+    /// Whether the value came from Tailwind's spacing scale (and so from the rem).
+    public let dependsOnRem: Bool
+    /// For token facts: the name as written, before the alias table.
+    public var sourceToken: String? = nil
+    /// How the report names the default the value came from (`FastOutSlowInEasing (tween default)`).
+    public var defaultDisplay: String? = nil
+
+    /// `16 (h-4)`: the value as written, and its normalized form where that differs.
+    public var cell: String {
+        guard let value else { return "? \(observation.raw)" }
+        if defaultSource != nil { return value.display + " (default)" }
+        return value.display == observation.raw ? value.display : "\(value.display) (\(observation.raw))"
+    }
+}
+
+/// Everything normalization depends on besides the observation.
+public struct NormalizationContext: Sendable {
+    public let platform: Platform
+    /// The Tailwind rem in px for this platform's flavor.
+    public let rem: Decimal
+    public let aliases: TokenAliases
+
+    public init(platform: Platform, rem: Decimal, aliases: TokenAliases) {
+        self.platform = platform
+        self.rem = rem
+        self.aliases = aliases
+    }
+
+    var usesTSXNames: Bool { [.uniwind, .nativewind, .stylesheet].contains(platform) }
+}
+
+public enum Normalizer {
+    public static func normalize(
+        _ observation: Observation, fact: FactShape, locator: Locator, context: NormalizationContext
+    ) -> NormalizedObservation {
+        var reader = ValueReader(fact: fact, locator: locator, context: context)
+        if let key = observation.platformDefault {
+            guard let known = PlatformDefaults.table[key] else {
+                return NormalizedObservation(
+                    observation: observation, value: nil, problem: "unknown platform default '\(key)'", steps: [],
+                    defaultSource: nil, dependsOnRem: false)
+            }
+            var normalized = NormalizedObservation(
+                observation: observation, value: known.value, problem: nil, steps: ["default: \(known.source)"],
+                defaultSource: known.source, dependsOnRem: false)
+            normalized.defaultDisplay = known.display
+            return normalized
+        }
+        let result = reader.read(observation)
+        var normalized = NormalizedObservation(
+            observation: observation, value: result.value, problem: result.problem, steps: reader.steps,
+            defaultSource: nil, dependsOnRem: reader.dependsOnRem)
+        normalized.sourceToken = reader.sourceToken
+        return normalized
+    }
+}
+
+/// The parts of a fact normalization needs.
+public struct FactShape: Sendable {
+    public let kind: FactKind
+    public let tokenGroup: String?
+
+    public init(kind: FactKind, tokenGroup: String?) {
+        self.kind = kind
+        self.tokenGroup = tokenGroup
+    }
+}

@@ -1,0 +1,357 @@
+import Extraction
+import Foundation
+import Model
+import Rules
+
+/// Reads an evaluated value as the fact's kind, recording each conversion.
+struct ValueReader {
+    let fact: FactShape
+    let locator: Locator
+    let context: NormalizationContext
+    private(set) var steps: [String] = []
+    private(set) var dependsOnRem = false
+    /// For token facts: the token name as the platform wrote it, before aliases.
+    private(set) var sourceToken: String?
+
+    init(fact: FactShape, locator: Locator, context: NormalizationContext) {
+        self.fact = fact
+        self.locator = locator
+        self.context = context
+    }
+
+    typealias Result = (value: Value?, problem: String?)
+
+    mutating func read(_ observation: Observation) -> Result {
+        let value = droppingRelativeTerms(observation.value)
+        if case let .conditional(condition, then, otherwise) = value {
+            let first = read(then, emSize: observation.emSize)
+            let second = read(otherwise, emSize: observation.emSize)
+            guard let left = first.value, left == second.value else {
+                let shown = [first.value?.display ?? "?", second.value?.display ?? "?"]
+                return (nil, "depends on '\(condition)': \(shown[0]) or \(shown[1]); the rule must choose a branch")
+            }
+            return (left, nil)
+        }
+        return read(value, emSize: observation.emSize)
+    }
+
+    private mutating func read(_ value: Evaluated, emSize: Evaluated?) -> Result {
+        var result: Result
+        switch fact.kind {
+        case .length, .textSize, .letterSpacing: result = length(value, emSize: emSize)
+        case .duration: result = duration(value)
+        case .easing: result = easing(value)
+        case .color: result = color(value)
+        case .opacity, .scale: result = ratio(value)
+        case .token: result = token(value)
+        case .count: result = count(value)
+        case .string: result = text(value)
+        case .fontWeight: result = fontWeight(value)
+        }
+        if case let .quantity(quantity)? = result.value { result.value = .quantity(applyConversions(quantity)) }
+        return result
+    }
+
+    // MARK: Kinds
+
+    private mutating func length(_ value: Evaluated, emSize: Evaluated?) -> Result {
+        switch value {
+        case let .number(number, suffix):
+            guard let unit = suffix ?? locator.unit ?? defaultLengthUnit else {
+                return (nil, "a bare number: the rule must give its unit")
+            }
+            return points(number, unit: unit, emSize: emSize)
+        case let .tailwind(tailwindClass):
+            return tailwindLength(tailwindClass)
+        case let .affine(_, _, terms):
+            return (nil, "depends on run-time \(terms.keys.sorted().joined(separator: ", "))")
+        default:
+            return (nil, "not a constant length: \(describe(value))")
+        }
+    }
+
+    /// Unitless numbers are points in Swift and px in React Native; Kotlin must say.
+    private var defaultLengthUnit: String? {
+        switch context.platform {
+        case .canonical, .swift: "pt"
+        case .uniwind, .nativewind, .stylesheet: "px"
+        case .kotlin: nil
+        }
+    }
+
+    private mutating func points(_ number: Decimal, unit: String, emSize: Evaluated?) -> Result {
+        switch unit {
+        case "pt", "dp", "px", "sp":
+            if unit != "pt" { steps.append("\(number.exactText)\(unit) = \(number.exactText)pt") }
+            return (.quantity(Quantity(number, .points)), nil)
+        case "em":
+            guard case let .number(size, _)? = emSize else {
+                return (nil, "\(number.exactText)em needs the font size (em-size in the rule)")
+            }
+            let result = number * size
+            steps.append("\(number.exactText)em × \(size.exactText) = \(result.exactText)pt")
+            return (.quantity(Quantity(result, .points)), nil)
+        default:
+            return (nil, "\(unit) is not a length unit")
+        }
+    }
+
+    private mutating func tailwindLength(_ tailwindClass: TailwindClass) -> Result {
+        guard case let .tailwind(_, utility, _, _) = locator.target, let raw = tailwindClass.value(ofUtility: utility) else {
+            return (nil, "not a \(tailwindClass) length")
+        }
+        let sign: Decimal = tailwindClass.negative ? -1 : 1
+        if raw.isEmpty, utility == "border" {
+            steps.append("border = 1px")
+            return (.quantity(Quantity(1, .points)), nil)
+        }
+        if raw == "px" { return (.quantity(Quantity(sign, .points)), nil) }
+        if raw.hasPrefix("["), raw.hasSuffix("]") {
+            let inner = String(raw.dropFirst().dropLast())
+            let digits = inner.hasSuffix("px") ? String(inner.dropLast(2)) : inner
+            guard let number = Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")) else {
+                return (nil, "arbitrary value \(raw) is not in px")
+            }
+            return (.quantity(Quantity(sign * number, .points)), nil)
+        }
+        guard let scale = Decimal(string: raw, locale: Locale(identifier: "en_US_POSIX")), raw.first?.isNumber == true else {
+            return (nil, "\(tailwindClass) is not on the spacing scale")
+        }
+        let result = sign * scale * context.rem / 4
+        dependsOnRem = true
+        steps.append("\(tailwindClass): \(scale.exactText) × \(context.rem.exactText)/4 = \(result.exactText)pt (rem \(context.rem.exactText))")
+        return (.quantity(Quantity(result, .points)), nil)
+    }
+
+    private mutating func duration(_ value: Evaluated) -> Result {
+        switch value {
+        case let .number(number, _):
+            switch locator.unit {
+            case "ms": return (.quantity(Quantity(number, .milliseconds)), nil)
+            case "s":
+                steps.append("\(number.exactText)s = \((number * 1000).exactText)ms")
+                return (.quantity(Quantity(number * 1000, .milliseconds)), nil)
+            default: return (nil, "a bare duration: the rule must give its unit (ms or s)")
+            }
+        case let .call(call) where ["milliseconds", "seconds"].contains(call.name):
+            guard case let .number(number, _)? = call.argument(nil, index: 0) else { return (nil, "not a constant duration") }
+            let millis = call.name == "seconds" ? number * 1000 : number
+            return (.quantity(Quantity(millis, .milliseconds)), nil)
+        case let .tailwind(tailwindClass):
+            guard let raw = tailwindClass.value(ofUtility: "duration"), let number = Decimal(string: raw) else {
+                return (nil, "not a duration class")
+            }
+            return (.quantity(Quantity(number, .milliseconds)), nil)
+        default:
+            return (nil, "not a constant duration: \(describe(value))")
+        }
+    }
+
+    private static let bezierCalls: Set<String> = ["CubicBezierEasing", "bezier", "timingCurve", "CubicBezier", "cubicBezier"]
+
+    private mutating func easing(_ value: Evaluated) -> Result {
+        switch value {
+        case let .call(call) where Self.bezierCalls.contains(call.name):
+            let points = (0..<4).compactMap { index -> Decimal? in
+                guard case let .number(number, _)? = call.argument(nil, index: index) else { return nil }
+                return number
+            }
+            guard points.count == 4 else { return (nil, "a Bézier curve needs four constant numbers") }
+            return (.easing(.bezier(points[0], points[1], points[2], points[3])), nil)
+        case let .symbol(path):
+            guard let name = path.last, let known = PlatformDefaults.composeEasings[name] else {
+                return (.easing(.named(path.joined(separator: "."))), nil)
+            }
+            steps.append("\(name) = \(Value.easing(known).display)")
+            return (.easing(known), nil)
+        case .call:
+            return (.easing(.named(describe(value))), nil)
+        default:
+            return (nil, "not an easing: \(describe(value))")
+        }
+    }
+
+    private mutating func color(_ value: Evaluated) -> Result {
+        guard case let .call(call) = value else {
+            if case let .symbol(path) = value, let named = Self.namedColors[path.last ?? ""] { return (.color(named), nil) }
+            return (nil, "not a constant color: \(describe(value))")
+        }
+        switch call.name {
+        case "copy", "opacity":
+            guard let base = call.receiver, case let .color(color)? = self.color(base).value,
+                case let .number(alpha, _)? = call.argument("alpha", index: 0)
+            else { return (nil, "not a constant color: \(describe(value))") }
+            return (.color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)), nil)
+        case "Color" where context.platform == .kotlin:
+            guard case let .number(argb, _)? = call.argument(nil, index: 0), let bits = UInt32(exactly: NSDecimalNumber(decimal: argb).uint64Value)
+            else { return (nil, "not a constant color: \(describe(value))") }
+            let alphaByte = Decimal(bits >> 24)
+            let alpha = alphaByte == 255 ? 1 : alphaByte / 255
+            steps.append("ARGB 0x\(String(bits, radix: 16, uppercase: true)) → alpha \(alpha.exactText)")
+            return (.color(RGBAColor(rgb: bits & 0xFFFFFF, alpha: alpha)), nil)
+        case "init", "RGBA", "Color":
+            guard case let .number(rgb, _)? = call.argument(nil, index: 0) else {
+                return (nil, "not a constant color: \(describe(value))")
+            }
+            var alpha: Decimal = 1
+            if case let .number(given, _)? = call.argument(nil, index: 1) { alpha = given }
+            return (.color(RGBAColor(rgb: UInt32(truncatingIfNeeded: NSDecimalNumber(decimal: rgb).intValue), alpha: alpha)), nil)
+        default:
+            return (nil, "not a constant color: \(describe(value))")
+        }
+    }
+
+    private static let namedColors: [String: RGBAColor] = [
+        "black": RGBAColor(rgb: 0), "Black": RGBAColor(rgb: 0),
+        "white": RGBAColor(rgb: 0xFFFFFF), "White": RGBAColor(rgb: 0xFFFFFF),
+    ]
+
+    private mutating func ratio(_ value: Evaluated) -> Result {
+        switch value {
+        case let .number(number, _):
+            return (.quantity(Quantity(number, .none)), nil)
+        case let .call(call) where ["opacity", "copy"].contains(call.name):
+            return ratio(call.argument("alpha", index: 0) ?? .unknown("no alpha"))
+        case let .tailwind(tailwindClass):
+            if let modifier = tailwindClass.opacityModifier, let percent = Decimal(string: modifier) {
+                steps.append("/\(modifier) = \((percent / 100).exactText)")
+                return (.quantity(Quantity(percent / 100, .none)), nil)
+            }
+            if let raw = tailwindClass.value(ofUtility: "opacity"), let percent = Decimal(string: raw) {
+                return (.quantity(Quantity(percent / 100, .none)), nil)
+            }
+            steps.append("\(tailwindClass) has no opacity modifier: opaque")
+            return (.quantity(Quantity(1, .none)), nil)
+        case let .affine(_, _, terms):
+            return (nil, "depends on run-time \(terms.keys.sorted().joined(separator: ", "))")
+        case .symbol where fact.kind == .opacity:
+            steps.append("\(describe(value)) has no alpha or opacity: opaque")
+            return (.quantity(Quantity(1, .none)), nil)
+        default:
+            return (nil, "not a constant number: \(describe(value))")
+        }
+    }
+
+    private mutating func token(_ value: Evaluated) -> Result {
+        guard let name = tokenName(value) else { return (nil, "not a token reference: \(describe(value))") }
+        sourceToken = name
+        var canonical = name
+        if context.usesTSXNames, let group = fact.tokenGroup {
+            canonical = context.aliases.canonical(name, group: group)
+            if canonical != name { steps.append("TSX \(group) token \(name) = \(canonical) (alias table)") }
+        }
+        return (.token(Self.kebabCase(canonical)), nil)
+    }
+
+    private func tokenName(_ value: Evaluated) -> String? {
+        switch value {
+        case let .symbol(path): return path.last
+        case let .call(call): return call.receiver.flatMap(tokenName)
+        case let .string(text): return text
+        case let .tailwind(tailwindClass):
+            guard case let .tailwind(_, utility, _, _) = locator.target else { return nil }
+            return tailwindClass.value(ofUtility: utility)
+        default: return nil
+        }
+    }
+
+    /// `surfaceRaised` → `surface-raised`; names already in kebab-case stay.
+    static func kebabCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty, result.last != "-" { result.append("-") }
+            result.append(Character(character.lowercased()))
+        }
+        return result
+    }
+
+    private mutating func count(_ value: Evaluated) -> Result {
+        guard case let .number(number, _) = value else { return (nil, "not a constant count: \(describe(value))") }
+        return (.quantity(Quantity(number, .none)), nil)
+    }
+
+    private mutating func text(_ value: Evaluated) -> Result {
+        switch value {
+        case let .string(text): return (.text(text), nil)
+        case let .list(items):
+            let strings = items.compactMap { item -> String? in
+                if case let .string(text) = item { return text }
+                return nil
+            }
+            guard strings.count == items.count else { return (nil, "not a list of constant strings") }
+            return (.text(strings.joined(separator: " ")), nil)
+        default: return (nil, "not a constant string: \(describe(value))")
+        }
+    }
+
+    private static let weights: [String: Decimal] = [
+        "thin": 100, "ultralight": 200, "extralight": 200, "light": 300, "regular": 400, "normal": 400,
+        "medium": 500, "semibold": 600, "bold": 700, "extrabold": 800, "heavy": 800, "black": 900,
+    ]
+
+    private mutating func fontWeight(_ value: Evaluated) -> Result {
+        let name: String?
+        switch value {
+        case let .symbol(path): name = path.last
+        case let .string(text): name = text
+        case let .number(number, _): return (.quantity(Quantity(number, .none)), nil)
+        case let .tailwind(tailwindClass): name = tailwindClass.value(ofUtility: "font")
+        default: name = nil
+        }
+        guard let name else { return (nil, "not a font weight: \(describe(value))") }
+        if let number = Decimal(string: name), name.allSatisfy(\.isNumber) { return (.quantity(Quantity(number, .none)), nil) }
+        guard let weight = Self.weights[name.lowercased()] else { return (nil, "unknown font weight \(name)") }
+        steps.append("\(name) = \(weight.exactText)")
+        return (.quantity(Quantity(weight, .none)), nil)
+    }
+
+    // MARK: Helpers
+
+    private func droppingRelativeTerms(_ value: Evaluated) -> Evaluated {
+        guard !locator.relativeTo.isEmpty else { return value }
+        switch value {
+        case let .affine(constant, unit, terms):
+            let kept = terms.filter { !locator.relativeTo.contains($0.key) }
+            return kept.isEmpty ? .number(constant, unit: unit) : .affine(constant: constant, unit: unit, terms: kept)
+        case let .conditional(condition, then, otherwise):
+            return .conditional(condition: condition, then: droppingRelativeTerms(then), otherwise: droppingRelativeTerms(otherwise))
+        default:
+            return value
+        }
+    }
+
+    private mutating func applyConversions(_ quantity: Quantity) -> Quantity {
+        var result = quantity
+        for conversion in locator.conversions {
+            switch conversion {
+            case .negate:
+                result.value = -result.value
+                steps.append("negated: \(result.value.exactText)")
+            case .radiusToBlur:
+                result.value *= 2
+                steps.append("shadow radius × 2 = blur \(result.value.exactText)")
+            }
+        }
+        return result
+    }
+
+    private func describe(_ value: Evaluated) -> String {
+        switch value {
+        case let .number(number, unit): return number.exactText + (unit ?? "")
+        case let .string(text): return "\"\(text)\""
+        case let .bool(flag): return String(flag)
+        case let .symbol(path): return path.joined(separator: ".")
+        case let .call(call):
+            let receiver = call.receiver.map { describe($0) + "." } ?? ""
+            let arguments = call.arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
+            return "\(receiver)\(call.name)(\(arguments.joined(separator: ", ")))"
+        case let .affine(constant, unit, terms):
+            let parts = terms.keys.sorted().map { "\(terms[$0]!.exactText)·\($0)" }
+            return ([constant.exactText + (unit ?? "")] + parts).joined(separator: " + ")
+        case let .conditional(condition, then, otherwise): return "\(condition) ? \(describe(then)) : \(describe(otherwise))"
+        case let .list(items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+        case let .tailwind(tailwindClass): return tailwindClass.text
+        case let .unknown(reason): return reason
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Model
+import YAML
+
+/// `uim-parity.yml`: where the rules are and the Tailwind rem per flavor. Found by
+/// walking up from the current folder, or given with `--config`.
+struct Configuration {
+    static let fileName = "uim-parity.yml"
+
+    /// The file it came from, if any.
+    var path: String?
+    /// A rules folder, relative to the config file.
+    var rulesFolder: String?
+    var rem: [Platform: Decimal] = [.uniwind: 16, .nativewind: 16]
+
+    static let defaults = Configuration()
+
+    /// The config for this run: `explicit`, else the nearest `uim-parity.yml` above
+    /// `directory`, else the defaults.
+    static func load(explicit: String?, from directory: String) throws(ConfigurationError) -> Configuration {
+        guard let path = explicit ?? find(from: directory) else { return defaults }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(message: "\(path): cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(message: "\(path): not valid UTF-8")
+        }
+        do {
+            return try parse(text, path: path)
+        } catch {
+            throw ConfigurationError(message: "\(path):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+
+    private static func find(from directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    static func parse(_ text: String, path: String) throws(YAMLError) -> Configuration {
+        var configuration = Configuration(path: path)
+        var root = try YAMLMapping(try YAMLNode.parse(text), what: "the config")
+        if let rules = try root.optionalString("rules") {
+            configuration.rulesFolder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(rules).path
+        }
+        if let tailwindNode = root.optional("tailwind") {
+            var tailwind = try YAMLMapping(tailwindNode, what: "'tailwind'")
+            if let remNode = tailwind.optional("rem") {
+                var rem = try YAMLMapping(remNode, what: "'rem'")
+                for entry in rem.all() {
+                    guard let flavor = Platform(rawValue: entry.key), flavor.isTailwind else {
+                        throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a Tailwind flavor (uniwind, nativewind)")
+                    }
+                    let text = try entry.value.string(what: "a rem")
+                    guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value > 0 else {
+                        throw YAMLError(at: entry.value.mark, "rem must be a positive number of px, not '\(text)'")
+                    }
+                    configuration.rem[flavor] = value
+                }
+            }
+            try tailwind.rejectUnknownKeys()
+        }
+        try root.rejectUnknownKeys()
+        return configuration
+    }
+}
+
+struct ConfigurationError: Error {
+    let message: String
+}

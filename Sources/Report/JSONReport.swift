@@ -1,0 +1,56 @@
+import Comparison
+import Model
+
+/// The machine-readable report: one object per finding with stable fields (the
+/// schema is in the README), the expected absences, and the summary.
+public struct JSONReport {
+    let result: CheckResult
+    let context: ReportContext
+
+    public init(result: CheckResult, context: ReportContext) {
+        self.result = result
+        self.context = context
+    }
+
+    public func render() -> String {
+        let tally = Tally(result)
+        let document = JSON.object([
+            ("tool", .string("uim-parity")),
+            ("version", .string(context.version)),
+            ("digest", .string(context.digest)),
+            ("rules", .string(context.rulesSource)),
+            ("rem", .object(result.rem.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value)) })),
+            ("findings", .array(result.findings.map(finding))),
+            ("expectedAbsences", .array(result.expectedAbsences.map { absence in
+                .object([("fact", .string(absence.fact)), ("platform", .string(absence.platform.rawValue)), ("reason", .string(absence.reason))])
+            })),
+            ("absentComponents", .array(result.absentComponents.map(JSON.string))),
+            ("failures", .array(result.failures.map(JSON.string))),
+            ("summary", .object([
+                ("files", .number(result.checkedFiles)), ("facts", .number(tally.facts)), ("equal", .number(tally.equal)), ("drift", .number(tally.drift)),
+                ("notConstant", .number(tally.problems)), ("missing", .number(tally.missing)),
+                ("expectedAbsences", .number(tally.absent)), ("errors", .number(tally.errors)),
+                ("warnings", .number(tally.warnings)), ("suppressed", .number(result.suppressedCount)),
+                ("exitStatus", .number(Int(tally.exitStatus(strict: context.strict, failures: result.failures.count)))),
+            ])),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    private func finding(_ finding: Finding) -> JSON {
+        .object([
+            ("component", .string(finding.component)),
+            ("fact", .string(finding.fact)),
+            ("platform", .string(finding.platform.rawValue)),
+            ("kind", .string(finding.kind.rawValue)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("file", finding.location.map { .string($0.path) } ?? .null),
+            ("line", finding.location.map { .number($0.line) } ?? .null),
+            ("column", finding.location.map { .number($0.column) } ?? .null),
+            ("found", finding.found?.json ?? .null),
+            ("canonical", finding.canonical?.json ?? .null),
+            ("message", .string(finding.message)),
+            ("cause", finding.cause.map(JSON.string) ?? .null),
+        ])
+    }
+}

@@ -1,0 +1,174 @@
+import Comparison
+import Model
+
+/// The terminal report: a parity matrix per component, then every finding as
+/// `path:line:col: severity: …`, the expected absences, and a one-line summary.
+public struct TextReport {
+    let result: CheckResult
+    let context: ReportContext
+
+    public init(result: CheckResult, context: ReportContext) {
+        self.result = result
+        self.context = context
+    }
+
+    static let cellWidth = 26
+
+    public func render() -> String {
+        var lines: [String] = [header, ""]
+        for component in result.components where !component.rows.isEmpty {
+            lines += matrix(component)
+            lines.append("")
+        }
+        lines += findingsSection()
+        lines += absencesSection()
+        if !result.absentComponents.isEmpty {
+            lines.append("No sources below this folder, not checked: \(result.absentComponents.joined(separator: ", "))")
+            lines.append("")
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var header: String {
+        let rem = result.rem.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)px" }.joined(separator: ", ")
+        return "uim-parity \(context.version) · canonical and rules \(context.digest) (\(context.rulesSource)) · tailwind rem: \(rem)"
+    }
+
+    private func matrix(_ component: ComponentResult) -> [String] {
+        let factWidth = min(44, max(20, component.rows.map(\.fact.count).max() ?? 20) - component.id.count + 1)
+        // Platforms no fact of the component checks (the TSX flavors for theme tokens) add no column.
+        let platforms = Platform.checked.filter { platform in
+            component.rows.contains { ($0.cells[platform]?.status ?? .notChecked) != .notChecked }
+        }
+        var lines = [paint(component.id, .bold)]
+        let head = pad("fact", factWidth) + ([Platform.canonical] + platforms).map { pad($0.rawValue, Self.cellWidth) }.joined()
+        lines.append("  " + head.trimmingTrailingSpaces())
+        for row in component.rows {
+            let name = String(row.fact.dropFirst(component.id.count + 1))
+            var line = "  " + pad(name, factWidth) + pad(row.canonical.text, Self.cellWidth)
+            for platform in platforms {
+                let cell = row.cells[platform] ?? Cell(status: .notChecked, text: "·")
+                line += colored(cell, pad(cell.text, Self.cellWidth))
+            }
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        return lines
+    }
+
+    private func findingsSection() -> [String] {
+        guard !result.findings.isEmpty else { return [] }
+        var lines: [String] = []
+        let byCause = Dictionary(grouping: result.findings.filter { $0.cause?.hasPrefix("rem:") == true }, by: { $0.cause! })
+        for finding in result.findings where finding.cause?.hasPrefix("rem:") != true {
+            lines.append(line(for: finding))
+        }
+        for (cause, findings) in byCause.sorted(by: { $0.key < $1.key }) {
+            lines.append("")
+            lines.append("\(findings.count) findings share one cause — \(cause.dropFirst(5).trimmingLeadingSpaces()):")
+            lines += findings.map { "  " + line(for: $0) }
+        }
+        lines.append("")
+        return lines
+    }
+
+    private func line(for finding: Finding) -> String {
+        let place = finding.location.map { "\($0): " } ?? ""
+        let severity = paint(finding.severity.rawValue, finding.severity == .error ? .red : .yellow)
+        let kind = finding.kind == .syntax ? "" : finding.kind.rawValue + ": "
+        return printableLine("\(place)\(severity): \(kind)\(finding.message)")
+    }
+
+    private func absencesSection() -> [String] {
+        guard !result.expectedAbsences.isEmpty else { return [] }
+        var grouped: [String: [Platform]] = [:]
+        var order: [String] = []
+        for absence in result.expectedAbsences {
+            let key = "\(absence.fact)\u{0}\(absence.reason)"
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(absence.platform)
+        }
+        var lines = ["Not in these sources, as the rules expect:"]
+        for key in order {
+            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            let platforms = grouped[key]!.map(\.rawValue).joined(separator: ", ")
+            lines.append("  \(parts[0]) (\(platforms)): \(parts[1])")
+        }
+        lines.append("")
+        return lines
+    }
+
+    private var summary: String {
+        let tally = Tally(result)
+        var parts = [
+            "\(result.components.count) components, \(tally.facts) facts",
+            "\(result.checkedFiles) files parsed",
+            "\(tally.equal) equal", "\(tally.drift) drift", "\(tally.problems) not constant", "\(tally.missing) missing",
+            "\(tally.absent) expected absences",
+        ]
+        parts.append("\(tally.errors) errors, \(tally.warnings) warnings")
+        if tally.syntax > 0 { parts.append("\(tally.syntax) syntax errors") }
+        if result.suppressedCount > 0 { parts.append("\(result.suppressedCount) suppressed") }
+        if !result.failures.isEmpty { parts.append("\(result.failures.count) inputs unreadable") }
+        let status = tally.exitStatus(strict: context.strict, failures: result.failures.count)
+        let verdict: String
+        switch status {
+        case 0: verdict = paint("parity", .green)
+        case 1: verdict = paint(tally.errors == tally.syntax && tally.warnings == 0 || tally.errors == tally.syntax && !context.strict ? "syntax errors" : "drift", .red)
+        default: verdict = paint("incomplete", .red)
+        }
+        return "Summary: \(verdict) — " + parts.joined(separator: "; ")
+    }
+
+    // MARK: Layout and color
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        let shown = text.count > width - 2 ? String(text.prefix(width - 3)) + "…" : text
+        return shown + String(repeating: " ", count: max(1, width - shown.count))
+    }
+
+    private enum Style: String {
+        case red = "31", green = "32", yellow = "33", bold = "1", dim = "2"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        context.color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func colored(_ cell: Cell, _ text: String) -> String {
+        switch cell.status {
+        case .drift, .missing, .noFile, .syntax, .problem: paint(text, .red)
+        case .absent, .notChecked: paint(text, .dim)
+        case .equal: text
+        }
+    }
+
+    /// Source text in messages cannot move the cursor or forge lines.
+    private func printableLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1B}", context.color {
+                result.unicodeScalars.append(scalar)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingLeadingSpaces() -> Substring {
+        drop { $0 == " " }
+    }
+}

@@ -1,0 +1,73 @@
+import Model
+
+/// The rules of one component (or of the theme tokens): where its sources are and
+/// the facts to compare.
+public struct ComponentRules: Sendable {
+    public let id: String
+    public let description: String
+    /// Source paths per platform, relative to the checked folder (canonical: relative
+    /// to the built-in canonical sources).
+    public let sources: [Platform: String]
+    public let facts: [Fact]
+    public let tokenGroups: [TokenGroup]
+    public let origin: RuleOrigin
+}
+
+/// A family of token facts enumerated from a container (`Color`, `Radius`,
+/// `LightColors`, `Typography`): one fact per member, compared member by member.
+public struct TokenGroup: Sendable {
+    public let id: String
+    public let component: String
+    public let description: String
+    public let kind: FactKind
+    public let containers: [Platform: MemberLocator]
+    /// A token group whose canonical values describe the tokens of another group in
+    /// messages (`font-size` describes `font`: `xl3` reads `xl3, 34pt`).
+    public let describes: String?
+    public let origin: RuleOrigin
+}
+
+/// Where a token group's members are on one platform, and how to read each member's value.
+public struct MemberLocator: Sendable {
+    /// The container's qualified name.
+    public let container: [String]
+    /// How to read a member's value from its declaration (nil: the value itself).
+    public let value: Locator?
+    /// Member names to ignore (not tokens: `allCases`, `isDark`).
+    public let ignore: Set<String>
+}
+
+/// TSX token names are not the Swift/Kotlin names; an explicit table maps them, per
+/// token group (`font`: `2xs` → `xs3`).
+public struct TokenAliases: Sendable {
+    public let byGroup: [String: [String: String]]
+
+    public init(byGroup: [String: [String: String]]) {
+        self.byGroup = byGroup
+    }
+
+    /// The canonical token a platform name stands for, or the name itself.
+    public func canonical(_ name: String, group: String) -> String {
+        byGroup[group]?[name] ?? name
+    }
+}
+
+/// Every rule: components, token groups and aliases, with the files they came from.
+public struct RuleSet: Sendable {
+    public let components: [ComponentRules]
+    public let aliases: TokenAliases
+    /// Each rules file's name and text, for `--version`'s digest.
+    public let files: [(name: String, text: String)]
+
+    public init(components: [ComponentRules], aliases: TokenAliases, files: [(name: String, text: String)]) {
+        self.components = components
+        self.aliases = aliases
+        self.files = files
+    }
+
+    public var facts: [Fact] { components.flatMap(\.facts) }
+
+    public func fact(_ qualifiedID: String) -> Fact? {
+        facts.first { $0.qualifiedID == qualifiedID }
+    }
+}

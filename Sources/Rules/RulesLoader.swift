@@ -1,0 +1,228 @@
+import Foundation
+import Model
+import YAML
+
+/// Reads `rules/*.yml` into a `RuleSet`, refusing anything malformed with `file:line:col`.
+public enum RulesLoader {
+    /// Loads every `.yml` file of a folder, in name order.
+    public static func load(folder: String) throws(RulesError) -> RuleSet {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+        } catch {
+            throw RulesError(file: folder, line: 0, column: 0, message: "cannot read the rules folder")
+        }
+        var files: [(name: String, text: String)] = []
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path),
+                let text = String(data: data, encoding: .utf8)
+            else { throw RulesError(file: path, line: 0, column: 0, message: "cannot be read as UTF-8 text") }
+            files.append((path, text))
+        }
+        return try load(files: files)
+    }
+
+    /// Loads rules from named texts (the built-in rules, or files read elsewhere).
+    public static func load(files: [(name: String, text: String)]) throws(RulesError) -> RuleSet {
+        guard !files.isEmpty else { throw RulesError(file: "rules", line: 0, column: 0, message: "no rules files") }
+        var components: [ComponentRules] = []
+        var aliases: [String: [String: String]] = [:]
+        for file in files {
+            var reader = ComponentReader(file: file.name)
+            let component: ComponentRules
+            do {
+                component = try reader.read(try YAMLNode.parse(file.text))
+            } catch {
+                throw RulesError(file: file.name, line: error.line, column: error.column, message: error.message)
+            }
+            if components.contains(where: { $0.id == component.id }) {
+                throw RulesError(file: file.name, line: 1, column: 1, message: "component '\(component.id)' is defined twice")
+            }
+            components.append(component)
+            for (group, table) in reader.aliases where aliases[group] == nil { aliases[group] = table }
+        }
+        return RuleSet(components: components, aliases: TokenAliases(byGroup: aliases), files: files)
+    }
+}
+
+/// Reads one rules file.
+struct ComponentReader {
+    let file: String
+    var aliases: [String: [String: String]] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func origin(_ mark: YAMLNode.Mark) -> RuleOrigin {
+        RuleOrigin(file: file, line: mark.line, column: mark.column)
+    }
+
+    mutating func read(_ root: YAMLNode) throws(YAMLError) -> ComponentRules {
+        var map = try YAMLMapping(root, what: "a rules file")
+        let id = try map.string("component")
+        try requireIdentifier(id, at: map.mark, what: "component")
+        let description = try map.optionalString("description") ?? ""
+        let sources = try readSources(map.optional("sources"))
+        if let aliasNode = map.optional("aliases") { aliases = try readAliases(aliasNode) }
+        var facts: [Fact] = []
+        for node in try map.optional("facts")?.list(what: "'facts'") ?? [] {
+            let fact = try readFact(node, component: id)
+            if facts.contains(where: { $0.id == fact.id }) {
+                throw YAMLError(at: node.mark, "fact '\(fact.id)' is defined twice in '\(id)'")
+            }
+            facts.append(fact)
+        }
+        var groups: [TokenGroup] = []
+        for node in try map.optional("token-groups")?.list(what: "'token-groups'") ?? [] {
+            groups.append(try readTokenGroup(node, component: id))
+        }
+        try map.rejectUnknownKeys()
+        return ComponentRules(
+            id: id, description: description, sources: sources, facts: facts, tokenGroups: groups, origin: origin(map.mark))
+    }
+
+    private func readSources(_ node: YAMLNode?) throws(YAMLError) -> [Platform: String] {
+        guard let node else { return [:] }
+        var map = try YAMLMapping(node, what: "'sources'")
+        var sources: [Platform: String] = [:]
+        for entry in map.all() {
+            guard let platform = Platform(rawValue: entry.key) else {
+                throw YAMLError(at: entry.keyMark, "unknown platform '\(entry.key)' (platforms: \(platformNames))")
+            }
+            sources[platform] = try entry.value.string(what: "a source path")
+        }
+        return sources
+    }
+
+    private func readAliases(_ node: YAMLNode) throws(YAMLError) -> [String: [String: String]] {
+        var map = try YAMLMapping(node, what: "'aliases'")
+        var result: [String: [String: String]] = [:]
+        for group in map.all() {
+            var table = try YAMLMapping(group.value, what: "an alias table")
+            var names: [String: String] = [:]
+            for entry in table.all() { names[entry.key] = try entry.value.string(what: "an alias") }
+            result[group.key] = names
+        }
+        return result
+    }
+
+    private func readFact(_ node: YAMLNode, component: String) throws(YAMLError) -> Fact {
+        var map = try YAMLMapping(node, what: "a fact")
+        let id = try map.string("id")
+        try requireIdentifier(id, at: map.mark, what: "fact id")
+        let kindName = try map.string("kind")
+        guard let kind = FactKind(rawValue: kindName) else {
+            throw YAMLError(at: map.mark, "unknown kind '\(kindName)' (kinds: \(FactKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let group = try map.optionalString("group")
+        if kind == .token, group == nil { throw YAMLError(at: map.mark, "a token fact needs 'group' (font, color, radius, shadow)") }
+        let description = try map.string("description")
+        let advisory = try map.optionalBool("advisory") ?? false
+        let locators = try readPlatformLocators(&map)
+        var examples: [RuleExample] = []
+        for node in try map.optional("examples")?.list(what: "'examples'") ?? [] { examples.append(try readExample(node)) }
+        try map.rejectUnknownKeys()
+        return Fact(
+            id: id, component: component, description: description, kind: kind, tokenGroup: group, advisory: advisory,
+            locators: locators, examples: examples, origin: origin(map.mark))
+    }
+
+    /// `canonical`, `swift`, `kotlin`, `uniwind`, `nativewind`, `stylesheet`, and
+    /// `tailwind` for both Tailwind flavors.
+    private func readPlatformLocators(_ map: inout YAMLMapping) throws(YAMLError) -> [Platform: PlatformLocator] {
+        var result: [Platform: PlatformLocator] = [:]
+        if let node = map.optional("tailwind") {
+            let locator = try readPlatformLocator(node)
+            result[.uniwind] = locator
+            result[.nativewind] = locator
+        }
+        for platform in Platform.allCases {
+            guard let node = map.optional(platform.rawValue) else { continue }
+            if result[platform] != nil {
+                throw YAMLError(at: node.mark, "'\(platform.rawValue)' repeats what 'tailwind' already says")
+            }
+            result[platform] = try readPlatformLocator(node)
+        }
+        guard result[.canonical] != nil else { throw YAMLError(at: map.mark, "a fact needs a 'canonical' locator") }
+        return result
+    }
+
+    private func readPlatformLocator(_ node: YAMLNode) throws(YAMLError) -> PlatformLocator {
+        if YAMLMapping.hasOnly(node, "absent") {
+            var map = try YAMLMapping(node, what: "a locator")
+            return .absent(reason: try map.string("absent"))
+        }
+        if case let .sequence(items, _) = node {
+            var locators: [Locator] = []
+            for item in items { locators.append(try LocatorReader(reader: self).read(item)) }
+            guard !locators.isEmpty else { throw YAMLError(at: node.mark, "an empty list of locators") }
+            return .locate(locators)
+        }
+        return .locate([try LocatorReader(reader: self).read(node)])
+    }
+
+    private func readExample(_ node: YAMLNode) throws(YAMLError) -> RuleExample {
+        var map = try YAMLMapping(node, what: "an example")
+        let platformName = try map.string("platform")
+        guard let platform = Platform(rawValue: platformName == "tailwind" ? "uniwind" : platformName) else {
+            throw YAMLError(at: map.mark, "unknown platform '\(platformName)'")
+        }
+        let source = try map.string("source")
+        let value = try map.optionalString("value")
+        let none = try map.optionalBool("finds-nothing") ?? false
+        guard (value != nil) != none else {
+            throw YAMLError(at: map.mark, "an example needs either 'value' or 'finds-nothing: true'")
+        }
+        try map.rejectUnknownKeys()
+        return RuleExample(platform: platform, source: source, expected: value, origin: origin(map.mark))
+    }
+
+    private func readTokenGroup(_ node: YAMLNode, component: String) throws(YAMLError) -> TokenGroup {
+        var map = try YAMLMapping(node, what: "a token group")
+        let id = try map.string("id")
+        try requireIdentifier(id, at: map.mark, what: "token group id")
+        let kindName = try map.string("kind")
+        guard let kind = FactKind(rawValue: kindName) else { throw YAMLError(at: map.mark, "unknown kind '\(kindName)'") }
+        let description = try map.string("description")
+        let describes = try map.optionalString("describes")
+        var containers: [Platform: MemberLocator] = [:]
+        for platform in Platform.allCases {
+            guard let node = map.optional(platform.rawValue) else { continue }
+            containers[platform] = try readMembers(node)
+        }
+        guard containers[.canonical] != nil else { throw YAMLError(at: map.mark, "a token group needs a 'canonical' container") }
+        try map.rejectUnknownKeys()
+        return TokenGroup(
+            id: id, component: component, description: description, kind: kind, containers: containers,
+            describes: describes, origin: origin(map.mark))
+    }
+
+    private func readMembers(_ node: YAMLNode) throws(YAMLError) -> MemberLocator {
+        var map = try YAMLMapping(node, what: "a token container")
+        let container = try map.string("members").split(separator: ".").map(String.init)
+        var value: Locator?
+        if let node = map.optional("value") { value = try LocatorReader(reader: self).read(node) }
+        let ignore = Set(try map.optional("ignore")?.strings(what: "'ignore'") ?? [])
+        try map.rejectUnknownKeys()
+        return MemberLocator(container: container, value: value, ignore: ignore)
+    }
+
+    private var platformNames: String { Platform.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    private func requireIdentifier(_ id: String, at mark: YAMLNode.Mark, what: String) throws(YAMLError) {
+        let allowed = id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        guard allowed, !id.isEmpty, !id.hasPrefix("-") else {
+            throw YAMLError(at: mark, "\(what) '\(id)' must be lowercase letters, digits and '-'")
+        }
+    }
+}
+
+extension YAMLMapping {
+    static func hasOnly(_ node: YAMLNode, _ key: String) -> Bool {
+        guard case let .mapping(entries, _) = node else { return false }
+        return entries.count == 1 && entries[0].key == key
+    }
+}

@@ -1,0 +1,92 @@
+/// Reading a YAML mapping field by field, so that every mistake in a rules or config
+/// file is reported with its position: a missing key, a wrong type, an unknown key.
+public struct YAMLMapping {
+    public let mark: YAMLNode.Mark
+    private let entries: [(key: String, keyMark: YAMLNode.Mark, value: YAMLNode)]
+    private var used: Set<String> = []
+
+    public init(_ node: YAMLNode, what: String) throws(YAMLError) {
+        guard case let .mapping(entries, mark) = node else {
+            throw YAMLError(at: node.mark, "\(what) must be a mapping, not \(node.kindName)")
+        }
+        self.entries = entries
+        self.mark = mark
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+
+    public func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+
+    /// The node under `key`, marking the key as known.
+    public mutating func optional(_ key: String) -> YAMLNode? {
+        used.insert(key)
+        return entries.first { $0.key == key }?.value
+    }
+
+    public mutating func required(_ key: String) throws(YAMLError) -> YAMLNode {
+        guard let node = optional(key) else { throw YAMLError(at: mark, "missing key '\(key)'") }
+        return node
+    }
+
+    public mutating func string(_ key: String) throws(YAMLError) -> String {
+        try required(key).string(what: "'\(key)'")
+    }
+
+    public mutating func optionalString(_ key: String) throws(YAMLError) -> String? {
+        try optional(key)?.string(what: "'\(key)'")
+    }
+
+    public mutating func optionalBool(_ key: String) throws(YAMLError) -> Bool? {
+        guard let node = optional(key) else { return nil }
+        switch try node.string(what: "'\(key)'") {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default: throw YAMLError(at: node.mark, "'\(key)' must be true or false")
+        }
+    }
+
+    /// Every entry whose key this reader has not asked for is an error: a typo in a
+    /// rule must not be silently ignored.
+    public func rejectUnknownKeys(allowed extra: Set<String> = []) throws(YAMLError) {
+        for entry in entries where !used.contains(entry.key) && !extra.contains(entry.key) {
+            let known = (used.union(extra)).sorted().joined(separator: ", ")
+            throw YAMLError(at: entry.keyMark, "unknown key '\(entry.key)' (known here: \(known))")
+        }
+    }
+
+    /// All entries in order (for mappings whose keys are names, like platforms).
+    public mutating func all() -> [(key: String, keyMark: YAMLNode.Mark, value: YAMLNode)] {
+        for entry in entries { used.insert(entry.key) }
+        return entries
+    }
+}
+
+extension YAMLNode {
+    public func string(what: String) throws(YAMLError) -> String {
+        guard case let .scalar(text, _, _) = self else {
+            throw YAMLError(at: mark, "\(what) must be a scalar, not \(kindName)")
+        }
+        return text
+    }
+
+    public func list(what: String) throws(YAMLError) -> [YAMLNode] {
+        guard case let .sequence(items, _) = self else {
+            throw YAMLError(at: mark, "\(what) must be a list, not \(kindName)")
+        }
+        return items
+    }
+
+    /// A scalar, or a list of scalars, as strings.
+    public func strings(what: String) throws(YAMLError) -> [String] {
+        if case let .scalar(text, _, _) = self { return [text] }
+        var result: [String] = []
+        for item in try list(what: what) { result.append(try item.string(what: "an item of \(what)")) }
+        return result
+    }
+}
+
+extension YAMLError {
+    public init(at mark: YAMLNode.Mark, _ message: String) {
+        self.init(line: mark.line, column: mark.column, message: message)
+    }
+}
