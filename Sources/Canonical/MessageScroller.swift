@@ -10,12 +10,15 @@ public enum MessageScrollerSpec {
     public static let contentVerticalPadding: Points = 16
     public static let buttonSize: Points = 32
     public static let iconSize: Points = 16
+    public static let iconWeight = FontWeight.bold
     /// Distance of the scroll button from the viewport's edge.
     public static let buttonInset: Points = 16
     public static let buttonBackground = ColorToken.surfaceRaised
     public static let buttonBorder = ColorToken.separator
     public static let buttonBorderWidth: Points = 1
     public static let buttonShadow = Shadow.md
+    /// Laid over the button's fill while it is pressed.
+    public static let buttonPressedOverlay = ColorToken.controlPressed
     public static let buttonEnterDuration: Duration = .milliseconds(200)
     public static let buttonExitDuration: Duration = .milliseconds(400)
     public static let buttonEnterEasing = CubicBezier(0.23, 1, 0.32, 1)
@@ -32,6 +35,9 @@ public enum MessageScrollerSpec {
     public static let badgeWeight = FontWeight.semibold
     public static let badgeBackground = ColorToken.accent
     public static let badgeTextColor = ColorToken.onAccent
+    /// The ring that separates the badge from the button.
+    public static let badgeRingWidth: Points = 2
+    public static let badgeRing = ColorToken.surfaceRaised
     /// Counts above this show as `unreadOverflowLabel`.
     public static let unreadCountCap = 99
     public static let unreadOverflowLabel = "99+"

@@ -34,6 +34,8 @@ public enum SectionIndexSpec {
     public static let bubbleEasing = CubicBezier(0.32, 0.72, 0, 1)
     /// The scale the bubble grows from and shrinks to.
     public static let bubbleScale: Double = 0.5
+    /// The opacity the bubble fades in from and out to.
+    public static let bubbleOpacity: Double = 0
     public static let headerHorizontalPadding: Points = 16
     public static let headerVerticalPadding: Points = 6
     public static let headerFont = TextStyle.sm

@@ -12,12 +12,25 @@ public struct CheckInput: Sendable {
     public let canonicalSources: [(name: String, text: String)]
     /// The Tailwind rem in px per flavor (16 unless configured).
     public let rem: [Platform: Decimal]
+    /// Where each platform's sources are below the root (default: `<platform>/**`).
+    public let sourcePatterns: [Platform: [Glob]]
+    /// Check only these components (and parse no other file); nil checks everything.
+    public var onlyComponents: Set<String>? = nil
 
-    public init(rules: RuleSet, root: String, canonicalSources: [(name: String, text: String)], rem: [Platform: Decimal]) {
+    public init(
+        rules: RuleSet, root: String, canonicalSources: [(name: String, text: String)], rem: [Platform: Decimal],
+        sourcePatterns: [Platform: [Glob]] = [:]
+    ) {
         self.rules = rules
         self.root = root
         self.canonicalSources = canonicalSources
         self.rem = rem
+        self.sourcePatterns = sourcePatterns
+    }
+
+    /// The default layout is the docs': one folder per platform.
+    public static func defaultPatterns(for platform: Platform) -> [Glob] {
+        [Glob("\(platform.rawValue)/**")]
     }
 
     func rem(for platform: Platform) -> Decimal { rem[platform] ?? 16 }
@@ -40,7 +53,11 @@ public struct Checker {
     public func run() throws(CheckError) -> CheckResult {
         let sources: SourceSet
         do {
-            sources = try SourceSet(root: input.root, canonicalSources: input.canonicalSources)
+            sources = try SourceSet(
+                root: input.root, canonicalSources: input.canonicalSources,
+                patterns: Dictionary(uniqueKeysWithValues: Platform.checked.map {
+                    ($0, input.sourcePatterns[$0] ?? CheckInput.defaultPatterns(for: $0))
+                }))
         } catch {
             throw CheckError(message: error.description)
         }
@@ -48,7 +65,7 @@ public struct Checker {
         for flavor in Platform.allCases where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
         var reportedFiles: Set<String> = []
         let details = try tokenDetails(sources)
-        for component in input.rules.components {
+        for component in input.rules.components where input.onlyComponents?.contains(component.id) ?? true {
             var context = ComponentContext(component: component, sources: sources, input: input)
             context.tokenDetails = details
             try context.prepare()
@@ -65,9 +82,9 @@ public struct Checker {
             result.expectedAbsences += context.absences
             result.failures += context.failures
         }
-        result.findings += syntaxOfOtherSources(sources)
+        if input.onlyComponents == nil { result.findings += syntaxOfOtherSources(sources) }
         result.checkedFiles = sources.relativePaths.count
-        result.findings += TokenConsistency.findings(in: result.components)
+        result.findings += TokenConsistency.findings(in: result.components, aliases: input.rules.aliases)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
@@ -97,7 +114,7 @@ public struct Checker {
             guard case let .broken(index, problems) = sources.checked(relative) else { continue }
             for problem in problems {
                 findings.append(Finding(
-                    component: "-", fact: index.path, platform: SourceSet.platform(of: relative), kind: .syntax,
+                    component: "-", fact: index.path, platform: sources.platform(of: relative) ?? .swift, kind: .syntax,
                     severity: .error, location: Location(path: index.path, line: problem.position.line, column: problem.position.column),
                     found: nil, canonical: nil, message: problem.message))
             }

@@ -44,14 +44,16 @@ enum TailwindValues {
 /// maintainers' cue to change the canonical.
 enum Outlier {
     static func note(row: FactRow, canonical: Value) -> String? {
-        let others = Platform.checked.filter { $0 != .swift }.compactMap { platform -> Value? in
-            guard let cell = row.cells[platform], cell.status == .drift || cell.status == .equal else { return nil }
+        let compared = Platform.checked.filter { $0 != .swift }.compactMap { row.cells[$0] }
+            .filter { $0.status != .absent && $0.status != .notChecked }
+        let others = compared.compactMap { cell -> Value? in
+            guard cell.status == .drift || cell.status == .equal else { return nil }
             let values = Set(cell.observations.compactMap(\.value))
             return values.count == 1 ? values.first : nil
         }
-        guard others.count >= 2, let agreed = others.first, others.allSatisfy({ $0 == agreed }), agreed != canonical else {
-            return nil
-        }
+        guard others.count >= 2, others.count == compared.count, let agreed = others.first,
+            others.allSatisfy({ $0 == agreed }), agreed != canonical
+        else { return nil }
         let swift = row.cells[.swift].flatMap { Set($0.observations.compactMap(\.value)).first }?.display ?? "?"
         return "canonical is the outlier: swift \(swift), all others \(agreed.display)"
     }
@@ -59,14 +61,17 @@ enum Outlier {
 
 /// A TSX token name that stands for different canonical tokens in different facts.
 enum TokenConsistency {
-    static func findings(in components: [ComponentResult]) -> [Finding] {
+    static func findings(in components: [ComponentResult], aliases: TokenAliases) -> [Finding] {
         var uses: [String: [(fact: String, canonical: String, observation: NormalizedObservation, platform: Platform)]] = [:]
         for component in components {
             for row in component.rows {
                 guard case let .token(canonical)? = row.canonical.observations.first?.value else { continue }
                 for platform in [Platform.uniwind, .nativewind, .stylesheet] {
                     for observation in row.cells[platform]?.observations ?? [] {
-                        guard let name = observation.sourceToken else { continue }
+                        // Only renamed tokens (the alias table's) can be used inconsistently.
+                        guard let name = observation.sourceToken,
+                            aliases.byGroup.values.contains(where: { $0[name] != nil })
+                        else { continue }
                         uses["\(platform.rawValue):\(name)", default: []].append((row.fact, canonical, observation, platform))
                     }
                 }

@@ -21,8 +21,12 @@ final class SourceSet {
     /// Paths of the checked tree's sources, relative to the root.
     let relativePaths: [String]
 
-    init(root: String, canonicalSources: [(name: String, text: String)]) throws(SourceFileError) {
+    /// Which files belong to which platform.
+    let patterns: [Platform: [Glob]]
+
+    init(root: String, canonicalSources: [(name: String, text: String)], patterns: [Platform: [Glob]]) throws(SourceFileError) {
         self.root = root
+        self.patterns = patterns
         self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let prefix = root.hasSuffix("/") ? root : root + "/"
         relativePaths = try SourceDiscovery(root: root).sourcePaths.map { String($0.dropFirst(prefix.count)) }
@@ -37,10 +41,9 @@ final class SourceSet {
 
     func exists(_ relative: String) -> Bool { relativePaths.contains(relative) }
 
-    /// The platform a checked path belongs to by its first folder (`kotlin/…`), or swift.
-    static func platform(of relative: String) -> Platform {
-        let first = relative.split(separator: "/").first.map(String.init) ?? ""
-        return Platform(rawValue: first) ?? .swift
+    /// The platform a checked path belongs to by the source patterns, if any.
+    func platform(of relative: String) -> Platform? {
+        Platform.checked.first { platform in patterns[platform]?.contains { $0.matches(relative) } ?? false }
     }
 
     func canonical(_ name: String) -> Entry {
@@ -85,7 +88,7 @@ final class SourceSet {
         if let explicit = component.sources[platform] { return explicit }
         let names = Self.fileNames(for: component.id, platform: platform)
         return relativePaths.first { path in
-            path.hasPrefix(platform.rawValue + "/") && names.contains((path as NSString).lastPathComponent)
+            self.platform(of: path) == platform && names.contains((path as NSString).lastPathComponent)
         }
     }
 

@@ -37,7 +37,30 @@ public struct Extractor {
             found = try query(locator, source: source)
         }
         if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
-        return found
+        return try adjusted(found, by: locator.adjustments)
+    }
+
+    /// Adds or subtracts the located adjustments (`minus` a ring's padding).
+    private func adjusted(_ found: [Observation], by adjustments: [Locator.Adjustment]) throws(LocatorError)
+        -> [Observation]
+    {
+        guard !adjustments.isEmpty else { return found }
+        var result: [Observation] = []
+        for observation in found {
+            var value = observation.value
+            var raw = observation.raw
+            for adjustment in adjustments {
+                let other = try observations(of: adjustment.locator).first
+                let current = value
+                value = other.map { Arithmetic.binary(adjustment.sign.rawValue, current, $0.value) }
+                    ?? .unknown("the \(adjustment.sign == .plus ? "plus" : "minus") value is not found")
+                raw += " \(adjustment.sign == .plus ? "+" : "−") \(other?.raw ?? "?")"
+            }
+            result.append(Observation(
+                location: observation.location, raw: raw, value: value, platformDefault: observation.platformDefault,
+                emSize: observation.emSize))
+        }
+        return result
     }
 
     // MARK: Targets
@@ -108,9 +131,7 @@ public struct Extractor {
     /// default the rule declares, located at the innermost scope node.
     private func defaultAtScope(_ locator: Locator) -> Observation? {
         guard let key = locator.platformDefault, let last = locator.scope.last else { return nil }
-        let scopeNodes = index.nodes.filter {
-            index.adapter.scopeNames(of: $0).contains(last) && index.isInside($0, scope: Array(locator.scope.dropLast()))
-        }
+        let scopeNodes = index.nodes(givingScope: last).filter { index.isInside($0, scope: Array(locator.scope.dropLast())) }
         guard let node = scopeNodes.first else { return nil }
         return Observation(location: index.location(of: node), raw: last, value: .unknown("not written"), platformDefault: key)
     }
@@ -130,13 +151,19 @@ public struct Extractor {
             location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
     }
 
+    /// The values a locator binds: literal text, or the first value another locator finds.
     private func bindings(_ locator: Locator) -> [String: Evaluated] {
-        locator.bindings.mapValues { text in
-            if text == "true" || text == "false" { return .bool(text == "true") }
-            if let number = Evaluator.number(text.hasPrefix("-") ? String(text.dropFirst()) : text) {
-                return .number(text.hasPrefix("-") ? -number : number, unit: nil)
+        locator.bindings.mapValues { binding in
+            switch binding {
+            case let .text(text):
+                if text == "true" || text == "false" { return .bool(text == "true") }
+                if let number = Evaluator.number(text.hasPrefix("-") ? String(text.dropFirst()) : text) {
+                    return .number(text.hasPrefix("-") ? -number : number, unit: nil)
+                }
+                return .string(text)
+            case let .located(other):
+                return ((try? observations(of: other))?.first?.value) ?? .unknown("the bound value is not found")
             }
-            return .string(text)
         }
     }
 

@@ -60,9 +60,40 @@ public final class SourceIndex {
         Location(path: path, line: node.start.line, column: node.start.column)
     }
 
+    private struct NodeKey: Hashable {
+        let start: Int
+        let end: Int
+        let kind: String
+    }
+
+    /// Scope chains already computed: every locator asks for many nodes' chains.
+    private var scopeChains: [NodeKey: [String]] = [:]
+
+    /// Nodes by the scope names they give, built on first use.
+    private lazy var nodesByScopeName: [String: [Node]] = {
+        var result: [String: [Node]] = [:]
+        for node in nodes where node.isNamed {
+            for name in adapter.scopeNames(of: node) { result[name, default: []].append(node) }
+        }
+        return result
+    }()
+
+    /// The nodes that give `name` to the scope of what is inside them, in document order.
+    func nodes(givingScope name: String) -> [Node] {
+        nodesByScopeName[name] ?? []
+    }
+
     /// The scope names of a node's ancestors, outermost first. What a call is made on
     /// is not inside the call: in `a.padding(1).frame(2)`, `padding` is not in `frame`.
     func scopeChain(of node: Node) -> [String] {
+        let key = NodeKey(start: node.byteRange.lowerBound, end: node.byteRange.upperBound, kind: node.kind)
+        if let cached = scopeChains[key] { return cached }
+        let chain = computeScopeChain(of: node)
+        scopeChains[key] = chain
+        return chain
+    }
+
+    private func computeScopeChain(of node: Node) -> [String] {
         var chain: [[String]] = [slotNames(of: node)]
         var child = node
         while let ancestor = child.parent {

@@ -31,6 +31,22 @@ public enum PlatformDefaults {
         "compose.scale.from": PlatformDefault(
             value: .quantity(Quantity(0, .none)), display: "0 (scaleIn/scaleOut's default)",
             source: "Compose scaleIn(initialScale = 0f), scaleOut(targetScale = 0f)"),
+        // SwiftUI `AnyTransition.opacity`: "A transition from transparent to opaque on
+        // insertion, and from opaque to transparent on removal."
+        "swiftui.opacity-transition": PlatformDefault(
+            value: .quantity(Quantity(0, .none)), display: "0 (the opacity transition's)",
+            source: "SwiftUI AnyTransition.opacity fades from and to 0"),
+        // `fun fadeIn(…, initialAlpha: Float = 0f)`, `fun fadeOut(…, targetAlpha: Float = 0f)`.
+        "compose.fade.from": PlatformDefault(
+            value: .quantity(Quantity(0, .none)), display: "0 (fadeIn/fadeOut's default)",
+            source: "Compose fadeIn(initialAlpha = 0f), fadeOut(targetAlpha = 0f)"),
+        // Reanimated ZoomIn animates `transform: [{ scale }]` only; FadeOut animates opacity to 0.
+        "reanimated.ZoomIn.opacity": PlatformDefault(
+            value: .quantity(Quantity(1, .none)), display: "1 (ZoomIn does not fade)",
+            source: "Reanimated ZoomIn: animates scale only, opacity stays 1"),
+        "reanimated.FadeOut.opacity": PlatformDefault(
+            value: .quantity(Quantity(0, .none)), display: "0 (FadeOut fades to 0)",
+            source: "Reanimated FadeOut: animates opacity from 1 to 0"),
         // react-native-reanimated timing.ts: "duration … Defaults to 300. easing … Defaults
         // to `Easing.inOut(Easing.quad)`"; layout animation builders time with withTiming.
         "reanimated.timing.duration": PlatformDefault(

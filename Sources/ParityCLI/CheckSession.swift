@@ -52,7 +52,8 @@ struct CheckSession {
 
     func check(root: String) throws(SessionError) -> CheckResult {
         let input = CheckInput(
-            rules: rules, root: root, canonicalSources: Builtin.canonicalSources, rem: configuration.rem)
+            rules: rules, root: root, canonicalSources: Builtin.canonicalSources, rem: configuration.rem,
+            sourcePatterns: configuration.sources.mapValues { $0.map(Glob.init) })
         do {
             return try Checker(input: input).run()
         } catch {

@@ -12,6 +12,8 @@ struct Configuration {
     /// A rules folder, relative to the config file.
     var rulesFolder: String?
     var rem: [Platform: Decimal] = [.uniwind: 16, .nativewind: 16]
+    /// Glob patterns per platform, relative to the checked folder.
+    var sources: [Platform: [String]] = [:]
 
     static let defaults = Configuration()
 
@@ -48,6 +50,15 @@ struct Configuration {
         var root = try YAMLMapping(try YAMLNode.parse(text), what: "the config")
         if let rules = try root.optionalString("rules") {
             configuration.rulesFolder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(rules).path
+        }
+        if let sourcesNode = root.optional("sources") {
+            var sources = try YAMLMapping(sourcesNode, what: "'sources'")
+            for entry in sources.all() {
+                guard let platform = Platform(rawValue: entry.key), platform != .canonical else {
+                    throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a platform (swift, kotlin, uniwind, nativewind, stylesheet)")
+                }
+                configuration.sources[platform] = try entry.value.strings(what: "the source patterns of \(entry.key)")
+            }
         }
         if let tailwindNode = root.optional("tailwind") {
             var tailwind = try YAMLMapping(tailwindNode, what: "'tailwind'")

@@ -2,7 +2,7 @@
 public enum UIMParity {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [CheckCommand.self, ParseCommand.self, ImportCommand.self] }
+    static var commands: [any Command.Type] { [CheckCommand.self, ExplainCommand.self, ParseCommand.self, ImportCommand.self] }
 
     /// Runs the tool on `arguments` (without the program name) and returns its exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {

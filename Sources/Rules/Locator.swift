@@ -15,8 +15,12 @@ public struct Locator: Sendable {
     /// For a call target: the call must sit in this branch of the nearest enclosing
     /// conditional (`if (active) tween(200) else tween(400)`).
     public var inBranch: Branch?
-    /// Values for names the expression depends on at run time (`progress: 0`).
-    public var bindings: [String: String] = [:]
+    /// Values for names the expression depends on at run time (`progress: 0`), given
+    /// as text or as another value of the same file (`size.height: the button's size`).
+    public var bindings: [String: Binding] = [:]
+    /// Other values of the same file added to or subtracted from this one (a badge's
+    /// offset measured from its ring: `minus` the ring's padding).
+    public var adjustments: [Adjustment] = []
     /// Run-time names the value is relative to (`drag.y` in `drag.y - 28`): their
     /// terms are dropped and the constant part is the value.
     public var relativeTo: [String] = []
@@ -33,6 +37,21 @@ public struct Locator: Sendable {
     public init(target: Target, origin: RuleOrigin) {
         self.target = target
         self.origin = origin
+    }
+
+    public indirect enum Binding: Sendable {
+        case text(String)
+        case located(Locator)
+    }
+
+    public struct Adjustment: Sendable {
+        public let sign: Sign
+        public let locator: Locator
+
+        public enum Sign: String, Sendable {
+            case plus = "+"
+            case minus = "-"
+        }
     }
 
     public enum Branch: String, Sendable {

@@ -26,7 +26,18 @@ struct LocatorReader {
         }
         if let bind = map.optional("bind") {
             var bindings = try YAMLMapping(bind, what: "'bind'")
-            for entry in bindings.all() { locator.bindings[entry.key] = try entry.value.string(what: "a bound value") }
+            for entry in bindings.all() {
+                if case let .scalar(text, _, _) = entry.value {
+                    locator.bindings[entry.key] = .text(text)
+                } else {
+                    locator.bindings[entry.key] = .located(try read(entry.value))
+                }
+            }
+        }
+        for sign in [Locator.Adjustment.Sign.plus, .minus] {
+            let key = sign == .plus ? "plus" : "minus"
+            guard let node = map.optional(key) else { continue }
+            locator.adjustments.append(Locator.Adjustment(sign: sign, locator: try read(node)))
         }
         locator.relativeTo = try map.optional("relative-to")?.strings(what: "'relative-to'") ?? []
         locator.unit = try map.optionalString("unit")

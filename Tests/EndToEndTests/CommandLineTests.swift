@@ -56,7 +56,7 @@ import Testing
         let result = try Binary.run(["check", copy.path])
         #expect(result.status == 2)
         #expect(result.error.contains("kotlin/interactions/SectionIndex.kt:1: not valid UTF-8"))
-        #expect(result.output.contains("message-scroller.badge-offset-x: kotlin 8.dp (8pt)"))
+        #expect(result.output.contains("message-scroller.icon-weight: kotlin Regular (400)"))
     }
 
     @Test func outputIsDeterministic() throws {

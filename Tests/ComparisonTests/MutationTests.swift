@@ -1,0 +1,259 @@
+import BuiltinData
+import Comparison
+import Foundation
+import Model
+import Rules
+import TestSupport
+import Testing
+
+/// A copy of the reference components that tests can change and check in process.
+final class ReferenceCopy {
+    let folder = TemporaryFolder()
+    let root: URL
+    static let rules = try! RulesLoader.load(files: Builtin.rules)
+
+    init() {
+        root = folder.url.appendingPathComponent("reference")
+        try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for platform in ["swift", "kotlin", "uniwind", "nativewind", "stylesheet"] {
+            _ = folder.copy(RepositoryPaths.reference.appendingPathComponent(platform), as: "reference/\(platform)")
+        }
+    }
+
+    func check(rem: [Platform: Decimal] = [:], only component: String? = nil) throws -> CheckResult {
+        var input = CheckInput(
+            rules: Self.rules, root: root.path, canonicalSources: Builtin.canonicalSources,
+            rem: rem.isEmpty ? [.uniwind: 16, .nativewind: 16] : rem)
+        input.onlyComponents = component.map { [$0] }
+        return try Checker(input: input).run()
+    }
+
+    func text(_ relative: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)!, as: UTF8.self)
+    }
+
+    func write(_ relative: String, _ text: String) {
+        try! Data(text.utf8).write(to: root.appendingPathComponent(relative))
+    }
+
+    struct NotFound: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Replaces `old` with `new` in a file; `old` must occur.
+    func replace(_ relative: String, _ old: String, _ new: String) throws {
+        let original = text(relative)
+        guard original.contains(old) else { throw NotFound(description: "\(relative) does not contain \(old)") }
+        write(relative, original.replacingOccurrences(of: old, with: new))
+    }
+
+    func relativePath(_ path: String) -> String {
+        String(path.dropFirst(root.path.count + 1))
+    }
+}
+
+/// What a finding says, without where exactly on its line it is.
+struct FindingKey: Hashable, CustomStringConvertible {
+    let fact: String
+    let platform: Platform
+    let kind: FindingKind
+    let line: Int?
+    let value: String?
+
+    init(_ finding: Finding) {
+        fact = finding.fact
+        platform = finding.platform
+        kind = finding.kind
+        line = finding.location?.line
+        value = finding.found?.value?.display
+    }
+
+    var description: String { "\(fact) \(platform.rawValue) \(kind.rawValue) line \(line ?? 0) \(value ?? "-")" }
+}
+
+@Suite(.serialized) struct MutationTests {
+    /// Changes one written value of one fact on one platform and expects the check to
+    /// report that fact there, with the new value. Run over every fact of the rules.
+    @Test func everyFactCatchesAChangedValue() throws {
+        let copy = ReferenceCopy()
+        let baseline = try copy.check()
+        var mutated = 0
+        var skipped: [String] = []
+        for component in baseline.components where component.id != "tokens" {
+            for row in component.rows {
+                let kind = ReferenceCopy.rules.fact(row.fact)?.kind
+                for platform in Platform.checked {
+                    // Defaults are not written, and values that are not constants are reported already.
+                    guard let cell = row.cells[platform], let observation = cell.observations.first,
+                        observation.defaultSource == nil, observation.value != nil
+                    else { continue }
+                    let location = observation.observation.location
+                    let relative = copy.relativePath(location.path)
+                    let original = copy.text(relative)
+                    guard let mutation = Mutation.make(raw: observation.observation.raw, kind: kind, at: location, in: original) else {
+                        skipped.append("\(row.fact) \(platform.rawValue): \(observation.observation.raw)")
+                        continue
+                    }
+                    copy.write(relative, mutation.text)
+                    defer { copy.write(relative, original) }
+                    let after = try copy.check(only: component.id)
+                    let reported = after.findings.contains { finding in
+                        guard finding.fact == row.fact, finding.platform == platform else { return false }
+                        if finding.kind == .missing { return true }
+                        return finding.location?.line == location.line && finding.found?.value != observation.value
+                            && (finding.kind == .drift || finding.kind == .notConstant)
+                    }
+                    #expect(reported, "\(row.fact) on \(platform.rawValue): \(mutation.change) not reported at line \(location.line)")
+                    mutated += 1
+                }
+            }
+        }
+        #expect(mutated >= 250, "only \(mutated) mutations; skipped: \(skipped)")
+        #expect(skipped.count <= 6, "skipped: \(skipped)")
+    }
+
+    /// Rewriting a value in an equivalent notation changes no finding.
+    @Test func equivalentNotationsChangeNothing() throws {
+        let copy = ReferenceCopy()
+        let before = Set(try copy.check().findings.map(FindingKey.init))
+        try copy.replace("swift/Interactions/SectionIndex.swift", "duration: 0.2)", "duration: 0.20)")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", "tween(200)", "tween(durationMillis = 200)")
+        try copy.replace(
+            "uniwind/components/interactions/section-index.tsx", "\"h-4 min-w-3 items-center justify-center\"",
+            "\"justify-center min-w-3 items-center h-4\"")
+        try copy.replace("kotlin/theme/Tokens.kt", "Color(0xFFFFFFFF)", "Color(0xffffffff)")
+        try copy.replace("swift/Theme/Tokens.swift", ".init(0xFFFFFF)", ".init(0xffffff)")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = (8 * 2).dp")
+        try copy.replace("stylesheet/components/interactions/section-index.tsx", "height: 16,", "height: 8 * 2,")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", "initialScale = 0.5f", "initialScale = 0.50f")
+        let after = Set(try copy.check().findings.map(FindingKey.init))
+        #expect(after == before, "new: \(after.subtracting(before)), gone: \(before.subtracting(after))")
+    }
+
+    /// A rem that differs from the one the classes were written for makes many facts
+    /// drift together; the report names the rem as their one cause.
+    @Test func aChangedRemIsReportedAsOneCause() throws {
+        let copy = ReferenceCopy()
+        let result = try copy.check(rem: [.uniwind: 16, .nativewind: 14])
+        let remCaused = result.findings.filter { $0.cause?.hasPrefix("rem:") == true }
+        #expect(remCaused.count >= 8)
+        #expect(remCaused.allSatisfy { $0.platform == .nativewind })
+        #expect(result.findings.contains { $0.fact == "section-index.row-height" && $0.platform == .nativewind && $0.cause != nil })
+        #expect(!result.findings.contains { $0.platform == .uniwind && $0.cause?.hasPrefix("rem:") == true })
+    }
+}
+
+/// One written value changed to another, in the file's text.
+struct Mutation {
+    let text: String
+    /// What changed, for messages.
+    let change: String
+
+    static let tokenSwaps: [String: String] = [
+        "xs3": "xl3", "xs2": "xl2", "xl2": "xs2", "xl3": "xs3", "sm": "lg", "2xs": "sm", "3xl": "sm",
+        "semibold": "bold", "SemiBold": "Bold", "bold": "regular", "Regular": "Light", "link": "label", "label": "link",
+        "labelSecondary": "label", "label-secondary": "label", "surfaceRaised": "surface", "surface-raised": "surface",
+        "surface": "label", "separator": "label", "accent": "danger", "onAccent": "label", "on-accent": "label",
+        "lg": "md", "md": "lg", "xl": "md", "surfaceSecondary": "label", "surface-secondary": "label",
+        "controlPressed": "label",
+    ]
+
+    /// Changes the value written at `location`: a token name becomes another token's,
+    /// else every number in it gets one more digit, else the constants it names do.
+    static func make(raw: String, kind: FactKind?, at location: Location, in text: String) -> Mutation? {
+        guard let start = index(of: location, in: text) else { return nil }
+        // An adjusted value reads `8.dp − 2.dp`: the written part is the first.
+        let candidates = [raw] + [" − ", " + "].compactMap { marker in raw.components(separatedBy: marker).first }
+        for candidate in candidates {
+            guard let end = end(of: candidate, from: start, in: text) else { continue }
+            let segment = String(text[start..<end])
+            if let replacement = mutate(segment, kind: kind) {
+                return Mutation(text: text.replacingCharacters(in: start..<end, with: replacement), change: "\(segment) → \(replacement)")
+            }
+            return mutateDeclarations(named: segment, in: text)
+        }
+        return nil
+    }
+
+    private static func index(of location: Location, in text: String) -> String.Index? {
+        var line = 1
+        var index = text.startIndex
+        while line < location.line {
+            guard let newline = text[index...].firstIndex(of: "\n") else { return nil }
+            index = text.index(after: newline)
+            line += 1
+        }
+        return text.unicodeScalars.index(index, offsetBy: location.column - 1, limitedBy: text.endIndex)
+    }
+
+    /// Where `raw` (white space collapsed) ends in `text` from `start`, white space aside.
+    private static func end(of raw: String, from start: String.Index, in text: String) -> String.Index? {
+        var position = start
+        for character in raw {
+            if character == " " {
+                while position < text.endIndex, text[position].isWhitespace { position = text.index(after: position) }
+                continue
+            }
+            while position < text.endIndex, text[position].isWhitespace, text[position] != character {
+                position = text.index(after: position)
+            }
+            guard position < text.endIndex, text[position] == character else { return nil }
+            position = text.index(after: position)
+        }
+        return position
+    }
+
+    static func mutate(_ raw: String, kind: FactKind?) -> String? {
+        if raw.hasPrefix("0x") { return nil }
+        if kind == .opacity, raw.hasPrefix("bg-"), !raw.contains("/") { return raw + "/50" }
+        if kind == .opacity, raw.range(of: #"^[A-Za-z.]+$"#, options: .regularExpression) != nil { return nil }
+        if let match = raw.range(of: #"^(dark:|active:)*(bg|text|border|shadow|font|rounded)-"#, options: .regularExpression),
+            let swap = tokenSwaps[String(raw[match.upperBound...])]
+        {
+            return String(raw[..<match.upperBound]) + swap
+        }
+        if raw == "border" { return "border-2" }
+        if raw.contains("?") {
+            let swapped = swapMemberTokens(raw)
+            if swapped != raw { return swapped }
+        }
+        if let range = raw.range(of: #"[A-Za-z0-9]+$"#, options: .regularExpression), let swap = tokenSwaps[String(raw[range])] {
+            return raw.replacingCharacters(in: range, with: swap)
+        }
+        // Every member token (`colors.surfaceRaised`, `Typography.sm`), so each branch changes.
+        let swapped = swapMemberTokens(raw)
+        if swapped != raw { return swapped }
+        if raw.range(of: #"[0-9]"#, options: .regularExpression) != nil {
+            return raw.replacingOccurrences(of: #"[0-9]+(\.[0-9]+)?"#, with: "$07", options: .regularExpression)
+        }
+        if raw.hasPrefix("\"") { return "\"x" + raw.dropFirst() }
+        return nil
+    }
+
+    static func swapMemberTokens(_ raw: String) -> String {
+        var result = ""
+        var rest = Substring(raw)
+        while let range = rest.range(of: #"(?<=\.)[A-Za-z0-9]+"#, options: .regularExpression) {
+            result += rest[..<range.lowerBound]
+            result += tokenSwaps[String(rest[range])] ?? String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// For a value that names constants (`EnterEasing`, `active ? ENTER_EASING : EXIT_EASING`):
+    /// the numbers of those constants' declarations in the same file.
+    static func mutateDeclarations(named raw: String, in text: String) -> Mutation? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var changed: [String] = []
+        for name in raw.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }) where name.first?.isUppercase == true {
+            guard let index = lines.firstIndex(where: {
+                $0.range(of: #"\b(val|let|const|var)\s+"# + name + #"\b[^=]*="#, options: .regularExpression) != nil
+            }) else { continue }
+            lines[index] = lines[index].replacingOccurrences(of: #"(?<=\()([0-9]+(\.[0-9]+)?)"#, with: "$17", options: .regularExpression)
+            changed.append(String(name))
+        }
+        guard !changed.isEmpty else { return nil }
+        return Mutation(text: lines.joined(separator: "\n"), change: "the numbers of \(changed.joined(separator: ", "))")
+    }
+}

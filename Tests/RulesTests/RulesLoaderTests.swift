@@ -1,0 +1,119 @@
+import BuiltinData
+import Model
+import Rules
+import Testing
+
+@Suite struct RulesLoaderTests {
+    private func load(_ text: String) throws(RulesError) -> RuleSet {
+        try RulesLoader.load(files: [("rules/x.yml", text)])
+    }
+
+    private func error(_ text: String) -> RulesError? {
+        do {
+            _ = try load(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    let valid = """
+        component: demo
+        sources: { canonical: Demo.swift }
+        facts:
+          - id: size
+            description: A size.
+            kind: length
+            canonical: DemoSpec.size
+            swift: { in: [Demo], call: frame, argument: width }
+            tailwind: { in: [Demo], element: View, tailwind: h }
+            stylesheet: { absent: "not in the docs" }
+        """
+
+    @Test func builtInRulesLoad() throws {
+        let rules = try RulesLoader.load(files: Builtin.rules)
+        #expect(rules.components.map(\.id) == ["message-scroller", "section-index", "tokens"])
+        #expect(rules.fact("section-index.row-height")?.kind == .length)
+        #expect(rules.aliases.canonical("2xs", group: "font") == "xs3")
+    }
+
+    @Test func aValidFact() throws {
+        let fact = try #require(try load(valid).fact("demo.size"))
+        #expect(fact.locators.keys.sorted() == [.canonical, .swift, .uniwind, .nativewind, .stylesheet])
+        guard case let .locate(locators)? = fact.locators[.swift], case let .call(name, _, argument, _) = locators[0].target else {
+            Issue.record("swift locator")
+            return
+        }
+        #expect(name == "frame")
+        #expect(argument == ArgumentSelector(label: "width"))
+        guard case let .absent(reason)? = fact.locators[.stylesheet] else {
+            Issue.record("stylesheet absence")
+            return
+        }
+        #expect(reason == "not in the docs")
+        #expect(fact.origin == RuleOrigin(file: "rules/x.yml", line: 4, column: 5))
+    }
+
+    @Test func unknownKeyNamesItsPosition() {
+        let text = valid.replacingOccurrences(of: "    kind: length", with: "    kind: length\n    colour: red")
+        #expect(error(text) == RulesError(
+            file: "rules/x.yml", line: 7, column: 5,
+            message: "unknown key 'colour' (known here: advisory, canonical, description, examples, group, id, kind, kotlin, nativewind, stylesheet, swift, tailwind, uniwind)"))
+    }
+
+    @Test func typoInALocatorKeyIsAnError() {
+        let text = valid.replacingOccurrences(of: "argument: width", with: "argumnet: width")
+        #expect(error(text)?.message.hasPrefix("unknown key 'argumnet'") == true)
+        #expect(error(text)?.line == 8)
+    }
+
+    @Test func unknownKindAndUnit() {
+        #expect(error(valid.replacingOccurrences(of: "kind: length", with: "kind: size"))?.message.hasPrefix("unknown kind 'size'") == true)
+        let badUnit = valid.replacingOccurrences(of: "argument: width }", with: "argument: width, unit: inch }")
+        #expect(error(badUnit)?.message.hasPrefix("unknown unit 'inch'") == true)
+    }
+
+    @Test func aFactNeedsACanonicalLocator() {
+        let text = valid.replacingOccurrences(of: "    canonical: DemoSpec.size\n", with: "")
+        #expect(error(text)?.message == "a fact needs a 'canonical' locator")
+    }
+
+    @Test func duplicateKeysAndFacts() {
+        #expect(error("component: a\ncomponent: b\n")?.message == "duplicate key 'component'")
+        let twice = valid + "\n" + valid.split(separator: "\n").dropFirst(3).joined(separator: "\n")
+        #expect(error(twice)?.message.contains("fact 'size' is defined twice") == true)
+    }
+
+    @Test func yamlSyntaxErrorHasAPosition() {
+        let failure = error("component: demo\nfacts: [\n  - id: x\n")
+        #expect(failure?.file == "rules/x.yml")
+        #expect((failure?.line ?? 0) >= 2)
+    }
+
+    @Test func aQueryMustCaptureValue() {
+        let text = valid.replacingOccurrences(of: "{ in: [Demo], call: frame, argument: width }", with: "{ query: \"(identifier) @x\" }")
+        #expect(error(text)?.message == "a query must capture @value")
+    }
+
+    @Test func exactlyOneTarget() {
+        let text = valid.replacingOccurrences(of: "call: frame, argument: width", with: "call: frame, tailwind: h")
+        #expect(error(text)?.message.hasPrefix("a locator needs exactly one of") == true)
+    }
+
+    @Test func aliasesAreReadPerGroup() throws {
+        let rules = try load(valid + "\naliases:\n  font: { 2xs: xs3 }\n")
+        #expect(rules.aliases.canonical("2xs", group: "font") == "xs3")
+        #expect(rules.aliases.canonical("2xs", group: "color") == "2xs")
+    }
+
+    @Test func billionLaughsIsRefused() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for level in 0..<8 {
+            let name = "l\(level)"
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        #expect(error(text)?.message.contains("too many nodes") == true)
+    }
+}
