@@ -25,6 +25,7 @@ public enum SectionIndexSpec {
     public static let bubbleOffsetY: Points = -bubbleSize / 2
     public static let bubbleFont = TextStyle.xl2
     public static let bubbleWeight = FontWeight.semibold
+    public static let bubbleTextColor = ColorToken.label
     public static let bubbleBackground = ColorToken.surfaceRaised
     public static let bubbleBorder = ColorToken.separator
     public static let bubbleBorderWidth: Points = 1
