@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["Docs", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Model", "BuiltinData"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Rules", "BuiltinData", "TestSupport", "Model"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -57,7 +57,8 @@ public struct Checker {
                 root: input.root, canonicalSources: input.canonicalSources,
                 patterns: Dictionary(uniqueKeysWithValues: Platform.checked.map {
                     ($0, input.sourcePatterns[$0] ?? CheckInput.defaultPatterns(for: $0))
-                }))
+                }),
+                rules: input.rules)
         } catch {
             throw CheckError(message: error.description)
         }

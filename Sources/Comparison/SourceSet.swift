@@ -3,6 +3,7 @@ import Extraction
 import Model
 import Parsing
 import Rules
+import TreeSitter
 
 /// The files of a check, each read and parsed at most once: the checked tree's
 /// sources and the built-in canonical sources.
@@ -23,10 +24,15 @@ final class SourceSet {
 
     /// Which files belong to which platform.
     let patterns: [Platform: [Glob]]
+    /// The rules' queries per language, compiled once for the whole check.
+    private let queryBanks: [SourceLanguage: QueryBank]
 
-    init(root: String, canonicalSources: [(name: String, text: String)], patterns: [Platform: [Glob]]) throws(SourceFileError) {
+    init(
+        root: String, canonicalSources: [(name: String, text: String)], patterns: [Platform: [Glob]], rules: RuleSet
+    ) throws(SourceFileError) {
         self.root = root
         self.patterns = patterns
+        queryBanks = QueryLocators.banks(for: rules)
         self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let prefix = root.hasSuffix("/") ? root : root + "/"
         relativePaths = try SourceDiscovery(root: root).sourcePaths.map { String($0.dropFirst(prefix.count)) }
@@ -75,6 +81,7 @@ final class SourceSet {
         do {
             let parsed = try parser.parse(file)
             let index = SourceIndex(parsed: parsed, path: display)
+            index.queryBank = queryBanks[parsed.language]
             return parsed.isClean ? .indexed(index) : .broken(index, parsed.syntaxProblems)
         } catch {
             return .unreadable(error.description)
@@ -99,5 +106,39 @@ final class SourceSet {
         case .kotlin: return [pascal + ".kt"]
         case .uniwind, .nativewind, .stylesheet: return [component + ".tsx"]
         }
+    }
+}
+
+/// The query texts of a rule set, by the language they are written for.
+enum QueryLocators {
+    static func banks(for rules: RuleSet) -> [SourceLanguage: QueryBank] {
+        var sources: [SourceLanguage: [String]] = [:]
+        for fact in rules.facts {
+            for (platform, platformLocator) in fact.locators {
+                guard case let .locate(locators) = platformLocator else { continue }
+                for locator in locators { collect(locator, language: language(of: platform), into: &sources) }
+            }
+        }
+        var banks: [SourceLanguage: QueryBank] = [:]
+        for (language, texts) in sources {
+            banks[language] = try? QueryBank(language: language, sources: texts)
+        }
+        return banks
+    }
+
+    static func language(of platform: Platform) -> SourceLanguage {
+        switch platform {
+        case .canonical, .swift: .swift
+        case .kotlin: .kotlin
+        case .uniwind, .nativewind, .stylesheet: .tsx
+        }
+    }
+
+    private static func collect(_ locator: Locator, language: SourceLanguage, into sources: inout [SourceLanguage: [String]]) {
+        if case let .query(text) = locator.target { sources[language, default: []].append(text) }
+        for binding in locator.bindings.values {
+            if case let .located(inner) = binding { collect(inner, language: language, into: &sources) }
+        }
+        for adjustment in locator.adjustments { collect(adjustment.locator, language: language, into: &sources) }
     }
 }

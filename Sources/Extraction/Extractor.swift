@@ -116,13 +116,13 @@ public struct Extractor {
     }
 
     private func query(_ locator: Locator, source: String) throws(LocatorError) -> [Observation] {
-        let compiled: Query
+        let matches: [QueryMatch]
         do {
-            compiled = try Query(language: index.parsed.language.grammar, source: source)
+            matches = try index.matches(ofQuery: source)
         } catch {
             throw LocatorError(origin: locator.origin.description, message: "query: \(error)")
         }
-        return compiled.matches(in: index.parsed.tree.rootNode).compactMap { $0.node(named: "value") }
+        return matches.compactMap { $0.node(named: "value") }
             .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
             .map { observe($0, locator) }
     }
@@ -192,7 +192,7 @@ public struct Extractor {
     /// Whether a node sits in that branch of its nearest enclosing conditional.
     private func isInBranch(_ node: Node, _ branch: Locator.Branch) -> Bool {
         var child = node
-        while let parent = child.parent {
+        while let parent = index.parent(of: child) {
             if case let .conditional(conditional) = index.adapter.form(of: parent) {
                 if conditional.then.byteRange.contains(child.byteRange.lowerBound) { return branch == .then }
                 if let otherwise = conditional.otherwise, otherwise.byteRange.contains(child.byteRange.lowerBound) {

@@ -40,6 +40,8 @@ public final class SourceIndex {
         var stack: [(node: Node, path: [String])] = [(root, [])]
         while let (node, path) = stack.popLast() {
             nodes.append(node)
+            let children = node.children
+            for child in children { parents[NodeKey(child)] = node }
             var childPath = path
             if let declaration = adapter.declaration(node) {
                 let qualified = path + [declaration.name]
@@ -48,7 +50,7 @@ public final class SourceIndex {
             }
             if let call = adapter.call(node) { calls.append(call) }
             if let element = adapter.jsxElement(node) { elements.append(element) }
-            for child in node.namedChildren.reversed() { stack.append((child, childPath)) }
+            for child in children.reversed() where child.isNamed { stack.append((child, childPath)) }
         }
         // The stack visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
@@ -60,14 +62,45 @@ public final class SourceIndex {
         Location(path: path, line: node.start.line, column: node.start.column)
     }
 
-    private struct NodeKey: Hashable {
+    struct NodeKey: Hashable {
         let start: Int
         let end: Int
         let kind: String
+
+        init(_ node: Node) {
+            start = node.byteRange.lowerBound
+            end = node.byteRange.upperBound
+            kind = node.kind
+        }
+    }
+
+    /// Every node's parent, recorded while indexing: libtree-sitter 0.20 finds a
+    /// parent by walking down from the root, which is slow on deep trees.
+    private var parents: [NodeKey: Node] = [:]
+
+    func parent(of node: Node) -> Node? {
+        parents[NodeKey(node)]
     }
 
     /// Scope chains already computed: every locator asks for many nodes' chains.
     private var scopeChains: [NodeKey: [String]] = [:]
+
+    /// The check's compiled queries for this file's language, if it has them.
+    public var queryBank: QueryBank?
+    private lazy var bankMatches: [QueryMatch] = queryBank?.query.matches(in: parsed.tree.rootNode) ?? []
+    /// Queries compiled alone (no bank, or not in it), by their text.
+    private var queries: [String: Query] = [:]
+
+    /// The matches of a query's patterns in this file.
+    func matches(ofQuery source: String) throws(TreeSitterError) -> [QueryMatch] {
+        if let patterns = queryBank?.patterns(of: source) {
+            return bankMatches.filter { patterns.contains($0.patternIndex) }
+        }
+        if let compiled = queries[source] { return compiled.matches(in: parsed.tree.rootNode) }
+        let compiled = try Query(language: parsed.language.grammar, source: source)
+        queries[source] = compiled
+        return compiled.matches(in: parsed.tree.rootNode)
+    }
 
     /// Nodes by the scope names they give, built on first use.
     private lazy var nodesByScopeName: [String: [Node]] = {
@@ -86,7 +119,7 @@ public final class SourceIndex {
     /// The scope names of a node's ancestors, outermost first. What a call is made on
     /// is not inside the call: in `a.padding(1).frame(2)`, `padding` is not in `frame`.
     func scopeChain(of node: Node) -> [String] {
-        let key = NodeKey(start: node.byteRange.lowerBound, end: node.byteRange.upperBound, kind: node.kind)
+        let key = NodeKey(node)
         if let cached = scopeChains[key] { return cached }
         let chain = computeScopeChain(of: node)
         scopeChains[key] = chain
@@ -96,7 +129,7 @@ public final class SourceIndex {
     private func computeScopeChain(of node: Node) -> [String] {
         var chain: [[String]] = [slotNames(of: node)]
         var child = node
-        while let ancestor = child.parent {
+        while let ancestor = parent(of: child) {
             chain.append(slotNames(of: ancestor))
             if adapter.call(ancestor).map({ $0.receiver == nil ? false : isCallee(child, of: ancestor) }) != true {
                 chain.append(adapter.scopeNames(of: ancestor))

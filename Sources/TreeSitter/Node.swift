@@ -46,14 +46,26 @@ public struct Node {
         guard index >= 0, index < childCount else { return nil }
         return wrap(ts_node_child(raw, UInt32(index)))
     }
-    public var children: [Node] { (0..<childCount).compactMap { child(at: $0) } }
+    /// The children in order, read with a tree cursor (`ts_node_child(i)` walks from the
+    /// first child each time, so reading them one by one would be quadratic).
+    public var children: [Node] {
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return [] }
+        var result: [Node] = []
+        result.reserveCapacity(childCount)
+        repeat {
+            result.append(Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree))
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return result
+    }
 
     public var namedChildCount: Int { Int(ts_node_named_child_count(raw)) }
     public func namedChild(at index: Int) -> Node? {
         guard index >= 0, index < namedChildCount else { return nil }
         return wrap(ts_node_named_child(raw, UInt32(index)))
     }
-    public var namedChildren: [Node] { (0..<namedChildCount).compactMap { namedChild(at: $0) } }
+    public var namedChildren: [Node] { children.filter(\.isNamed) }
 
     /// The child stored under a grammar field (`name`, `body`, `function` …).
     public func child(byField field: String) -> Node? {

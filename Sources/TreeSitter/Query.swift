@@ -54,6 +54,11 @@ public final class Query: @unchecked Sendable {
 
     public var patternCount: Int { predicatesByPattern.count }
 
+    /// Where a pattern starts in the query's text, in bytes.
+    public func startByte(ofPattern pattern: Int) -> Int {
+        Int(ts_query_start_byte_for_pattern(pointer, UInt32(pattern)))
+    }
+
     /// Every match of every pattern below `node`, in document order, predicates applied.
     public func matches(in node: Node) -> [QueryMatch] {
         guard let cursor = ts_query_cursor_new() else { return [] }

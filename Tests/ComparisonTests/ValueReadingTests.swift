@@ -1,0 +1,125 @@
+import Comparison
+import Foundation
+import Rules
+import Testing
+
+/// How values are read and normalized, one language construct at a time: each case is a
+/// one-fact rule run on a snippet, exactly as a rule's examples run.
+@Suite struct ValueReadingTests {
+    private func read(
+        _ platform: String, kind: String, locator: String, source: String, group: String? = nil, rem: Decimal = 16
+    ) throws -> (found: [String], problems: [String]) {
+        let indented = source.split(separator: "\n", omittingEmptySubsequences: false).map { "          " + $0 }.joined(separator: "\n")
+        let yaml = """
+            component: t
+            sources: { canonical: T.swift }
+            aliases: { font: { 2xs: xs3, 3xl: xl3 } }
+            facts:
+              - id: f
+                description: d
+                kind: \(kind)
+            \(group.map { "    group: \($0)" } ?? "")
+                canonical: T.f
+                \(platform): \(locator)
+                examples:
+                  - platform: \(platform)
+                    source: |
+            \(indented)
+                    finds-nothing: true
+            """
+        let rules = try RulesLoader.load(files: [("t.yml", yaml)])
+        let outcome = try #require(RuleExamples.run(rules, rem: rem).first)
+        return (outcome.found, outcome.problems)
+    }
+
+    @Test func constantFoldingWithUnits() throws {
+        #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = -(56.dp + 16.dp)").found == ["-72pt"])
+        #expect(try read("swift", kind: "length", locator: "X", source: "let X: CGFloat = 8 * 2").found == ["16pt"])
+        #expect(try read("swift", kind: "length", locator: "X", source: "let A = 56\nlet X = -A / 2").found == ["-28pt"])
+        #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = (-6).dp").found == ["-6pt"])
+    }
+
+    @Test func runtimeTermsNeedRelativeTo() throws {
+        let source = "function B() { return <V style={{ top: state.dragY - 28 }} /> }"
+        #expect(try read("stylesheet", kind: "length", locator: "{ element: V, style: top, relative-to: [state.dragY] }", source: source).found == ["-28pt"])
+        let without = try read("stylesheet", kind: "length", locator: "{ element: V, style: top }", source: source)
+        #expect(without.found.isEmpty)
+        #expect(without.problems == ["depends on run-time state.dragY"])
+    }
+
+    @Test func numbersAreExactDecimals() throws {
+        #expect(try read("kotlin", kind: "opacity", locator: "X", source: "val X = 0.94f").found == ["0.94"])
+        #expect(try read("kotlin", kind: "opacity", locator: "X", source: "val X = 0.95f").found == ["0.95"])
+        #expect(try read("swift", kind: "duration", locator: "{ call: timingCurve, argument: duration, unit: s }",
+            source: "let a = Animation.timingCurve(0.3, 0, 0, 1, duration: 0.20)").found == ["200ms"])
+    }
+
+    @Test func float32LiteralsEqualTheirDecimalValue() throws {
+        let kotlin = try read("kotlin", kind: "easing", locator: "E", source: "val E = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)")
+        let named = try read("kotlin", kind: "easing", locator: "E", source: "val E = FastOutSlowInEasing")
+        #expect(kotlin.found == ["bezier(0.4, 0, 0.2, 1)"])
+        #expect(named.found == kotlin.found)
+    }
+
+    @Test func emTimesFontSizeIsExact() throws {
+        let found = try read("kotlin", kind: "letter-spacing", locator: "{ call: textStyle, argument: 2, unit: em, em-size: 0 }",
+            source: "val xs3 = textStyle(11.0, 13.0, 0.006)").found
+        #expect(found == ["0.066pt"])
+    }
+
+    @Test func colors() throws {
+        #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xFF0066CC)").found == ["#0066CC"])
+        #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xff0066cc).copy(alpha = 0.4f)").found == ["#0066CC @ 0.4"])
+        #expect(try read("swift", kind: "color", locator: "{ call: adaptive, argument: light }",
+            source: "let c = Color.adaptive(light: .init(0x0071E3, 0.09), dark: .init(0x0071E3))").found == ["#0071E3 @ 0.09"])
+    }
+
+    @Test func tailwindSpacingScaleArbitraryValuesAndRem() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: top }", source: view("-top-1.5 absolute")).found == ["-6pt"])
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-[520px]")).found == ["520pt"])
+        #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4"), rem: 14).found == ["14pt"])
+        #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: bg }", source: view("bg-surface/95")).found == ["0.95"])
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
+    }
+
+    @Test func tokenNamesAliasesAndKebabCase() throws {
+        let text = "function B() { return <Text className=\"text-3xl text-label-secondary\" /> }"
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text, group: "font").found == ["xl3"])
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text, group: "color").found == ["label-secondary"])
+        #expect(try read("kotlin", kind: "token", locator: "{ call: copy }", source: "val s = Typography.xs3.copy(color = colors.labelSecondary)", group: "font").found == ["xs3"])
+        #expect(try read("kotlin", kind: "token", locator: "{ call: copy, argument: color }", source: "val s = Typography.xs3.copy(color = colors.labelSecondary)", group: "color").found == ["label-secondary"])
+    }
+
+    @Test func conditionalsNeedABranch() throws {
+        let source = "function B() { withTiming(1, { duration: active ? 200 : 400 }) }"
+        #expect(try read("uniwind", kind: "duration", locator: "{ call: withTiming, argument: duration, unit: ms, branch: then }", source: source).found == ["200ms"])
+        #expect(try read("uniwind", kind: "duration", locator: "{ call: withTiming, argument: duration, unit: ms, branch: else }", source: source).found == ["400ms"])
+        let both = try read("uniwind", kind: "duration", locator: "{ call: withTiming, argument: duration, unit: ms }", source: source)
+        #expect(both.problems == ["depends on 'active': 200ms or 400ms; the rule must choose a branch"])
+    }
+
+    @Test func callsInABranchOfAnEnclosingConditional() throws {
+        let source = "val spec = if (active) tween(200, easing = A) else tween(400, easing = B)"
+        #expect(try read("kotlin", kind: "duration", locator: "{ call: tween, argument: 0, unit: ms, in-branch: else }", source: source).found == ["400ms"])
+    }
+
+    @Test func platformDefaultsApplyOnlyWhereNamed() throws {
+        let source = "fun B() { AnimatedVisibility(enter = fadeIn(tween(200))) {} }"
+        #expect(try read("kotlin", kind: "easing", locator: "{ call: tween, argument: { index: 1, label: easing }, default: compose.tween.easing }", source: source).found
+            == ["bezier(0.4, 0, 0.2, 1)"])
+        #expect(try read("kotlin", kind: "easing", locator: "{ call: tween, argument: { index: 1, label: easing } }", source: source).found.isEmpty)
+    }
+
+    @Test func referencesToOtherConstantsOfTheFile() throws {
+        let source = "private val RowHeight = 16.dp\nval Capacity = RowHeight * 2"
+        #expect(try read("kotlin", kind: "length", locator: "Capacity", source: source).found == ["32pt"])
+        #expect(try read("swift", kind: "length", locator: "Spec.gap", source: "enum Spec { static let size: Double = 56\n static let gap = size - 40 }").found == ["16pt"])
+    }
+
+    @Test func scopesAreOrderedButNotAdjacent() throws {
+        let source = "struct Bar { var body: some View { VStack { Text(\"A\").padding(.horizontal, 6) }.padding(.horizontal, 9) } }"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Bar, VStack], call: padding, where: { 0: .horizontal }, argument: 1 }", source: source).found == ["6pt"])
+        #expect(try read("swift", kind: "length", locator: "{ in: [Bar], call: padding, where: { 0: .horizontal }, argument: 1, not-in: [VStack] }", source: source).found == ["9pt"])
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Compares the wall time of `uim-parity check reference/` with parsing the same files
+# alone (`uim-parity parse`, tree output discarded), on the release build.
+# Usage: benchmarks/check-vs-parse.sh [RUNS]   (run from anywhere; builds release first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-10}"
+swift build -c release --product uim-parity >/dev/null
+binary=".build/release/uim-parity"
+mapfile -t files < <(find reference -type f \( -name '*.swift' -o -name '*.kt' -o -name '*.kts' -o -name '*.tsx' \) | sort)
+
+measure() {
+  local label="$1"
+  shift
+  local start end total=0
+  for _ in $(seq "$runs"); do
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    total=$((total + end - start))
+  done
+  printf '%-28s %8.1f ms (mean of %d runs)\n' "$label" "$(echo "$total / $runs / 1000000" | bc -l)" "$runs"
+}
+
+echo "files: ${#files[@]} under reference/"
+measure "parse (all files)" "$binary" parse "${files[@]}"
+measure "check reference/" "$binary" check reference/
+measure "check --format json" "$binary" check reference/ --format json
