@@ -78,6 +78,7 @@ let package = Package(
         .target(name: "ScannerHarness", dependencies: ["TreeSitterGrammars"], path: "Tests/ScannerHarness"),
         .testTarget(name: "ParsingTests", dependencies: ["Parsing", "TestSupport", "ScannerHarness"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "TestSupport"]),
+        .testTarget(name: "CanonicalTests", dependencies: ["Canonical", "Comparison", "Rules", "BuiltinData", "Model", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Model", "BuiltinData"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Rules", "BuiltinData", "TestSupport", "Model"]),
         .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden"]),

@@ -154,3 +154,22 @@ import Testing
         #expect(result.error.contains("bad.md:1: not valid UTF-8"))
     }
 }
+
+@Suite struct StandaloneBinaryTests {
+    /// The binary carries its canonical sources and rules: a copy in an empty folder,
+    /// run from another folder, checks as the one in the build tree does.
+    @Test func worksWithoutTheRepositoryBesideIt() throws {
+        let folder = TemporaryFolder()
+        let copy = folder.url.appendingPathComponent("bin/uim-parity")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Binary.url, to: copy)
+        let elsewhere = folder.url.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let reference = RepositoryPaths.reference.path
+        let standalone = try Binary.run(["check", reference], in: elsewhere, executable: copy)
+        let inTree = try Binary.run(["check", reference], in: elsewhere)
+        #expect(standalone.status == 1)
+        #expect(standalone.output == inTree.output)
+        #expect(standalone.output.contains("section-index.bar-end-inset"))
+    }
+}

@@ -24,10 +24,11 @@ public enum Binary {
 
     /// Runs the tool with `arguments` in `directory`, with no standard input.
     public static func run(
-        _ arguments: [String], in directory: URL = RepositoryPaths.root, environment: [String: String] = [:]
+        _ arguments: [String], in directory: URL = RepositoryPaths.root, environment: [String: String] = [:],
+        executable: URL? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable ?? url
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment
