@@ -53,10 +53,10 @@ let package = Package(
         .target(name: "Normalization", dependencies: ["Extraction", "Model", "Rules"]),
 
         // Compare: every fact against the canonical; findings and the parity matrix.
-        .target(name: "Comparison", dependencies: ["Extraction", "Normalization", "Parsing", "Model", "Rules"]),
+        .target(name: "Comparison", dependencies: ["Extraction", "Normalization", "Parsing", "Model", "Rules", "YAML"]),
 
         // Report: one printer per format, all reading the same result.
-        .target(name: "Report", dependencies: ["Comparison", "Normalization", "Model"]),
+        .target(name: "Report", dependencies: ["Comparison", "Normalization", "Model", "Rules"]),
 
         // The canonical sources and default rules, embedded in the binary at build time.
         .executableTarget(name: "EmbedFiles"),
@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "BuiltinData", plugins: ["EmbedBuiltinData"]),
 
         // Source: docs pages (Markdown) → files under reference/.
-        .target(name: "Docs", dependencies: ["CCMark"]),
+        .target(name: "Docs", dependencies: ["CCMark", "Parsing"]),
 
         // The command line: parses arguments, wires the stages, prints.
         .target(

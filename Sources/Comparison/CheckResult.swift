@@ -14,6 +14,10 @@ public struct CheckResult: Sendable {
     public var failures: [String] = []
     /// Findings silenced by inline suppressions (counted in the summary).
     public var suppressedCount = 0
+    /// Findings accepted by the baseline (not failing the run).
+    public var baselinedCount = 0
+    /// Baseline entries that no longer occur.
+    public var staleBaselineEntries: [String] = []
     /// How many source files below the folder were parsed.
     public var checkedFiles = 0
     /// The Tailwind rem per flavor the check used.

@@ -55,16 +55,14 @@ public struct Checker {
         do {
             sources = try SourceSet(
                 root: input.root, canonicalSources: input.canonicalSources,
-                patterns: Dictionary(uniqueKeysWithValues: Platform.checked.map {
-                    ($0, input.sourcePatterns[$0] ?? CheckInput.defaultPatterns(for: $0))
-                }),
-                rules: input.rules)
+                patterns: patterns, rules: input.rules)
         } catch {
             throw CheckError(message: error.description)
         }
         var result = CheckResult()
         for flavor in Platform.allCases where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
         var reportedFiles: Set<String> = []
+        var suppressions: [Suppression] = []
         let details = try tokenDetails(sources)
         for component in input.rules.components where input.onlyComponents?.contains(component.id) ?? true {
             var context = ComponentContext(component: component, sources: sources, input: input)
@@ -82,11 +80,17 @@ public struct Checker {
             }
             result.expectedAbsences += context.absences
             result.failures += context.failures
+            for (platform, index) in context.indexes where platform != .canonical {
+                suppressions += Suppression.find(in: index, component: component.id, platform: platform)
+            }
         }
         if input.onlyComponents == nil { result.findings += syntaxOfOtherSources(sources) }
-        result.checkedFiles = sources.relativePaths.count
+        result.checkedFiles = sources.loadedCount
         result.findings += TokenConsistency.findings(in: result.components, aliases: input.rules.aliases)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
+        let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
+        (result.findings, result.suppressedCount) = Suppression.apply(
+            Array(Set(suppressions)).sorted { $0.location < $1.location }, to: result.findings, knownFacts: known)
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result

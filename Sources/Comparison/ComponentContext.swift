@@ -15,7 +15,7 @@ struct ComponentContext {
     private(set) var findings: [Finding] = []
     private(set) var absences: [ExpectedAbsence] = []
     private(set) var failures: [String] = []
-    private var indexes: [Platform: SourceIndex] = [:]
+    private(set) var indexes: [Platform: SourceIndex] = [:]
     /// Platforms whose file is missing, unreadable or broken, with the cell to show.
     private var unavailable: [Platform: Cell] = [:]
 
@@ -127,7 +127,8 @@ struct ComponentContext {
             guard !observed.isEmpty else {
                 findings.append(Finding(
                     component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
-                    location: nil, found: nil, canonical: canonicalFound,
+                    location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil,
+                    canonical: canonicalFound,
                     message: "\(fact.qualifiedID): not found in \(indexes[platform]?.path ?? platform.rawValue): the platform lacks it, or the rule no longer matches the source"))
                 return Cell(status: .missing, text: "not found")
             }
@@ -256,7 +257,8 @@ struct ComponentContext {
                 guard let observed = platformMembers[platform]?[name] else {
                     findings.append(Finding(
                         component: component.id, fact: factID, platform: platform, kind: .missing, severity: .error,
-                        location: nil, found: nil, canonical: canonicalFound,
+                        location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil,
+                        canonical: canonicalFound,
                         message: "\(factID): token '\(name)' is not defined on \(platform.rawValue)"))
                     row.cells[platform] = Cell(status: .missing, text: "not found")
                     continue

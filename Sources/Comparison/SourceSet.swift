@@ -45,6 +45,9 @@ final class SourceSet {
 
     func isLoaded(_ relative: String) -> Bool { cache[relative] != nil }
 
+    /// How many of the checked tree's files were read.
+    var loadedCount: Int { cache.keys.filter { !$0.hasPrefix("canonical:") }.count }
+
     func exists(_ relative: String) -> Bool { relativePaths.contains(relative) }
 
     /// The platform a checked path belongs to by the source patterns, if any.

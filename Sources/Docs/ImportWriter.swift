@@ -1,4 +1,5 @@
 import Foundation
+import Parsing
 
 /// Writes an import plan: LF, UTF-8 without BOM, only files whose content changed,
 /// each atomically (a temporary file in the same folder, then a rename). Never deletes.
@@ -29,7 +30,11 @@ public struct ImportWriter {
                 outcome.unchanged.append(file.path)
                 continue
             }
-            try writeAtomically(Data(file.content.utf8), to: url(of: file))
+            do {
+                try AtomicFile.write(Data(file.content.utf8), to: url(of: file).path)
+            } catch {
+                throw ImportWriteError(path: error.path, reason: error.reason)
+            }
             outcome.written.append(file.path)
         }
         return outcome
@@ -39,20 +44,6 @@ public struct ImportWriter {
         file.path.split(separator: "/").reduce(outputFolder) { $0.appendingPathComponent(String($1)) }
     }
 
-    private func writeAtomically(_ data: Data, to destination: URL) throws(ImportWriteError) {
-        let folder = destination.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).uim-parity-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            if rename(temporary.path, destination.path) != 0 {
-                throw CocoaError(.fileWriteUnknown)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ImportWriteError(path: destination.path, reason: "\(error.localizedDescription)")
-        }
-    }
 }
 
 public struct ImportWriteError: Error, Equatable, Sendable, CustomStringConvertible {

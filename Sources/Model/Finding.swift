@@ -22,6 +22,10 @@ public enum FindingKind: String, Sendable, Codable {
     case syntax
     /// A component source file the rules name is not in the checked tree.
     case missingFile = "missing-file"
+    /// An inline suppression without a reason, or naming an unknown fact.
+    case badSuppression = "bad-suppression"
+    /// An inline suppression that silenced nothing.
+    case unusedSuppression = "unused-suppression"
 }
 
 /// A value as one platform wrote it and as it reads after normalization.

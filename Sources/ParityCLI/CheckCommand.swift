@@ -1,25 +1,31 @@
 import Comparison
+import Foundation
 import Model
 import Parsing
 import Report
 
-/// `uim-parity check PATH`: compares every component below PATH with the canonical
+/// `uim-parity check [PATH]`: compares every component below PATH with the canonical
 /// implementation and reports drift.
 struct CheckCommand: Command {
     static let name = "check"
     static let summary = "compare the components below a folder with the canonical implementation"
     static let usage = """
-        Usage: uim-parity check PATH [--format text|json] [--strict] [--rules DIR] [--config FILE]
+        Usage: uim-parity check [PATH] [options]
+               uim-parity check --files FILE… [--root PATH] [options]
 
-        Reads the sources below PATH (the docs' layout: swift/, kotlin/, uniwind/,
-        nativewind/, stylesheet/), extracts every fact the rules name, compares it,
-        unit-aware, with the canonical Swift implementation built into uim-parity, and
-        reports drift as path:line:col. Every other source below PATH is parsed for
-        syntax errors.
+        Reads the sources below PATH (default: 'root' in uim-parity.yml), extracts every
+        fact the rules name, compares it, unit-aware, with the canonical Swift
+        implementation built into uim-parity, and reports drift as path:line:col. Every
+        other source below PATH is parsed for syntax errors.
 
-          --format text|json  text (default): a parity matrix per component, then the
-                              findings; json: one object per finding (see README)
+          --files FILE…       check only the components these files belong to (any
+                              platform; the tokens for a theme file); a changed rules
+                              file, config or baseline checks everything
+          --format FORMAT     text (default), json, sarif, github, markdown
+          --output FILE       write the report to FILE (atomically) instead of stdout
           --strict            warnings fail the run too
+          --quiet             text without the matrix: findings and summary (for hooks)
+          --baseline FILE     accepted findings (default: 'baseline' in the config)
           --rules DIR         rules folder instead of the built-in rules
           --config FILE       config file instead of the nearest uim-parity.yml
 
@@ -27,37 +33,92 @@ struct CheckCommand: Command {
         (unreadable input, malformed rules or config, usage error).
 
         """
-    static let spec = Arguments.Spec(flags: ["--strict"], options: CheckSession.commonOptions.union(["--format"]))
+    static let spec = Arguments.Spec(
+        flags: ["--strict", "--files", "--quiet"],
+        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root"]))
+    static let formats = ["text", "json", "sarif", "github", "markdown"]
 
-    let root: String
+    let path: String?
+    let files: [String]?
     let format: String
+    let output: String?
     let strict: Bool
     let arguments: Arguments
 
     init(arguments: Arguments) throws(UsageError) {
-        guard arguments.positionals.count == 1 else { throw UsageError("check takes exactly one PATH") }
-        root = arguments.positionals[0]
+        if arguments.flags.contains("--files") {
+            files = arguments.positionals
+            path = try arguments.value("--root")
+        } else {
+            guard arguments.positionals.count <= 1 else { throw UsageError("check takes one PATH (or --files FILE…)") }
+            files = nil
+            path = try arguments.value("--root") ?? arguments.positionals.first
+        }
         format = try arguments.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else { throw UsageError("--format must be text or json") }
+        guard Self.formats.contains(format) else { throw UsageError("--format must be one of \(Self.formats.joined(separator: ", "))") }
+        output = try arguments.value("--output")
         strict = arguments.flags.contains("--strict")
         self.arguments = arguments
     }
 
     func run(console: Console) -> ExitStatus {
-        let session: CheckSession
-        let result: CheckResult
         do {
-            session = try CheckSession(arguments: arguments)
-            result = try session.check(root: root)
-        } catch {
+            let session = try CheckSession(arguments: arguments)
+            let root = try session.root(path)
+            let baselinePath = try arguments.value("--baseline") ?? session.configuration.baseline
+            var only: Set<String>?
+            if let files {
+                let changes = try changes(files, session: session, root: root, baseline: baselinePath)
+                guard changes.fullCheck || !changes.components.isEmpty else {
+                    console.line("uim-parity: none of the \(files.count) files belongs to a component; nothing to check")
+                    return .success
+                }
+                only = changes.fullCheck ? nil : changes.components
+            }
+            var result = try session.check(root: root, only: only)
+            let policy = Policy(severities: session.configuration.severities, baseline: try session.baseline(path: baselinePath))
+            policy.apply(to: &result)
+            let report = render(result, session: session)
+            if let output {
+                try AtomicFile.write(Data(report.utf8), to: output)
+            } else {
+                console.output(report)
+            }
+            for failure in result.failures { console.fail(printable(failure)) }
+            return ExitStatus(rawValue: Tally(result).exitStatus(strict: strict, failures: result.failures.count)) ?? .failure
+        } catch let error as SessionError {
             console.fail(printable(error.message))
             return .failure
+        } catch let error as AtomicWriteError {
+            console.fail(printable(error.description))
+            return .failure
+        } catch {
+            console.fail(printable("\(error)"))
+            return .failure
         }
+    }
+
+    private func changes(_ files: [String], session: CheckSession, root: String, baseline: String?) throws -> ChangedFiles {
+        do {
+            return try Checker(input: session.input(root: root)).changes(
+                in: files, controlFiles: session.controlFiles + [baseline].compactMap { $0 })
+        } catch {
+            throw SessionError(message: error.description)
+        }
+    }
+
+    private func render(_ result: CheckResult, session: CheckSession) -> String {
         let context = ReportContext(
             version: UIMParity.version, rulesSource: session.rulesSource, digest: session.digest, strict: strict,
-            color: format == "text" && Terminal.wantsColor)
-        console.output(format == "json" ? JSONReport(result: result, context: context).render() : TextReport(result: result, context: context).render())
-        for failure in result.failures { console.fail(printable(failure)) }
-        return ExitStatus(rawValue: Tally(result).exitStatus(strict: strict, failures: result.failures.count)) ?? .failure
+            color: format == "text" && output == nil && Terminal.wantsColor, quiet: arguments.flags.contains("--quiet"))
+        switch format {
+        case "json": return JSONReport(result: result, context: context).render()
+        case "sarif":
+            let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
+            return SARIFReport(result: result, context: context, rules: session.rules, baseURI: base).render()
+        case "github": return GitHubReport(result: result).render()
+        case "markdown": return MarkdownReport(result: result, context: context).render()
+        default: return TextReport(result: result, context: context).render()
+        }
     }
 }

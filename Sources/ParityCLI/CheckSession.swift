@@ -2,14 +2,18 @@ import BuiltinData
 import Comparison
 import Foundation
 import Model
+import Parsing
 import Rules
+import YAML
 
-/// What `check` and `explain` share: the config, the rules (built in, or `--rules`),
-/// and a run of the checker on a folder.
+/// What `check`, `explain` and `baseline` share: the config, the rules (built in, or
+/// `--rules`), the baseline, and a run of the checker on a folder.
 struct CheckSession {
     let configuration: Configuration
     let rules: RuleSet
     let rulesSource: String
+    /// The files whose change means everything must be checked.
+    let controlFiles: [String]
 
     static let commonOptions: Set<String> = ["--rules", "--config"]
 
@@ -17,18 +21,7 @@ struct CheckSession {
         do {
             configuration = try Configuration.load(
                 explicit: try arguments.value("--config"), from: FileManager.default.currentDirectoryPath)
-        } catch let error as ConfigurationError {
-            throw SessionError(message: error.message)
-        } catch {
-            throw SessionError(message: "\(error)")
-        }
-        let folder: String?
-        do {
-            folder = try arguments.value("--rules") ?? configuration.rulesFolder
-        } catch {
-            throw SessionError(message: error.message)
-        }
-        do {
+            let folder = try arguments.value("--rules") ?? configuration.rulesFolder
             if let folder {
                 rules = try RulesLoader.load(folder: folder)
                 rulesSource = folder
@@ -36,34 +29,81 @@ struct CheckSession {
                 rules = try RulesLoader.load(files: Builtin.rules)
                 rulesSource = "built-in rules"
             }
-        } catch {
+        } catch let error as ConfigurationError {
+            throw SessionError(message: error.message)
+        } catch let error as UsageError {
+            throw SessionError(message: error.message)
+        } catch let error as RulesError {
             throw SessionError(message: error.description)
+        } catch {
+            throw SessionError(message: "\(error)")
         }
+        controlFiles = [configuration.path].compactMap { $0 } + rules.files.map(\.name).filter { $0.hasPrefix("/") || $0.contains("/") }
     }
 
     /// A digest of the canonical sources and the rules this session uses.
-    var digest: String {
+    var digest: String { Self.digest(rules: rules.files) }
+
+    static func digest(rules: [(name: String, text: String)]) -> String {
         var bytes: [UInt8] = []
-        for file in Builtin.canonicalSources + rules.files.map({ (name: ($0.name as NSString).lastPathComponent, text: $0.text) }) {
+        for file in Builtin.canonicalSources + rules.map({ (name: ($0.name as NSString).lastPathComponent, text: $0.text) }) {
             bytes += Array("\(file.name)\n\(file.text.utf8.count)\n".utf8) + Array(file.text.utf8)
         }
         return "sha256:" + String(SHA256.hex(bytes).prefix(16))
     }
 
-    func check(root: String) throws(SessionError) -> CheckResult {
-        let input = CheckInput(
+    func input(root: String) -> CheckInput {
+        CheckInput(
             rules: rules, root: root, canonicalSources: Builtin.canonicalSources, rem: configuration.rem,
             sourcePatterns: configuration.sources.mapValues { $0.map(Glob.init) })
+    }
+
+    func check(root: String, only components: Set<String>? = nil) throws(SessionError) -> CheckResult {
+        var input = input(root: root)
+        input.onlyComponents = components
         do {
             return try Checker(input: input).run()
         } catch {
             throw SessionError(message: error.description)
         }
     }
+
+    /// The folder to check: the argument, else the config's `root`.
+    func root(_ argument: String?) throws(SessionError) -> String {
+        if let argument { return argument }
+        if let root = configuration.root { return Self.relativeToCurrentFolder(root) }
+        throw SessionError(message: "no PATH given and no 'root' in \(configuration.path ?? "a uim-parity.yml")", usage: true)
+    }
+
+    /// Paths in reports read best from where the tool runs (and CI annotations need
+    /// repository-relative paths): a config's absolute root inside the current folder
+    /// is shown relative to it.
+    static func relativeToCurrentFolder(_ path: String) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if absolute == current { return "." }
+        return absolute.hasPrefix(current + "/") ? String(absolute.dropFirst(current.count + 1)) : path
+    }
+
+    /// The baseline to apply: `--baseline`, else the config's.
+    func baseline(path: String?) throws(SessionError) -> Baseline? {
+        guard let path = path ?? configuration.baseline else { return nil }
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try Baseline.parse(try SourceFile.load(path: path).text)
+        } catch let error as SourceFileError {
+            throw SessionError(message: error.description)
+        } catch let error as YAMLError {
+            throw SessionError(message: "\(path):\(error.description)")
+        } catch {
+            throw SessionError(message: "\(path): \(error)")
+        }
+    }
 }
 
 struct SessionError: Error {
     let message: String
+    var usage = false
 }
 
 /// Whether to color: only on a terminal, and never with `NO_COLOR` set.

@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import Model
 import YAML
@@ -14,6 +15,15 @@ struct Configuration {
     var rem: [Platform: Decimal] = [.uniwind: 16, .nativewind: 16]
     /// Glob patterns per platform, relative to the checked folder.
     var sources: [Platform: [String]] = [:]
+    /// The checked folder when no PATH is given, relative to the config file.
+    var root: String?
+    /// The baseline file, relative to the config file.
+    var baseline: String?
+    /// Severity per fact, component or finding kind.
+    var severities: [String: Policy.Level] = [:]
+
+    /// The config file's folder, which relative paths in it start from.
+    var folder: URL? { path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } }
 
     static let defaults = Configuration()
 
@@ -48,8 +58,25 @@ struct Configuration {
     static func parse(_ text: String, path: String) throws(YAMLError) -> Configuration {
         var configuration = Configuration(path: path)
         var root = try YAMLMapping(try YAMLNode.parse(text), what: "the config")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         if let rules = try root.optionalString("rules") {
-            configuration.rulesFolder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(rules).path
+            configuration.rulesFolder = folder.appendingPathComponent(rules).path
+        }
+        if let checked = try root.optionalString("root") {
+            configuration.root = folder.appendingPathComponent(checked).path
+        }
+        if let baseline = try root.optionalString("baseline") {
+            configuration.baseline = folder.appendingPathComponent(baseline).path
+        }
+        if let severityNode = root.optional("severity") {
+            var severity = try YAMLMapping(severityNode, what: "'severity'")
+            for entry in severity.all() {
+                let text = try entry.value.string(what: "a severity")
+                guard let level = Policy.Level(rawValue: text) else {
+                    throw YAMLError(at: entry.value.mark, "severity must be error, warning or off, not '\(text)'")
+                }
+                configuration.severities[entry.key] = level
+            }
         }
         if let sourcesNode = root.optional("sources") {
             var sources = try YAMLMapping(sourcesNode, what: "'sources'")

@@ -16,19 +16,25 @@ struct ImportCommand: Command {
         with other content in a later doc goes to DIR/conflicts/<doc>/<title>.
         Only changed files are written; nothing is deleted.
 
-        Exit status: 0 imported, 2 a doc could not be read or was refused.
+          --check   change nothing; list the files DIR lacks or has out of date, and
+                    exit 1 if there are any (a CI gate keeping DIR and the docs in step)
+
+        Exit status: 0 imported (or in step), 1 out of date (--check), 2 a doc could not
+        be read or was refused.
 
         """
-    static let spec = Arguments.Spec(options: ["--out"])
+    static let spec = Arguments.Spec(flags: ["--check"], options: ["--out"])
 
     let docs: [String]
     let outputFolder: String
+    let checkOnly: Bool
 
     init(arguments: Arguments) throws(UsageError) {
         guard let out = try arguments.value("--out") else { throw UsageError("import needs --out DIR") }
         guard !arguments.positionals.isEmpty else { throw UsageError("import needs at least one DOC.md") }
         docs = arguments.positionals
         outputFolder = out
+        checkOnly = arguments.flags.contains("--check")
     }
 
     func run(console: Console) -> ExitStatus {
@@ -52,6 +58,15 @@ struct ImportCommand: Command {
         for error in plan.errors {
             console.fail(printable("\(error.description); nothing written for this doc"))
             status = .failure
+        }
+        if checkOnly {
+            let outdated = ImportWriter(outputFolder: folder).outdated(plan).map(\.path).sorted()
+            for path in outdated { console.line("out of date: \(printable(outputFolder))/\(printable(path))") }
+            guard status == .success else { return status }
+            console.line(outdated.isEmpty
+                ? "\(printable(outputFolder)) is in step with the docs (\(plan.files.count) files)"
+                : "\(outdated.count) of \(plan.files.count) files differ from the docs; run the import without --check")
+            return outdated.isEmpty ? .success : .findings
         }
         report(plan, console: console)
         do {

@@ -1,8 +1,15 @@
+import BuiltinData
+
 /// The `uim-parity` command line: picks the command, parses its arguments, runs it.
 public enum UIMParity {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [CheckCommand.self, ExplainCommand.self, ParseCommand.self, ImportCommand.self] }
+    static var commands: [any Command.Type] {
+        [
+            CheckCommand.self, ExplainCommand.self, RulesCommand.self, BaselineCommand.self, ParseCommand.self,
+            ImportCommand.self, InstallHookCommand.self,
+        ]
+    }
 
     /// Runs the tool on `arguments` (without the program name) and returns its exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
@@ -13,8 +20,9 @@ public enum UIMParity {
         switch first {
         case "-h", "--help", "help":
             return help(for: arguments.dropFirst().first, console: console)
-        case "--version":
+        case "--version", "version":
             console.line("uim-parity \(version)")
+            console.line("canonical and rules: \(CheckSession.digest(rules: Builtin.rules)) (built in)")
             return .success
         default:
             break
@@ -52,7 +60,7 @@ public enum UIMParity {
     }
 
     static var overview: String {
-        let lines = commands.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }
+        let lines = commands.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0))\($0.summary)" }
         return """
             uim-parity \(version): parity checker for the uim component library
 

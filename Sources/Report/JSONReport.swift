@@ -25,12 +25,14 @@ public struct JSONReport {
                 .object([("fact", .string(absence.fact)), ("platform", .string(absence.platform.rawValue)), ("reason", .string(absence.reason))])
             })),
             ("absentComponents", .array(result.absentComponents.map(JSON.string))),
+            ("staleBaselineEntries", .array(result.staleBaselineEntries.map(JSON.string))),
             ("failures", .array(result.failures.map(JSON.string))),
             ("summary", .object([
                 ("files", .number(result.checkedFiles)), ("facts", .number(tally.facts)), ("equal", .number(tally.equal)), ("drift", .number(tally.drift)),
                 ("notConstant", .number(tally.problems)), ("missing", .number(tally.missing)),
                 ("expectedAbsences", .number(tally.absent)), ("errors", .number(tally.errors)),
                 ("warnings", .number(tally.warnings)), ("suppressed", .number(result.suppressedCount)),
+                ("baselined", .number(result.baselinedCount)),
                 ("exitStatus", .number(Int(tally.exitStatus(strict: context.strict, failures: result.failures.count)))),
             ])),
         ])

@@ -10,13 +10,16 @@ public struct ReportContext: Sendable {
     public let digest: String
     public let strict: Bool
     public let color: Bool
+    /// Only the findings and the summary (for hooks), not the matrix.
+    public let quiet: Bool
 
-    public init(version: String, rulesSource: String, digest: String, strict: Bool, color: Bool) {
+    public init(version: String, rulesSource: String, digest: String, strict: Bool, color: Bool, quiet: Bool = false) {
         self.version = version
         self.rulesSource = rulesSource
         self.digest = digest
         self.strict = strict
         self.color = color
+        self.quiet = quiet
     }
 }
 

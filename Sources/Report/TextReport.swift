@@ -15,13 +15,18 @@ public struct TextReport {
     static let cellWidth = 26
 
     public func render() -> String {
-        var lines: [String] = [header, ""]
-        for component in result.components where !component.rows.isEmpty {
+        var lines: [String] = context.quiet ? [] : [header, ""]
+        for component in result.components where !component.rows.isEmpty && !context.quiet {
             lines += matrix(component)
             lines.append("")
         }
         lines += findingsSection()
-        lines += absencesSection()
+        if !context.quiet { lines += absencesSection() }
+        if !result.staleBaselineEntries.isEmpty {
+            lines.append("Baseline entries that no longer occur (`uim-parity baseline write` drops them):")
+            lines += result.staleBaselineEntries.map { "  " + $0 }
+            lines.append("")
+        }
         if !result.absentComponents.isEmpty {
             lines.append("No sources below this folder, not checked: \(result.absentComponents.joined(separator: ", "))")
             lines.append("")
@@ -109,6 +114,7 @@ public struct TextReport {
         parts.append("\(tally.errors) errors, \(tally.warnings) warnings")
         if tally.syntax > 0 { parts.append("\(tally.syntax) syntax errors") }
         if result.suppressedCount > 0 { parts.append("\(result.suppressedCount) suppressed") }
+        if result.baselinedCount > 0 { parts.append("\(result.baselinedCount) in the baseline") }
         if !result.failures.isEmpty { parts.append("\(result.failures.count) inputs unreadable") }
         let status = tally.exitStatus(strict: context.strict, failures: result.failures.count)
         let verdict: String

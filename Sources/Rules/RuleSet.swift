@@ -10,6 +10,9 @@ public struct ComponentRules: Sendable {
     public let sources: [Platform: String]
     public let facts: [Fact]
     public let tokenGroups: [TokenGroup]
+    /// Other files whose change concerns this component (`--files`), as glob patterns
+    /// relative to the checked folder (the theme files, for the tokens).
+    public let related: [String]
     public let origin: RuleOrigin
 }
 

@@ -67,6 +67,7 @@ struct ComponentReader {
         let description = try map.optionalString("description") ?? ""
         let sources = try readSources(map.optional("sources"))
         if let aliasNode = map.optional("aliases") { aliases = try readAliases(aliasNode) }
+        let related = try map.optional("related")?.strings(what: "'related'") ?? []
         var facts: [Fact] = []
         for node in try map.optional("facts")?.list(what: "'facts'") ?? [] {
             let fact = try readFact(node, component: id)
@@ -81,7 +82,8 @@ struct ComponentReader {
         }
         try map.rejectUnknownKeys()
         return ComponentRules(
-            id: id, description: description, sources: sources, facts: facts, tokenGroups: groups, origin: origin(map.mark))
+            id: id, description: description, sources: sources, facts: facts, tokenGroups: groups, related: related,
+            origin: origin(map.mark))
     }
 
     private func readSources(_ node: YAMLNode?) throws(YAMLError) -> [Platform: String] {

@@ -1,0 +1,45 @@
+import Model
+
+/// How the maintainers want findings treated: severities per fact, component or kind
+/// (`off` drops them), and the baseline of accepted findings.
+public struct Policy: Sendable {
+    public enum Level: String, Sendable {
+        case error, warning, off
+    }
+
+    /// By fact id (`section-index.bubble-font`), component (`tokens`) or finding kind
+    /// (`orphan-token`); the most specific match wins.
+    public var severities: [String: Level] = [:]
+    public var baseline: Baseline?
+
+    public init(severities: [String: Level] = [:], baseline: Baseline? = nil) {
+        self.severities = severities
+        self.baseline = baseline
+    }
+
+    public func apply(to result: inout CheckResult) {
+        result.findings = result.findings.compactMap(withSeverity)
+        guard let baseline else { return }
+        let (kept, accepted, stale) = baseline.filter(result.findings)
+        result.findings = kept
+        result.baselinedCount = accepted
+        // A partial check (`--files`) cannot tell whether other components' entries still occur.
+        let checked = Set(result.components.map(\.id))
+        result.staleBaselineEntries = stale.filter { checked.contains($0.component) }
+            .map { "\($0.fact) \($0.platform) \($0.kind) \($0.value)" }
+    }
+
+    private func withSeverity(_ finding: Finding) -> Finding? {
+        guard let level = severities[finding.fact] ?? severities[finding.component] ?? severities[finding.kind.rawValue] else {
+            return finding
+        }
+        switch level {
+        case .off: return nil
+        case .error, .warning:
+            return Finding(
+                component: finding.component, fact: finding.fact, platform: finding.platform, kind: finding.kind,
+                severity: level == .error ? .error : .warning, location: finding.location, found: finding.found,
+                canonical: finding.canonical, message: finding.message, cause: finding.cause)
+        }
+    }
+}

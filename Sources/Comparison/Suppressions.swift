@@ -1,0 +1,79 @@
+import Extraction
+import Foundation
+import Model
+
+/// Inline suppressions, in the spirit of `// swiftlint:disable:next`:
+/// `// uim-parity: ignore section-index.bubble-font -- Material uses a larger bubble`
+/// silences that fact on the same line or the next one (or, for a fact that is not
+/// found at all, anywhere in the file). A reason after `--` is required.
+struct Suppression: Hashable {
+    let fact: String
+    let reason: String?
+    let location: Location
+    let component: String
+    let platform: Platform
+
+    private static let pattern = try! NSRegularExpression(
+        pattern: #"uim-parity:\s*ignore\s+([A-Za-z0-9.\-]+)(?:\s+--\s*(.*?))?\s*(?:\*/\s*\}?)?\s*$"#)
+
+    /// The suppressions written in a file.
+    static func find(in index: SourceIndex, component: String, platform: Platform) -> [Suppression] {
+        var result: [Suppression] = []
+        for (offset, line) in index.parsed.file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = String(line)
+            guard text.contains("uim-parity:"),
+                let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                let factRange = Range(match.range(at: 1), in: text)
+            else { continue }
+            let reason = Range(match.range(at: 2), in: text).map { String(text[$0]).trimmingCharacters(in: .whitespaces) }
+            let column = text.distance(from: text.startIndex, to: text.range(of: "uim-parity:")!.lowerBound) + 1
+            result.append(Suppression(
+                fact: String(text[factRange]), reason: reason?.isEmpty == true ? nil : reason,
+                location: Location(path: index.path, line: offset + 1, column: column), component: component, platform: platform))
+        }
+        return result
+    }
+
+    func silences(_ finding: Finding) -> Bool {
+        guard reason != nil, finding.fact == fact, let place = finding.location, place.path == location.path else { return false }
+        if finding.kind == .missing { return true }
+        return place.line == location.line || place.line == location.line + 1
+    }
+
+    /// Applies suppressions: silenced findings are removed and counted; a suppression
+    /// without a reason or for an unknown fact is itself a finding, an unused one a warning.
+    static func apply(_ suppressions: [Suppression], to findings: [Finding], knownFacts: Set<String>)
+        -> (findings: [Finding], suppressed: Int)
+    {
+        var kept: [Finding] = []
+        var used: Set<Suppression> = []
+        var silenced = 0
+        for finding in findings {
+            if let suppression = suppressions.first(where: { $0.silences(finding) }) {
+                used.insert(suppression)
+                silenced += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        for suppression in suppressions {
+            let problem: String?
+            let kind: FindingKind
+            if !knownFacts.contains(suppression.fact) {
+                (problem, kind) = ("suppression names unknown fact '\(suppression.fact)'", .badSuppression)
+            } else if suppression.reason == nil {
+                (problem, kind) = ("suppression of \(suppression.fact) has no reason (write `-- why`)", .badSuppression)
+            } else if !used.contains(suppression) {
+                (problem, kind) = ("suppression of \(suppression.fact) silences nothing", .unusedSuppression)
+            } else {
+                (problem, kind) = (nil, .badSuppression)
+            }
+            guard let problem else { continue }
+            kept.append(Finding(
+                component: suppression.component, fact: suppression.fact, platform: suppression.platform, kind: kind,
+                severity: kind == .unusedSuppression ? .warning : .error, location: suppression.location, found: nil,
+                canonical: nil, message: problem))
+        }
+        return (kept, silenced)
+    }
+}

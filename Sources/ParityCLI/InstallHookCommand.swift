@@ -1,0 +1,82 @@
+import Foundation
+import Parsing
+
+/// `uim-parity install-hook`: a plain git pre-commit hook, for teams that do not use
+/// the pre-commit framework.
+struct InstallHookCommand: Command {
+    static let name = "install-hook"
+    static let summary = "write a git pre-commit hook that checks the staged component files"
+    static let usage = """
+        Usage: uim-parity install-hook [--force]
+
+        Writes .git/hooks/pre-commit (of the repository around the current folder), which
+        runs `uim-parity check --files` on the staged files and blocks the commit on
+        drift. An existing hook is kept unless --force is given.
+
+        """
+    static let spec = Arguments.Spec(flags: ["--force"])
+
+    let force: Bool
+
+    init(arguments: Arguments) throws(UsageError) {
+        guard arguments.positionals.isEmpty else { throw UsageError("install-hook takes no arguments") }
+        force = arguments.flags.contains("--force")
+    }
+
+    func run(console: Console) -> ExitStatus {
+        guard let hook = Self.gitPath("hooks/pre-commit") else {
+            console.fail("not in a git repository (git rev-parse failed)")
+            return .failure
+        }
+        if FileManager.default.fileExists(atPath: hook), !force {
+            console.fail("\(printable(hook)) exists; run with --force to replace it")
+            return .failure
+        }
+        do {
+            try AtomicFile.write(Data(Self.script(binary: Self.binaryPath()).utf8), to: hook)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        } catch {
+            console.fail(printable("\(hook): \(error)"))
+            return .failure
+        }
+        console.line("wrote \(printable(hook))")
+        return .success
+    }
+
+    static func script(binary: String) -> String {
+        """
+        #!/bin/sh
+        # uim-parity pre-commit hook, written by `uim-parity install-hook`.
+        # Checks the components the staged files belong to; blocks the commit on drift.
+        UIM_PARITY="${UIM_PARITY:-\(binary)}"
+        if ! git diff --cached --quiet --diff-filter=ACMRD; then
+          git diff --cached --name-only -z --diff-filter=ACMRD | xargs -0 "$UIM_PARITY" check --quiet --files
+        fi
+
+        """
+    }
+
+    /// This executable's absolute path, so the hook runs the same build.
+    static func binaryPath() -> String {
+        let argument = CommandLine.arguments[0]
+        if argument.contains("/") {
+            return URL(fileURLWithPath: argument).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return "uim-parity"
+    }
+
+    private static func gitPath(_ relative: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "rev-parse", "--git-path", relative]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+}

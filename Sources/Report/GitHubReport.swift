@@ -1,0 +1,36 @@
+import Comparison
+import Model
+
+/// GitHub Actions workflow commands, one per finding:
+/// `::error file=…,line=…,col=…,title=…::message`.
+public struct GitHubReport {
+    let result: CheckResult
+
+    public init(result: CheckResult) {
+        self.result = result
+    }
+
+    public func render() -> String {
+        var lines = result.findings.map { finding -> String in
+            var properties: [String] = []
+            if let location = finding.location {
+                properties += ["file=\(property(location.path))", "line=\(location.line)", "col=\(location.column)"]
+            }
+            properties.append("title=\(property("uim-parity \(finding.kind.rawValue): \(finding.fact)"))")
+            let command = finding.severity == .error ? "error" : "warning"
+            return "::\(command) \(properties.joined(separator: ","))::\(data(finding.message))"
+        }
+        lines += result.failures.map { "::error title=uim-parity::\(data($0))" }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Workflow-command escaping (actions/toolkit `escapeData` / `escapeProperty`).
+    private func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

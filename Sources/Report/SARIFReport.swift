@@ -1,0 +1,135 @@
+import Comparison
+import Model
+import Rules
+
+/// SARIF 2.1.0 for code scanning: rule metadata for every fact, relative URIs against
+/// `%SRCROOT%`, regions with line and column (Unicode code points), and fingerprints
+/// built from what a finding is (component, fact, platform, kind, value), not where it
+/// is, so unrelated edits that move lines keep them.
+public struct SARIFReport {
+    let result: CheckResult
+    let context: ReportContext
+    let rules: RuleSet
+    /// The folder relative URIs are relative to (the current folder), as a file URI.
+    let baseURI: String
+
+    public init(result: CheckResult, context: ReportContext, rules: RuleSet, baseURI: String) {
+        self.result = result
+        self.context = context
+        self.rules = rules
+        self.baseURI = baseURI
+    }
+
+    public func render() -> String {
+        let ruleIDs = ruleIndex()
+        let run = JSON.object([
+            ("tool", .object([("driver", .object([
+                ("name", .string("uim-parity")),
+                ("version", .string(context.version)),
+                ("semanticVersion", .string(context.version)),
+                ("informationUri", .string("https://uim.suiss.app/docs")),
+                ("rules", .array(ruleIDs.map(ruleDescriptor))),
+            ]))])),
+            ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(baseURI))]))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(result.findings.map { finding in sarifResult(finding, ruleIndex: ruleIDs.firstIndex(of: Self.ruleID(finding)) ?? 0) })),
+            ("properties", .object([("digest", .string(context.digest)), ("suppressed", .number(result.suppressedCount))])),
+        ])
+        return JSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).rendered() + "\n"
+    }
+
+    /// Every fact of the rules, then any other rule a finding uses, in a stable order.
+    private func ruleIndex() -> [String] {
+        var ids = rules.facts.map(\.qualifiedID)
+        for finding in result.findings where !ids.contains(Self.ruleID(finding)) { ids.append(Self.ruleID(finding)) }
+        return ids
+    }
+
+    static func ruleID(_ finding: Finding) -> String {
+        switch finding.kind {
+        case .syntax: "syntax"
+        case .missingFile: "missing-file"
+        default: finding.fact
+        }
+    }
+
+    private func ruleDescriptor(_ id: String) -> JSON {
+        let fact = rules.fact(id)
+        let description = fact?.description ?? Self.builtInDescriptions[id] ?? "Theme token \(id)"
+        return .object([
+            ("id", .string(id)),
+            ("shortDescription", .object([("text", .string(description))])),
+            ("defaultConfiguration", .object([("level", .string(fact?.advisory == true ? "warning" : "error"))])),
+            ("properties", .object([("kind", .string(fact?.kind.rawValue ?? "token"))])),
+        ])
+    }
+
+    static let builtInDescriptions = [
+        "syntax": "A syntax error in a checked source; its facts cannot be trusted.",
+        "missing-file": "A component's source is missing on a platform.",
+    ]
+
+    private func sarifResult(_ finding: Finding, ruleIndex: Int) -> JSON {
+        var pairs: [(String, JSON)] = [
+            ("ruleId", .string(Self.ruleID(finding))),
+            ("ruleIndex", .number(ruleIndex)),
+            ("level", .string(finding.severity == .error ? "error" : "warning")),
+            ("message", .object([("text", .string(finding.message))])),
+        ]
+        if let location = finding.location {
+            pairs.append(("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(Self.uri(location.path))), ("uriBaseId", .string("SRCROOT"))])),
+                ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
+            ]))])])))
+        }
+        pairs.append(("partialFingerprints", .object([("uimParity/v1", .string(Fingerprint.of(finding)))])))
+        pairs.append(("properties", .object([
+            ("component", .string(finding.component)), ("platform", .string(finding.platform.rawValue)),
+            ("kind", .string(finding.kind.rawValue)),
+        ])))
+        return .object(pairs)
+    }
+
+    /// A relative path as a URI reference: each segment percent-encoded.
+    static func uri(_ path: String) -> String {
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return relative.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            var encoded = ""
+            for byte in segment.utf8 {
+                let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~")].contains(byte)
+                encoded += allowed ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            }
+            return encoded
+        }.joined(separator: "/")
+    }
+}
+
+/// What a finding is, as a stable hash: its component, fact, platform, kind and value,
+/// and its file, but not its line.
+public enum Fingerprint {
+    public static func of(_ finding: Finding) -> String {
+        let parts = [
+            finding.component, finding.fact, finding.platform.rawValue, finding.kind.rawValue,
+            finding.found?.value?.display ?? finding.found?.raw ?? "", finding.location?.path ?? "",
+        ]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in parts.joined(separator: "\u{1F}").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01b3
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
+extension String {
+    fileprivate var leftPadded: String { leftPadded(to: 2) }
+
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

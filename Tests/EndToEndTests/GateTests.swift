@@ -1,0 +1,215 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A copy of reference/ in a temporary folder, with a config whose root is it.
+private final class Library {
+    let folder = TemporaryFolder()
+    var root: URL { folder.url.appendingPathComponent("reference") }
+
+    init(config: String = "root: reference\n") {
+        _ = folder.copy(RepositoryPaths.reference, as: "reference")
+        folder.write("uim-parity.yml", config)
+    }
+
+    func check(_ arguments: [String]) throws -> Binary.Result {
+        try Binary.run(["check"] + arguments, in: folder.url)
+    }
+
+    func replace(_ relative: String, _ old: String, _ new: String) throws {
+        let path = root.appendingPathComponent(relative)
+        let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+        #expect(text.contains(old), "\(relative) does not contain \(old)")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: path)
+    }
+}
+
+@Suite struct OutputFormatTests {
+    @Test(.enabled(if: Tools.installed && Tools.sarifSchema != nil, "needs scripts/setup --test and shared/schemas"))
+    func sarifValidatesAgainstTheOfficialSchema() throws {
+        let library = Library()
+        let result = try library.check(["--format", "sarif", "--output", "report.sarif"])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            report = json.load(open(sys.argv[2]))
+            jsonschema.Draft4Validator(schema).validate(report)
+            run = report["runs"][0]
+            print(len(run["results"]), len(run["tool"]["driver"]["rules"]))
+            """
+        let validation = try Tools.run(
+            Tools.python.path, ["-c", script, Tools.sarifSchema!.path, "report.sarif"], in: library.folder.url)
+        #expect(validation.status == 0, "\(validation.error)")
+        let counts = validation.output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #expect(counts.count == 2 && counts[0] > 50 && counts[1] >= 69)
+    }
+
+    @Test func sarifFingerprintsSurviveMovedLines() throws {
+        let library = Library()
+        let before = try library.check(["--format", "sarif"]).output
+        try library.replace("kotlin/interactions/SectionIndex.kt", "package com.esuiss.ui.interactions\n", "package com.esuiss.ui.interactions\n\n// moved\n\n")
+        let after = try library.check(["--format", "sarif"]).output
+        let prints = { (text: String) in Set(text.split(separator: "\n").filter { $0.contains("uimParity/v1") }) }
+        #expect(!prints(before).isEmpty)
+        #expect(prints(before) == prints(after))
+        #expect(before != after)
+    }
+
+    @Test func githubAnnotationsOnePerFinding() throws {
+        let library = Library()
+        let text = try library.check([]).output
+        let github = try library.check(["--format", "github"])
+        #expect(github.status == 1)
+        let lines = github.output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") })
+        #expect(lines.count == text.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("error: ") }.count)
+        #expect(github.output.contains(
+            "::error file=reference/kotlin/interactions/SectionIndex.kt,line=137,col=78,title=uim-parity drift%3A section-index.bar-end-inset::section-index.bar-end-inset: kotlin 12.dp (12pt)"))
+    }
+
+    @Test func markdownSummary() throws {
+        let result = try Library().check(["--format", "markdown"])
+        #expect(result.output.hasPrefix("## uim-parity: drift\n"))
+        #expect(result.output.contains("| section-index | 36 |"))
+        #expect(result.output.contains("<details><summary>Findings</summary>"))
+    }
+
+    @Test func outputFileIsWrittenAtomicallyAndTheStatusStays() throws {
+        let library = Library()
+        let result = try library.check(["--format", "json", "--output", "out/report.json"])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        let written = try #require(library.folder.read("out/report.json"))
+        #expect(written.contains("\"tool\": \"uim-parity\""))
+        #expect(RepositoryPaths.files(below: library.folder.url.appendingPathComponent("out")) == ["report.json"])
+    }
+
+    @Test func versionPrintsTheDigestAndRulesListsFacts() throws {
+        let version = try Binary.run(["--version"])
+        #expect(version.output.contains("canonical and rules: sha256:"))
+        let rules = try Binary.run(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.output.contains("section-index.bar-end-inset"))
+        #expect(rules.output.contains("message-scroller.button-size                length          error    swift kotlin (uniwind) (nativewind) (stylesheet)"))
+        let digest = version.output.split(separator: " ").last.map(String.init)?.dropLast(0)
+        #expect(digest != nil)
+    }
+}
+
+@Suite struct BaselineTests {
+    @Test func baselineAcceptsTodaysFindingsAndCatchesNewOnes() throws {
+        let library = Library(config: "root: reference\nbaseline: baseline.yml\n")
+        let write = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(write.status == 0, "\(write.error)")
+        let file = try #require(library.folder.read("baseline.yml"))
+        #expect(file.contains("fact: \"section-index.bar-end-inset\""))
+        #expect(try library.check([]).status == 0)
+
+        // Changing one value fails with exactly that finding.
+        try library.replace("kotlin/interactions/SectionIndex.kt", "padding(end = 12.dp)", "padding(end = 14.dp)")
+        let changed = try library.check(["--format", "json"])
+        #expect(changed.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(changed.output.utf8)) as? [String: Any]
+        let findings = try #require(report?["findings"] as? [[String: Any]])
+        #expect(findings.map { "\($0["fact"]!) \($0["platform"]!) \($0["line"]!)" } == ["section-index.bar-end-inset kotlin 137"])
+
+        // Fixing a baselined drift reports the stale entry.
+        try library.replace("kotlin/interactions/SectionIndex.kt", "padding(end = 14.dp)", "padding(end = 6.dp)")
+        let fixed = try library.check([])
+        #expect(fixed.status == 0)
+        #expect(fixed.output.contains("Baseline entries that no longer occur"))
+        #expect(fixed.output.contains("section-index.bar-end-inset kotlin drift 12pt"))
+    }
+
+    @Test func movingCodeKeepsTheBaselineAndReasonsSurviveRewrites() throws {
+        let library = Library(config: "root: reference\nbaseline: baseline.yml\n")
+        _ = try Binary.run(["baseline", "write"], in: library.folder.url)
+        let file = try #require(library.folder.read("baseline.yml"))
+        let annotated = file.replacingOccurrences(
+            of: "    fact: \"section-index.bar-end-inset\"\n    platform: \"kotlin\"\n    kind: \"drift\"\n    value: \"12pt\"\n",
+            with: "    fact: \"section-index.bar-end-inset\"\n    platform: \"kotlin\"\n    kind: \"drift\"\n    value: \"12pt\"\n    reason: \"Material wants 12\"\n")
+        #expect(annotated != file)
+        library.folder.write("baseline.yml", annotated)
+        try library.replace("kotlin/interactions/SectionIndex.kt", "package com.esuiss.ui.interactions\n", "package com.esuiss.ui.interactions\n\n\n")
+        #expect(try library.check([]).status == 0)
+        _ = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(library.folder.read("baseline.yml")?.contains("reason: \"Material wants 12\"") == true)
+    }
+}
+
+@Suite struct SuppressionTests {
+    @Test func aReasonedSuppressionSilencesOneFactOnOnePlatform() throws {
+        let library = Library()
+        try library.replace(
+            "kotlin/interactions/SectionIndex.kt", "                        style = Typography.xl3",
+            "                        // uim-parity: ignore section-index.bubble-font -- Material uses a larger bubble\n                        style = Typography.xl3")
+        let result = try library.check([])
+        #expect(!result.output.contains("SectionIndex.kt:266:33: error: drift: section-index.bubble-font"))
+        #expect(result.output.contains("uniwind text-3xl (xl3, 34pt)"))
+        #expect(result.output.contains("1 suppressed"))
+    }
+
+    @Test func suppressionsWithoutReasonOrForUnknownFactsAreFindings() throws {
+        let library = Library()
+        try library.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp",
+            "// uim-parity: ignore section-index.row-height\n// uim-parity: ignore section-index.no-such-fact -- because\nprivate val RowHeight = 16.dp")
+        let result = try library.check([])
+        #expect(result.output.contains("error: bad-suppression: suppression of section-index.row-height has no reason"))
+        #expect(result.output.contains("error: bad-suppression: suppression names unknown fact 'section-index.no-such-fact'"))
+    }
+}
+
+@Suite struct ChangedFilesTests {
+    @Test func oneKotlinFileChecksOnlyItsComponent() throws {
+        let library = Library()
+        let result = try library.check(["--files", "reference/kotlin/interactions/SectionIndex.kt", "README.md"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\nsection-index\n"))
+        #expect(!result.output.contains("\nmessage-scroller\n"))
+        #expect(!result.output.contains("\ntokens\n"))
+    }
+
+    @Test func aThemeFileChecksTheTokensAndOtherFilesNothing() throws {
+        let library = Library()
+        let theme = try library.check(["--files", "reference/swift/Theme/Theme.swift"])
+        #expect(theme.output.contains("\ntokens\n"))
+        #expect(!theme.output.contains("\nsection-index\n"))
+        let none = try library.check(["--files", "README.md", "reference/examples/section-index/compact.tsx"])
+        #expect(none.status == 0)
+        #expect(none.output.contains("nothing to check"))
+    }
+
+    @Test func aChangedConfigChecksEverything() throws {
+        let result = try Library().check(["--files", "uim-parity.yml"])
+        #expect(result.output.contains("\nsection-index\n") && result.output.contains("\ntokens\n"))
+    }
+
+    @Test func aDeletedComponentFileIsReported() throws {
+        let library = Library()
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("kotlin/interactions/SectionIndex.kt"))
+        let result = try library.check(["--files", "reference/kotlin/interactions/SectionIndex.kt"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: missing-file: no kotlin source for section-index"))
+    }
+}
+
+@Suite struct ImportCheckTests {
+    @Test(.enabled(if: RepositoryPaths.referenceDocs != nil, "the docs pages are not here"))
+    func importCheckChangesNothingAndFailsWhenOutOfDate() throws {
+        let docs = try #require(RepositoryPaths.referenceDocs).map(\.path)
+        let library = Library()
+        let inStep = try Binary.run(["import"] + docs + ["--out", library.root.path, "--check"])
+        #expect(inStep.status == 0)
+        try library.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = 17.dp")
+        try FileManager.default.removeItem(at: library.root.appendingPathComponent("swift/Theme/Tokens.swift"))
+        let before = RepositoryPaths.files(below: library.root)
+        let stale = try Binary.run(["import"] + docs + ["--out", library.root.path, "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.output.contains("out of date: \(library.root.path)/kotlin/interactions/SectionIndex.kt"))
+        #expect(stale.output.contains("out of date: \(library.root.path)/swift/Theme/Tokens.swift"))
+        #expect(RepositoryPaths.files(below: library.root) == before)
+        #expect(try String(contentsOf: library.root.appendingPathComponent("kotlin/interactions/SectionIndex.kt"), encoding: .utf8).contains("17.dp"))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A git repository holding a copy of reference/, a config and a baseline of today's
+/// findings, so that a commit passes unless it brings new drift.
+private final class LibraryRepository {
+    let folder = TemporaryFolder()
+    var url: URL { folder.url }
+
+    init() throws {
+        _ = folder.copy(RepositoryPaths.reference, as: "reference")
+        folder.write("uim-parity.yml", "root: reference\nbaseline: baseline.yml\n")
+        try git(["init", "-q", "-b", "main"])
+        try git(["config", "user.email", "tests@uim-parity.invalid"])
+        try git(["config", "user.name", "uim-parity tests"])
+        let baseline = try Binary.run(["baseline", "write"], in: url)
+        #expect(baseline.status == 0, "\(baseline.error)")
+    }
+
+    @discardableResult
+    func git(_ arguments: [String], environment: [String: String] = [:]) throws -> Binary.Result {
+        try Tools.run("git", arguments, in: url, environment: environment)
+    }
+
+    func edit(_ relative: String, _ old: String, _ new: String) throws {
+        let path = url.appendingPathComponent(relative)
+        let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+        #expect(text.contains(old))
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: path)
+    }
+
+    /// Commits everything staged after `git add -A`, through the installed hooks.
+    func commit(_ message: String, environment: [String: String] = [:]) throws -> Binary.Result {
+        try git(["add", "-A"])
+        return try git(["commit", "-q", "-m", message], environment: environment)
+    }
+}
+
+@Suite(.serialized) struct HookTests {
+    @Test func installHookRefusesToOverwriteAndBlocksDrift() throws {
+        let repository = try LibraryRepository()
+        #expect(try repository.commit("initial").status == 0)
+        let install = try Binary.run(["install-hook"], in: repository.url)
+        #expect(install.status == 0, "\(install.error)")
+        let again = try Binary.run(["install-hook"], in: repository.url)
+        #expect(again.status == 2)
+        #expect(again.error.contains("exists; run with --force"))
+        #expect(try Binary.run(["install-hook", "--force"], in: repository.url).status == 0)
+
+        try repository.edit("reference/kotlin/interactions/SectionIndex.kt", "padding(end = 12.dp)", "padding(end = 14.dp)")
+        let blocked = try repository.commit("drift")
+        #expect(blocked.status != 0)
+        // git shows a hook's output on standard error.
+        #expect(blocked.error.contains("section-index.bar-end-inset: kotlin 14.dp (14pt)"), "\(blocked.output)\(blocked.error)")
+
+        try repository.git(["reset", "-q", "--hard"])
+        try repository.edit("reference/kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "// The row height.\nprivate val RowHeight = 16.dp")
+        let allowed = try repository.commit("comment")
+        #expect(allowed.status == 0, "\(allowed.output)\(allowed.error)")
+    }
+
+    /// The real pre-commit framework, using this repository's hook at HEAD (so this
+    /// test sees committed work only). The first run builds uim-parity in pre-commit's
+    /// cache (.build/pre-commit-home); later runs reuse it.
+    @Test(.enabled(if: Tools.installed, "needs scripts/setup --test"))
+    func preCommitFrameworkBlocksDriftAndAllowsTheRest() throws {
+        let head = try Tools.run("git", ["rev-parse", "HEAD"], in: RepositoryPaths.root).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let repository = try LibraryRepository()
+        repository.folder.write(".pre-commit-config.yaml", """
+            repos:
+              - repo: \(RepositoryPaths.root.path)
+                rev: \(head)
+                hooks:
+                  - id: uim-parity
+
+            """)
+        #expect(try repository.commit("initial").status == 0)
+        let home = RepositoryPaths.root.appendingPathComponent(".build/pre-commit-home").path
+        let environment = ["PRE_COMMIT_HOME": home, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let install = try Tools.run(Tools.preCommit.path, ["install"], in: repository.url, environment: environment)
+        #expect(install.status == 0, "\(install.output)\(install.error)")
+
+        try repository.edit("reference/kotlin/interactions/SectionIndex.kt", "padding(end = 12.dp)", "padding(end = 14.dp)")
+        let blocked = try repository.commit("drift", environment: environment)
+        #expect(blocked.status != 0)
+        #expect((blocked.output + blocked.error).contains("section-index.bar-end-inset: kotlin 14.dp (14pt)"),
+            "\(blocked.output)\(blocked.error)")
+
+        try repository.git(["reset", "-q", "--hard"])
+        try repository.edit("reference/kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "// The row height.\nprivate val RowHeight = 16.dp")
+        let allowed = try repository.commit("comment", environment: environment)
+        #expect(allowed.status == 0, "\(allowed.output)\(allowed.error)")
+    }
+}
