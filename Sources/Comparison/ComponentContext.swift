@@ -129,7 +129,7 @@ struct ComponentContext {
                     component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
                     location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil,
                     canonical: canonicalFound,
-                    message: "\(fact.qualifiedID): not found in \(indexes[platform]?.path ?? platform.rawValue): the platform lacks it, or the rule no longer matches the source"))
+                    message: "\(fact.qualifiedID): not found on \(platform.rawValue): the platform lacks it, or the rule no longer matches the source"))
                 return Cell(status: .missing, text: "not found")
             }
             return compare(observed, fact: fact, platform: platform, canonical: canonical, canonicalFound: canonicalFound)

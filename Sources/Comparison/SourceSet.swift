@@ -24,15 +24,16 @@ final class SourceSet {
 
     /// Which files belong to which platform.
     let patterns: [Platform: [Glob]]
-    /// The rules' queries per language, compiled once for the whole check.
-    private let queryBanks: [SourceLanguage: QueryBank]
+    /// The rules' query texts per language, and their banks, compiled on first use.
+    private let queryTexts: [SourceLanguage: [String]]
+    private var queryBanks: [SourceLanguage: QueryBank?] = [:]
 
     init(
         root: String, canonicalSources: [(name: String, text: String)], patterns: [Platform: [Glob]], rules: RuleSet
     ) throws(SourceFileError) {
         self.root = root
         self.patterns = patterns
-        queryBanks = QueryLocators.banks(for: rules)
+        queryTexts = QueryLocators.texts(in: rules)
         self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let prefix = root.hasSuffix("/") ? root : root + "/"
         relativePaths = try SourceDiscovery(root: root).sourcePaths.map { String($0.dropFirst(prefix.count)) }
@@ -44,6 +45,15 @@ final class SourceSet {
     }
 
     func isLoaded(_ relative: String) -> Bool { cache[relative] != nil }
+
+    /// One compiled query per language (a bank that fails to compile is nil: each query
+    /// is then compiled alone, which names the broken one).
+    private func bank(for language: SourceLanguage) -> QueryBank? {
+        if let bank = queryBanks[language] { return bank }
+        let bank = queryTexts[language].flatMap { try? QueryBank(language: language, sources: $0) }
+        queryBanks[language] = bank
+        return bank
+    }
 
     /// How many of the checked tree's files were read.
     var loadedCount: Int { cache.keys.filter { !$0.hasPrefix("canonical:") }.count }
@@ -84,7 +94,7 @@ final class SourceSet {
         do {
             let parsed = try parser.parse(file)
             let index = SourceIndex(parsed: parsed, path: display)
-            index.queryBank = queryBanks[parsed.language]
+            index.queryBank = bank(for: parsed.language)
             return parsed.isClean ? .indexed(index) : .broken(index, parsed.syntaxProblems)
         } catch {
             return .unreadable(error.description)
@@ -114,7 +124,7 @@ final class SourceSet {
 
 /// The query texts of a rule set, by the language they are written for.
 enum QueryLocators {
-    static func banks(for rules: RuleSet) -> [SourceLanguage: QueryBank] {
+    static func texts(in rules: RuleSet) -> [SourceLanguage: [String]] {
         var sources: [SourceLanguage: [String]] = [:]
         for fact in rules.facts {
             for (platform, platformLocator) in fact.locators {
@@ -122,11 +132,7 @@ enum QueryLocators {
                 for locator in locators { collect(locator, language: language(of: platform), into: &sources) }
             }
         }
-        var banks: [SourceLanguage: QueryBank] = [:]
-        for (language, texts) in sources {
-            banks[language] = try? QueryBank(language: language, sources: texts)
-        }
-        return banks
+        return sources
     }
 
     static func language(of platform: Platform) -> SourceLanguage {

@@ -14,7 +14,7 @@ import Testing
         #expect(help.output.contains("import"))
     }
 
-    @Test(arguments: [[], ["frobnicate"], ["check"], ["check", "a", "b"], ["parse"], ["import", "x.md"], ["check", "--bogus", "reference"]])
+    @Test(arguments: [[], ["frobnicate"], ["check", "a", "b"], ["parse"], ["import", "x.md"], ["check", "--bogus", "reference"], ["check", "--format", "xml"]])
     func usageErrorsExitTwoWithOneLine(arguments: [String]) throws {
         let result = try Binary.run(arguments)
         #expect(result.status == 2)
@@ -24,6 +24,20 @@ import Testing
 }
 
 @Suite struct CheckCommandTests {
+    @Test func noPathAndNoConfiguredRootIsAUsageError() throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(["check"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("uim-parity: error: no PATH given and no 'root' in"))
+    }
+
+    @Test func theConfiguredRootIsCheckedWithoutAPath() throws {
+        let result = try Binary.run(["check", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("reference/kotlin/interactions/SectionIndex.kt:137:78: error: drift"))
+        #expect(!result.output.contains("canonical                 swift"))
+    }
+
     @Test func referenceHasDriftAndExitsOne() throws {
         let result = try Binary.run(["check", "reference/"])
         #expect(result.status == 1, "\(result.error)")
