@@ -9,18 +9,7 @@ swift build -c release --product uim-parity >/dev/null
 binary=".build/release/uim-parity"
 mapfile -t files < <(find reference -type f \( -name '*.swift' -o -name '*.kt' -o -name '*.kts' -o -name '*.tsx' \) | sort)
 
-measure() {
-  local label="$1"
-  shift
-  local start end total=0
-  for _ in $(seq "$runs"); do
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    total=$((total + end - start))
-  done
-  printf '%-28s %8.1f ms (mean of %d runs)\n' "$label" "$(echo "$total / $runs / 1000000" | bc -l)" "$runs"
-}
+source "benchmarks/measure.sh"
 
 echo "files: ${#files[@]} under reference/"
 measure "parse (all files)" "$binary" parse "${files[@]}"

@@ -11,18 +11,7 @@ binary="$PWD/.build/release/uim-parity"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-measure() {
-  local label="$1"
-  shift
-  local start end total=0
-  for _ in $(seq "$runs"); do
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    total=$((total + end - start))
-  done
-  printf '%-44s %8.1f ms (mean of %d runs)\n' "$label" "$(echo "$total / $runs / 1000000" | bc -l)" "$runs"
-}
+source "benchmarks/measure.sh"
 
 echo "reference/ (3 components):"
 measure "  full check" "$binary" check reference/

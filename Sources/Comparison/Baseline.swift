@@ -101,23 +101,8 @@ public struct Baseline: Sendable, Equatable {
         return Baseline(entries: entries)
     }
 
-    /// A YAML double-quoted scalar.
+    /// A YAML double-quoted scalar (a JSON string is one).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + String(scalar.value, radix: 16, uppercase: true).padding(toLength: 2, withPad: "0", startingAt: 0)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSON.quote(text)
     }
 }

@@ -76,11 +76,16 @@ public struct Extractor {
             else { return nil }
             guard let argument else { return observe(call.node, locator) }
             if let value = select(argument, in: call) { return observe(value, locator, call: call) }
-            guard let key = locator.platformDefault else { return nil }
-            return Observation(
-                location: index.location(of: call.node), raw: Evaluator.normalizedText(call.node.text),
-                value: .unknown("not written"), platformDefault: key)
+            return unwritten(call, locator)
         }
+    }
+
+    /// An argument the call does not write: the rule's platform default, if it names one.
+    fileprivate func unwritten(_ call: CallSyntax, _ locator: Locator) -> Observation? {
+        guard let key = locator.platformDefault else { return nil }
+        return Observation(
+            location: index.location(of: call.node), raw: Evaluator.normalizedText(call.node.text),
+            value: .unknown("not written"), platformDefault: key)
     }
 
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)
@@ -282,10 +287,7 @@ extension Extractor {
         guard let call = calls.first else { return nil }
         guard let argument else { return observe(call.node, locator) }
         if let value = select(argument, in: call) { return observe(value, locator, call: call) }
-        guard let key = locator.platformDefault else { return nil }
-        return Observation(
-            location: index.location(of: call.node), raw: Evaluator.normalizedText(call.node.text),
-            value: .unknown("not written"), platformDefault: key)
+        return unwritten(call, locator)
     }
 }
 

@@ -43,15 +43,8 @@ struct BaselineCommand: Command {
             try AtomicFile.write(Data(baseline.serialized().utf8), to: file)
             console.line("\(baseline.entries.count) entries written to \(printable(file))")
             return .success
-        } catch let error as SessionError {
-            console.fail(printable(error.message))
-            return .failure
-        } catch let error as AtomicWriteError {
-            console.fail(printable(error.description))
-            return .failure
         } catch {
-            console.fail(printable("\(error)"))
-            return .failure
+            return console.fail(error)
         }
     }
 }

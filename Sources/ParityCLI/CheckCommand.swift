@@ -86,15 +86,8 @@ struct CheckCommand: Command {
             }
             for failure in result.failures { console.fail(printable(failure)) }
             return ExitStatus(rawValue: Tally(result).exitStatus(strict: strict, failures: result.failures.count)) ?? .failure
-        } catch let error as SessionError {
-            console.fail(printable(error.message))
-            return .failure
-        } catch let error as AtomicWriteError {
-            console.fail(printable(error.description))
-            return .failure
         } catch {
-            console.fail(printable("\(error)"))
-            return .failure
+            return console.fail(error)
         }
     }
 

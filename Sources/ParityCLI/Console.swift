@@ -1,4 +1,5 @@
 import Foundation
+import Parsing
 
 /// Where a command writes: standard output for results, standard error for failures.
 /// Injected so that tests can run commands in-process and read what they printed.
@@ -22,6 +23,16 @@ public struct Console {
 
     /// A one-line failure: `uim-parity: error: <what>`.
     func fail(_ text: String) { error("uim-parity: error: \(text)\n") }
+
+    /// Reports an error a command could not recover from; exit status 2 follows.
+    func fail(_ error: any Error) -> ExitStatus {
+        switch error {
+        case let error as SessionError: fail(printable(error.message))
+        case let error as AtomicWriteError: fail(printable(error.description))
+        default: fail(printable("\(error)"))
+        }
+        return .failure
+    }
 }
 
 /// What the process exits with, as pre-commit and CI read it.

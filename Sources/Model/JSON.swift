@@ -26,7 +26,8 @@ public indirect enum JSON: Sendable {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    /// A JSON string literal; also a valid YAML double-quoted scalar.
+    public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
