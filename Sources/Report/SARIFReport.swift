@@ -82,7 +82,7 @@ public struct SARIFReport {
         ]
         if let location = finding.location {
             pairs.append(("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(Self.uri(location.path))), ("uriBaseId", .string("SRCROOT"))])),
+                ("artifactLocation", Self.artifactLocation(location.path)),
                 ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
             ]))])])))
         }
@@ -92,6 +92,15 @@ public struct SARIFReport {
             ("kind", .string(finding.kind.rawValue)),
         ])))
         return .object(pairs)
+    }
+
+    /// A relative path against `%SRCROOT%`; an absolute one (a folder outside the current
+    /// one was checked) as a file URI.
+    static func artifactLocation(_ path: String) -> JSON {
+        guard path.hasPrefix("/") else {
+            return .object([("uri", .string(uri(path))), ("uriBaseId", .string("SRCROOT"))])
+        }
+        return .object([("uri", .string("file://" + uri(path)))])
     }
 
     /// A relative path as a URI reference: each segment percent-encoded.

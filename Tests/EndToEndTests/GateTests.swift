@@ -69,6 +69,23 @@ private final class Library {
             "::error file=reference/kotlin/interactions/SectionIndex.kt,line=137,col=78,title=uim-parity drift%3A section-index.bar-end-inset::section-index.bar-end-inset: kotlin 12.dp (12pt)"))
     }
 
+    @Test func warningsFailOnlyWithStrict() throws {
+        let library = Library(config: "root: reference\nseverity: { drift: warning, missing: warning, not-constant: warning, inconsistent-token: warning }\n")
+        let relaxed = try library.check(["--quiet"])
+        #expect(relaxed.status == 0, "\(relaxed.output)")
+        #expect(relaxed.output.contains("warning: drift: section-index.bar-end-inset"))
+        #expect(try library.check(["--quiet", "--strict"]).status == 1)
+        let off = Library(config: "root: reference\nseverity: { section-index: off, message-scroller: off, tokens: off }\n")
+        #expect(try off.check([]).output.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func sarifUsesFileURIsForFoldersOutsideTheCurrentOne() throws {
+        let elsewhere = TemporaryFolder()
+        let result = try Binary.run(["check", RepositoryPaths.reference.path, "--format", "sarif"], in: elsewhere.url)
+        #expect(result.output.contains("\"uri\": \"file:///"))
+        #expect(!result.output.contains("\"uri\": \"/"))
+    }
+
     @Test func markdownSummary() throws {
         let result = try Library().check(["--format", "markdown"])
         #expect(result.output.hasPrefix("## uim-parity: drift\n"))
