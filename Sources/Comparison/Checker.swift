@@ -51,6 +51,11 @@ public struct Checker {
     }
 
     public func run() throws(CheckError) -> CheckResult {
+        if let problem = QueryLocators.brokenQuery(in: input.rules) { throw CheckError(message: problem) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: input.root, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CheckError(message: "\(input.root): is a file; check takes the folder of the component sources (--files narrows the check)")
+        }
         let sources: SourceSet
         do {
             sources = try SourceSet(
@@ -84,13 +89,17 @@ public struct Checker {
                 suppressions += Suppression.find(in: index, component: component.id, platform: platform)
             }
         }
-        if input.onlyComponents == nil { result.findings += syntaxOfOtherSources(sources) }
+        if input.onlyComponents == nil {
+            let others = otherSources(sources)
+            result.findings += others.findings
+            result.failures += others.failures
+        }
         result.checkedFiles = sources.loadedCount
         result.findings += TokenConsistency.findings(in: result.components, aliases: input.rules.aliases)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
         (result.findings, result.suppressedCount) = Suppression.apply(
-            Array(Set(suppressions)).sorted { $0.location < $1.location }, to: result.findings, knownFacts: known)
+            Array(Set(suppressions)).sorted { ($0.location, $0.fact) < ($1.location, $1.fact) }, to: result.findings, knownFacts: known)
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
@@ -111,11 +120,13 @@ public struct Checker {
         return details
     }
 
-    /// Every source below the root that no component uses is still parsed: a syntax
-    /// error anywhere in the checked tree fails the run.
-    private func syntaxOfOtherSources(_ sources: SourceSet) -> [Finding] {
+    /// Every source below the root that no component uses is still read and parsed: a
+    /// syntax error or an unreadable file anywhere in the checked tree fails the run.
+    private func otherSources(_ sources: SourceSet) -> (findings: [Finding], failures: [String]) {
         var findings: [Finding] = []
+        var failures: [String] = []
         for relative in sources.relativePaths where !sources.isLoaded(relative) {
+            if case let .unreadable(reason) = sources.checked(relative) { failures.append(reason) }
             guard case let .broken(index, problems) = sources.checked(relative) else { continue }
             for problem in problems {
                 findings.append(Finding(
@@ -124,7 +135,7 @@ public struct Checker {
                     found: nil, canonical: nil, message: problem.message))
             }
         }
-        return findings
+        return (findings, failures)
     }
 
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

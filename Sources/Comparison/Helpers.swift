@@ -54,7 +54,8 @@ enum Outlier {
         guard others.count >= 2, others.count == compared.count, let agreed = others.first,
             others.allSatisfy({ $0 == agreed }), agreed != canonical
         else { return nil }
-        let swift = row.cells[.swift].flatMap { Set($0.observations.compactMap(\.value)).first }?.display ?? "?"
+        // The first value in source order, so the message does not depend on hashing.
+        let swift = row.cells[.swift]?.observations.compactMap(\.value).first?.display ?? "?"
         return "canonical is the outlier: swift \(swift), all others \(agreed.display)"
     }
 }

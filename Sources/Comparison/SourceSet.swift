@@ -126,13 +126,26 @@ final class SourceSet {
 enum QueryLocators {
     static func texts(in rules: RuleSet) -> [SourceLanguage: [String]] {
         var sources: [SourceLanguage: [String]] = [:]
-        for fact in rules.facts {
-            for (platform, platformLocator) in fact.locators {
-                guard case let .locate(locators) = platformLocator else { continue }
-                for locator in locators { collect(locator, language: language(of: platform), into: &sources) }
+        visit(rules) { language, text, _ in sources[language, default: []].append(text) }
+        return sources
+    }
+
+    /// The first query of the rules that does not compile, as `rules-file:line:col: …`:
+    /// a malformed rule stops the check (exit 2) instead of reading as a missing fact.
+    static func brokenQuery(in rules: RuleSet) -> String? {
+        // Compiling one bank per language is cheap; only a failing bank is searched.
+        let failing = Set(texts(in: rules).filter { (try? QueryBank(language: $0.key, sources: $0.value)) == nil }.keys)
+        var problem: String?
+        var compiled: Set<String> = []
+        visit(rules) { language, text, origin in
+            guard problem == nil, failing.contains(language), compiled.insert("\(language):\(text)").inserted else { return }
+            do {
+                _ = try Query(language: language.grammar, source: text)
+            } catch {
+                problem = "\(origin): query does not compile: \(error)"
             }
         }
-        return sources
+        return problem
     }
 
     static func language(of platform: Platform) -> SourceLanguage {
@@ -143,11 +156,20 @@ enum QueryLocators {
         }
     }
 
-    private static func collect(_ locator: Locator, language: SourceLanguage, into sources: inout [SourceLanguage: [String]]) {
-        if case let .query(text) = locator.target { sources[language, default: []].append(text) }
-        for binding in locator.bindings.values {
-            if case let .located(inner) = binding { collect(inner, language: language, into: &sources) }
+    private static func visit(_ rules: RuleSet, _ body: (SourceLanguage, String, String) -> Void) {
+        for fact in rules.facts {
+            for platform in fact.locators.keys.sorted() {
+                guard case let .locate(locators)? = fact.locators[platform] else { continue }
+                for locator in locators { visit(locator, language: language(of: platform), body) }
+            }
         }
-        for adjustment in locator.adjustments { collect(adjustment.locator, language: language, into: &sources) }
+    }
+
+    private static func visit(_ locator: Locator, language: SourceLanguage, _ body: (SourceLanguage, String, String) -> Void) {
+        if case let .query(text) = locator.target { body(language, text, locator.origin.description) }
+        for binding in locator.bindings.values {
+            if case let .located(inner) = binding { visit(inner, language: language, body) }
+        }
+        for adjustment in locator.adjustments { visit(adjustment.locator, language: language, body) }
     }
 }

@@ -19,19 +19,26 @@ struct Suppression: Hashable {
     /// The suppressions written in a file.
     static func find(in index: SourceIndex, component: String, platform: Platform) -> [Suppression] {
         var result: [Suppression] = []
-        for (offset, line) in index.parsed.file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in index.parsed.file.text.split(omittingEmptySubsequences: false, whereSeparator: Self.endsLine).enumerated() {
             let text = String(line)
             guard text.contains("uim-parity:"),
                 let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
                 let factRange = Range(match.range(at: 1), in: text)
             else { continue }
             let reason = Range(match.range(at: 2), in: text).map { String(text[$0]).trimmingCharacters(in: .whitespaces) }
-            let column = text.distance(from: text.startIndex, to: text.range(of: "uim-parity:")!.lowerBound) + 1
+            // Columns count Unicode scalars, as every other location does.
+            let prefix = text[..<text.range(of: "uim-parity:")!.lowerBound]
+            let column = prefix.unicodeScalars.count + 1
             result.append(Suppression(
                 fact: String(text[factRange]), reason: reason?.isEmpty == true ? nil : reason,
                 location: Location(path: index.path, line: offset + 1, column: column), component: component, platform: platform))
         }
         return result
+    }
+
+    /// Lines end as tree-sitter counts them; Swift reads `\r\n` as one character.
+    private static func endsLine(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
     }
 
     func silences(_ finding: Finding) -> Bool {

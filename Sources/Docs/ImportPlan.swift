@@ -48,7 +48,7 @@ public struct ImportPlan: Sendable {
             switch Self.entries(of: page, outputFolder: outputFolder) {
             case let .success((entries, summary)):
                 pages.append(summary)
-                for entry in entries { add(entry, docName: Self.docName(page.path), byPath: &byPath) }
+                for entry in entries { add(entry, docName: Self.docName(page.path), outputFolder: outputFolder, byPath: &byPath) }
             case let .failure(error):
                 var summary = PageSummary(doc: page.path)
                 summary.refused = true
@@ -58,7 +58,13 @@ public struct ImportPlan: Sendable {
         }
     }
 
-    private mutating func add(_ entry: PlannedFile, docName: String, byPath: inout [String: Int]) {
+    private mutating func add(_ entry: PlannedFile, docName: String, outputFolder: URL, byPath: inout [String: Int]) {
+        if let clash = files.first(where: { Self.isFolder($0.path, of: entry.path) || Self.isFolder(entry.path, of: $0.path) }) {
+            errors.append(ImportError(
+                doc: entry.origin.doc, line: entry.origin.line,
+                reason: "'\(entry.path)' and '\(clash.path)' (\(clash.origin)) would need the same path as a file and a folder"))
+            return
+        }
         guard let existing = byPath[entry.path] else {
             byPath[entry.path] = files.count
             files.append(entry)
@@ -66,8 +72,18 @@ public struct ImportPlan: Sendable {
         }
         guard files[existing].content != entry.content else { return }
         let otherPath = "conflicts/\(docName)/\(entry.path)"
+        // The conflicts folder may itself be a link out of the output folder.
+        if let escape = OutputPath.escapeThroughLink(relativePath: otherPath.split(separator: "/").map(String.init), root: outputFolder) {
+            errors.append(ImportError(doc: entry.origin.doc, line: entry.origin.line, reason: escape))
+            return
+        }
         conflicts.append(Conflict(title: entry.path, kept: files[existing].origin, other: entry.origin, otherPath: otherPath))
-        add(PlannedFile(path: otherPath, content: entry.content, origin: entry.origin), docName: docName, byPath: &byPath)
+        add(PlannedFile(path: otherPath, content: entry.content, origin: entry.origin), docName: docName, outputFolder: outputFolder, byPath: &byPath)
+    }
+
+    /// Whether `folder` is a parent folder of `path`.
+    private static func isFolder(_ folder: String, of path: String) -> Bool {
+        path.hasPrefix(folder + "/")
     }
 
     /// The files one page contributes, or the first reason to refuse the whole page.

@@ -7,7 +7,7 @@ enum OutputPath {
     /// The title's path components, or why the title is refused.
     static func components(ofTitle title: String) -> Result<[String], TitleProblem> {
         if title.isEmpty { return .failure(.init("empty title")) }
-        if title.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             return .failure(.init("title contains a control character"))
         }
         if title.hasPrefix("/") || title.hasPrefix("~") || isDriveLetterPath(title) {
@@ -19,8 +19,12 @@ enum OutputPath {
         if components.contains(where: { $0.isEmpty || $0 == "." }) {
             return .failure(.init("title '\(title)' has an empty or '.' path component"))
         }
-        if components.contains(where: { $0.utf8.count > 255 }) {
-            return .failure(.init("title '\(title)' has a path component longer than 255 bytes"))
+        if components.contains(where: { $0.hasPrefix(".") }) {
+            return .failure(.init("title '\(title)' has a hidden path component (starting with '.')"))
+        }
+        // File systems allow 255 bytes; the atomic write adds a temporary suffix.
+        if components.contains(where: { $0.utf8.count > 200 }) {
+            return .failure(.init("title '\(title)' has a path component longer than 200 bytes"))
         }
         return .success(components)
     }

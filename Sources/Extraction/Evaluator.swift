@@ -8,6 +8,10 @@ struct Evaluator {
     let index: SourceIndex
     let bindings: [String: Evaluated]
     private var depth = 0
+    /// Constants being folded (cycles end as unknown) and already folded (each once:
+    /// two constants that use each other twice would otherwise fan out exponentially).
+    private var folding: Set<Int> = []
+    private var folded: [Int: Evaluated] = [:]
 
     init(index: SourceIndex, bindings: [String: Evaluated] = [:]) {
         self.index = index
@@ -64,14 +68,25 @@ struct Evaluator {
     private mutating func resolve(_ path: [String], at node: Node) -> Evaluated {
         let values = index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }
         guard let value = values.first else { return .symbol(path) }
-        return evaluate(value)
+        return constant(value)
+    }
+
+    /// A constant's value expression, folded once per evaluator.
+    private mutating func constant(_ value: Node) -> Evaluated {
+        let key = value.byteRange.lowerBound
+        if let done = folded[key] { return done }
+        guard folding.insert(key).inserted else { return .unknown("cyclic reference: \(Self.normalizedText(value.text))") }
+        defer { folding.remove(key) }
+        let result = evaluate(value)
+        folded[key] = result
+        return result
     }
 
     private mutating func member(_ base: Node?, _ name: String, at node: Node) -> Evaluated {
         guard let base else { return .symbol([name]) }
         if let path = index.referencePath(node) {
             let values = index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }
-            if let value = values.first { return evaluate(value) }
+            if let value = values.first { return constant(value) }
         }
         switch evaluate(base) {
         case let .symbol(path):

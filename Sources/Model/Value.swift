@@ -63,3 +63,16 @@ public enum Value: Hashable, Sendable {
     case token(String)
     case text(String)
 }
+
+extension Decimal {
+    /// A plain decimal number and nothing else (`16`, `-0.5`): `Decimal(string:)` alone
+    /// reads the number at the start of `4xl` or `1,5` and drops the rest.
+    public init?(plainNumber text: String) {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        self = value
+    }
+}

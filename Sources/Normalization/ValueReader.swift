@@ -109,12 +109,12 @@ struct ValueReader {
         if raw.hasPrefix("["), raw.hasSuffix("]") {
             let inner = String(raw.dropFirst().dropLast())
             let digits = inner.hasSuffix("px") ? String(inner.dropLast(2)) : inner
-            guard let number = Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")) else {
+            guard let number = Decimal(plainNumber: digits) else {
                 return (nil, "arbitrary value \(raw) is not in px")
             }
             return (.quantity(Quantity(sign * number, .points)), nil)
         }
-        guard let scale = Decimal(string: raw, locale: Locale(identifier: "en_US_POSIX")), raw.first?.isNumber == true else {
+        guard let scale = Decimal(plainNumber: raw) else {
             return (nil, "\(tailwindClass) is not on the spacing scale")
         }
         let result = sign * scale * context.rem / 4
@@ -138,7 +138,7 @@ struct ValueReader {
             let millis = call.name == "seconds" ? number * 1000 : number
             return (.quantity(Quantity(millis, .milliseconds)), nil)
         case let .tailwind(tailwindClass):
-            guard let raw = tailwindClass.value(ofUtility: "duration"), let number = Decimal(string: raw) else {
+            guard let raw = tailwindClass.value(ofUtility: "duration"), let number = Decimal(plainNumber: raw) else {
                 return (nil, "not a duration class")
             }
             return (.quantity(Quantity(number, .milliseconds)), nil)
@@ -213,11 +213,11 @@ struct ValueReader {
         case let .call(call) where ["opacity", "copy"].contains(call.name):
             return ratio(call.argument("alpha", index: 0) ?? .unknown("no alpha"))
         case let .tailwind(tailwindClass):
-            if let modifier = tailwindClass.opacityModifier, let percent = Decimal(string: modifier) {
+            if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) {
                 steps.append("/\(modifier) = \((percent / 100).exactText)")
                 return (.quantity(Quantity(percent / 100, .none)), nil)
             }
-            if let raw = tailwindClass.value(ofUtility: "opacity"), let percent = Decimal(string: raw) {
+            if let raw = tailwindClass.value(ofUtility: "opacity"), let percent = Decimal(plainNumber: raw) {
                 return (.quantity(Quantity(percent / 100, .none)), nil)
             }
             steps.append("\(tailwindClass) has no opacity modifier: opaque")

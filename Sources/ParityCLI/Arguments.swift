@@ -1,3 +1,4 @@
+import Model
 /// A command's arguments split into positionals, flags and valued options.
 ///
 /// `--name value` and `--name=value` are both accepted; `--` ends options.

@@ -1,3 +1,4 @@
+import Model
 import Comparison
 import Foundation
 import Parsing

@@ -38,7 +38,18 @@ struct CheckSession {
         } catch {
             throw SessionError(message: "\(error)")
         }
+        let loaded = rules
+        if let unknown = configuration.severities.keys.sorted().first(where: { !Self.isSeverityKey($0, rules: loaded) }) {
+            throw SessionError(message: "\(configuration.path ?? "uim-parity.yml"): severity: '\(unknown)' is not a fact, component or finding kind")
+        }
         controlFiles = [configuration.path].compactMap { $0 } + rules.files.map(\.name).filter { $0.hasPrefix("/") || $0.contains("/") }
+    }
+
+    /// `severity:` keys name a fact, a component, a token group or a finding kind.
+    static func isSeverityKey(_ key: String, rules: RuleSet) -> Bool {
+        FindingKind(rawValue: key) != nil || rules.fact(key) != nil || rules.components.contains { component in
+            component.id == key || component.tokenGroups.contains { key == "\(component.id).\($0.id)" || key.hasPrefix("\(component.id).\($0.id).") }
+        }
     }
 
     /// A digest of the canonical sources and the rules this session uses.
@@ -70,7 +81,7 @@ struct CheckSession {
 
     /// The folder to check: the argument, else the config's `root`.
     func root(_ argument: String?) throws(SessionError) -> String {
-        if let argument { return argument }
+        if let argument { return Self.relativeToCurrentFolder(argument) }
         if let root = configuration.root { return Self.relativeToCurrentFolder(root) }
         throw SessionError(message: "no PATH given and no 'root' in \(configuration.path ?? "a uim-parity.yml")", usage: true)
     }

@@ -55,18 +55,23 @@ struct Configuration {
         }
     }
 
+    /// A path from the config: absolute as written, else relative to the config's folder.
+    private static func resolve(_ path: String, in folder: URL) -> String {
+        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+    }
+
     static func parse(_ text: String, path: String) throws(YAMLError) -> Configuration {
         var configuration = Configuration(path: path)
         var root = try YAMLMapping(try YAMLNode.parse(text), what: "the config")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         if let rules = try root.optionalString("rules") {
-            configuration.rulesFolder = folder.appendingPathComponent(rules).path
+            configuration.rulesFolder = Self.resolve(rules, in: folder)
         }
         if let checked = try root.optionalString("root") {
-            configuration.root = folder.appendingPathComponent(checked).path
+            configuration.root = Self.resolve(checked, in: folder)
         }
         if let baseline = try root.optionalString("baseline") {
-            configuration.baseline = folder.appendingPathComponent(baseline).path
+            configuration.baseline = Self.resolve(baseline, in: folder)
         }
         if let severityNode = root.optional("severity") {
             var severity = try YAMLMapping(severityNode, what: "'severity'")
@@ -96,7 +101,7 @@ struct Configuration {
                         throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a Tailwind flavor (uniwind, nativewind)")
                     }
                     let text = try entry.value.string(what: "a rem")
-                    guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value > 0 else {
+                    guard let value = Decimal(plainNumber: text), value > 0 else {
                         throw YAMLError(at: entry.value.mark, "rem must be a positive number of px, not '\(text)'")
                     }
                     configuration.rem[flavor] = value

@@ -1,3 +1,4 @@
+import Model
 import Docs
 import Foundation
 import Parsing

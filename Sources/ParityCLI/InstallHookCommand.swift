@@ -1,3 +1,4 @@
+import Model
 import Foundation
 import Parsing
 
@@ -48,12 +49,18 @@ struct InstallHookCommand: Command {
         #!/bin/sh
         # uim-parity pre-commit hook, written by `uim-parity install-hook`.
         # Checks the components the staged files belong to; blocks the commit on drift.
-        UIM_PARITY="${UIM_PARITY:-\(binary)}"
+        default_binary=\(shellQuoted(binary))
+        UIM_PARITY="${UIM_PARITY:-$default_binary}"
         if ! git diff --cached --quiet --diff-filter=ACMRD; then
           git diff --cached --name-only -z --diff-filter=ACMRD | xargs -0 "$UIM_PARITY" check --quiet --files
         fi
 
         """
+    }
+
+    /// A path as one single-quoted shell word: `$`, `"` and backticks stay literal.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// This executable's absolute path, so the hook runs the same build.

@@ -1,3 +1,4 @@
+import Model
 import Parsing
 
 /// `uim-parity parse FILE…`: prints each file's syntax tree and its syntax errors.

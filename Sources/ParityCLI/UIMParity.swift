@@ -1,3 +1,4 @@
+import Model
 import BuiltinData
 
 /// The `uim-parity` command line: picks the command, parses its arguments, runs it.

@@ -32,7 +32,7 @@ public struct SARIFReport {
             ]))])),
             ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(baseURI))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(result.findings.map { finding in sarifResult(finding, ruleIndex: ruleIDs.firstIndex(of: Self.ruleID(finding)) ?? 0) })),
+            ("results", .array(results(ruleIDs: ruleIDs))),
             ("properties", .object([("digest", .string(context.digest)), ("suppressed", .number(result.suppressedCount))])),
         ])
         return JSON.object([
@@ -73,7 +73,19 @@ public struct SARIFReport {
         "missing-file": "A component's source is missing on a platform.",
     ]
 
-    private func sarifResult(_ finding: Finding, ruleIndex: Int) -> JSON {
+    /// Findings that share a fingerprint (the same value drifting twice in one file)
+    /// are told apart by their order, so code scanning keeps both.
+    private func results(ruleIDs: [String]) -> [JSON] {
+        var seen: [String: Int] = [:]
+        return result.findings.map { finding in
+            let base = Fingerprint.of(finding)
+            seen[base, default: 0] += 1
+            let fingerprint = seen[base]! == 1 ? base : "\(base):\(seen[base]!)"
+            return sarifResult(finding, ruleIndex: ruleIDs.firstIndex(of: Self.ruleID(finding)) ?? 0, fingerprint: fingerprint)
+        }
+    }
+
+    private func sarifResult(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSON {
         var pairs: [(String, JSON)] = [
             ("ruleId", .string(Self.ruleID(finding))),
             ("ruleIndex", .number(ruleIndex)),
@@ -86,7 +98,7 @@ public struct SARIFReport {
                 ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
             ]))])])))
         }
-        pairs.append(("partialFingerprints", .object([("uimParity/v1", .string(Fingerprint.of(finding)))])))
+        pairs.append(("partialFingerprints", .object([("uimParity/v1", .string(fingerprint))])))
         pairs.append(("properties", .object([
             ("component", .string(finding.component)), ("platform", .string(finding.platform.rawValue)),
             ("kind", .string(finding.kind.rawValue)),

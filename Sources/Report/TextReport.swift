@@ -50,11 +50,12 @@ public struct TextReport {
         let head = pad("fact", factWidth) + ([Platform.canonical] + platforms).map { pad($0.rawValue, Self.cellWidth) }.joined()
         lines.append("  " + head.trimmingTrailingSpaces())
         for row in component.rows {
-            let name = String(row.fact.dropFirst(component.id.count + 1))
-            var line = "  " + pad(name, factWidth) + pad(row.canonical.text, Self.cellWidth)
+            // Cells hold source text: escaped, so it cannot move the cursor.
+            let name = printable(String(row.fact.dropFirst(component.id.count + 1)))
+            var line = "  " + pad(name, factWidth) + pad(printable(row.canonical.text), Self.cellWidth)
             for platform in platforms {
                 let cell = row.cells[platform] ?? Cell(status: .notChecked, text: "·")
-                line += colored(cell, pad(cell.text, Self.cellWidth))
+                line += colored(cell, pad(printable(cell.text), Self.cellWidth))
             }
             lines.append(line.trimmingTrailingSpaces())
         }
@@ -81,23 +82,26 @@ public struct TextReport {
         let place = finding.location.map { "\($0): " } ?? ""
         let severity = paint(finding.severity.rawValue, finding.severity == .error ? .red : .yellow)
         let kind = finding.kind == .syntax ? "" : finding.kind.rawValue + ": "
-        return printableLine("\(place)\(severity): \(kind)\(finding.message)")
+        return "\(printable(place))\(severity): \(kind)\(printable(finding.message))"
     }
 
     private func absencesSection() -> [String] {
         guard !result.expectedAbsences.isEmpty else { return [] }
-        var grouped: [String: [Platform]] = [:]
-        var order: [String] = []
+        struct Key: Hashable {
+            let fact: String
+            let reason: String
+        }
+        var grouped: [Key: [Platform]] = [:]
+        var order: [Key] = []
         for absence in result.expectedAbsences {
-            let key = "\(absence.fact)\u{0}\(absence.reason)"
+            let key = Key(fact: absence.fact, reason: absence.reason)
             if grouped[key] == nil { order.append(key) }
             grouped[key, default: []].append(absence.platform)
         }
         var lines = ["Not in these sources, as the rules expect:"]
         for key in order {
-            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
             let platforms = grouped[key]!.map(\.rawValue).joined(separator: ", ")
-            lines.append("  \(parts[0]) (\(platforms)): \(parts[1])")
+            lines.append("  \(key.fact) (\(platforms)): \(printable(key.reason))")
         }
         lines.append("")
         return lines
@@ -147,21 +151,6 @@ public struct TextReport {
         case .absent, .notChecked: paint(text, .dim)
         case .equal: text
         }
-    }
-
-    /// Source text in messages cannot move the cursor or forge lines.
-    private func printableLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\u{1B}", context.color {
-                result.unicodeScalars.append(scalar)
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 

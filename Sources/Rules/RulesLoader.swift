@@ -155,7 +155,7 @@ struct ComponentReader {
     private func readPlatformLocator(_ node: YAMLNode) throws(YAMLError) -> PlatformLocator {
         if YAMLMapping.hasOnly(node, "absent") {
             var map = try YAMLMapping(node, what: "a locator")
-            return .absent(reason: try map.string("absent"))
+            return .absent(reason: try absenceReason(map.string("absent"), at: map.mark))
         }
         if case let .sequence(items, _) = node {
             var locators: [Locator] = []
@@ -180,6 +180,12 @@ struct ComponentReader {
         }
         try map.rejectUnknownKeys()
         return RuleExample(platform: platform, source: source, expected: value, origin: origin(map.mark))
+    }
+
+    /// An expected absence must say why: the report shows the reason.
+    private func absenceReason(_ reason: String, at mark: YAMLNode.Mark) throws(YAMLError) -> String {
+        guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw YAMLError(at: mark, "'absent' needs a reason") }
+        return reason
     }
 
     private func readTokenGroup(_ node: YAMLNode, component: String) throws(YAMLError) -> TokenGroup {

@@ -83,6 +83,12 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
     }
 
+    @Test(arguments: ["h-4xl", "h-1/2", "h-[1rem]", "h-4.", "h-.5"])
+    func textThatOnlyStartsWithANumberIsNotOnTheScale(tailwindClass: String) throws {
+        let view = "function B() { return <View className=\"\(tailwindClass)\" /> }"
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view).found.isEmpty)
+    }
+
     @Test func tokenNamesAliasesAndKebabCase() throws {
         let text = "function B() { return <Text className=\"text-3xl text-label-secondary\" /> }"
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text, group: "font").found == ["xl3"])

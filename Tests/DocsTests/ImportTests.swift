@@ -71,7 +71,8 @@ private func fence(_ info: String, _ body: String) -> String {
         ("kotlin/../../x.kt", "contains '..'"), ("~/.ssh/authorized_keys", "is an absolute path"),
         ("a//b.kt", "empty or '.' path component"), ("./a.kt", "empty or '.' path component"),
         ("dir\\x.kt", "backslash"), ("C:/x.kt", "is an absolute path"), ("", "empty title"),
-        ("a\u{1B}[2Jb.kt", "control character"),
+        ("a\u{1B}[2Jb.kt", "control character"), ("a\u{9B}2Jb.kt", "control character"),
+        (".git/hooks/pre-commit", "hidden path component"), (String(repeating: "x", count: 230) + ".kt", "longer than 200 bytes"),
     ])
     func hostileTitlesRefuseTheWholeDoc(title: String, reason: String) throws {
         let hostile = page("evil.md", fence(#"kt title="fine.kt""#, "val a = 1") + fence("kt title=\"\(title)\"", "pwned"))
@@ -92,6 +93,26 @@ private func fence(_ info: String, _ body: String) -> String {
         #expect(plan.errors.first?.reason.contains("leads outside the output folder") == true)
         _ = try? ImportWriter(outputFolder: out.url).write(plan)
         #expect(PathsBelow.list(outside.url).isEmpty)
+    }
+
+    @Test func aConflictsFolderLinkedOutsideIsRefused() throws {
+        let outside = TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: out.path + "/conflicts", withDestinationPath: outside.path)
+        let first = page("d1.md", fence(#"kt title="x.kt""#, "val a = 1"))
+        let second = page("d2.md", fence(#"kt title="x.kt""#, "val a = 2"))
+        let plan = ImportPlan(pages: [first, second], outputFolder: out.url)
+        #expect(plan.files.map(\.path) == ["x.kt"])
+        #expect(plan.errors.first?.reason.contains("leads outside the output folder") == true)
+        _ = try? ImportWriter(outputFolder: out.url).write(plan)
+        #expect(PathsBelow.list(outside.url).isEmpty)
+    }
+
+    @Test func aTitleThatIsAlsoAFolderOfAnotherIsRefusedBeforeWriting() throws {
+        let plan = ImportPlan(
+            pages: [page("d.md", fence(#"kt title="a""#, "val a = 1") + fence(#"kt title="a/b.kt""#, "val b = 1"))],
+            outputFolder: out.url)
+        #expect(plan.files.map(\.path) == ["a"])
+        #expect(plan.errors.first?.reason.contains("the same path as a file and a folder") == true)
     }
 
     @Test func aLinkThatStaysInsideIsFine() throws {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A copy of reference/ in a temporary folder, with a config whose root is it.
-private final class Library {
+final class Library {
     let folder = TemporaryFolder()
     var root: URL { folder.url.appendingPathComponent("reference") }
 
