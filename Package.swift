@@ -49,11 +49,15 @@ let package = Package(
         // Extract: locators run on one parsed, indexed file; exact constant folding.
         .target(name: "Extraction", dependencies: ["Parsing", "TreeSitter", "Model", "Rules"]),
 
+        // Algorithms: lowering to a small IR, an interpreter with each platform's number
+        // semantics, and differential checks against the compiled canonical.
+        .target(name: "Algorithms", dependencies: ["Extraction", "Model", "Parsing", "TreeSitter", "Canonical"]),
+
         // Normalize: units, colors, easings, token aliases, platform defaults.
         .target(name: "Normalization", dependencies: ["Extraction", "Model", "Rules"]),
 
         // Compare: every fact against the canonical; findings and the parity matrix.
-        .target(name: "Comparison", dependencies: ["Extraction", "Normalization", "Parsing", "Model", "Rules", "YAML"]),
+        .target(name: "Comparison", dependencies: ["Algorithms", "Extraction", "Normalization", "Parsing", "Model", "Rules", "YAML"]),
 
         // Report: one printer per format, all reading the same result.
         .target(name: "Report", dependencies: ["Comparison", "Normalization", "Model", "Rules"]),
@@ -80,6 +84,9 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["Docs", "TestSupport"]),
         .testTarget(name: "CanonicalTests", dependencies: ["Canonical", "Comparison", "Rules", "BuiltinData", "Model", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Model", "BuiltinData"]),
+        .testTarget(
+            name: "AlgorithmsTests",
+            dependencies: ["Algorithms", "Comparison", "Extraction", "Parsing", "Rules", "BuiltinData", "Model", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Rules", "BuiltinData", "TestSupport", "Model"]),
         .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden"]),
     ],

@@ -22,6 +22,8 @@ public struct CheckResult: Sendable {
     public var checkedFiles = 0
     /// The Tailwind rem per flavor the check used.
     public var rem: [Platform: String] = [:]
+    /// The seed of the algorithms' random inputs, when any algorithm ran.
+    public var seed: UInt64?
 
     public init() {}
 }

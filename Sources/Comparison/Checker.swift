@@ -16,6 +16,8 @@ public struct CheckInput: Sendable {
     public let sourcePatterns: [Platform: [Glob]]
     /// Check only these components (and parse no other file); nil checks everything.
     public var onlyComponents: Set<String>? = nil
+    /// The seed of the algorithms' random inputs (`--seed`).
+    public var seed: UInt64 = AlgorithmParity.defaultSeed
 
     public init(
         rules: RuleSet, root: String, canonicalSources: [(name: String, text: String)], rem: [Platform: Decimal],
@@ -79,6 +81,13 @@ public struct Checker {
             }
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
+            for algorithm in component.algorithms {
+                let outcome = AlgorithmParity(rule: algorithm, seed: input.seed).evaluate(indexes: context.indexes)
+                rows.append(outcome.row)
+                result.findings += outcome.findings
+                result.expectedAbsences += outcome.absences
+            }
+            if !component.algorithms.isEmpty { result.seed = input.seed }
             result.components.append(ComponentResult(id: component.id, rows: rows))
             for finding in context.findings where finding.kind != .syntax || reportedFiles.insert(finding.fact + "\(finding.location.map(\.description) ?? "")").inserted {
                 result.findings.append(finding)
@@ -103,6 +112,27 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// Runs every algorithm's canonical source through the interpreter against the
+    /// compiled canonical, on `randomCount` random inputs after the boundary ones.
+    public func selfTest(randomCount: Int) throws(CheckError) -> [SelfTestOutcome] {
+        let canonical = Dictionary(input.canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        var outcomes: [SelfTestOutcome] = []
+        for component in input.rules.components where !component.algorithms.isEmpty {
+            guard let name = component.sources[.canonical], let text = canonical[name],
+                let parsed = try? SourceParser().parse(SourceFile(path: name, text: text)), parsed.isClean
+            else {
+                throw CheckError(message: "\(component.id): the canonical source is missing or does not parse")
+            }
+            let index = SourceIndex(parsed: parsed, path: "<canonical>/\(name)")
+            for algorithm in component.algorithms {
+                var parity = AlgorithmParity(rule: algorithm, seed: input.seed)
+                parity.randomCount = randomCount
+                outcomes.append(parity.selfTest(canonical: index))
+            }
+        }
+        return outcomes
     }
 
     /// What token names stand for, from the token groups that describe another group.

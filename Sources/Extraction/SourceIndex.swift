@@ -173,6 +173,23 @@ public final class SourceIndex {
         return false
     }
 
+    /// The declaration nodes whose qualified path ends with `path` (functions, properties,
+    /// types), with their value expressions, for the algorithm lowering.
+    public func declarationNodes(endingWith path: [String]) -> [(node: Node, value: Node?)] {
+        declarations(endingWith: path).map { ($0.syntax.node, $0.syntax.value) }
+    }
+
+    /// Every property with a value, with its qualified path (`SectionIndexSpec.rowHeight`)
+    /// and declaration node: the constants a lowered function may read.
+    public func propertyValues() -> [(path: [String], node: Node, value: Node)] {
+        declarations.compactMap { declaration in
+            guard !declaration.syntax.isContainer, let value = declaration.syntax.value,
+                ["property_declaration", "variable_declarator"].contains(declaration.syntax.node.kind)
+            else { return nil }
+            return (declaration.qualifiedPath, declaration.syntax.node, value)
+        }
+    }
+
     /// Declarations whose qualified path ends with `path`.
     func declarations(endingWith path: [String]) -> [IndexedDeclaration] {
         declarations.filter { $0.qualifiedPath.count >= path.count && Array($0.qualifiedPath.suffix(path.count)) == path }

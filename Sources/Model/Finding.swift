@@ -26,6 +26,10 @@ public enum FindingKind: String, Sendable, Codable {
     case badSuppression = "bad-suppression"
     /// An inline suppression that silenced nothing.
     case unusedSuppression = "unused-suppression"
+    /// A platform's algorithm gives another result than the canonical on some input.
+    case algorithm
+    /// A platform's algorithm uses a construct the lowering does not handle.
+    case notAnalyzable = "not-analyzable"
 }
 
 /// A value as one platform wrote it and as it reads after normalization.

@@ -23,6 +23,11 @@ struct CheckCommand: Command {
                               file, config or baseline checks everything
           --format FORMAT     text (default), json, sarif, github, markdown
           --output FILE       write the report to FILE (atomically) instead of stdout
+          --seed N            seed of the algorithms' random inputs (default 2026;
+                              the report prints the one it used)
+          --self-test         run the canonical algorithms' own Swift source in the
+                              interpreter against the compiled canonical on a long
+                              seeded run, and report whether they agree
           --strict            warnings fail the run too
           --quiet             text without the matrix: findings and summary (for hooks)
           --baseline FILE     accepted findings (default: 'baseline' in the config)
@@ -34,8 +39,8 @@ struct CheckCommand: Command {
 
         """
     static let spec = Arguments.Spec(
-        flags: ["--strict", "--files", "--quiet"],
-        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root"]))
+        flags: ["--strict", "--files", "--quiet", "--self-test"],
+        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root", "--seed"]))
     static let formats = ["text", "json", "sarif", "github", "markdown"]
 
     let path: String?
@@ -43,6 +48,7 @@ struct CheckCommand: Command {
     let format: String
     let output: String?
     let strict: Bool
+    let seed: UInt64?
     let arguments: Arguments
 
     init(arguments: Arguments) throws(UsageError) {
@@ -58,10 +64,17 @@ struct CheckCommand: Command {
         guard Self.formats.contains(format) else { throw UsageError("--format must be one of \(Self.formats.joined(separator: ", "))") }
         output = try arguments.value("--output")
         strict = arguments.flags.contains("--strict")
+        if let text = try arguments.value("--seed") {
+            guard let value = UInt64(text) else { throw UsageError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
+            seed = value
+        } else {
+            seed = nil
+        }
         self.arguments = arguments
     }
 
     func run(console: Console) -> ExitStatus {
+        if arguments.flags.contains("--self-test") { return selfTest(console: console) }
         do {
             let session = try CheckSession(arguments: arguments)
             let root = try session.root(path)
@@ -75,7 +88,7 @@ struct CheckCommand: Command {
                 }
                 only = changes.fullCheck ? nil : changes.components
             }
-            var result = try session.check(root: root, only: only)
+            var result = try session.check(root: root, only: only, seed: seed)
             let policy = Policy(severities: session.configuration.severities, baseline: try session.baseline(path: baselinePath))
             policy.apply(to: &result)
             let report = render(result, session: session)
@@ -86,6 +99,27 @@ struct CheckCommand: Command {
             }
             for failure in result.failures { console.fail(printable(failure)) }
             return ExitStatus(rawValue: Tally(result).exitStatus(strict: strict, failures: result.failures.count)) ?? .failure
+        } catch {
+            return console.fail(error)
+        }
+    }
+
+    /// Random input sets of the self-test, after the boundary ones: a long run.
+    static let selfTestInputs = 20_000
+
+    private func selfTest(console: Console) -> ExitStatus {
+        do {
+            let session = try CheckSession(arguments: arguments)
+            var input = session.input(root: ".")
+            input.seed = seed ?? input.seed
+            let outcomes = try Checker(input: input).selfTest(randomCount: Self.selfTestInputs)
+            for outcome in outcomes {
+                console.line("\(outcome.algorithm): " + (outcome.problem.map { "DISAGREES: \($0)" }
+                    ?? "interpreter agrees with the compiled canonical on \(outcome.agreed) inputs"))
+            }
+            let failed = outcomes.filter { $0.problem != nil }.count
+            console.line("Self-test (seed \(input.seed)): \(failed == 0 ? "passed" : "FAILED") — \(outcomes.count) algorithms, \(failed) disagree")
+            return failed == 0 ? .success : .findings
         } catch {
             return console.fail(error)
         }

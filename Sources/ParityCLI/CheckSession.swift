@@ -69,9 +69,10 @@ struct CheckSession {
             sourcePatterns: configuration.sources.mapValues { $0.map(Glob.init) })
     }
 
-    func check(root: String, only components: Set<String>? = nil) throws(SessionError) -> CheckResult {
+    func check(root: String, only components: Set<String>? = nil, seed: UInt64? = nil) throws(SessionError) -> CheckResult {
         var input = input(root: root)
         input.onlyComponents = components
+        if let seed { input.seed = seed }
         do {
             return try Checker(input: input).run()
         } catch {

@@ -20,6 +20,8 @@ public struct JSONReport {
             ("digest", .string(context.digest)),
             ("rules", .string(context.rulesSource)),
             ("rem", .object(result.rem.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value)) })),
+            // A string: seeds are 64-bit unsigned, beyond what JSON numbers carry exactly.
+            ("seed", result.seed.map { .string(String($0)) } ?? .null),
             ("findings", .array(result.findings.map(finding))),
             ("expectedAbsences", .array(result.expectedAbsences.map { absence in
                 .object([("fact", .string(absence.fact)), ("platform", .string(absence.platform.rawValue)), ("reason", .string(absence.reason))])

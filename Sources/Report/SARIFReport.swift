@@ -59,12 +59,13 @@ public struct SARIFReport {
 
     private func ruleDescriptor(_ id: String) -> JSON {
         let fact = rules.fact(id)
-        let description = fact?.description ?? Self.builtInDescriptions[id] ?? "Theme token \(id)"
+        let algorithm = rules.components.flatMap(\.algorithms).first { $0.qualifiedID == id }
+        let description = fact?.description ?? algorithm?.description ?? Self.builtInDescriptions[id] ?? "Theme token \(id)"
         return .object([
             ("id", .string(id)),
             ("shortDescription", .object([("text", .string(description))])),
             ("defaultConfiguration", .object([("level", .string(fact?.advisory == true ? "warning" : "error"))])),
-            ("properties", .object([("kind", .string(fact?.kind.rawValue ?? "token"))])),
+            ("properties", .object([("kind", .string(fact?.kind.rawValue ?? (algorithm == nil ? "token" : "algorithm")))])),
         ])
     }
 

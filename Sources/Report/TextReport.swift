@@ -37,7 +37,8 @@ public struct TextReport {
 
     private var header: String {
         let rem = result.rem.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)px" }.joined(separator: ", ")
-        return "uim-parity \(context.version) · canonical and rules \(context.digest) (\(context.rulesSource)) · tailwind rem: \(rem)"
+        let seed = result.seed.map { " · algorithm seed \($0)" } ?? ""
+        return "uim-parity \(context.version) · canonical and rules \(context.digest) (\(context.rulesSource)) · tailwind rem: \(rem)\(seed)"
     }
 
     private func matrix(_ component: ComponentResult) -> [String] {
@@ -81,7 +82,12 @@ public struct TextReport {
     private func line(for finding: Finding) -> String {
         let place = finding.location.map { "\($0): " } ?? ""
         let severity = paint(finding.severity.rawValue, finding.severity == .error ? .red : .yellow)
-        let kind = finding.kind == .syntax ? "" : finding.kind.rawValue + ": "
+        let kind: String
+        switch finding.kind {
+        case .syntax: kind = ""
+        case .algorithm: kind = "algorithm drift: "
+        default: kind = finding.kind.rawValue + ": "
+        }
         return "\(printable(place))\(severity): \(kind)\(printable(finding.message))"
     }
 

@@ -10,6 +10,7 @@ public struct ComponentRules: Sendable {
     public let sources: [Platform: String]
     public let facts: [Fact]
     public let tokenGroups: [TokenGroup]
+    public let algorithms: [AlgorithmRule]
     /// Other files whose change concerns this component (`--files`), as glob patterns
     /// relative to the checked folder (the theme files, for the tokens).
     public let related: [String]
@@ -73,4 +74,42 @@ public struct RuleSet: Sendable {
     public func fact(_ qualifiedID: String) -> Fact? {
         facts.first { $0.qualifiedID == qualifiedID }
     }
+}
+
+/// An algorithm compared by running it: each platform's code is lowered and
+/// interpreted on generated inputs, and its results compared with the compiled canonical.
+public struct AlgorithmRule: Sendable {
+    public let id: String
+    public let component: String
+    public let description: String
+    /// The inputs in the canonical function's order, with their generators.
+    public let inputs: [AlgorithmInput]
+    /// How results are compared: `value`, or `labels` (records by their `label`).
+    public let output: String
+    /// Where each platform's code is; `canonical` names the canonical source's function.
+    public let programs: [Platform: AlgorithmProgram]
+    public let origin: RuleOrigin
+
+    public var qualifiedID: String { "\(component).\(id)" }
+}
+
+public struct AlgorithmInput: Sendable {
+    public let name: String
+    /// `int`, `double`, `whole` (a double with an integral value) or `letters`.
+    public let type: String
+    /// Values always tried: the edges where formulas break.
+    public let boundary: [String]
+    /// The range random values are drawn from (numbers) or the largest size (letters).
+    public let range: ClosedRange<Double>
+}
+
+/// Where an algorithm is on one platform.
+public enum AlgorithmProgram: Sendable {
+    /// A function called with the inputs, in the rule's order unless `arguments` maps them.
+    case function(path: [String], arguments: [String], bindings: [String: String])
+    /// A local's value expression, with names bound to inputs.
+    case expression(path: [String], bindings: [String: String])
+    /// A function's body run until a local is declared; that local is the result.
+    case body(path: [String], output: String, bindings: [String: String])
+    case absent(reason: String)
 }

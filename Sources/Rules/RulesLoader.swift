@@ -76,13 +76,18 @@ struct ComponentReader {
             }
             facts.append(fact)
         }
+        var algorithms: [AlgorithmRule] = []
+        for node in try map.optional("algorithms")?.list(what: "'algorithms'") ?? [] {
+            algorithms.append(try readAlgorithm(node, component: id))
+        }
         var groups: [TokenGroup] = []
         for node in try map.optional("token-groups")?.list(what: "'token-groups'") ?? [] {
             groups.append(try readTokenGroup(node, component: id))
         }
         try map.rejectUnknownKeys()
         return ComponentRules(
-            id: id, description: description, sources: sources, facts: facts, tokenGroups: groups, related: related,
+            id: id, description: description, sources: sources, facts: facts, tokenGroups: groups, algorithms: algorithms,
+            related: related,
             origin: origin(map.mark))
     }
 
@@ -182,10 +187,76 @@ struct ComponentReader {
         return RuleExample(platform: platform, source: source, expected: value, origin: origin(map.mark))
     }
 
+    private func readAlgorithm(_ node: YAMLNode, component: String) throws(YAMLError) -> AlgorithmRule {
+        var map = try YAMLMapping(node, what: "an algorithm")
+        let id = try map.string("id")
+        try requireIdentifier(id, at: map.mark, what: "algorithm id")
+        let description = try map.string("description")
+        var inputs: [AlgorithmInput] = []
+        var inputMap = try YAMLMapping(try map.required("inputs"), what: "'inputs'")
+        for entry in inputMap.all() {
+            var input = try YAMLMapping(entry.value, what: "an input")
+            let type = try input.string("type")
+            guard ["int", "double", "whole", "letters"].contains(type) else {
+                throw YAMLError(at: input.mark, "input type must be int, double, whole or letters, not '\(type)'")
+            }
+            let boundary = try input.optional("boundary")?.strings(what: "'boundary'") ?? []
+            let bounds = try input.optional("range")?.strings(what: "'range'") ?? ["0", "100"]
+            guard bounds.count == 2, let low = Double(bounds[0]), let high = Double(bounds[1]), low <= high else {
+                throw YAMLError(at: input.mark, "'range' must be [low, high]")
+            }
+            try input.rejectUnknownKeys()
+            inputs.append(AlgorithmInput(name: entry.key, type: type, boundary: boundary, range: low...high))
+        }
+        let output = try map.optionalString("output") ?? "value"
+        guard ["value", "labels"].contains(output) else { throw YAMLError(at: map.mark, "'output' must be value or labels") }
+        var programs: [Platform: AlgorithmProgram] = [:]
+        if let node = map.optional("tailwind") {
+            let program = try readProgram(node)
+            programs[.uniwind] = program
+            programs[.nativewind] = program
+        }
+        for platform in Platform.allCases {
+            guard let node = map.optional(platform.rawValue) else { continue }
+            programs[platform] = try readProgram(node)
+        }
+        guard programs[.canonical] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
+        try map.rejectUnknownKeys()
+        return AlgorithmRule(
+            id: id, component: component, description: description, inputs: inputs, output: output, programs: programs,
+            origin: origin(map.mark))
+    }
+
     /// An expected absence must say why: the report shows the reason.
     private func absenceReason(_ reason: String, at mark: YAMLNode.Mark) throws(YAMLError) -> String {
         guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw YAMLError(at: mark, "'absent' needs a reason") }
         return reason
+    }
+
+    private func readProgram(_ node: YAMLNode) throws(YAMLError) -> AlgorithmProgram {
+        var map = try YAMLMapping(node, what: "an algorithm's program")
+        if let reason = try map.optionalString("absent") {
+            try map.rejectUnknownKeys()
+            return .absent(reason: try absenceReason(reason, at: map.mark))
+        }
+        var bindings: [String: String] = [:]
+        if let bind = map.optional("bind") {
+            var table = try YAMLMapping(bind, what: "'bind'")
+            for entry in table.all() { bindings[entry.key] = try entry.value.string(what: "a binding") }
+        }
+        let program: AlgorithmProgram
+        if let function = try map.optionalString("function") {
+            let arguments = try map.optional("arguments")?.strings(what: "'arguments'") ?? []
+            program = .function(path: function.split(separator: ".").map(String.init), arguments: arguments, bindings: bindings)
+        } else if let expression = try map.optionalString("expression") {
+            program = .expression(path: expression.split(separator: ".").map(String.init), bindings: bindings)
+        } else if let body = try map.optionalString("body") {
+            program = .body(path: body.split(separator: ".").map(String.init), output: try map.string("output"), bindings: bindings)
+        } else {
+            throw YAMLError(at: map.mark, "a program needs function, expression, body or absent")
+        }
+        try map.rejectUnknownKeys()
+        return program
     }
 
     private func readTokenGroup(_ node: YAMLNode, component: String) throws(YAMLError) -> TokenGroup {

@@ -70,7 +70,7 @@ final class Library {
     }
 
     @Test func warningsFailOnlyWithStrict() throws {
-        let library = Library(config: "root: reference\nseverity: { drift: warning, missing: warning, not-constant: warning, inconsistent-token: warning }\n")
+        let library = Library(config: "root: reference\nseverity: { drift: warning, missing: warning, not-constant: warning, inconsistent-token: warning, algorithm: warning }\n")
         let relaxed = try library.check(["--quiet"])
         #expect(relaxed.status == 0, "\(relaxed.output)")
         #expect(relaxed.output.contains("warning: drift: section-index.bar-end-inset"))
@@ -89,7 +89,7 @@ final class Library {
     @Test func markdownSummary() throws {
         let result = try Library().check(["--format", "markdown"])
         #expect(result.output.hasPrefix("## uim-parity: drift\n"))
-        #expect(result.output.contains("| section-index | 36 |"))
+        #expect(result.output.contains("| section-index | 39 |"))
         #expect(result.output.contains("<details><summary>Findings</summary>"))
     }
 

@@ -1,0 +1,178 @@
+import Foundation
+
+/// The library functions the formulas call, with each platform's behaviour.
+enum Builtins {
+    typealias Apply = (RValue, [RValue]) throws(RuntimeFailure) -> RValue
+
+    static func text(_ value: RValue) -> String {
+        if case let .string(text) = value { return text }
+        return value.description
+    }
+
+    static func member(_ base: RValue, _ name: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        switch (base, name) {
+        case let (.list(items), "count"), let (.list(items), "size"), let (.list(items), "length"):
+            return semantics.int(Int64(items.count))
+        case let (.string(text), "count"), let (.string(text), "length"):
+            return semantics.int(Int64(text.count))
+        case let (.list(items), "first"): return items.first ?? .null
+        case let (.list(items), "last"): return items.last ?? .null
+        case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
+        case let (.list(items), "lastIndex"): return semantics.int(Int64(items.count - 1))
+        case let (.list(items), "indices"): return .list(items.indices.map { semantics.int(Int64($0)) })
+        case let (.record(_, fields), field):
+            guard let value = fields[field] else { throw RuntimeFailure(message: "no field \(field)") }
+            return value
+        default:
+            throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
+        }
+    }
+
+    static func element(_ base: RValue, _ index: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        guard case let .list(items) = base, let position = index.asDouble else {
+            throw RuntimeFailure(message: "subscript of \(base)")
+        }
+        guard position >= 0, position < Double(items.count), position == position.rounded() else {
+            // JavaScript reads `undefined`; Swift and Kotlin crash.
+            if semantics == .javascript { return .null }
+            throw RuntimeFailure(message: "index \(index) out of range")
+        }
+        return items[Int(position)]
+    }
+
+    static func call(
+        _ name: String, on base: RValue?, arguments: [RValue], labels: [String?], closure: Apply?, semantics: Semantics
+    ) throws(RuntimeFailure) -> RValue {
+        if let base { return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics) }
+        switch (name, arguments.count) {
+        case ("max", 2), ("maxOf", 2): return try extreme(arguments, bigger: true)
+        case ("min", 2), ("minOf", 2): return try extreme(arguments, bigger: false)
+        case ("floor", 1): return try rounded(arguments[0], .down)
+        case ("ceil", 1): return try rounded(arguments[0], .up)
+        case ("Int", 1): return try Numbers.truncate(arguments[0], semantics: semantics)
+        case ("Double", 1), ("CGFloat", 1): return .double(try number(arguments[0]))
+        case ("Float", 1): return .float(Float(try number(arguments[0])))
+        case ("String", 1): return .string(text(arguments[0]))
+        case ("List", 1):
+            guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "List(n) { … }") }
+            guard count >= 0 else { throw RuntimeFailure(message: "List size \(count) is negative") }
+            var built: [RValue] = []
+            for index in 0..<count { built.append(try closure(.null, [semantics.int(index)])) }
+            return .list(built)
+        case ("listOf", _), ("arrayOf", _): return .list(arguments)
+        case ("Math.round", 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
+        case ("Math.floor", 1): return .double(try number(arguments[0]).rounded(.down))
+        case ("Math.ceil", 1): return .double(try number(arguments[0]).rounded(.up))
+        case ("Math.trunc", 1): return .double(try number(arguments[0]).rounded(.towardZero))
+        case ("Math.max", _), ("Math.min", _):
+            // JavaScript: NaN wins; no arguments give -Infinity (max) or Infinity (min).
+            let numbers = try arguments.map { value throws(RuntimeFailure) in try number(value) }
+            if numbers.contains(where: \.isNaN) { return .double(.nan) }
+            return .double(name == "Math.max" ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
+        default:
+            // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`).
+            if name.first?.isUppercase == true, labels.allSatisfy({ $0 != nil }), !labels.isEmpty {
+                return .record(name, Dictionary(uniqueKeysWithValues: zip(labels.map { $0! }, arguments)))
+            }
+            throw RuntimeFailure(message: "not analyzable: call of \(name)")
+        }
+    }
+
+    private static func method(_ name: String, on base: RValue, arguments: [RValue], closure: Apply?, semantics: Semantics)
+        throws(RuntimeFailure) -> RValue
+    {
+        switch (base, name) {
+        case (_, "rounded"):
+            guard let rule = arguments.first else { return try rounded(base, .toNearestOrAwayFromZero) }
+            switch rule {
+            case .string(".down"): return try rounded(base, .down)
+            case .string(".up"): return try rounded(base, .up)
+            case .string(".towardZero"): return try rounded(base, .towardZero)
+            case .string(".toNearestOrEven"): return try rounded(base, .toNearestOrEven)
+            default: return try rounded(base, .toNearestOrAwayFromZero)
+            }
+        case (_, "toInt"): return try Numbers.truncate(base, semantics: semantics)
+        case (_, "roundToInt"): return try Numbers.roundHalfUp(base, semantics: semantics)
+        case (_, "toFloat"): return .float(Float(try number(base)))
+        case (_, "toDouble"): return .double(try number(base))
+        case (_, "toString"): return .string(text(base))
+        case (_, "coerceAtLeast"): return try extreme([base, arguments[0]], bigger: true)
+        case (_, "coerceAtMost"): return try extreme([base, arguments[0]], bigger: false)
+        case (_, "coerceIn"):
+            guard arguments.count == 2 else { throw RuntimeFailure(message: "coerceIn needs two bounds") }
+            guard try number(arguments[0]) <= number(arguments[1]) else {
+                throw RuntimeFailure(message: "coerceIn: the range is empty")
+            }
+            return try extreme([try extreme([base, arguments[0]], bigger: true), arguments[1]], bigger: false)
+        case let (.list(items), "map"):
+            guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
+            var mapped: [RValue] = []
+            for item in items { mapped.append(try closure(base, [item])) }
+            return .list(mapped)
+        case let (.list(items), "filter"):
+            guard let closure else { throw RuntimeFailure(message: "filter needs a closure") }
+            var kept: [RValue] = []
+            for item in items where try closure(base, [item]) == .bool(true) { kept.append(item) }
+            return .list(kept)
+        case let (.list(items), "first") where closure != nil:
+            for item in items where try closure!(base, [item]) == .bool(true) { return item }
+            return .null
+        case let (.list(items), "firstIndex"), let (.list(items), "indexOf"):
+            guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
+            let found = items.firstIndex { $0.sameValue(as: target) }
+            return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
+        case let (.list(items), "lastIndex"), let (.list(items), "lastIndexOf"):
+            guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
+            let found = items.lastIndex { $0.sameValue(as: target) }
+            return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
+        case let (.list(items), "indexOfFirst"):
+            guard let closure else { throw RuntimeFailure(message: "indexOfFirst needs a closure") }
+            for (index, item) in items.enumerated() where try closure(base, [item]) == .bool(true) {
+                return semantics.int(Int64(index))
+            }
+            return semantics.int(-1)
+        case let (.list(items), "contains"), let (.list(items), "includes"):
+            guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
+            return .bool(items.contains { $0.sameValue(as: target) })
+        case let (.list(items), "getOrNull"):
+            guard let index = arguments.first?.asDouble else { throw RuntimeFailure(message: "getOrNull needs an index") }
+            return index >= 0 && index < Double(items.count) ? items[Int(index)] : .null
+        case let (.list(items), "isNotEmpty"): return .bool(!items.isEmpty)
+        case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
+        case let (.string(text), "map"):
+            guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
+            var mapped: [RValue] = []
+            for character in text { mapped.append(try closure(base, [.string(String(character))])) }
+            return .list(mapped)
+        default:
+            throw RuntimeFailure(message: "not analyzable: call of \(name) on \(base)")
+        }
+    }
+
+    private static func number(_ value: RValue) throws(RuntimeFailure) -> Double {
+        guard let number = value.asDouble else { throw RuntimeFailure(message: "\(value) is not a number") }
+        return number
+    }
+
+    private static func rounded(_ value: RValue, _ rule: FloatingPointRoundingRule) throws(RuntimeFailure) -> RValue {
+        if case let .float(number) = value { return .float(number.rounded(rule)) }
+        return Numbers.same(as: value, try number(value).rounded(rule))
+    }
+
+    /// `max`/`min`/`maxOf`/`minOf`: the platform picks by value and keeps the type.
+    private static func extreme(_ values: [RValue], bigger: Bool) throws(RuntimeFailure) -> RValue {
+        guard values.count == 2 else { throw RuntimeFailure(message: "max/min of \(values.count) values") }
+        let (a, b) = (try number(values[0]), try number(values[1]))
+        let pick = (bigger ? a >= b : a <= b) ? values[0] : values[1]
+        // Mixed Int and Double (a Swift literal in a Double context) reads as Double.
+        if case .int = pick, !(values[0].isInt && values[1].isInt) { return Numbers.same(as: values[0].isInt ? values[1] : values[0], try number(pick)) }
+        return pick
+    }
+}
+
+extension RValue {
+    var isInt: Bool {
+        if case .int = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,194 @@
+import Extraction
+import Model
+import Parsing
+import TreeSitter
+
+/// What part of the platform's code is the algorithm.
+public enum ProgramForm: Sendable {
+    /// A function, called with these argument expressions (see `Binding`).
+    case function(arguments: [String])
+    /// A local's value expression.
+    case expression
+    /// A function's body, run until the local `output` is declared.
+    case body(output: String)
+}
+
+/// One platform's algorithm, lowered and ready to run on the canonical inputs.
+public struct PlatformProgram: Sendable {
+    public let semantics: Semantics
+    /// Where the selected code starts, for the report.
+    public let location: Location
+    public var line: Int { location.line }
+    private let code: Code
+    private let globals: [String: RValue]
+    private let bindings: [(name: String, binding: Binding)]
+
+    private enum Code: Sendable {
+        case function(Closure, arguments: [Binding])
+        case expression(Expr)
+        case body([Stmt], output: String)
+    }
+
+    /// Finds the declaration `path` ends with in `index` and lowers it. `bindings` maps
+    /// the code's free names (`available`, `constraints.hasBoundedHeight`) to binding
+    /// expressions over the inputs.
+    public static func lower(
+        _ declarationPath: [String], form: ProgramForm, bindings: [String: String], in index: SourceIndex
+    ) throws(NotAnalyzable) -> PlatformProgram {
+        guard let declaration = index.declarationNodes(endingWith: declarationPath).first else {
+            throw NotAnalyzable(construct: "no declaration '\(declarationPath.joined(separator: "."))'", line: 1)
+        }
+        let semantics = Semantics(index.parsed.language)
+        let lowering = Lowering(language: index.parsed.language)
+        let code: Code
+        switch form {
+        case let .function(arguments):
+            code = .function(try lowering.function(declaration.node), arguments: try arguments.map(Binding.parse))
+        case .expression:
+            guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
+            code = .expression(try lowering.expression(value))
+        case let .body(output):
+            code = .body(try lowering.function(declaration.node).body, output: output)
+        }
+        var parsedBindings: [(String, Binding)] = []
+        for name in bindings.keys.sorted() { parsedBindings.append((name, try Binding.parse(bindings[name]!))) }
+        return PlatformProgram(
+            semantics: semantics, location: index.location(of: declaration.node), code: code,
+            globals: Self.constants(in: index, lowering: lowering, semantics: semantics), bindings: parsedBindings)
+    }
+
+    /// Runs the program on one set of inputs.
+    public func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
+        let interpreter = Interpreter(semantics: semantics, globals: globals)
+        do throws(RuntimeFailure) {
+            let bound = try bindingValues(inputs)
+            switch code {
+            case let .function(closure, arguments):
+                let values = try arguments.map { binding throws(RuntimeFailure) in try binding.value(inputs, semantics) }
+                return .success(try interpreter.call(closure, values))
+            case let .expression(expression):
+                return .success(try interpreter.evaluate(expression, bindings: bound))
+            case let .body(statements, output):
+                return .success(try interpreter.run(statements, bindings: bound, output: output))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Bindings as values; a dotted name (`constraints.maxHeight`) becomes a record field.
+    private func bindingValues(_ inputs: [String: RValue]) throws(RuntimeFailure) -> [String: RValue] {
+        var values: [String: RValue] = [:]
+        for (name, binding) in bindings {
+            let value = try binding.value(inputs, semantics)
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                values[name] = value
+                continue
+            }
+            var fields: [String: RValue] = [:]
+            if case let .record(_, existing)? = values[parts[0]] { fields = existing }
+            fields[parts[1]] = value
+            values[parts[0]] = .record(parts[0], fields)
+        }
+        return values
+    }
+
+    /// The file's constants the algorithm may read, by bare and by `Type.name`. A
+    /// constant that does not lower or evaluate (a color, a composable) is left out; a
+    /// read of it fails as an unbound name.
+    private static func constants(in index: SourceIndex, lowering: Lowering, semantics: Semantics) -> [String: RValue] {
+        var values: [String: RValue] = [:]
+        let properties = index.propertyValues()
+        // Twice, so a constant defined from a later one resolves.
+        for _ in 0..<2 {
+            let interpreter = Interpreter(semantics: semantics, globals: values)
+            for property in properties {
+                guard let name = property.path.last, values[name] == nil,
+                    let expression = try? lowering.declaredValue(property.node, property.value),
+                    let value = try? interpreter.evaluate(expression, bindings: [:])
+                else { continue }
+                values[name] = value
+                if property.path.count >= 2 { values[property.path.suffix(2).joined(separator: ".")] = value }
+            }
+        }
+        return values
+    }
+}
+
+/// How a name in the platform's code gets its value from the inputs: `height`,
+/// `float(height)`, `int(height)`, `double(y)`, `list(count)` (a list of that many
+/// items), `true`, `false` or a number.
+struct Binding: Sendable {
+    let conversion: String?
+    let operand: String
+
+    static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
+        let conversion = String(trimmed[..<open])
+        guard ["float", "int", "double", "list"].contains(conversion) else {
+            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double or list)", line: 1)
+        }
+        return Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
+    }
+
+    func value(_ inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        let base: RValue
+        if let input = inputs[operand] {
+            base = input
+        } else if operand == "true" || operand == "false" {
+            base = .bool(operand == "true")
+        } else if let number = Double(operand) {
+            base = .double(number)
+        } else {
+            throw RuntimeFailure(message: "binding names an unknown input '\(operand)'")
+        }
+        guard let number = base.asDouble else { return base }
+        switch conversion {
+        case "float": return .float(Float(number))
+        case "double": return .double(number)
+        case "int": return semantics.int(Int64(number))
+        case "list": return .list(Array(repeating: .null, count: max(0, Int(number))))
+        default:
+            // An integer input takes the platform's `Int` width.
+            if case let .int(value, _) = base { return semantics.int(value) }
+            return base
+        }
+    }
+}
+
+/// The lowering for a source's language.
+struct Lowering {
+    let language: SourceLanguage
+
+    func function(_ node: Node) throws(NotAnalyzable) -> Closure {
+        switch language {
+        case .swift: try SwiftLowering().function(node)
+        case .kotlin: try KotlinLowering().function(node)
+        default: throw NotAnalyzable(construct: "\(language) code (only Swift and Kotlin lower)", line: node.start.line)
+        }
+    }
+
+    func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
+        switch language {
+        case .swift: try SwiftLowering().expression(node)
+        case .kotlin: try KotlinLowering().expression(node)
+        default: throw NotAnalyzable(construct: "\(language) code (only Swift and Kotlin lower)", line: node.start.line)
+        }
+    }
+
+    func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
+        language == .swift ? try SwiftLowering().declaredValue(declaration, value) : try expression(value)
+    }
+}
+
+extension Semantics {
+    init(_ language: SourceLanguage) {
+        switch language {
+        case .swift: self = .swift
+        case .kotlin: self = .kotlin
+        default: self = .javascript
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// How a platform's numbers behave. The interpreter follows each language, not an
+/// approximation: Kotlin `Int` is 32-bit and wraps, Swift `Int` traps on overflow,
+/// integer division truncates, Swift `.rounded()` rounds half away from zero while
+/// Kotlin `roundToInt()` and JavaScript `Math.round` round half toward +∞.
+public enum Semantics: String, Sendable {
+    case swift
+    case kotlin
+    case javascript
+
+    /// Bits of the platform's `Int`.
+    var intBits: Int { self == .kotlin ? 32 : 64 }
+
+    func int(_ value: Int64) -> RValue {
+        self == .javascript ? .double(Double(value)) : .int(value, bits: intBits)
+    }
+}
+
+/// A run-time failure of interpreted code: what the platform would crash or throw on.
+public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Arithmetic and comparisons with the platform's number types.
+enum Numbers {
+    static func binary(_ op: String, _ lhs: RValue, _ rhs: RValue) throws(RuntimeFailure) -> RValue {
+        switch (lhs, rhs) {
+        case let (.int(a, bits), .int(b, otherBits)):
+            return try integer(op, a, b, bits: max(bits, otherBits))
+        case let (.float(a), .float(b)):
+            return try float(op, a, b)
+        case let (.float(a), .int(b, _)):
+            return try float(op, a, Float(b))
+        case let (.int(a, _), .float(b)):
+            return try float(op, Float(a), b)
+        default:
+            guard let a = lhs.asDouble, let b = rhs.asDouble else {
+                throw RuntimeFailure(message: "\(op) on \(lhs) and \(rhs)")
+            }
+            return try double(op, a, b)
+        }
+    }
+
+    private static func integer(_ op: String, _ a: Int64, _ b: Int64, bits: Int) throws(RuntimeFailure) -> RValue {
+        let result: Int64
+        switch op {
+        case "+": result = a &+ b
+        case "-": result = a &- b
+        case "*": result = a &* b
+        case "/", "%":
+            guard b != 0 else { throw RuntimeFailure(message: "division by zero") }
+            result = op == "/" ? a / b : a % b
+        default: return try comparison(op, Double(a), Double(b))
+        }
+        if bits == 32 { return .int(Int64(Int32(truncatingIfNeeded: result)), bits: 32) }
+        // Swift traps where the 64-bit result overflowed.
+        let exact: Int64?
+        switch op {
+        case "+": exact = a.addingReportingOverflow(b).overflow ? nil : result
+        case "-": exact = a.subtractingReportingOverflow(b).overflow ? nil : result
+        case "*": exact = a.multipliedReportingOverflow(by: b).overflow ? nil : result
+        default: exact = result
+        }
+        guard let exact else { throw RuntimeFailure(message: "integer overflow") }
+        return .int(exact, bits: 64)
+    }
+
+    private static func float(_ op: String, _ a: Float, _ b: Float) throws(RuntimeFailure) -> RValue {
+        try floating(op, a, b, RValue.float)
+    }
+
+    private static func double(_ op: String, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
+        try floating(op, a, b, RValue.double)
+    }
+
+    /// IEEE arithmetic in the operands' own width: Kotlin `Float` rounds every step to 32 bits.
+    private static func floating<Number: BinaryFloatingPoint>(
+        _ op: String, _ a: Number, _ b: Number, _ wrap: (Number) -> RValue
+    ) throws(RuntimeFailure) -> RValue {
+        switch op {
+        case "+": return wrap(a + b)
+        case "-": return wrap(a - b)
+        case "*": return wrap(a * b)
+        case "/": return wrap(a / b)
+        case "%": return wrap(a.truncatingRemainder(dividingBy: b))
+        default: return try comparison(op, Double(a), Double(b))
+        }
+    }
+
+    private static func comparison(_ op: String, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
+        switch op {
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "==", "===": return .bool(a == b)
+        case "!=", "!==": return .bool(a != b)
+        default: throw RuntimeFailure(message: "unknown operator \(op)")
+        }
+    }
+
+    /// Truncation toward zero: Swift `Int(x)` traps on NaN, infinity and overflow;
+    /// Kotlin `toInt()` saturates and maps NaN to 0.
+    static func truncate(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        guard let number = value.asDouble else { throw RuntimeFailure(message: "toInt of \(value)") }
+        if case .int = value { return value }
+        let truncated = number.rounded(.towardZero)
+        switch semantics {
+        case .kotlin:
+            if number.isNaN { return .int(0, bits: 32) }
+            return .int(Int64(max(Double(Int32.min), min(Double(Int32.max), truncated))), bits: 32)
+        case .swift:
+            guard number.isFinite, truncated >= -9.223372036854775808e18, truncated < 9.223372036854775808e18 else {
+                throw RuntimeFailure(message: "Int(\(number)) traps")
+            }
+            return .int(Int64(truncated), bits: 64)
+        case .javascript:
+            return .double(truncated)
+        }
+    }
+
+    /// Kotlin `roundToInt()` / JavaScript `Math.round`: half toward +∞.
+    static func roundHalfUp(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        guard let number = value.asDouble else { throw RuntimeFailure(message: "round of \(value)") }
+        if semantics == .kotlin, number.isNaN { throw RuntimeFailure(message: "roundToInt of NaN") }
+        let floor = number.rounded(.down)
+        let rounded = number - floor >= 0.5 ? floor + 1 : floor
+        return semantics == .javascript ? .double(rounded) : try truncate(.double(rounded), semantics: semantics)
+    }
+
+    /// The same kind of number as `like`, holding `value` (for `rounded()`, `floor`).
+    static func same(as like: RValue, _ value: Double) -> RValue {
+        switch like {
+        case .float: .float(Float(value))
+        case let .int(_, bits): .int(Int64(value), bits: bits)
+        default: .double(value)
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import TreeSitter
+
+/// Lowers tree-sitter-swift functions and expressions to the IR.
+struct SwiftLowering {
+    func function(_ node: Node) throws(NotAnalyzable) -> Closure {
+        let parameters = node.namedChildren.filter { $0.kind == "parameter" }.compactMap { $0.child(byField: "name")?.text }
+        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }
+        return Closure(parameters: parameters, body: try statements(body))
+    }
+
+    func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        var result: [Stmt] = []
+        for child in node.namedChildren where child.kind != "comment" { result.append(try statement(child)) }
+        return result
+    }
+
+    private func statement(_ node: Node) throws(NotAnalyzable) -> Stmt {
+        switch node.kind {
+        case "property_declaration":
+            guard let name = node.child(byField: "name")?.child(byField: "bound_identifier")?.text,
+                let value = node.child(byField: "value")
+            else { throw unsupported(node, "declaration without a value") }
+            return .declare(name, try declaredValue(node, value))
+        case "assignment":
+            guard let target = node.child(byField: "target"), let value = node.child(byField: "result") else {
+                throw unsupported(node, "assignment")
+            }
+            let op = node.children.first { !$0.isNamed }?.text ?? "="
+            return .assign(target.text, operator: op, try expression(value))
+        case "if_statement":
+            return try ifStatement(node)
+        case "guard_statement":
+            let conditions = try node.childrenWithFields.filter { $0.field == "condition" }.map { child throws(NotAnalyzable) in
+                try expression(child.node)
+            }
+            guard let body = node.namedChildren.last(where: { $0.kind == "statements" }) else { throw unsupported(node, "guard") }
+            return .guardElse(conjunction(conditions), try statements(body))
+        case "control_transfer_statement":
+            guard node.children.first?.text == "return" else { throw unsupported(node, node.children.first?.text ?? "jump") }
+            return .returnValue(try node.child(byField: "result").map { child throws(NotAnalyzable) in try expression(child) })
+        case "for_statement":
+            guard let item = node.child(byField: "item")?.child(byField: "bound_identifier")?.text,
+                let collection = node.child(byField: "collection"), let body = node.firstNamed("statements")
+            else { throw unsupported(node, "for loop") }
+            var inner = try statements(body)
+            if let clause = node.firstNamed("where_clause"), let condition = clause.namedChildren.last {
+                inner = [.ifElse(try expression(condition), inner, [])]
+            }
+            return .forIn(item, try expression(collection), inner)
+        case "while_statement":
+            guard let condition = node.child(byField: "condition"), let body = node.firstNamed("statements") else {
+                throw unsupported(node, "while loop")
+            }
+            return .whileLoop(try expression(condition), try statements(body))
+        case "function_declaration":
+            guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
+            return .function(name, try function(node))
+        default:
+            return .expression(try expression(node))
+        }
+    }
+
+    /// A declaration's value with its annotated type applied: `let h: CGFloat = 16` is a double.
+    func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
+        let lowered = try expression(value)
+        guard let type = declaration.firstNamed("type_annotation")?.child(byField: "name")?.text else { return lowered }
+        switch type {
+        case "CGFloat", "Double": return .call(receiver: nil, name: "Double", arguments: [Argument(label: nil, value: lowered)], closure: nil)
+        case "Float": return .call(receiver: nil, name: "Float", arguments: [Argument(label: nil, value: lowered)], closure: nil)
+        default: return lowered
+        }
+    }
+
+    private func ifStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
+        let conditions = try node.childrenWithFields.filter { $0.field == "condition" }.map { child throws(NotAnalyzable) in
+            try expression(child.node)
+        }
+        let blocks = node.namedChildren.filter { $0.kind == "statements" || $0.kind == "if_statement" }
+        guard let then = blocks.first else { throw unsupported(node, "if") }
+        var otherwise: [Stmt] = []
+        if blocks.count > 1 {
+            otherwise = blocks[1].kind == "if_statement" ? [try ifStatement(blocks[1])] : try statements(blocks[1])
+        }
+        return .ifElse(conjunction(conditions), then.kind == "statements" ? try statements(then) : [], otherwise)
+    }
+
+    private func conjunction(_ conditions: [Expr]) -> Expr {
+        conditions.dropFirst().reduce(conditions.first ?? .literal(.bool(true))) { .binary("&&", $0, $1) }
+    }
+
+    func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
+        switch node.kind {
+        case "integer_literal", "hex_literal":
+            guard let value = Int64(node.text.replacingOccurrences(of: "_", with: ""), radix: node.kind == "hex_literal" ? 16 : 10)
+                ?? Int64(node.text.dropFirst(2), radix: 16)
+            else { throw unsupported(node, "number \(node.text)") }
+            return .literal(.int(value, bits: 64))
+        case "real_literal":
+            guard let value = Double(node.text.replacingOccurrences(of: "_", with: "")) else { throw unsupported(node, "number") }
+            return .literal(.double(value))
+        case "boolean_literal":
+            return .literal(.bool(node.text == "true"))
+        case "simple_identifier":
+            return node.text == "nil" ? .literal(.null) : .name(node.text)
+        case "line_string_literal":
+            return try string(node)
+        case "navigation_expression":
+            guard let target = node.child(byField: "target"), let name = node.child(byField: "suffix")?.child(byField: "suffix")?.text else {
+                throw unsupported(node, "member access")
+            }
+            return .member(try expression(target), name)
+        case "prefix_expression":
+            guard let target = node.child(byField: "target") else { throw unsupported(node, "prefix") }
+            let op = node.child(byField: "operation")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
+            return op == "." ? .implicitMember(target.text) : .unary(op, try expression(target))
+        case "call_expression":
+            return try call(node)
+        case "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression",
+            "conjunction_expression", "disjunction_expression":
+            guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs") else { throw unsupported(node, node.kind) }
+            let op = node.children.first { !$0.isNamed }?.text ?? node.child(byField: "op")?.text ?? ""
+            return .binary(op, try expression(lhs), try expression(rhs))
+        case "infix_expression":
+            // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
+            guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs"),
+                let op = node.child(byField: "op")?.text, Self.standardOperators.contains(op)
+            else { throw unsupported(node, "operator \(node.child(byField: "op")?.text ?? "?")") }
+            return .binary(op, try expression(lhs), try expression(rhs))
+        case "nil_coalescing_expression":
+            guard let value = node.child(byField: "value"), let fallback = node.child(byField: "if_nil") else { throw unsupported(node, "??") }
+            return .binary("??", try expression(value), try expression(fallback))
+        case "ternary_expression":
+            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "if_true"),
+                let otherwise = node.child(byField: "if_false")
+            else { throw unsupported(node, "ternary") }
+            return .conditional(try expression(condition), try expression(then), try expression(otherwise))
+        case "tuple_expression" where node.namedChildCount == 1:
+            return try expression(node.namedChild(at: 0)!)
+        case "array_literal":
+            var items: [Expr] = []
+            for item in node.namedChildren { items.append(try expression(item)) }
+            return .list(items)
+        case "range_expression":
+            guard let start = node.child(byField: "start"), let end = node.child(byField: "end") else { throw unsupported(node, "range") }
+            let op = node.children.first { !$0.isNamed }?.text ?? "..<"
+            return .range(try expression(start), try expression(end), inclusive: op == "...")
+        default:
+            throw unsupported(node, node.kind)
+        }
+    }
+
+    static let standardOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
+
+    private func call(_ node: Node) throws(NotAnalyzable) -> Expr {
+        // tree-sitter-swift reads `-(a + b)` as a call of `-`.
+        if let first = node.child(at: 0), !first.isNamed, let argument = try suffixArguments(node).first {
+            return .unary(first.text, argument.value)
+        }
+        guard let callee = node.namedChild(at: 0) else { throw unsupported(node, "call") }
+        let arguments = try suffixArguments(node)
+        // tree-sitter-swift reads a subscript `letters[i]` as a call with bracketed arguments.
+        if node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.children.first?.text == "[" {
+            guard arguments.count == 1 else { throw unsupported(node, "subscript with \(arguments.count) arguments") }
+            return .subscriptAccess(try expression(callee), arguments[0].value)
+        }
+        let closure = try node.firstNamed("call_suffix")?.firstNamed("lambda_literal").map { lambda throws(NotAnalyzable) in
+            try self.closure(lambda)
+        }
+        let args = arguments.map { Argument(label: $0.label, value: $0.value) }
+        switch callee.kind {
+        case "simple_identifier":
+            return .call(receiver: nil, name: callee.text, arguments: args, closure: closure)
+        case "navigation_expression":
+            guard let target = callee.child(byField: "target"), let name = callee.child(byField: "suffix")?.child(byField: "suffix")?.text else {
+                throw unsupported(node, "method call")
+            }
+            return .call(receiver: try expression(target), name: name, arguments: args, closure: closure)
+        case "prefix_expression" where callee.children.first?.text == ".":
+            return .call(receiver: nil, name: callee.child(byField: "target")?.text ?? "", arguments: args, closure: closure)
+        case "additive_expression", "multiplicative_expression":
+            // tree-sitter-swift reads `a / Double(b)` as `(a / Double)(b)`: the call belongs
+            // to the right operand.
+            guard let lhs = callee.child(byField: "lhs"), let rhs = callee.child(byField: "rhs"), rhs.kind == "simple_identifier" else {
+                throw unsupported(node, "call of an expression")
+            }
+            let op = callee.children.first { !$0.isNamed }?.text ?? ""
+            return .binary(op, try expression(lhs), .call(receiver: nil, name: rhs.text, arguments: args, closure: closure))
+        default:
+            throw unsupported(node, "call of \(callee.kind)")
+        }
+    }
+
+    private func suffixArguments(_ node: Node) throws(NotAnalyzable) -> [(label: String?, value: Expr)] {
+        let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren.filter { $0.kind == "value_argument" } ?? []
+        var result: [(label: String?, value: Expr)] = []
+        for argument in arguments {
+            guard let value = argument.child(byField: "value") else { throw unsupported(argument, "argument") }
+            result.append((argument.child(byField: "name")?.text, try expression(value)))
+        }
+        return result
+    }
+
+    private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {
+        let parameters = lambda.firstNamed("lambda_function_type")?.firstNamed("lambda_function_type_parameters")?.namedChildren
+            .compactMap { $0.child(byField: "name")?.text } ?? []
+        guard let body = lambda.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }
+        return Closure(parameters: parameters, body: try statements(body))
+    }
+
+    private func string(_ node: Node) throws(NotAnalyzable) -> Expr {
+        var parts: [InterpolationPart] = []
+        for child in node.namedChildren {
+            if child.kind == "line_str_text" {
+                parts.append(.text(child.text))
+            } else if child.kind == "interpolated_expression", let value = child.child(byField: "value") {
+                parts.append(.value(try expression(value)))
+            } else {
+                throw unsupported(child, "string part \(child.kind)")
+            }
+        }
+        if parts.count <= 1, case let .text(text)? = parts.first { return .literal(.string(text)) }
+        return parts.isEmpty ? .literal(.string("")) : .interpolation(parts)
+    }
+
+    private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
+        NotAnalyzable(construct: construct, line: node.start.line)
+    }
+}
+
+extension Node {
+    func firstNamed(_ kind: String) -> Node? {
+        namedChildren.first { $0.kind == kind }
+    }
+}

@@ -1,0 +1,283 @@
+import Algorithms
+import Extraction
+import Model
+import Rules
+
+/// Differential checking of one algorithm: every platform's lowered code runs on the
+/// generated inputs next to the compiled canonical (the oracle); the first disagreement
+/// is shrunk to a small counterexample and reported.
+public struct AlgorithmParity {
+    let rule: AlgorithmRule
+    let seed: UInt64
+    /// Random input sets after the boundary combinations.
+    var randomCount = 300
+
+    /// What the check of one platform found.
+    enum Verdict {
+        case equal(inputs: Int)
+        /// Distinct shrunk counterexamples, at most `maximumCounterexamples`.
+        case drift([Counterexample])
+        case notAnalyzable(String, line: Int)
+    }
+
+    /// Different failing inputs often shrink to different causes (a crash on one, a
+    /// wrong value on another); a few are reported, not all.
+    static let maximumCounterexamples = 3
+
+    struct Counterexample {
+        let inputs: [String: RValue]
+        let platform: String
+        let canonical: String
+    }
+
+    var specs: [AlgorithmInputSpec] { rule.inputs.map(Self.spec) }
+
+    /// The input sets every platform runs on, the same for all of them.
+    func cases() -> [[String: RValue]] {
+        var generator = InputGenerator(inputs: specs, seed: seed)
+        return generator.cases(random: randomCount)
+    }
+
+    /// Compares `program` with the oracle on `cases`.
+    func verdict(of program: PlatformProgram, cases: [[String: RValue]]) -> Verdict {
+        var compared = 0
+        var examples: [Counterexample] = []
+        for inputs in cases where examples.count < Self.maximumCounterexamples {
+            guard let expected = Oracle.run(rule.qualifiedID, inputs) else { continue }
+            switch outcome(program, inputs, expected: expected) {
+            case .same: compared += 1
+            case let .unanalyzable(message): return .notAnalyzable(message, line: program.line)
+            case .differs:
+                // One example per pair of results: a cause shrinks to several neighbours.
+                let example = counterexample(shrinking: inputs, program)
+                if !examples.contains(where: { $0.platform == example.platform && $0.canonical == example.canonical }) {
+                    examples.append(example)
+                }
+            }
+        }
+        return examples.isEmpty ? .equal(inputs: compared) : .drift(examples)
+    }
+
+    /// The message for a counterexample: `id(a: 1, b: 2) = x, canonical = y`.
+    func call(_ inputs: [String: RValue]) -> String {
+        let arguments = rule.inputs.map { "\($0.name): \(inputs[$0.name].map(Self.show) ?? "?")" }
+        return "\(rule.qualifiedID)(\(arguments.joined(separator: ", ")))"
+    }
+
+    // MARK: Running and comparing
+
+    private enum Outcome {
+        case same
+        case differs
+        case unanalyzable(String)
+    }
+
+    private func outcome(_ program: PlatformProgram, _ inputs: [String: RValue], expected: RValue) -> Outcome {
+        switch program.run(inputs) {
+        case let .success(value):
+            return comparable(value).sameValue(as: comparable(expected)) ? .same : .differs
+        case let .failure(failure):
+            // The interpreter's limits and unknown names are ours; anything else is what
+            // the platform would crash on, which differs from the canonical's result.
+            let prefix = "not analyzable: "
+            return failure.message.hasPrefix(prefix) ? .unanalyzable(String(failure.message.dropFirst(prefix.count))) : .differs
+        }
+    }
+
+    /// Results as compared: with `output: labels`, records by their label.
+    private func comparable(_ value: RValue) -> RValue {
+        guard rule.output == "labels", case let .list(items) = value else { return value }
+        return .list(items.map { item in
+            if case let .record(_, fields) = item, let label = fields["label"] { return label }
+            return item
+        })
+    }
+
+    private func show(_ result: Result<RValue, RuntimeFailure>) -> String {
+        switch result {
+        case let .success(value): Self.show(comparable(value))
+        case let .failure(failure): "crash (\(failure.message))"
+        }
+    }
+
+    static func show(_ value: RValue) -> String {
+        if case let .list(items) = value, items.allSatisfy({ $0 == .null }), !items.isEmpty { return "[\(items.count) items]" }
+        return value.description
+    }
+
+    // MARK: Shrinking
+
+    /// Makes a failing input set smaller, one input at a time, while it still fails.
+    private func counterexample(shrinking start: [String: RValue], _ program: PlatformProgram) -> Counterexample {
+        var current = start
+        var improved = true
+        var rounds = 0
+        while improved, rounds < 100 {
+            improved = false
+            rounds += 1
+            for input in rule.inputs {
+                guard let value = current[input.name] else { continue }
+                for candidate in Self.smaller(value, type: input.type) {
+                    var trial = current
+                    trial[input.name] = candidate
+                    guard let expected = Oracle.run(rule.qualifiedID, trial), case .differs = outcome(program, trial, expected: expected)
+                    else { continue }
+                    current = trial
+                    improved = true
+                    break
+                }
+            }
+        }
+        let expected = Oracle.run(rule.qualifiedID, current) ?? .null
+        return Counterexample(inputs: current, platform: show(program.run(current)), canonical: Self.show(comparable(expected)))
+    }
+
+    /// Simpler values than `value`, simplest first: toward zero, shorter lists, whole numbers.
+    static func smaller(_ value: RValue, type: String) -> [RValue] {
+        switch value {
+        case let .list(items):
+            let sizes = [0, 1, items.count / 2, items.count - 1].filter { $0 >= 0 && $0 < items.count }
+            return sizes.map { .list(Array(items.prefix($0))) }
+        case let .int(number, bits):
+            let candidates: [Int64] = [0, number / 2, number > 0 ? number - 1 : number + 1]
+            return candidates.filter { abs($0) < abs(number) }.map { .int($0, bits: bits) }
+        case let .double(number):
+            let candidates = [0, (number / 2).rounded(.towardZero), number.rounded(.towardZero), (number * 2).rounded(.towardZero) / 2,
+                              number > 0 ? number - 1 : number + 1]
+            return candidates.filter { abs($0) < abs(number) || ($0 == $0.rounded() && number != number.rounded()) }.map(RValue.double)
+        default:
+            return []
+        }
+    }
+
+    // MARK: Input specs
+
+    static func spec(_ input: AlgorithmInput) -> AlgorithmInputSpec {
+        let boundary = input.boundary.compactMap { text -> RValue? in
+            guard let number = Double(text) else { return nil }
+            switch input.type {
+            case "int": return .int(Int64(number), bits: 64)
+            case "letters": return .list(Array(InputGenerator.alphabet.prefix(Int(number))).map(RValue.string))
+            default: return .double(number)
+            }
+        }
+        return AlgorithmInputSpec(name: input.name, type: input.type, boundary: boundary, range: input.range)
+    }
+}
+
+extension AlgorithmParity {
+    /// The seed random inputs come from unless `--seed` gives another: fixed, so the
+    /// same sources give the same report.
+    public static let defaultSeed: UInt64 = 2026
+
+    /// The algorithm's row in the component's matrix, its findings and expected absences.
+    func evaluate(indexes: [Platform: SourceIndex]) -> (row: FactRow, findings: [Finding], absences: [ExpectedAbsence]) {
+        var row = FactRow(
+            fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .equal, text: "compiled"), cells: [:])
+        var findings: [Finding] = []
+        var absences: [ExpectedAbsence] = []
+        let inputs = cases()
+        for platform in Platform.checked {
+            switch rule.programs[platform] {
+            case nil:
+                row.cells[platform] = Cell(status: .notChecked, text: "·")
+            case let .absent(reason)?:
+                row.cells[platform] = Cell(status: .absent, text: "absent")
+                absences.append(ExpectedAbsence(fact: rule.qualifiedID, platform: platform, reason: reason))
+            case let program?:
+                guard let index = indexes[platform] else {
+                    row.cells[platform] = Cell(status: .noFile, text: "no file")
+                    continue
+                }
+                let (cell, platformFindings) = check(program, platform: platform, index: index, inputs: inputs)
+                row.cells[platform] = cell
+                findings += platformFindings
+            }
+        }
+        return (row, findings, absences)
+    }
+
+    private func check(_ program: AlgorithmProgram, platform: Platform, index: SourceIndex, inputs: [[String: RValue]])
+        -> (Cell, [Finding])
+    {
+        let lowered: PlatformProgram
+        do {
+            lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), in: index)
+        } catch {
+            let location = Location(path: index.path, line: error.line, column: 1)
+            return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, location, error.construct)])
+        }
+        switch verdict(of: lowered, cases: inputs) {
+        case let .equal(count):
+            return (Cell(status: .equal, text: "same on \(count) inputs"), [])
+        case let .notAnalyzable(message, _):
+            return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, lowered.location, message)])
+        case let .drift(examples):
+            let findings = examples.map { example in
+                Finding(
+                    component: rule.component, fact: rule.qualifiedID, platform: platform, kind: .algorithm, severity: .error,
+                    location: lowered.location, found: FoundValue(raw: example.platform, value: nil),
+                    canonical: FoundValue(raw: example.canonical, value: nil),
+                    message: "\(call(example.inputs)) = \(example.platform), canonical = \(example.canonical)")
+            }
+            return (Cell(status: .drift, text: examples[0].platform), findings)
+        }
+    }
+
+    private func finding(_ platform: Platform, _ kind: FindingKind, _ location: Location, _ message: String) -> Finding {
+        Finding(
+            component: rule.component, fact: rule.qualifiedID, platform: platform, kind: kind, severity: .error,
+            location: location, found: nil, canonical: nil, message: message)
+    }
+}
+
+extension PlatformProgram {
+    /// Lowers a rule's program; `inputs` is the canonical argument order.
+    static func lower(_ program: AlgorithmProgram, inputs: [String], in index: SourceIndex) throws(NotAnalyzable) -> PlatformProgram {
+        switch program {
+        case let .function(path, arguments, bindings):
+            return try lower(path, form: .function(arguments: arguments.isEmpty ? inputs : arguments), bindings: bindings, in: index)
+        case let .expression(path, bindings):
+            return try lower(path, form: .expression, bindings: bindings, in: index)
+        case let .body(path, output, bindings):
+            return try lower(path, form: .body(output: output), bindings: bindings, in: index)
+        case let .absent(reason):
+            throw NotAnalyzable(construct: "absent: \(reason)", line: 1)
+        }
+    }
+}
+
+/// The self-test's verdict on one algorithm: the interpreter, run on the canonical
+/// module's own Swift source, against the compiled canonical.
+public struct SelfTestOutcome: Sendable {
+    public let algorithm: String
+    /// Inputs on which both agreed.
+    public let agreed: Int
+    /// The first disagreement or the reason the source could not be run, if any.
+    public let problem: String?
+}
+
+extension AlgorithmParity {
+    func selfTest(canonical index: SourceIndex) -> SelfTestOutcome {
+        guard let program = rule.programs[.canonical] else {
+            return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "the rule names no canonical function")
+        }
+        let lowered: PlatformProgram
+        do {
+            lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), in: index)
+        } catch {
+            return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.description)")
+        }
+        switch verdict(of: lowered, cases: cases()) {
+        case let .equal(count):
+            return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: count, problem: nil)
+        case let .notAnalyzable(message, line):
+            return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(message) (line \(line))")
+        case let .drift(examples):
+            let example = examples[0]
+            return SelfTestOutcome(
+                algorithm: rule.qualifiedID, agreed: 0,
+                problem: "\(call(example.inputs)) interpreted = \(example.platform), compiled = \(example.canonical)")
+        }
+    }
+}

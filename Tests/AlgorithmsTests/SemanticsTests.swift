@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import Algorithms
+import Extraction
+import Parsing
+import TestSupport
+
+/// Evaluates `let x = EXPRESSION` (Swift) or `val x = EXPRESSION` (Kotlin) in the interpreter.
+func interpret(_ expression: String, _ language: SourceLanguage) throws -> Result<RValue, RuntimeFailure> {
+    let declaration = language == .swift ? "let x = \(expression)\n" : "val x = \(expression)\n"
+    let parsed = try SourceParser().parse(SourceFile(path: language == .swift ? "T.swift" : "T.kt", text: declaration))
+    #expect(parsed.isClean, "\(declaration)")
+    let program = try PlatformProgram.lower(["x"], form: .expression, bindings: [:], in: SourceIndex(parsed: parsed, path: "T"))
+    return program.run([:])
+}
+
+func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
+    try? interpret(expression, language).get()
+}
+
+/// Each language's number semantics, with expected values from the real runtime: Swift's
+/// own operators here, and Node for JavaScript. Kotlin's rules are those of the JVM
+/// (32-bit two's complement `Int`, IEEE binary32 `Float`, `Math.round` half up), whose
+/// values Swift's `Int32` and `Float` compute bit for bit.
+@Suite struct SwiftSemanticsTests {
+    @Test func roundingAndTruncation() throws {
+        #expect(try value("(-2.5).rounded()", .swift) == .double((-2.5).rounded()))
+        #expect(try value("(2.5).rounded()", .swift) == .double((2.5).rounded()))
+        #expect(try value("(-2.5).rounded(.down)", .swift) == .double((-2.5).rounded(.down)))
+        #expect(try value("Int(-2.7)", .swift) == .int(Int64(Int(-2.7)), bits: 64))
+        #expect(try value("Int(2.7)", .swift) == .int(Int64(Int(2.7)), bits: 64))
+    }
+
+    @Test func integerDivisionAndRemainderTruncate() throws {
+        let (a, b) = (-7, 2)
+        #expect(try value("-7 / 2", .swift) == .int(Int64(a / b), bits: 64))
+        #expect(try value("-7 % 3", .swift) == .int(Int64(-7 % 3), bits: 64))
+        #expect(try value("7 / -2", .swift) == .int(Int64(7 / -2), bits: 64))
+    }
+
+    @Test func overflowAndDivisionByZeroTrap() throws {
+        #expect(throws: RuntimeFailure.self) { try interpret("9223372036854775807 + 1", .swift).get() }
+        #expect(throws: RuntimeFailure.self) { try interpret("1 / 0", .swift).get() }
+        #expect(throws: RuntimeFailure.self) { try interpret("Int(Double.infinity)", .swift).get() }
+    }
+
+    @Test func cgFloatIsDouble() throws {
+        let expected = Double(0.1) + Double(0.2)
+        #expect(try value("CGFloat(0.1) + 0.2", .swift) == .double(expected))
+    }
+}
+
+@Suite struct KotlinSemanticsTests {
+    @Test func intIs32BitAndWraps() throws {
+        let wrapped = Int32.max &+ 1
+        #expect(try value("2147483647 + 1", .kotlin) == .int(Int64(wrapped), bits: 32))
+        #expect(try value("-7 / 2", .kotlin) == .int(Int64(Int32(-7) / 2), bits: 32))
+        #expect(try value("-7 % 3", .kotlin) == .int(Int64(Int32(-7) % 3), bits: 32))
+    }
+
+    @Test func floatIs32Bit() throws {
+        let sum = Float(0.1) + Float(0.2)
+        #expect(try value("0.1f + 0.2f", .kotlin) == .float(sum))
+        #expect(try value("0.1f + 0.2f", .kotlin) != .double(0.1 + 0.2))
+        #expect(try value("16.dp", .kotlin) == .float(16))
+    }
+
+    @Test func roundToIntRoundsHalfUpAndToIntTruncates() throws {
+        #expect(try value("(-2.5f).roundToInt()", .kotlin) == .int(-2, bits: 32))
+        #expect(try value("(2.5f).roundToInt()", .kotlin) == .int(3, bits: 32))
+        #expect(try value("(-2.9).toInt()", .kotlin) == .int(-2, bits: 32))
+        #expect(try value("(3.0e10).toInt()", .kotlin) == .int(Int64(Int32.max), bits: 32))
+        #expect(try value("floor(-0.5f)", .kotlin) == .float(-1))
+    }
+
+    @Test func coercionAndIfExpressions() throws {
+        #expect(try value("(-3).coerceIn(0, 5)", .kotlin) == .int(0, bits: 32))
+        #expect(try value("maxOf(3, if (4 % 2 == 0) 4 - 1 else 4)", .kotlin) == .int(3, bits: 32))
+        #expect(try value("List(3) { i -> if (i % 2 == 0) \"A\" else \"•\" }", .kotlin) == .list([.string("A"), .string("•"), .string("A")]))
+    }
+}
+
+/// JavaScript has no lowering from the docs' sources yet (the TSX keeps its algorithms
+/// in primitives the docs do not include); its semantics are checked on the IR against Node.
+@Suite struct JavaScriptSemanticsTests {
+    static let node = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    private func run(_ call: String, _ argument: Double) throws -> RValue {
+        let expression = Expr.call(receiver: .name("Math"), name: call, arguments: [Argument(label: nil, value: .literal(.double(argument)))], closure: nil)
+        return try Interpreter(semantics: .javascript).evaluate(expression, bindings: [:])
+    }
+
+    @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
+    func mathRoundFloorAndDivisionAgreeWithNode() throws {
+        let inputs = [-2.5, -0.5, 0.5, 2.5, 0.49999999999999994, -1.5, 1e21 + 0.5, 7.25]
+        // Numbers travel as JavaScript's shortest round-trip text, which Double(_:) reads exactly.
+        let script = "for (const x of \(inputs)) console.log([Math.round(x), Math.floor(x), Math.trunc(x), x / 2].map(String).join(' '))"
+        let result = try Tools.run(JavaScriptSemanticsTests.node!, ["-e", script], in: RepositoryPaths.root)
+        let rows = result.output.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
+        #expect(rows.count == inputs.count && rows.allSatisfy { $0.count == 4 })
+        for (input, row) in zip(inputs, rows) {
+            #expect(try run("round", input) == .double(row[0]), "Math.round(\(input))")
+            #expect(try run("floor", input) == .double(row[1]), "Math.floor(\(input))")
+            #expect(try run("trunc", input) == .double(row[2]), "Math.trunc(\(input))")
+            let half = try Interpreter(semantics: .javascript).evaluate(.binary("/", .literal(.double(input)), .literal(.double(2))), bindings: [:])
+            #expect(half == .double(row[3]))
+        }
+    }
+
+    @Test func integerLiteralsDivideAsDoubles() throws {
+        let quotient = try Interpreter(semantics: .javascript).evaluate(
+            .binary("/", .literal(.int(7, bits: 64)), .literal(.int(2, bits: 64))), bindings: [:])
+        #expect(quotient == .double(3.5))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Algorithm parity on the docs' sources: each platform's formulas run against the
+/// compiled canonical, and drift is reported with a shrunk counterexample.
+@Suite struct AlgorithmTests {
+    static let swiftFile = "swift/Interactions/SectionIndex.swift"
+    static let kotlinFile = "kotlin/interactions/SectionIndex.kt"
+
+    private func algorithmLines(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.contains("algorithm drift:") || $0.contains("not-analyzable:") }
+    }
+
+    @Test func theReferenceDriftsAreFoundWithMinimalCounterexamples() throws {
+        let result = try Binary.run(["check", "reference", "--quiet"])
+        #expect(algorithmLines(result.output) == [
+            "reference/kotlin/interactions/SectionIndex.kt:157:1: error: algorithm drift: section-index.display-items(letters: [], capacity: -1) = crash (index 0 out of range), canonical = []",
+            "reference/kotlin/interactions/SectionIndex.kt:157:1: error: algorithm drift: section-index.display-items(letters: [\"A\"], capacity: 0) = [\"A\", \"•\", \"A\"], canonical = [\"A\"]",
+            "reference/kotlin/interactions/SectionIndex.kt:190:9: error: algorithm drift: section-index.capacity(height: 0) = -1, canonical = 0",
+            "reference/kotlin/interactions/SectionIndex.kt:195:21: error: algorithm drift: section-index.index(y: 0.5, height: 0, count: 2) = 1, canonical = 0",
+        ])
+    }
+
+    @Test func theMatrixHasARowPerAlgorithmAndTheSeedIsPrinted() throws {
+        let result = try Binary.run(["check", "reference", "--seed", "99"])
+        #expect(result.output.hasPrefix("uim-parity "))
+        #expect(result.output.split(separator: "\n").first?.hasSuffix("· algorithm seed 99") == true)
+        #expect(result.output.contains("  display-items              compiled                  same on "))
+        #expect(result.output.contains(
+            "section-index.display-items (uniwind, nativewind, stylesheet): the display items are computed in the TSX primitive"))
+        let json = try Binary.run(["check", "reference", "--format", "json"])
+        #expect(json.output.contains("\"seed\": \"2026\""))
+        #expect(json.output.contains("\"kind\": \"algorithm\""))
+    }
+
+    @Test(arguments: [
+        (swiftFile, "min(max(y / height, 0), 0.9999)", "min(max(y / height, 0), 1)", "section-index.index"),
+        (swiftFile, "let slots = max(3, capacity", "let slots = max(5, capacity", "section-index.display-items"),
+        (swiftFile, "guard capacity < letters.count, letters.count > 1 else", "guard capacity < letters.count else", "section-index.display-items"),
+        (swiftFile, "max(0, Int(((height - rowHeight) / rowHeight).rounded(.down)))", "max(0, Int(((height - rowHeight) / rowHeight).rounded()))", "section-index.capacity"),
+        (kotlinFile, "val slots = maxOf(3,", "val slots = maxOf(1,", "section-index.display-items"),
+        (kotlinFile, "val index = (fraction * currentLetters.size).toInt()", "val index = (fraction * currentLetters.size).roundToInt()", "section-index.index"),
+    ])
+    func mutationsAreCaught(file: String, old: String, new: String, algorithm: String) throws {
+        let library = Library()
+        let before = Set(algorithmLines(try library.check(["--quiet"]).output))
+        try library.replace(file, old, new)
+        let after = algorithmLines(try library.check(["--quiet"]).output)
+        let new = after.filter { !before.contains($0) }
+        #expect(new.contains { $0.contains(file) && $0.contains("algorithm drift: \(algorithm)(") }, "\(after)")
+    }
+
+    @Test(arguments: [
+        (swiftFile, "let slots = max(3, capacity % 2 == 0 ? capacity - 1 : capacity)", "let count = max(3, capacity % 2 == 0 ? capacity - 1 : capacity)"),
+        (swiftFile, "capacity % 2 == 0 ? capacity - 1 : capacity", "capacity % 2 != 0 ? capacity : capacity - 1"),
+        (kotlinFile, "if (capacity % 2 == 0) capacity - 1 else capacity", "if (capacity % 2 != 0) capacity else capacity - 1"),
+        (swiftFile, "((height - rowHeight) / rowHeight)", "(((height - rowHeight) + (height - rowHeight)) / (rowHeight + rowHeight))"),
+    ])
+    func behaviourPreservingRewritesAreNotReported(file: String, old: String, new: String) throws {
+        let library = Library()
+        let before = algorithmLines(try library.check(["--quiet"]).output)
+        if new.hasPrefix("let count =") {
+            // A renamed local: every use of it is renamed too.
+            try library.replace(file, "Double(slots - 1)", "Double(count - 1)")
+            try library.replace(file, "(0..<slots).map", "(0..<count).map")
+        }
+        try library.replace(file, old, new)
+        #expect(algorithmLines(try library.check(["--quiet"]).output) == before)
+    }
+
+    @Test func anUnsupportedConstructIsNotAnalyzableWithItsLine() throws {
+        let library = Library()
+        try library.replace(Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }", "    defer { }\n    guard count > 0, height > 0 else { return 0 }")
+        let result = try library.check(["--quiet"])
+        #expect(result.status == 1)
+        // tree-sitter-swift reads `defer { }` here as a call with a trailing closure.
+        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:31:3: error: not-analyzable: call of defer"), "\(result.output)")
+    }
+
+    @Test func aLoopThatNeverEndsStopsAtTheStepLimit() throws {
+        let library = Library()
+        try library.replace(
+            Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }",
+            "    var spin = 0\n    while true { spin += 1 }\n    guard count > 0, height > 0 else { return 0 }")
+        let result = try library.check(["--quiet"])
+        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:31:3: error: not-analyzable: step limit"), "\(result.output)")
+    }
+
+    @Test func selfTestCommandPasses() throws {
+        let result = try Binary.run(["check", "--self-test", "--seed", "5"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("section-index.display-items: interpreter agrees with the compiled canonical on "))
+        #expect(result.output.hasSuffix("Self-test (seed 5): passed — 3 algorithms, 0 disagree\n"))
+    }
+}
