@@ -138,6 +138,10 @@ enum Builtins {
             guard let index = arguments.first?.asDouble else { throw RuntimeFailure(message: "getOrNull needs an index") }
             return index >= 0 && index < Double(items.count) ? items[Int(index)] : .null
         case let (.list(items), "isNotEmpty"): return .bool(!items.isEmpty)
+        case (_, "takeIf"):
+            guard let closure else { throw RuntimeFailure(message: "takeIf needs a closure") }
+            guard case let .bool(keep) = try closure(base, [base]) else { throw RuntimeFailure(message: "takeIf's closure is not a Boolean") }
+            return keep ? base : .null
         case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
         case let (.string(text), "map"):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }

@@ -30,9 +30,21 @@ public struct InputGenerator {
         case "int": return .int(Int64(value.rounded(.down)), bits: 64)
         case "whole": return .double(value.rounded(.down))
         case "letters": return .list(Array(Self.alphabet.prefix(Int(value.rounded(.down)))).map(RValue.string))
+        case "sections": return .list(randomSubset(size: Int(value.rounded(.down))).map(RValue.string))
         // Quarters are exact in Float and Double, so each platform receives the same number.
         default: return .double((value * 4).rounded() / 4)
         }
+    }
+
+    /// `size` distinct letters drawn at random, in alphabet order.
+    private mutating func randomSubset(size: Int) -> [String] {
+        var pool = Self.alphabet
+        var chosen: Set<String> = []
+        while chosen.count < min(size, pool.count) {
+            let pick = Int(random.next() % UInt64(pool.count))
+            chosen.insert(pool.remove(at: pick))
+        }
+        return Self.alphabet.filter(chosen.contains)
     }
 
     public static let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"]

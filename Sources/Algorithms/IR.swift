@@ -49,6 +49,8 @@ public indirect enum Stmt: Sendable {
     case whileLoop(Expr, [Stmt])
     case expression(Expr)
     case function(String, Closure)
+    /// Statements run in the enclosing scope (a Swift `guard` with bindings).
+    case sequence([Stmt])
 }
 
 /// A construct the lowering does not handle: the algorithm is not analyzable, and the

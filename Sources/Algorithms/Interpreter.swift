@@ -166,6 +166,8 @@ public final class Interpreter {
                 _ = try evaluate(expression, in: scope)
             case let .function(name, closure):
                 scope.values[name] = .function(Callable(closure: closure, scope: scope))
+            case let .sequence(inner):
+                if case let .returned(value) = try execute(inner, in: scope, stopAt: output) { return .returned(value) }
             }
         }
         return .next

@@ -5,7 +5,7 @@ import Canonical
 /// canonical accepts (finite numbers), so the compiled code cannot trap.
 public enum Oracle {
     public static let algorithms: Set<String> = [
-        "section-index.capacity", "section-index.display-items", "section-index.index",
+        "section-index.capacity", "section-index.display-items", "section-index.index", "section-index.target",
     ]
 
     public static func run(_ id: String, _ inputs: [String: RValue]) -> RValue? {
@@ -14,19 +14,29 @@ public enum Oracle {
             guard let height = inputs["height"]?.asDouble else { return nil }
             return .int(Int64(SectionIndexMath.capacity(height: height)), bits: 64)
         case "section-index.display-items":
-            guard case let .list(letters)? = inputs["letters"], let capacity = inputs["capacity"]?.asDouble else { return nil }
-            let strings = letters.compactMap { value -> String? in
-                if case let .string(text) = value { return text }
-                return nil
-            }
-            let items = SectionIndexMath.displayItems(strings, capacity: Int(capacity))
+            guard let letters = strings(inputs["letters"]), let capacity = inputs["capacity"]?.asInteger else { return nil }
+            let items = SectionIndexMath.displayItems(letters, capacity: capacity)
             return .list(items.map { .record("SectionIndexItem", ["key": .string($0.key), "label": .string($0.label)]) })
         case "section-index.index":
             guard let y = inputs["y"]?.asDouble, let height = inputs["height"]?.asDouble, let count = inputs["count"]?.asDouble else {
                 return nil
             }
             return .int(Int64(SectionIndexMath.index(at: y, height: height, count: Int(count))), bits: 64)
+        case "section-index.target":
+            guard let sections = strings(inputs["sections"]), let letters = strings(inputs["letters"]),
+                let index = inputs["index"]?.asInteger
+            else { return nil }
+            return SectionIndexMath.target(sections: sections, letters: letters, index: index).map(RValue.string) ?? .null
         default:
+            return nil
+        }
+    }
+
+    /// A list input as strings.
+    private static func strings(_ value: RValue?) -> [String]? {
+        guard case let .list(items)? = value else { return nil }
+        return items.compactMap { item in
+            if case let .string(text) = item { return text }
             return nil
         }
     }

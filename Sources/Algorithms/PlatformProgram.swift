@@ -118,7 +118,8 @@ public struct PlatformProgram: Sendable {
 
 /// How a name in the platform's code gets its value from the inputs: `height`,
 /// `float(height)`, `int(height)`, `double(y)`, `list(count)` (a list of that many
-/// items), `true`, `false` or a number.
+/// items), `records(sections, value)` (each item as a record's field), `true`, `false`
+/// or a number.
 struct Binding: Sendable {
     let conversion: String?
     let operand: String
@@ -127,13 +128,20 @@ struct Binding: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
         let conversion = String(trimmed[..<open])
-        guard ["float", "int", "double", "list"].contains(conversion) else {
-            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double or list)", line: 1)
+        guard ["float", "int", "double", "list", "records"].contains(conversion) else {
+            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list or records)", line: 1)
         }
         return Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
     }
 
     func value(_ inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        if conversion == "records" {
+            let parts = operand.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, case let .list(items)? = inputs[parts[0]] else {
+                throw RuntimeFailure(message: "records(LIST, FIELD) needs a list input, not '\(operand)'")
+            }
+            return .list(items.map { .record(parts[1], [parts[1]: $0]) })
+        }
         let base: RValue
         if let input = inputs[operand] {
             base = input

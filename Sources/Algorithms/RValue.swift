@@ -42,6 +42,12 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
 
     var isNumber: Bool { asDouble != nil }
 
+    /// The value as an index, if it is a whole number.
+    public var asInteger: Int? {
+        guard let number = asDouble, number == number.rounded(), abs(number) < 1e15 else { return nil }
+        return Int(number)
+    }
+
     /// Values compare as their platform would: numbers by value whatever their type.
     public func sameValue(as other: RValue) -> Bool {
         if let left = asDouble, let right = other.asDouble { return left == right }

@@ -18,6 +18,11 @@ public enum Semantics: String, Sendable {
 /// A run-time failure of interpreted code: what the platform would crash or throw on.
 public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
     public var description: String { message }
 }
 

@@ -30,11 +30,7 @@ struct SwiftLowering {
         case "if_statement":
             return try ifStatement(node)
         case "guard_statement":
-            let conditions = try node.childrenWithFields.filter { $0.field == "condition" }.map { child throws(NotAnalyzable) in
-                try expression(child.node)
-            }
-            guard let body = node.namedChildren.last(where: { $0.kind == "statements" }) else { throw unsupported(node, "guard") }
-            return .guardElse(conjunction(conditions), try statements(body))
+            return try guardStatement(node)
         case "control_transfer_statement":
             guard node.children.first?.text == "return" else { throw unsupported(node, node.children.first?.text ?? "jump") }
             return .returnValue(try node.child(byField: "result").map { child throws(NotAnalyzable) in try expression(child) })
@@ -58,6 +54,32 @@ struct SwiftLowering {
         default:
             return .expression(try expression(node))
         }
+    }
+
+    /// `guard a, let x = f(), b else { … }`: each condition in order, a binding declaring
+    /// its name and leaving when it is nil.
+    private func guardStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
+        guard let body = node.namedChildren.last(where: { $0.kind == "statements" }) else { throw unsupported(node, "guard") }
+        let otherwise = try statements(body)
+        var steps: [Stmt] = []
+        var binding: String?
+        var binds = false
+        for child in node.childrenWithFields where child.node.isNamed {
+            switch (child.field, child.node.kind) {
+            case ("condition", "value_binding_pattern"): binds = true
+            case ("bound_identifier", _): binding = child.node.text
+            case ("condition", _):
+                let value = try expression(child.node)
+                if binds, let name = binding {
+                    steps += [.declare(name, value), .guardElse(.binary("!=", .name(name), .literal(.null)), otherwise)]
+                } else {
+                    steps.append(.guardElse(value, otherwise))
+                }
+                (binds, binding) = (false, nil)
+            default: continue
+            }
+        }
+        return steps.count == 1 ? steps[0] : .sequence(steps)
     }
 
     /// A declaration's value with its annotated type applied: `let h: CGFloat = 16` is a double.

@@ -39,11 +39,11 @@ public struct AlgorithmParity {
     }
 
     /// Compares `program` with the oracle on `cases`.
-    func verdict(of program: PlatformProgram, cases: [[String: RValue]]) -> Verdict {
+    func verdict(of program: AdaptedProgram, cases: [[String: RValue]]) -> Verdict {
         var compared = 0
         var examples: [Counterexample] = []
         for inputs in cases where examples.count < Self.maximumCounterexamples {
-            guard let expected = Oracle.run(rule.qualifiedID, inputs) else { continue }
+            guard program.accepts(inputs), let expected = Oracle.run(rule.qualifiedID, inputs) else { continue }
             switch outcome(program, inputs, expected: expected) {
             case .same: compared += 1
             case let .unanalyzable(message): return .notAnalyzable(message, line: program.line)
@@ -72,7 +72,7 @@ public struct AlgorithmParity {
         case unanalyzable(String)
     }
 
-    private func outcome(_ program: PlatformProgram, _ inputs: [String: RValue], expected: RValue) -> Outcome {
+    private func outcome(_ program: AdaptedProgram, _ inputs: [String: RValue], expected: RValue) -> Outcome {
         switch program.run(inputs) {
         case let .success(value):
             return comparable(value).sameValue(as: comparable(expected)) ? .same : .differs
@@ -108,7 +108,7 @@ public struct AlgorithmParity {
     // MARK: Shrinking
 
     /// Makes a failing input set smaller, one input at a time, while it still fails.
-    private func counterexample(shrinking start: [String: RValue], _ program: PlatformProgram) -> Counterexample {
+    private func counterexample(shrinking start: [String: RValue], _ program: AdaptedProgram) -> Counterexample {
         var current = start
         var improved = true
         var rounds = 0
@@ -120,7 +120,8 @@ public struct AlgorithmParity {
                 for candidate in Self.smaller(value, type: input.type) {
                     var trial = current
                     trial[input.name] = candidate
-                    guard let expected = Oracle.run(rule.qualifiedID, trial), case .differs = outcome(program, trial, expected: expected)
+                    guard program.accepts(trial), let expected = Oracle.run(rule.qualifiedID, trial),
+                        case .differs = outcome(program, trial, expected: expected)
                     else { continue }
                     current = trial
                     improved = true
@@ -154,10 +155,14 @@ public struct AlgorithmParity {
 
     static func spec(_ input: AlgorithmInput) -> AlgorithmInputSpec {
         let boundary = input.boundary.compactMap { text -> RValue? in
+            // Sections may be written out: `"A,C,#"`.
+            if input.type == "sections", Double(text) == nil {
+                return .list(text.split(separator: ",").map { .string(String($0).trimmingCharacters(in: .whitespaces)) })
+            }
             guard let number = Double(text) else { return nil }
             switch input.type {
             case "int": return .int(Int64(number), bits: 64)
-            case "letters": return .list(Array(InputGenerator.alphabet.prefix(Int(number))).map(RValue.string))
+            case "letters", "sections": return .list(Array(InputGenerator.alphabet.prefix(Int(number))).map(RValue.string))
             default: return .double(number)
             }
         }
@@ -189,7 +194,8 @@ extension AlgorithmParity {
                     row.cells[platform] = Cell(status: .noFile, text: "no file")
                     continue
                 }
-                let (cell, platformFindings) = check(program, platform: platform, index: index, inputs: inputs)
+                let adapter = rule.adapters[platform] ?? ProgramAdapter()
+                let (cell, platformFindings) = check(program, adapter: adapter, platform: platform, index: index, inputs: inputs)
                 row.cells[platform] = cell
                 findings += platformFindings
             }
@@ -197,7 +203,9 @@ extension AlgorithmParity {
         return (row, findings, absences)
     }
 
-    private func check(_ program: AlgorithmProgram, platform: Platform, index: SourceIndex, inputs: [[String: RValue]])
+    private func check(
+        _ program: AlgorithmProgram, adapter: ProgramAdapter, platform: Platform, index: SourceIndex, inputs: [[String: RValue]]
+    )
         -> (Cell, [Finding])
     {
         let lowered: PlatformProgram
@@ -207,7 +215,7 @@ extension AlgorithmParity {
             let location = Location(path: index.path, line: error.line, column: 1)
             return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, location, error.construct)])
         }
-        switch verdict(of: lowered, cases: inputs) {
+        switch verdict(of: AdaptedProgram(program: lowered, adapter: adapter), cases: inputs) {
         case let .equal(count):
             return (Cell(status: .equal, text: "same on \(count) inputs"), [])
         case let .notAnalyzable(message, _):
@@ -266,9 +274,9 @@ extension AlgorithmParity {
         do {
             lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), in: index)
         } catch {
-            return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.description)")
+            return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.construct) (line \(error.line))")
         }
-        switch verdict(of: lowered, cases: cases()) {
+        switch verdict(of: AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter()), cases: cases()) {
         case let .equal(count):
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: count, problem: nil)
         case let .notAnalyzable(message, line):
@@ -279,5 +287,33 @@ extension AlgorithmParity {
                 algorithm: rule.qualifiedID, agreed: 0,
                 problem: "\(call(example.inputs)) interpreted = \(example.platform), compiled = \(example.canonical)")
         }
+    }
+}
+
+/// A platform's program with what the rule says around it: the inputs it accepts and how
+/// its result maps to the canonical's.
+struct AdaptedProgram {
+    let program: PlatformProgram
+    let adapter: ProgramAdapter
+
+    var line: Int { program.line }
+
+    /// Whether the inputs meet the platform's preconditions (`nonempty(sections)`).
+    func accepts(_ inputs: [String: RValue]) -> Bool {
+        adapter.requires.allSatisfy { requirement in
+            guard let name = ProgramAdapter.operand(of: "nonempty", in: requirement), case let .list(items)? = inputs[name] else { return true }
+            return !items.isEmpty
+        }
+    }
+
+    func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
+        let result = program.run(inputs)
+        guard let mapping = adapter.result, let name = ProgramAdapter.operand(of: "element", in: mapping),
+            case let .success(value) = result, case let .list(items)? = inputs[name]
+        else { return result }
+        guard let position = value.asInteger, items.indices.contains(position) else {
+            return .failure(RuntimeFailure(message: "index \(value) out of range"))
+        }
+        return .success(items[position])
     }
 }

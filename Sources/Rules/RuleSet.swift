@@ -88,14 +88,36 @@ public struct AlgorithmRule: Sendable {
     public let output: String
     /// Where each platform's code is; `canonical` names the canonical source's function.
     public let programs: [Platform: AlgorithmProgram]
+    /// How each platform's result maps to the canonical's, and what its code assumes.
+    public let adapters: [Platform: ProgramAdapter]
     public let origin: RuleOrigin
 
     public var qualifiedID: String { "\(component).\(id)" }
 }
 
+/// What a platform's code needs around it: `result: element(sections)` turns a returned
+/// index into that input's element (a section index mapped back to its section);
+/// `requires: [nonempty(sections)]` skips inputs the platform never receives.
+public struct ProgramAdapter: Sendable {
+    public let result: String?
+    public let requires: [String]
+
+    public init(result: String? = nil, requires: [String] = []) {
+        self.result = result
+        self.requires = requires
+    }
+
+    /// `x` in `function(x)`, if `text` is a call of `function`.
+    public static func operand(of function: String, in text: String) -> String? {
+        guard text.hasPrefix(function + "("), text.hasSuffix(")") else { return nil }
+        return String(text.dropFirst(function.count + 1).dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+}
+
 public struct AlgorithmInput: Sendable {
     public let name: String
-    /// `int`, `double`, `whole` (a double with an integral value) or `letters`.
+    /// `int`, `double`, `whole` (a double with an integral value), `letters` (the first n
+    /// letters) or `sections` (n letters chosen at random, in alphabet order).
     public let type: String
     /// Values always tried: the edges where formulas break.
     public let boundary: [String]

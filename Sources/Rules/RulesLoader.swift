@@ -197,8 +197,8 @@ struct ComponentReader {
         for entry in inputMap.all() {
             var input = try YAMLMapping(entry.value, what: "an input")
             let type = try input.string("type")
-            guard ["int", "double", "whole", "letters"].contains(type) else {
-                throw YAMLError(at: input.mark, "input type must be int, double, whole or letters, not '\(type)'")
+            guard ["int", "double", "whole", "letters", "sections"].contains(type) else {
+                throw YAMLError(at: input.mark, "input type must be int, double, whole, letters or sections, not '\(type)'")
             }
             let boundary = try input.optional("boundary")?.strings(what: "'boundary'") ?? []
             let bounds = try input.optional("range")?.strings(what: "'range'") ?? ["0", "100"]
@@ -211,20 +211,29 @@ struct ComponentReader {
         let output = try map.optionalString("output") ?? "value"
         guard ["value", "labels"].contains(output) else { throw YAMLError(at: map.mark, "'output' must be value or labels") }
         var programs: [Platform: AlgorithmProgram] = [:]
+        var adapters: [Platform: ProgramAdapter] = [:]
         if let node = map.optional("tailwind") {
-            let program = try readProgram(node)
-            programs[.uniwind] = program
-            programs[.nativewind] = program
+            let (program, adapter) = try readProgram(node)
+            for flavor in [Platform.uniwind, .nativewind] { (programs[flavor], adapters[flavor]) = (program, adapter) }
         }
         for platform in Platform.allCases {
             guard let node = map.optional(platform.rawValue) else { continue }
-            programs[platform] = try readProgram(node)
+            (programs[platform], adapters[platform]) = try readProgram(node)
         }
         guard programs[.canonical] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
+        let names = Set(inputs.map(\.name))
+        for adapter in adapters.values {
+            if let result = adapter.result, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
+                throw YAMLError(at: map.mark, "'result' must be element(INPUT) of an input, not '\(result)'")
+            }
+            for requirement in adapter.requires where !names.contains(ProgramAdapter.operand(of: "nonempty", in: requirement) ?? "") {
+                throw YAMLError(at: map.mark, "'requires' entries must be nonempty(INPUT) of an input, not '\(requirement)'")
+            }
+        }
         try map.rejectUnknownKeys()
         return AlgorithmRule(
             id: id, component: component, description: description, inputs: inputs, output: output, programs: programs,
-            origin: origin(map.mark))
+            adapters: adapters, origin: origin(map.mark))
     }
 
     /// An expected absence must say why: the report shows the reason.
@@ -233,12 +242,14 @@ struct ComponentReader {
         return reason
     }
 
-    private func readProgram(_ node: YAMLNode) throws(YAMLError) -> AlgorithmProgram {
+    private func readProgram(_ node: YAMLNode) throws(YAMLError) -> (AlgorithmProgram, ProgramAdapter) {
         var map = try YAMLMapping(node, what: "an algorithm's program")
         if let reason = try map.optionalString("absent") {
             try map.rejectUnknownKeys()
-            return .absent(reason: try absenceReason(reason, at: map.mark))
+            return (.absent(reason: try absenceReason(reason, at: map.mark)), ProgramAdapter())
         }
+        let adapter = ProgramAdapter(
+            result: try map.optionalString("result"), requires: try map.optional("requires")?.strings(what: "'requires'") ?? [])
         var bindings: [String: String] = [:]
         if let bind = map.optional("bind") {
             var table = try YAMLMapping(bind, what: "'bind'")
@@ -256,7 +267,7 @@ struct ComponentReader {
             throw YAMLError(at: map.mark, "a program needs function, expression, body or absent")
         }
         try map.rejectUnknownKeys()
-        return program
+        return (program, adapter)
     }
 
     private func readTokenGroup(_ node: YAMLNode, component: String) throws(YAMLError) -> TokenGroup {

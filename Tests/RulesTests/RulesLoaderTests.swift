@@ -90,6 +90,51 @@ import Testing
         #expect((failure?.line ?? 0) >= 2)
     }
 
+    let algorithm = """
+        component: demo
+        sources: { canonical: Demo.swift }
+        facts: []
+        algorithms:
+          - id: pick
+            description: Picks one.
+            inputs:
+              items: { type: sections, boundary: ["0", "A,C"], range: ["0", "27"] }
+              at: { type: int, boundary: ["-1", "0"] }
+            canonical: { function: Demo.pick }
+            kotlin: { expression: Demo.pick, bind: { position: at }, result: element(items), requires: [nonempty(items)] }
+            tailwind: { absent: "in a primitive" }
+        """
+
+    @Test func anAlgorithmWithInputsProgramsAndAdapters() throws {
+        let rule = try #require(try load(algorithm).components.first?.algorithms.first)
+        #expect(rule.qualifiedID == "demo.pick")
+        #expect(rule.inputs.map(\.name) == ["items", "at"])
+        #expect(rule.inputs[0].boundary == ["0", "A,C"])
+        #expect(rule.inputs[1].range == 0...100)
+        guard case let .expression(path, bindings)? = rule.programs[.kotlin] else { Issue.record("kotlin program"); return }
+        #expect(path == ["Demo", "pick"])
+        #expect(bindings == ["position": "at"])
+        #expect(rule.adapters[.kotlin]?.result == "element(items)")
+        #expect(rule.adapters[.kotlin]?.requires == ["nonempty(items)"])
+        guard case .absent(let reason)? = rule.programs[.nativewind] else { Issue.record("tailwind covers nativewind"); return }
+        #expect(reason == "in a primitive")
+    }
+
+    @Test(arguments: [
+        ("type: int, boundary", "type: float, boundary", "input type must be int, double, whole, letters or sections, not 'float'"),
+        ("    canonical: { function: Demo.pick }\n", "", "an algorithm needs a 'canonical' function"),
+        ("result: element(items)", "result: element(nothing)", "'result' must be element(INPUT) of an input, not 'element(nothing)'"),
+        ("requires: [nonempty(items)]", "requires: [sorted(items)]", "'requires' entries must be nonempty(INPUT) of an input, not 'sorted(items)'"),
+        ("{ expression: Demo.pick,", "{ method: Demo.pick,", "a program needs function, expression, body or absent"),
+        ("absent: \"in a primitive\"", "absent: \"\"", "'absent' needs a reason"),
+    ])
+    func malformedAlgorithmsAreRulesErrors(old: String, new: String, message: String) {
+        #expect(algorithm.contains(old))
+        let failure = error(algorithm.replacingOccurrences(of: old, with: new))
+        #expect(failure?.message.hasPrefix(message) == true, "\(String(describing: failure))")
+        #expect(failure?.file == "rules/x.yml")
+    }
+
     @Test func aQueryMustCaptureValue() {
         let text = valid.replacingOccurrences(of: "{ in: [Demo], call: frame, argument: width }", with: "{ query: \"(identifier) @x\" }")
         #expect(error(text)?.message == "a query must capture @value")
