@@ -15,3 +15,4 @@ echo "files: ${#files[@]} under reference/"
 measure "parse (all files)" "$binary" parse "${files[@]}"
 measure "check reference/" "$binary" check reference/
 measure "check --format json" "$binary" check reference/ --format json
+measure "check --self-test (20,000 inputs each)" "$binary" check --self-test

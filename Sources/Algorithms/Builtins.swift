@@ -114,8 +114,10 @@ enum Builtins {
             var kept: [RValue] = []
             for item in items where try closure(base, [item]) == .bool(true) { kept.append(item) }
             return .list(kept)
-        case let (.list(items), "first") where closure != nil:
+        case let (.list(items), "first") where closure != nil, let (.list(items), "firstOrNull") where closure != nil:
             for item in items where try closure!(base, [item]) == .bool(true) { return item }
+            // Kotlin's `first { }` throws when nothing matches; Swift's is an optional.
+            if semantics == .kotlin, name == "first" { throw RuntimeFailure(message: "NoSuchElementException: no element matches") }
             return .null
         case let (.list(items), "firstIndex"), let (.list(items), "indexOf"):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
@@ -138,6 +140,18 @@ enum Builtins {
             guard let index = arguments.first?.asDouble else { throw RuntimeFailure(message: "getOrNull needs an index") }
             return index >= 0 && index < Double(items.count) ? items[Int(index)] : .null
         case let (.list(items), "isNotEmpty"): return .bool(!items.isEmpty)
+        case let (.list(items), "enumerated"), let (.list(items), "withIndex"):
+            return .list(items.enumerated().map { offset, element in
+                .record("Enumerated", ["offset": semantics.int(Int64(offset)), "index": semantics.int(Int64(offset)), "element": element, "value": element])
+            })
+        case let (.list(items), "sorted") where closure != nil:
+            // A stable merge sort, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are.
+            return .list(try stableSort(items) { lhs, rhs throws(RuntimeFailure) in
+                guard case let .bool(ordered) = try closure!(base, [lhs, rhs]) else {
+                    throw RuntimeFailure(message: "sorted's closure is not a Boolean")
+                }
+                return ordered
+            })
         case (_, "takeIf"):
             guard let closure else { throw RuntimeFailure(message: "takeIf needs a closure") }
             guard case let .bool(keep) = try closure(base, [base]) else { throw RuntimeFailure(message: "takeIf's closure is not a Boolean") }
@@ -171,6 +185,29 @@ enum Builtins {
         // Mixed Int and Double (a Swift literal in a Double context) reads as Double.
         if case .int = pick, !(values[0].isInt && values[1].isInt) { return Numbers.same(as: values[0].isInt ? values[1] : values[0], try number(pick)) }
         return pick
+    }
+
+    /// Merge sort: keeps equal items in their order and calls `ordered` as few times as a
+    /// comparison sort must, each call counted by the interpreter's step budget.
+    private static func stableSort(_ items: [RValue], _ ordered: (RValue, RValue) throws(RuntimeFailure) -> Bool)
+        throws(RuntimeFailure) -> [RValue]
+    {
+        guard items.count > 1 else { return items }
+        let middle = items.count / 2
+        let left = try stableSort(Array(items[..<middle]), ordered)
+        let right = try stableSort(Array(items[middle...]), ordered)
+        var merged: [RValue] = []
+        var (i, j) = (0, 0)
+        while i < left.count, j < right.count {
+            if try ordered(right[j], left[i]) {
+                merged.append(right[j])
+                j += 1
+            } else {
+                merged.append(left[i])
+                i += 1
+            }
+        }
+        return merged + left[i...] + right[j...]
     }
 }
 

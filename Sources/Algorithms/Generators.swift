@@ -40,7 +40,7 @@ public struct InputGenerator {
     private mutating func randomSubset(size: Int) -> [String] {
         var pool = Self.alphabet
         var chosen: Set<String> = []
-        while chosen.count < min(size, pool.count) {
+        while chosen.count < min(size, Self.alphabet.count) {
             let pick = Int(random.next() % UInt64(pool.count))
             chosen.insert(pool.remove(at: pick))
         }

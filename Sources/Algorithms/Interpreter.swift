@@ -282,6 +282,13 @@ public final class Interpreter {
         if receiver == nil, case let .function(callable)? = scope.lookup(name) {
             return try invoke(callable, values)
         }
+        // `list.append(x)` / `list.add(x)` change the local list itself.
+        if case let .name(variable)? = receiver, ["append", "add"].contains(name), values.count == 1,
+            case let .value(.list(items))? = scope.lookup(variable)
+        {
+            _ = scope.assign(variable, .list(items + values))
+            return semantics == .kotlin ? .bool(true) : .null
+        }
         // JavaScript's `Math.round(x)` and friends are free functions named `Math.round`.
         if case let .name(object)? = receiver, object == "Math", scope.lookup(object) == nil {
             return try Builtins.call("Math." + name, on: nil, arguments: values, labels: labels, closure: nil, semantics: semantics)

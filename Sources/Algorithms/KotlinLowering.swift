@@ -30,6 +30,10 @@ struct KotlinLowering {
             guard let target = node.child(byField: "left"), let value = node.child(byField: "right") else {
                 throw unsupported(node, "assignment")
             }
+            // Only plain names: a write to `a[i]` or `a.f` the IR cannot express must not vanish.
+            guard target.kind == "identifier" || (target.namedChildCount == 1 && target.namedChild(at: 0)?.kind == "identifier") else {
+                throw unsupported(node, "assignment to \(target.text)")
+            }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
             return .assign(target.text, operator: op, try expression(value))
         case "if_expression":
@@ -177,25 +181,26 @@ struct KotlinLowering {
 
     private func number(_ node: Node) throws(NotAnalyzable) -> RValue {
         var text = node.text.replacingOccurrences(of: "_", with: "")
+        // Kotlin `Long` wraps at 64 bits; the interpreter's 64-bit integers trap as Swift's do.
+        if text.hasSuffix("L") { throw unsupported(node, "Kotlin Long literal \(text)") }
         if text.hasPrefix("0x") || text.hasPrefix("0X") {
-            guard let value = Int64(text.dropFirst(2).filter { $0 != "L" }, radix: 16) else { throw unsupported(node, "number") }
-            return .int(value, bits: text.hasSuffix("L") ? 64 : 32)
+            // A hex literal beyond Int's range is a Long in Kotlin.
+            guard let value = Int64(text.dropFirst(2), radix: 16), let int = Int32(exactly: value) else {
+                throw unsupported(node, "number \(text) (a Kotlin Long)")
+            }
+            return .int(Int64(int), bits: 32)
         }
         if text.hasSuffix("f") || text.hasSuffix("F") {
             text.removeLast()
             guard let value = Float(text) else { throw unsupported(node, "number") }
             return .float(value)
         }
-        if text.hasSuffix("L") {
-            guard let value = Int64(text.dropLast()) else { throw unsupported(node, "number") }
-            return .int(value, bits: 64)
-        }
         if text.contains(".") || text.contains("e") || text.contains("E") {
             guard let value = Double(text) else { throw unsupported(node, "number") }
             return .double(value)
         }
-        guard let value = Int64(text) else { throw unsupported(node, "number") }
-        return .int(value, bits: 32)
+        guard let value = Int64(text), let int = Int32(exactly: value) else { throw unsupported(node, "number \(text) (a Kotlin Long)") }
+        return .int(Int64(int), bits: 32)
     }
 
     private func string(_ node: Node) throws(NotAnalyzable) -> Expr {

@@ -6,6 +6,7 @@ import Canonical
 public enum Oracle {
     public static let algorithms: Set<String> = [
         "section-index.capacity", "section-index.display-items", "section-index.index", "section-index.target",
+        "section-index.merge",
     ]
 
     public static func run(_ id: String, _ inputs: [String: RValue]) -> RValue? {
@@ -27,6 +28,11 @@ public enum Oracle {
                 let index = inputs["index"]?.asInteger
             else { return nil }
             return SectionIndexMath.target(sections: sections, letters: letters, index: index).map(RValue.string) ?? .null
+        case "section-index.merge":
+            guard let known = strings(inputs["known"]), let seen = strings(inputs["seen"]), let letters = strings(inputs["letters"]) else {
+                return nil
+            }
+            return .list(SectionIndexMath.merge(known, seen, letters: letters).map(RValue.string))
         default:
             return nil
         }

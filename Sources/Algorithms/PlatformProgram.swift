@@ -48,7 +48,12 @@ public struct PlatformProgram: Sendable {
             guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
             code = .expression(try lowering.expression(value))
         case let .body(output):
-            code = .body(try lowering.function(declaration.node).body, output: output)
+            let body = try lowering.function(declaration.node).body
+            // The run stops where the output is declared; a later change to it would be lost.
+            if Self.assigns(output, in: body) {
+                throw NotAnalyzable(construct: "the output '\(output)' changes after its declaration", line: declaration.node.start.line)
+            }
+            code = .body(body, output: output)
         }
         var parsedBindings: [(String, Binding)] = []
         for name in bindings.keys.sorted() { parsedBindings.append((name, try Binding.parse(bindings[name]!))) }
@@ -57,11 +62,26 @@ public struct PlatformProgram: Sendable {
             globals: Self.constants(in: index, lowering: lowering, semantics: semantics), bindings: parsedBindings)
     }
 
+    /// Whether any statement, however nested, assigns to `name`.
+    static func assigns(_ name: String, in statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case let .assign(target, _, _): return target == name
+            case let .ifElse(_, then, otherwise): return assigns(name, in: then) || assigns(name, in: otherwise)
+            case let .guardElse(_, body), let .forIn(_, _, body), let .whileLoop(_, body), let .sequence(body):
+                return assigns(name, in: body)
+            case let .function(_, closure): return assigns(name, in: closure.body)
+            default: return false
+            }
+        }
+    }
+
     /// Runs the program on one set of inputs.
     public func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
-        let interpreter = Interpreter(semantics: semantics, globals: globals)
         do throws(RuntimeFailure) {
             let bound = try bindingValues(inputs)
+            // A function reads its bindings as the file's constants (`letters` for a static list).
+            let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
             switch code {
             case let .function(closure, arguments):
                 let values = try arguments.map { binding throws(RuntimeFailure) in try binding.value(inputs, semantics) }

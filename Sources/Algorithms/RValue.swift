@@ -31,7 +31,7 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value as a double, for mixed arithmetic and comparisons.
-    var asDouble: Double? {
+    public var asDouble: Double? {
         switch self {
         case let .int(value, _): Double(value)
         case let .double(value): value

@@ -25,6 +25,10 @@ struct SwiftLowering {
             guard let target = node.child(byField: "target"), let value = node.child(byField: "result") else {
                 throw unsupported(node, "assignment")
             }
+            // Only plain names: a write to `a[i]` or `a.f` the IR cannot express must not vanish.
+            guard target.namedChildCount == 1, target.namedChild(at: 0)?.kind == "simple_identifier" else {
+                throw unsupported(node, "assignment to \(target.text)")
+            }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
             return .assign(target.text, operator: op, try expression(value))
         case "if_statement":
@@ -141,13 +145,17 @@ struct SwiftLowering {
             "conjunction_expression", "disjunction_expression":
             guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs") else { throw unsupported(node, node.kind) }
             let op = node.children.first { !$0.isNamed }?.text ?? node.child(byField: "op")?.text ?? ""
-            return .binary(op, try expression(lhs), try expression(rhs))
+            // `9999 / 10000` takes its type from the context (Double here, Int there).
+            if op == "/", lhs.kind == "integer_literal", rhs.kind == "integer_literal" {
+                throw unsupported(node, "division of two integer literals (its type comes from the context)")
+            }
+            return Self.reassociated(op, try expression(lhs), try expression(rhs))
         case "infix_expression":
             // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
             guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs"),
                 let op = node.child(byField: "op")?.text, Self.standardOperators.contains(op)
             else { throw unsupported(node, "operator \(node.child(byField: "op")?.text ?? "?")") }
-            return .binary(op, try expression(lhs), try expression(rhs))
+            return Self.reassociated(op, try expression(lhs), try expression(rhs))
         case "nil_coalescing_expression":
             guard let value = node.child(byField: "value"), let fallback = node.child(byField: "if_nil") else { throw unsupported(node, "??") }
             return .binary("??", try expression(value), try expression(fallback))
@@ -171,6 +179,20 @@ struct SwiftLowering {
         }
     }
 
+    /// tree-sitter-swift reads `count > 0 && height > 0` as `count > (0 && height > 0)`:
+    /// a logical operand of a tighter operator is rotated out, as Swift's precedence says.
+    static func reassociated(_ op: String, _ lhs: Expr, _ rhs: Expr) -> Expr {
+        let logical: Set<String> = ["&&", "||"]
+        guard !logical.contains(op) else { return .binary(op, lhs, rhs) }
+        if case let .binary(inner, first, second) = rhs, logical.contains(inner) {
+            return .binary(inner, reassociated(op, lhs, first), second)
+        }
+        if case let .binary(inner, first, second) = lhs, logical.contains(inner) {
+            return .binary(inner, first, reassociated(op, second, rhs))
+        }
+        return .binary(op, lhs, rhs)
+    }
+
     static let standardOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
 
     private func call(_ node: Node) throws(NotAnalyzable) -> Expr {
@@ -179,15 +201,15 @@ struct SwiftLowering {
             return .unary(first.text, argument.value)
         }
         guard let callee = node.namedChild(at: 0) else { throw unsupported(node, "call") }
-        let arguments = try suffixArguments(node)
+        let keyPath = try keyPathArgument(node)
+        let arguments = keyPath == nil ? try suffixArguments(node) : []
         // tree-sitter-swift reads a subscript `letters[i]` as a call with bracketed arguments.
         if node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.children.first?.text == "[" {
             guard arguments.count == 1 else { throw unsupported(node, "subscript with \(arguments.count) arguments") }
             return .subscriptAccess(try expression(callee), arguments[0].value)
         }
-        let closure = try node.firstNamed("call_suffix")?.firstNamed("lambda_literal").map { lambda throws(NotAnalyzable) in
-            try self.closure(lambda)
-        }
+        var closure = keyPath
+        if closure == nil, let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") { closure = try self.closure(lambda) }
         let args = arguments.map { Argument(label: $0.label, value: $0.value) }
         switch callee.kind {
         case "simple_identifier":
@@ -195,6 +217,13 @@ struct SwiftLowering {
         case "navigation_expression":
             guard let target = callee.child(byField: "target"), let name = callee.child(byField: "suffix")?.child(byField: "suffix")?.text else {
                 throw unsupported(node, "method call")
+            }
+            // tree-sitter-swift reads `!result.contains(x)` as `(!result).contains(x)` and
+            // `-x.rounded()` as `(-x).rounded()`; Swift applies the prefix last.
+            if target.kind == "prefix_expression", let prefix = target.child(byField: "operation")?.text, ["!", "-"].contains(prefix),
+                let operand = target.child(byField: "target")
+            {
+                return .unary(prefix, .call(receiver: try expression(operand), name: name, arguments: args, closure: closure))
             }
             return .call(receiver: try expression(target), name: name, arguments: args, closure: closure)
         case "prefix_expression" where callee.children.first?.text == ".":
@@ -211,6 +240,18 @@ struct SwiftLowering {
             throw unsupported(node, "call of \(callee.kind)")
         }
     }
+
+    /// `\.name` as the only argument: a closure reading that member.
+    private func keyPathArgument(_ node: Node) throws(NotAnalyzable) -> Closure? {
+        let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren ?? []
+        // tree-sitter-swift reads `\.element` as a navigation whose target is the bare `\`.
+        guard arguments.count == 1, let value = arguments[0].child(byField: "value"), value.kind == "navigation_expression",
+            value.child(byField: "target")?.kind == "key_path_expression"
+        else { return nil }
+        guard let member = value.child(byField: "suffix")?.child(byField: "suffix")?.text else { throw unsupported(value, "key path") }
+        return Closure(parameters: ["$item"], body: [.expression(.member(.name("$item"), member))])
+    }
+
 
     private func suffixArguments(_ node: Node) throws(NotAnalyzable) -> [(label: String?, value: Expr)] {
         let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren.filter { $0.kind == "value_argument" } ?? []

@@ -55,7 +55,11 @@ public struct AlgorithmParity {
                 }
             }
         }
-        return examples.isEmpty ? .equal(inputs: compared) : .drift(examples)
+        guard !examples.isEmpty else {
+            // Agreeing on nothing is not parity: no input met the preconditions.
+            return compared == 0 ? .notAnalyzable("no generated input ran (check the inputs and 'requires')", line: program.line) : .equal(inputs: compared)
+        }
+        return .drift(examples)
     }
 
     /// The message for a counterexample: `id(a: 1, b: 2) = x, canonical = y`.
@@ -117,7 +121,7 @@ public struct AlgorithmParity {
             rounds += 1
             for input in rule.inputs {
                 guard let value = current[input.name] else { continue }
-                for candidate in Self.smaller(value, type: input.type) {
+                for candidate in Self.smaller(value, type: input.type) where Self.inDomain(candidate, of: input) {
                     var trial = current
                     trial[input.name] = candidate
                     guard program.accepts(trial), let expected = Oracle.run(rule.qualifiedID, trial),
@@ -131,6 +135,15 @@ public struct AlgorithmParity {
         }
         let expected = Oracle.run(rule.qualifiedID, current) ?? .null
         return Counterexample(inputs: current, platform: show(program.run(current)), canonical: Self.show(comparable(expected)))
+    }
+
+    /// Shrinking stays where the generator goes: within the range, or a boundary value.
+    static func inDomain(_ value: RValue, of input: AlgorithmInput) -> Bool {
+        if spec(input).boundary.contains(value) { return true }
+        switch value {
+        case let .list(items): return input.range.contains(Double(items.count))
+        default: return value.asDouble.map(input.range.contains) ?? true
+        }
     }
 
     /// Simpler values than `value`, simplest first: toward zero, shorter lists, whole numbers.

@@ -1,3 +1,4 @@
+import Algorithms
 import Extraction
 import Foundation
 import Model
@@ -54,6 +55,9 @@ public struct Checker {
 
     public func run() throws(CheckError) -> CheckResult {
         if let problem = QueryLocators.brokenQuery(in: input.rules) { throw CheckError(message: problem) }
+        if let unknown = input.rules.components.flatMap(\.algorithms).first(where: { !Oracle.algorithms.contains($0.qualifiedID) }) {
+            throw CheckError(message: "\(unknown.origin): algorithm '\(unknown.qualifiedID)' has no compiled canonical (Sources/Algorithms/Oracle.swift)")
+        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: input.root, isDirectory: &isFolder), !isFolder.boolValue {
             throw CheckError(message: "\(input.root): is a file; check takes the folder of the component sources (--files narrows the check)")

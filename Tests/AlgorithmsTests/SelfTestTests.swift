@@ -15,7 +15,10 @@ import Testing
 
     @Test func theInterpreterAgreesWithTheCompiledCanonicalOnALongSeededRun() throws {
         let outcomes = try selfTest(canonical: Builtin.canonicalSources, randomCount: 20_000)
-        #expect(outcomes.map(\.algorithm) == ["section-index.capacity", "section-index.display-items", "section-index.index", "section-index.target"])
+        #expect(outcomes.map(\.algorithm) == [
+            "section-index.capacity", "section-index.display-items", "section-index.index", "section-index.target",
+            "section-index.merge",
+        ])
         for outcome in outcomes {
             #expect(outcome.problem == nil, "\(outcome.algorithm): \(outcome.problem ?? "")")
             #expect(outcome.agreed > 20_000)

@@ -34,15 +34,37 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
 
     @Test func integerDivisionAndRemainderTruncate() throws {
         let (a, b) = (-7, 2)
-        #expect(try value("-7 / 2", .swift) == .int(Int64(a / b), bits: 64))
+        // Typed operands: a division of two bare literals takes its type from the context.
+        #expect(try value("a / b\nlet a = -7\nlet b = 2", .swift) == .int(Int64(a / b), bits: 64))
         #expect(try value("-7 % 3", .swift) == .int(Int64(-7 % 3), bits: 64))
-        #expect(try value("7 / -2", .swift) == .int(Int64(7 / -2), bits: 64))
+        #expect(try value("b / a\nlet a = -2\nlet b = 7", .swift) == .int(Int64(7 / -2), bits: 64))
     }
 
     @Test func overflowAndDivisionByZeroTrap() throws {
         #expect(throws: RuntimeFailure.self) { try interpret("9223372036854775807 + 1", .swift).get() }
-        #expect(throws: RuntimeFailure.self) { try interpret("1 / 0", .swift).get() }
+        #expect(throws: RuntimeFailure.self) { try interpret("a / 0\nlet a = 1", .swift).get() }
         #expect(throws: RuntimeFailure.self) { try interpret("Int(Double.infinity)", .swift).get() }
+    }
+
+    @Test func collectionsAsTheDocsUseThem() throws {
+        #expect(try value("[3, 1, 2].sorted { a, b in a < b }", .swift) == .list([3, 1, 2].sorted().map { .int($0, bits: 64) }))
+        // Stable: equal keys keep their order, as the canonical merge relies on.
+        #expect(try value("[\"b1\", \"a1\", \"b0\"].sorted { l, r in l.count < r.count }", .swift)
+            == .list(["b1", "a1", "b0"].map(RValue.string)))
+        #expect(try value("[\"x\", \"y\"].enumerated().map(\\.offset)", .swift) == .list([.int(0, bits: 64), .int(1, bits: 64)]))
+        // tree-sitter-swift reads `!letters.contains(y)` as `(!letters).contains(y)`.
+        #expect(try value("!letters.contains(\"y\")\nlet letters = [\"x\"]", .swift) == .bool(true))
+        #expect(try value("[\"x\"][0]", .swift) == .string("x"))
+        #expect(throws: RuntimeFailure.self) { try interpret("[\"x\"][1]", .swift).get() }
+    }
+
+    /// tree-sitter-swift groups some expressions against Swift's precedence; the lowering
+    /// regroups them, or refuses where the type depends on context.
+    @Test func precedenceAsSwiftDefinesIt() throws {
+        #expect(try value("-h.rounded(.down)\nlet h = 2.5", .swift) == .double(-((2.5).rounded(.down))))
+        #expect(try value("1 > 0 && 2 > 1", .swift) == .bool(true))
+        #expect(try value("1 > 2 || 3 > 2 && 0 < 1", .swift) == .bool(true))
+        #expect(throws: NotAnalyzable.self) { try interpret("9999 / 10000", .swift) }
     }
 
     @Test func cgFloatIsDouble() throws {
@@ -78,6 +100,10 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("(-3).coerceIn(0, 5)", .kotlin) == .int(0, bits: 32))
         #expect(try value("maxOf(3, if (4 % 2 == 0) 4 - 1 else 4)", .kotlin) == .int(3, bits: 32))
         #expect(try value("List(3) { i -> if (i % 2 == 0) \"A\" else \"•\" }", .kotlin) == .list([.string("A"), .string("•"), .string("A")]))
+        #expect(try value("(-1).takeIf { it >= 0 } ?: 7", .kotlin) == .int(7, bits: 32))
+        #expect(throws: RuntimeFailure.self) { try interpret("listOf(1).first { it > 1 }", .kotlin).get() }
+        #expect(try value("listOf(1).firstOrNull { it > 1 }", .kotlin) == .null)
+        #expect(try value("listOf(\"a\", \"b\").indexOfFirst { it == \"b\" }", .kotlin) == .int(1, bits: 32))
     }
 }
 

@@ -45,6 +45,8 @@ import Testing
         (kotlinFile, "val index = (fraction * currentLetters.size).toInt()", "val index = (fraction * currentLetters.size).roundToInt()", "section-index.index"),
         (kotlinFile, ".takeIf { it >= 0 } ?: sections.lastIndex", ".takeIf { it >= 0 } ?: 0", "section-index.target"),
         (kotlinFile, "letters.indexOf(it.value) >= position", "letters.indexOf(it.value) > position", "section-index.target"),
+        (swiftFile, "let left = letters.firstIndex(of: lhs.element) ?? letters.count", "let left = letters.firstIndex(of: lhs.element) ?? -1", "section-index.merge"),
+        (swiftFile, "for value in seen where !result.contains(value)", "for value in seen", "section-index.merge"),
     ])
     func mutationsAreCaught(file: String, old: String, new: String, algorithm: String) throws {
         let library = Library()
@@ -82,6 +84,30 @@ import Testing
         #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:31:3: error: not-analyzable: call of defer"), "\(result.output)")
     }
 
+    @Test(arguments: [
+        (kotlinFile, "val index = (fraction * currentLetters.size).toInt()",
+         "var index = (fraction * currentLetters.size).toInt()\n                        index += 0", "195:1: error: not-analyzable: the output 'index' changes after its declaration"),
+        (swiftFile, "    return (0..<slots).map { slot in", "    var all = letters\n    all[0] = \"x\"\n    return (0..<slots).map { slot in",
+         "error: not-analyzable: assignment to all[0]"),
+    ])
+    func writesTheIRCannotFollowAreNotAnalyzable(file: String, old: String, new: String, message: String) throws {
+        let library = Library()
+        try library.replace(file, old, new)
+        let result = try library.check(["--quiet"])
+        #expect(result.output.contains(message), "\(result.output)")
+    }
+
+    @Test func anAlgorithmWithoutACompiledCanonicalIsARulesError() throws {
+        let library = Library()
+        let rules = library.folder.copy(RepositoryPaths.root.appendingPathComponent("rules"), as: "rules")
+        let file = rules.appendingPathComponent("section-index.yml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "  - id: capacity\n", with: "  - id: row-capacity\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try library.check(["--rules", "rules"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("algorithm 'section-index.row-capacity' has no compiled canonical"))
+    }
+
     @Test func aLoopThatNeverEndsStopsAtTheStepLimit() throws {
         let library = Library()
         try library.replace(
@@ -95,6 +121,6 @@ import Testing
         let result = try Binary.run(["check", "--self-test", "--seed", "5"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("section-index.display-items: interpreter agrees with the compiled canonical on "))
-        #expect(result.output.hasSuffix("Self-test (seed 5): passed — 4 algorithms, 0 disagree\n"))
+        #expect(result.output.hasSuffix("Self-test (seed 5): passed — 5 algorithms, 0 disagree\n"))
     }
 }

@@ -89,7 +89,7 @@ final class Library {
     @Test func markdownSummary() throws {
         let result = try Library().check(["--format", "markdown"])
         #expect(result.output.hasPrefix("## uim-parity: drift\n"))
-        #expect(result.output.contains("| section-index | 40 |"))
+        #expect(result.output.contains("| section-index | 41 |"))
         #expect(result.output.contains("<details><summary>Findings</summary>"))
     }
 
