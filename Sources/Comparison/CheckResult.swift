@@ -46,7 +46,7 @@ public struct FactRow: Sendable {
 /// One platform's value of one fact.
 public struct Cell: Sendable {
     public enum Status: String, Sendable {
-        case equal, drift, absent, missing, problem, syntax, notChecked = "not-checked", noFile = "no-file"
+        case equal, drift, absent, missing, problem, syntax, unreadable, notChecked = "not-checked", noFile = "no-file"
     }
 
     public let status: Status

@@ -75,7 +75,7 @@ struct ComponentContext {
                     found: nil, canonical: nil, message: problem.message + " (facts of this file are not checked)"))
             }
         case let .unreadable(reason):
-            unavailable[platform] = Cell(status: .problem, text: "unreadable")
+            unavailable[platform] = Cell(status: .unreadable, text: "unreadable")
             failures.append(reason)
         case .missing:
             unavailable[platform] = Cell(status: .noFile, text: "no file")

@@ -46,7 +46,8 @@ public struct Tally: Sendable {
                     case .absent: absent += 1
                     case .missing, .noFile: missing += 1
                     case .problem: problems += 1
-                    case .syntax, .notChecked: break
+                    // Counted once, as an unreadable input, not once per fact.
+                    case .syntax, .unreadable, .notChecked: break
                     }
                 }
             }

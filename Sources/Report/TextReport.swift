@@ -153,7 +153,7 @@ public struct TextReport {
 
     private func colored(_ cell: Cell, _ text: String) -> String {
         switch cell.status {
-        case .drift, .missing, .noFile, .syntax, .problem: paint(text, .red)
+        case .drift, .missing, .noFile, .syntax, .problem, .unreadable: paint(text, .red)
         case .absent, .notChecked: paint(text, .dim)
         case .equal: text
         }

@@ -12,5 +12,6 @@ public struct RulesError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `file:line:col: message`, or `file: message` for a whole file or folder.
+    public var description: String { line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)" }
 }

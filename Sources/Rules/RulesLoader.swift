@@ -13,6 +13,7 @@ public enum RulesLoader {
         } catch {
             throw RulesError(file: folder, line: 0, column: 0, message: "cannot read the rules folder")
         }
+        guard !names.isEmpty else { throw RulesError(file: folder, line: 0, column: 0, message: "no rules files (*.yml) in the folder") }
         var files: [(name: String, text: String)] = []
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
