@@ -225,6 +225,12 @@ struct SwiftLowering {
             {
                 return .unary(prefix, .call(receiver: try expression(operand), name: name, arguments: args, closure: closure))
             }
+            // `-(a / b).rounded()` arrives as a call of `-` on `(a / b)`, then `.rounded()`.
+            if target.kind == "call_expression", let prefix = target.child(at: 0), !prefix.isNamed, ["!", "-"].contains(prefix.text),
+                let operand = try suffixArguments(target).first?.value
+            {
+                return .unary(prefix.text, .call(receiver: operand, name: name, arguments: args, closure: closure))
+            }
             return .call(receiver: try expression(target), name: name, arguments: args, closure: closure)
         case "prefix_expression" where callee.children.first?.text == ".":
             return .call(receiver: nil, name: callee.child(byField: "target")?.text ?? "", arguments: args, closure: closure)

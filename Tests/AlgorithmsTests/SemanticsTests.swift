@@ -62,6 +62,7 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
     /// regroups them, or refuses where the type depends on context.
     @Test func precedenceAsSwiftDefinesIt() throws {
         #expect(try value("-h.rounded(.down)\nlet h = 2.5", .swift) == .double(-((2.5).rounded(.down))))
+        #expect(try value("-(h / 2).rounded(.down)\nlet h = 5.0", .swift) == .double(-((5.0 / 2).rounded(.down))))
         #expect(try value("1 > 0 && 2 > 1", .swift) == .bool(true))
         #expect(try value("1 > 2 || 3 > 2 && 0 < 1", .swift) == .bool(true))
         #expect(throws: NotAnalyzable.self) { try interpret("9999 / 10000", .swift) }
