@@ -71,7 +71,7 @@ enum Builtins {
             return .double(name == "Math.max" ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
         default:
             // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`).
-            if name.first?.isUppercase == true, labels.allSatisfy({ $0 != nil }), !labels.isEmpty {
+            if name.first?.isUppercase == true, labels.allSatisfy({ $0 != nil }) {
                 return .record(name, Dictionary(uniqueKeysWithValues: zip(labels.map { $0! }, arguments)))
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")

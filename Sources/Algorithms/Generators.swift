@@ -31,9 +31,16 @@ public struct InputGenerator {
         case "whole": return .double(value.rounded(.down))
         case "letters": return .list(Array(Self.alphabet.prefix(Int(value.rounded(.down)))).map(RValue.string))
         case "sections": return .list(randomSubset(size: Int(value.rounded(.down))).map(RValue.string))
+        case "events": return .list((0..<Int(value.rounded(.down))).map { _ in .string(randomEvent()) })
         // Quarters are exact in Float and Double, so each platform receives the same number.
         default: return .double((value * 4).rounded() / 4)
         }
+    }
+
+    private mutating func randomEvent() -> String {
+        let kinds = ["append", "prepend", "replace", "end", "away"]
+        let kind = kinds[Int(random.next() % UInt64(kinds.count))]
+        return ["end", "away"].contains(kind) ? kind : "\(kind) \(1 + random.next() % 3)"
     }
 
     /// `size` distinct letters drawn at random, in alphabet order.

@@ -51,6 +51,8 @@ public indirect enum Stmt: Sendable {
     case function(String, Closure)
     /// Statements run in the enclosing scope (a Swift `guard` with bindings).
     case sequence([Stmt])
+    /// Swift `defer { … }`: runs when the enclosing block is left.
+    case deferred([Stmt])
 }
 
 /// A construct the lowering does not handle: the algorithm is not analyzable, and the

@@ -9,6 +9,8 @@ public final class Interpreter {
     private let depthLimit = 64
     /// Top-level names the code reads (constants of its file), by name.
     private let globals: Scope
+    /// A struct's stored properties while its methods run (`runStateful`).
+    private var state: Scope?
 
     public init(semantics: Semantics, globals: [String: RValue] = [:], stepLimit: Int = 200_000) {
         self.semantics = semantics
@@ -46,6 +48,29 @@ public final class Interpreter {
             throw RuntimeFailure(message: "\(error)")
         }
         throw RuntimeFailure(message: "the output '\(output)' is never declared")
+    }
+
+    /// Runs a struct's methods in turn on one instance: `fields` are the stored properties
+    /// with their initial values; after each call, `observe` is read from the instance.
+    public func runStateful(
+        fields: [(String, Expr)], methods: [(String, Closure)], calls: [(method: String, arguments: [RValue])], observe: String
+    ) throws(RuntimeFailure) -> [RValue] {
+        steps = 0
+        let instance = Scope(parent: globals)
+        state = instance
+        defer { state = nil }
+        for (name, initial) in fields { instance.values[name] = .value(try evaluate(initial, in: instance)) }
+        for (name, method) in methods { instance.values[name] = .function(Callable(closure: method, scope: instance)) }
+        var observed: [RValue] = []
+        for call in calls {
+            guard case let .function(method)? = instance.values[call.method] else {
+                throw RuntimeFailure(message: "not analyzable: no method '\(call.method)'")
+            }
+            _ = try invoke(method, call.arguments)
+            guard case let .value(value)? = instance.values[observe] else { throw RuntimeFailure(message: "not analyzable: no field '\(observe)'") }
+            observed.append(value)
+        }
+        return observed
     }
 
     // MARK: Scopes and callables
@@ -122,10 +147,23 @@ public final class Interpreter {
 
     // MARK: Statements
 
+    /// Runs a block, then its `defer` blocks in reverse order (after the returned value
+    /// is computed, as Swift does).
     private func execute(_ statements: [Stmt], in scope: Scope, stopAt output: String?) throws -> Flow {
+        var deferred: [[Stmt]] = []
+        let flow = try execute(statements, in: scope, stopAt: output, deferring: &deferred)
+        for block in deferred.reversed() { _ = try execute(block, in: Scope(parent: scope), stopAt: nil) }
+        return flow
+    }
+
+    private func execute(_ statements: [Stmt], in scope: Scope, stopAt output: String?, deferring deferred: inout [[Stmt]]) throws
+        -> Flow
+    {
         for statement in statements {
             try tick()
             switch statement {
+            case let .deferred(block):
+                deferred.append(block)
             case let .declare(name, expression):
                 let value = try evaluate(expression, in: scope)
                 scope.values[name] = .value(value)
@@ -133,11 +171,17 @@ public final class Interpreter {
             case let .assign(name, op, expression):
                 var value = try evaluate(expression, in: scope)
                 if op != "=" {
-                    guard case let .value(current)? = scope.lookup(name) else { throw RuntimeFailure(message: "\(name) is not defined") }
+                    let lookup = name.hasPrefix("self.") ? state?.lookup(String(name.dropFirst(5))) : scope.lookup(name)
+                guard case let .value(current)? = lookup else { throw RuntimeFailure(message: "\(name) is not defined") }
                     value = try Numbers.binary(String(op.dropLast()), current, value)
                 }
-                // Writes to names outside the algorithm (UI state) are ignored.
-                _ = scope.assign(name, value)
+                if name.hasPrefix("self."), let state {
+                    // `self.atEnd = atEnd`: the stored property, not the parameter.
+                    state.values[String(name.dropFirst(5))] = .value(value)
+                } else {
+                    // Writes to names outside the algorithm (UI state) are ignored.
+                    _ = scope.assign(name, value)
+                }
             case let .ifElse(condition, then, otherwise):
                 let branch = try truth(try evaluate(condition, in: scope)) ? then : otherwise
                 if case let .returned(value) = try execute(branch, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
@@ -167,7 +211,9 @@ public final class Interpreter {
             case let .function(name, closure):
                 scope.values[name] = .function(Callable(closure: closure, scope: scope))
             case let .sequence(inner):
-                if case let .returned(value) = try execute(inner, in: scope, stopAt: output) { return .returned(value) }
+                if case let .returned(value) = try execute(inner, in: scope, stopAt: output, deferring: &deferred) {
+                    return .returned(value)
+                }
             }
         }
         return .next
@@ -191,6 +237,9 @@ public final class Interpreter {
             case .function?: throw RuntimeFailure(message: "\(name) is a function")
             case nil: throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'")
             }
+        case let .member(.name("self"), name) where state != nil:
+            guard case let .value(value)? = state?.lookup(name) else { throw RuntimeFailure(message: "self.\(name) is not defined") }
+            return value
         case let .member(base, name):
             // A type's constant (`SectionIndexSpec.rowHeight`) is a global by its qualified name.
             if case let .name(type) = base, scope.lookup(type) == nil, case let .value(value)? = scope.lookup("\(type).\(name)") {

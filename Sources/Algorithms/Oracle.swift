@@ -6,7 +6,7 @@ import Canonical
 public enum Oracle {
     public static let algorithms: Set<String> = [
         "section-index.capacity", "section-index.display-items", "section-index.index", "section-index.target",
-        "section-index.merge",
+        "section-index.merge", "message-scroller.unread",
     ]
 
     public static func run(_ id: String, _ inputs: [String: RValue]) -> RValue? {
@@ -33,6 +33,16 @@ public enum Oracle {
                 return nil
             }
             return .list(SectionIndexMath.merge(known, seen, letters: letters).map(RValue.string))
+        case "message-scroller.unread":
+            guard let events = strings(inputs["events"]), let calls = ThreadEvents.calls(events) else { return nil }
+            var tracker = MessageScrollerTracker()
+            return .list(calls.map { call in
+                switch call {
+                case let .ids(ids): _ = tracker.update(ids)
+                case let .edges(atStart, atEnd): tracker.setEdges(atStart: atStart, atEnd: atEnd)
+                }
+                return .int(Int64(tracker.unread), bits: 64)
+            })
         default:
             return nil
         }

@@ -11,6 +11,8 @@ public enum ProgramForm: Sendable {
     case expression
     /// A function's body, run until the local `output` is declared.
     case body(output: String)
+    /// A type's methods run on one instance for the thread events in the input `events`.
+    case stateful(events: String, ids: String, edges: String, state: String)
 }
 
 /// One platform's algorithm, lowered and ready to run on the canonical inputs.
@@ -27,6 +29,7 @@ public struct PlatformProgram: Sendable {
         case function(Closure, arguments: [Binding])
         case expression(Expr)
         case body([Stmt], output: String)
+        case stateful(fields: [(String, Expr)], methods: [(String, Closure)], form: ProgramForm)
     }
 
     /// Finds the declaration `path` ends with in `index` and lowers it. `bindings` maps
@@ -47,6 +50,9 @@ public struct PlatformProgram: Sendable {
         case .expression:
             guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
             code = .expression(try lowering.expression(value))
+        case .stateful:
+            let members = try lowering.type(declaration.node)
+            code = .stateful(fields: members.fields, methods: members.methods, form: form)
         case let .body(output):
             let body = try lowering.function(declaration.node).body
             // The run stops where the output is declared; a later change to it would be lost.
@@ -60,6 +66,24 @@ public struct PlatformProgram: Sendable {
         return PlatformProgram(
             semantics: semantics, location: index.location(of: declaration.node), code: code,
             globals: Self.constants(in: index, lowering: lowering, semantics: semantics), bindings: parsedBindings)
+    }
+
+    /// The method calls for an `events` input.
+    static func calls(_ events: RValue?, ids: String, edges: String) throws(RuntimeFailure) -> [(method: String, arguments: [RValue])] {
+        guard case let .list(items)? = events else { throw RuntimeFailure(message: "not analyzable: no events input") }
+        let names = items.compactMap { item -> String? in
+            if case let .string(text) = item { return text }
+            return nil
+        }
+        guard names.count == items.count, let calls = ThreadEvents.calls(names) else {
+            throw RuntimeFailure(message: "not analyzable: unknown thread event in \(RValue.list(items))")
+        }
+        return calls.map { call in
+            switch call {
+            case let .ids(list): (ids, [.list(list.map(RValue.string))])
+            case let .edges(atStart, atEnd): (edges, [.bool(atStart), .bool(atEnd)])
+            }
+        }
     }
 
     /// Whether any statement, however nested, assigns to `name`.
@@ -90,6 +114,11 @@ public struct PlatformProgram: Sendable {
                 return .success(try interpreter.evaluate(expression, bindings: bound))
             case let .body(statements, output):
                 return .success(try interpreter.run(statements, bindings: bound, output: output))
+            case let .stateful(fields, methods, .stateful(events, ids, edges, state)):
+                let calls = try Self.calls(inputs[events], ids: ids, edges: edges)
+                return .success(.list(try interpreter.runStateful(fields: fields, methods: methods, calls: calls, observe: state)))
+            case .stateful:
+                throw RuntimeFailure(message: "not analyzable: a type without its events")
             }
         } catch {
             return .failure(error)
@@ -204,6 +233,11 @@ struct Lowering {
         case .kotlin: try KotlinLowering().expression(node)
         default: throw NotAnalyzable(construct: "\(language) code (only Swift and Kotlin lower)", line: node.start.line)
         }
+    }
+
+    func type(_ node: Node) throws(NotAnalyzable) -> (fields: [(String, Expr)], methods: [(String, Closure)]) {
+        guard language == .swift else { throw NotAnalyzable(construct: "a stateful \(language) type (only Swift structs lower)", line: node.start.line) }
+        return try SwiftLowering().type(node)
     }
 
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {

@@ -2,6 +2,25 @@ import TreeSitter
 
 /// Lowers tree-sitter-swift functions and expressions to the IR.
 struct SwiftLowering {
+    /// A struct's stored properties with their initial values, and its methods.
+    func type(_ node: Node) throws(NotAnalyzable) -> (fields: [(String, Expr)], methods: [(String, Closure)]) {
+        guard let body = node.child(byField: "body") else { throw unsupported(node, "type without a body") }
+        var fields: [(String, Expr)] = []
+        var methods: [(String, Closure)] = []
+        for member in body.namedChildren {
+            switch member.kind {
+            case "property_declaration":
+                guard case let .declare(name, value) = try statement(member) else { continue }
+                fields.append((name, value))
+            case "function_declaration":
+                guard let name = member.child(byField: "name")?.text else { continue }
+                methods.append((name, try function(member)))
+            default: continue
+            }
+        }
+        return (fields, methods)
+    }
+
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         let parameters = node.namedChildren.filter { $0.kind == "parameter" }.compactMap { $0.child(byField: "name")?.text }
         guard let body = node.child(byField: "body")?.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }
@@ -25,12 +44,20 @@ struct SwiftLowering {
             guard let target = node.child(byField: "target"), let value = node.child(byField: "result") else {
                 throw unsupported(node, "assignment")
             }
-            // Only plain names: a write to `a[i]` or `a.f` the IR cannot express must not vanish.
-            guard target.namedChildCount == 1, target.namedChild(at: 0)?.kind == "simple_identifier" else {
+            // Plain names and `self.name`: a write to `a[i]` or `a.f` the IR cannot express
+            // must not vanish.
+            let name = target.text.hasPrefix("self.") ? target.text : target.namedChild(at: 0)?.text ?? ""
+            guard target.namedChildCount == 1,
+                target.namedChild(at: 0)?.kind == "simple_identifier" || (name.hasPrefix("self.") && !name.dropFirst(5).contains("."))
+            else {
                 throw unsupported(node, "assignment to \(target.text)")
             }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
-            return .assign(target.text, operator: op, try expression(value))
+            return .assign(name, operator: op, try expression(value))
+        case "call_expression" where node.namedChild(at: 0)?.text == "defer":
+            // tree-sitter-swift reads `defer { … }` as a call of `defer` with a trailing closure.
+            guard let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") else { throw unsupported(node, "defer") }
+            return .deferred(try closure(lambda).body)
         case "if_statement":
             return try ifStatement(node)
         case "guard_statement":

@@ -150,8 +150,10 @@ public struct AlgorithmParity {
     static func smaller(_ value: RValue, type: String) -> [RValue] {
         switch value {
         case let .list(items):
+            // Shorter prefixes, then the list without one of its items (the cause may be last).
             let sizes = [0, 1, items.count / 2, items.count - 1].filter { $0 >= 0 && $0 < items.count }
-            return sizes.map { .list(Array(items.prefix($0))) }
+            let without = items.indices.map { index in RValue.list(Array(items[..<index] + items[(index + 1)...])) }
+            return sizes.map { .list(Array(items.prefix($0))) } + without
         case let .int(number, bits):
             let candidates: [Int64] = [0, number / 2, number > 0 ? number - 1 : number + 1]
             return candidates.filter { abs($0) < abs(number) }.map { .int($0, bits: bits) }
@@ -168,7 +170,10 @@ public struct AlgorithmParity {
 
     static func spec(_ input: AlgorithmInput) -> AlgorithmInputSpec {
         let boundary = input.boundary.compactMap { text -> RValue? in
-            // Sections may be written out: `"A,C,#"`.
+            // Sections and events are written out: `"A,C,#"`, `"away,append 2"`; "" is none.
+            if input.type == "events" {
+                return .list(text.split(separator: ",").map { .string(String($0).trimmingCharacters(in: .whitespaces)) })
+            }
             if input.type == "sections", Double(text) == nil {
                 return .list(text.split(separator: ",").map { .string(String($0).trimmingCharacters(in: .whitespaces)) })
             }
@@ -176,6 +181,7 @@ public struct AlgorithmParity {
             switch input.type {
             case "int": return .int(Int64(number), bits: 64)
             case "letters", "sections": return .list(Array(InputGenerator.alphabet.prefix(Int(number))).map(RValue.string))
+            case "events": return nil
             default: return .double(number)
             }
         }
@@ -223,7 +229,8 @@ extension AlgorithmParity {
     {
         let lowered: PlatformProgram
         do {
-            lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), in: index)
+            lowered = try PlatformProgram.lower(
+                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
         } catch {
             let location = Location(path: index.path, line: error.line, column: 1)
             return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, location, error.construct)])
@@ -254,7 +261,9 @@ extension AlgorithmParity {
 
 extension PlatformProgram {
     /// Lowers a rule's program; `inputs` is the canonical argument order.
-    static func lower(_ program: AlgorithmProgram, inputs: [String], in index: SourceIndex) throws(NotAnalyzable) -> PlatformProgram {
+    static func lower(_ program: AlgorithmProgram, inputs: [String], eventsInput: String? = nil, in index: SourceIndex)
+        throws(NotAnalyzable) -> PlatformProgram
+    {
         switch program {
         case let .function(path, arguments, bindings):
             return try lower(path, form: .function(arguments: arguments.isEmpty ? inputs : arguments), bindings: bindings, in: index)
@@ -262,6 +271,9 @@ extension PlatformProgram {
             return try lower(path, form: .expression, bindings: bindings, in: index)
         case let .body(path, output, bindings):
             return try lower(path, form: .body(output: output), bindings: bindings, in: index)
+        case let .stateful(path, ids, edges, state):
+            guard let events = eventsInput else { throw NotAnalyzable(construct: "a stateful program needs an input of type events", line: 1) }
+            return try lower(path, form: .stateful(events: events, ids: ids, edges: edges, state: state), bindings: [:], in: index)
         case let .absent(reason):
             throw NotAnalyzable(construct: "absent: \(reason)", line: 1)
         }
@@ -285,7 +297,8 @@ extension AlgorithmParity {
         }
         let lowered: PlatformProgram
         do {
-            lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), in: index)
+            lowered = try PlatformProgram.lower(
+                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
         } catch {
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.construct) (line \(error.line))")
         }

@@ -117,7 +117,8 @@ public struct ProgramAdapter: Sendable {
 public struct AlgorithmInput: Sendable {
     public let name: String
     /// `int`, `double`, `whole` (a double with an integral value), `letters` (the first n
-    /// letters) or `sections` (n letters chosen at random, in alphabet order).
+    /// letters), `sections` (n letters chosen at random, in alphabet order) or `events`
+    /// (n thread events: `append k`, `prepend k`, `replace k`, `end`, `away`).
     public let type: String
     /// Values always tried: the edges where formulas break.
     public let boundary: [String]
@@ -133,5 +134,9 @@ public enum AlgorithmProgram: Sendable {
     case expression(path: [String], bindings: [String: String])
     /// A function's body run until a local is declared; that local is the result.
     case body(path: [String], output: String, bindings: [String: String])
+    /// A type whose methods run on one instance for a sequence of thread events: `ids`
+    /// receives the thread's message ids after each change, `edges` (atStart, atEnd) after
+    /// each scroll; `state` is the stored property compared after every event.
+    case stateful(path: [String], ids: String, edges: String, state: String)
     case absent(reason: String)
 }

@@ -198,8 +198,8 @@ struct ComponentReader {
         for entry in inputMap.all() {
             var input = try YAMLMapping(entry.value, what: "an input")
             let type = try input.string("type")
-            guard ["int", "double", "whole", "letters", "sections"].contains(type) else {
-                throw YAMLError(at: input.mark, "input type must be int, double, whole, letters or sections, not '\(type)'")
+            guard ["int", "double", "whole", "letters", "sections", "events"].contains(type) else {
+                throw YAMLError(at: input.mark, "input type must be int, double, whole, letters, sections or events, not '\(type)'")
             }
             let boundary = try input.optional("boundary")?.strings(what: "'boundary'") ?? []
             let bounds = try input.optional("range")?.strings(what: "'range'") ?? ["0", "100"]
@@ -264,8 +264,12 @@ struct ComponentReader {
             program = .expression(path: expression.split(separator: ".").map(String.init), bindings: bindings)
         } else if let body = try map.optionalString("body") {
             program = .body(path: body.split(separator: ".").map(String.init), output: try map.string("output"), bindings: bindings)
+        } else if let type = try map.optionalString("type") {
+            program = .stateful(
+                path: type.split(separator: ".").map(String.init), ids: try map.string("ids"), edges: try map.string("edges"),
+                state: try map.string("state"))
         } else {
-            throw YAMLError(at: map.mark, "a program needs function, expression, body or absent")
+            throw YAMLError(at: map.mark, "a program needs function, expression, body, type or absent")
         }
         try map.rejectUnknownKeys()
         return (program, adapter)

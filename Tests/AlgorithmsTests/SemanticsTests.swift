@@ -141,3 +141,36 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(quotient == .double(3.5))
     }
 }
+
+/// Thread events become the same calls for every platform and the canonical.
+@Suite struct ThreadEventsTests {
+    @Test func eventsBecomeIdsAndEdges() {
+        #expect(ThreadEvents.calls(["append 2", "away", "prepend 1", "replace 1", "end"]) == [
+            .ids(["m1", "m2"]), .edges(atStart: false, atEnd: false), .ids(["m3", "m1", "m2"]), .ids(["m4"]),
+            .edges(atStart: false, atEnd: true),
+        ])
+        #expect(ThreadEvents.calls([]) == [])
+        #expect(ThreadEvents.calls(["append"]) == nil)
+        #expect(ThreadEvents.calls(["scroll 1"]) == nil)
+    }
+
+    /// Swift runs `defer` after the returned value is computed.
+    @Test func deferRunsAfterTheReturnValue() throws {
+        let source = """
+            struct Counter {
+              var count = 0
+              mutating func bump() -> Int {
+                defer { count += 1 }
+                return count * 10
+              }
+            }
+            """
+        let parsed = try SourceParser().parse(SourceFile(path: "C.swift", text: source))
+        let index = SourceIndex(parsed: parsed, path: "C.swift")
+        let program = try PlatformProgram.lower(
+            ["Counter"], form: .stateful(events: "events", ids: "bump", edges: "bump", state: "count"), bindings: [:], in: index)
+        // Each event calls `bump`: the count goes up by one per call.
+        #expect(try program.run(["events": .list([.string("append 1"), .string("end"), .string("away")])]).get()
+            == .list([.int(1, bits: 64), .int(2, bits: 64), .int(3, bits: 64)]))
+    }
+}

@@ -7,6 +7,7 @@ import Testing
 @Suite struct AlgorithmTests {
     static let swiftFile = "swift/Interactions/SectionIndex.swift"
     static let kotlinFile = "kotlin/interactions/SectionIndex.kt"
+    static let scrollerFile = "swift/Components/MessageScroller.swift"
 
     private func algorithmLines(_ output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter { $0.contains("algorithm drift:") || $0.contains("not-analyzable:") }
@@ -47,6 +48,9 @@ import Testing
         (kotlinFile, "letters.indexOf(it.value) >= position", "letters.indexOf(it.value) > position", "section-index.target"),
         (swiftFile, "let left = letters.firstIndex(of: lhs.element) ?? letters.count", "let left = letters.firstIndex(of: lhs.element) ?? -1", "section-index.merge"),
         (swiftFile, "for value in seen where !result.contains(value)", "for value in seen", "section-index.merge"),
+        (scrollerFile, "    if appended > 0 && !atEnd {", "    if appended > 0 {", "message-scroller.unread"),
+        (scrollerFile, "    if atEnd { unread = 0 }", "    if atEnd && atStart { unread = 0 }", "message-scroller.unread"),
+        (scrollerFile, "    defer { ids = next }\n", "", "message-scroller.unread"),
     ])
     func mutationsAreCaught(file: String, old: String, new: String, algorithm: String) throws {
         let library = Library()
@@ -75,13 +79,21 @@ import Testing
         #expect(algorithmLines(try library.check(["--quiet"]).output) == before)
     }
 
+    @Test func theUnreadCountIsCheckedOnEventSequencesWithAShrunkCounterexample() throws {
+        let library = Library()
+        try library.replace(Self.scrollerFile, "    if appended > 0 && !atEnd {", "    if appended > 0 {")
+        let lines = algorithmLines(try library.check(["--quiet"]).output)
+        #expect(lines.contains(
+            "reference/swift/Components/MessageScroller.swift:18:1: error: algorithm drift: message-scroller.unread(events: [\"append 1\", \"append 1\"]) = [0, 1], canonical = [0, 0]"),
+            "\(lines)")
+    }
+
     @Test func anUnsupportedConstructIsNotAnalyzableWithItsLine() throws {
         let library = Library()
-        try library.replace(Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }", "    defer { }\n    guard count > 0, height > 0 else { return 0 }")
+        try library.replace(Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }", "    switch count { default: break }\n    guard count > 0, height > 0 else { return 0 }")
         let result = try library.check(["--quiet"])
         #expect(result.status == 1)
-        // tree-sitter-swift reads `defer { }` here as a call with a trailing closure.
-        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:31:3: error: not-analyzable: call of defer"), "\(result.output)")
+        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:32:1: error: not-analyzable: switch_statement"), "\(result.output)")
     }
 
     @Test(arguments: [
@@ -121,6 +133,6 @@ import Testing
         let result = try Binary.run(["check", "--self-test", "--seed", "5"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("section-index.display-items: interpreter agrees with the compiled canonical on "))
-        #expect(result.output.hasSuffix("Self-test (seed 5): passed — 5 algorithms, 0 disagree\n"))
+        #expect(result.output.hasSuffix("Self-test (seed 5): passed — 6 algorithms, 0 disagree\n"))
     }
 }
