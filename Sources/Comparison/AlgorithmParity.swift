@@ -116,12 +116,13 @@ public struct AlgorithmParity {
         var current = start
         var improved = true
         var rounds = 0
+        let specs = specs
         while improved, rounds < 100 {
             improved = false
             rounds += 1
-            for input in rule.inputs {
+            for input in specs {
                 guard let value = current[input.name] else { continue }
-                for candidate in Self.smaller(value, type: input.type) where Self.inDomain(candidate, of: input) {
+                for candidate in Self.smaller(value) where Self.inDomain(candidate, of: input) {
                     var trial = current
                     trial[input.name] = candidate
                     guard program.accepts(trial), let expected = Oracle.run(rule.qualifiedID, trial),
@@ -138,8 +139,8 @@ public struct AlgorithmParity {
     }
 
     /// Shrinking stays where the generator goes: within the range, or a boundary value.
-    static func inDomain(_ value: RValue, of input: AlgorithmInput) -> Bool {
-        if spec(input).boundary.contains(value) { return true }
+    static func inDomain(_ value: RValue, of input: AlgorithmInputSpec) -> Bool {
+        if input.boundary.contains(value) { return true }
         switch value {
         case let .list(items): return input.range.contains(Double(items.count))
         default: return value.asDouble.map(input.range.contains) ?? true
@@ -147,7 +148,7 @@ public struct AlgorithmParity {
     }
 
     /// Simpler values than `value`, simplest first: toward zero, shorter lists, whole numbers.
-    static func smaller(_ value: RValue, type: String) -> [RValue] {
+    static func smaller(_ value: RValue) -> [RValue] {
         switch value {
         case let .list(items):
             // Shorter prefixes, then the list without one of its items (the cause may be last).

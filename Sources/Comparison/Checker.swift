@@ -54,10 +54,6 @@ public struct Checker {
     }
 
     public func run() throws(CheckError) -> CheckResult {
-        if let problem = QueryLocators.brokenQuery(in: input.rules) { throw CheckError(message: problem) }
-        if let unknown = input.rules.components.flatMap(\.algorithms).first(where: { !Oracle.algorithms.contains($0.qualifiedID) }) {
-            throw CheckError(message: "\(unknown.origin): algorithm '\(unknown.qualifiedID)' has no compiled canonical (Sources/Algorithms/Oracle.swift)")
-        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: input.root, isDirectory: &isFolder), !isFolder.boolValue {
             throw CheckError(message: "\(input.root): is a file; check takes the folder of the component sources (--files narrows the check)")
@@ -70,6 +66,7 @@ public struct Checker {
         } catch {
             throw CheckError(message: error.description)
         }
+        try validateRules(with: sources)
         var result = CheckResult()
         for flavor in Platform.allCases where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
         var reportedFiles: Set<String> = []
@@ -116,6 +113,16 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// Rules that load but cannot run stop the check (exit 2): a query that does not
+    /// compile, an algorithm with no compiled canonical.
+    private func validateRules(with sources: SourceSet) throws(CheckError) {
+        if let problem = sources.brokenQuery(in: input.rules) { throw CheckError(message: problem) }
+        if let unknown = input.rules.components.flatMap(\.algorithms).first(where: { !Oracle.algorithms.contains($0.qualifiedID) }) {
+            throw CheckError(
+                message: "\(unknown.origin): algorithm '\(unknown.qualifiedID)' has no compiled canonical (Sources/Algorithms/Oracle.swift)")
+        }
     }
 
     /// Runs every algorithm's canonical source through the interpreter against the

@@ -55,6 +55,15 @@ final class SourceSet {
         return bank
     }
 
+    /// The first query of the rules that does not compile, as `rules-file:line:col: …`:
+    /// a malformed rule stops the check (exit 2) instead of reading as a missing fact.
+    /// The banks compiled here are the ones the check then uses; only a language whose
+    /// bank fails is searched query by query.
+    func brokenQuery(in rules: RuleSet) -> String? {
+        let failing = Set(queryTexts.keys.filter { bank(for: $0) == nil })
+        return failing.isEmpty ? nil : QueryLocators.brokenQuery(in: rules, languages: failing)
+    }
+
     /// How many of the checked tree's files were read.
     var loadedCount: Int { cache.keys.filter { !$0.hasPrefix("canonical:") }.count }
 
@@ -130,11 +139,8 @@ enum QueryLocators {
         return sources
     }
 
-    /// The first query of the rules that does not compile, as `rules-file:line:col: …`:
-    /// a malformed rule stops the check (exit 2) instead of reading as a missing fact.
-    static func brokenQuery(in rules: RuleSet) -> String? {
-        // Compiling one bank per language is cheap; only a failing bank is searched.
-        let failing = Set(texts(in: rules).filter { (try? QueryBank(language: $0.key, sources: $0.value)) == nil }.keys)
+    /// The first query of `languages` that does not compile, as `rules-file:line:col: …`.
+    static func brokenQuery(in rules: RuleSet, languages failing: Set<SourceLanguage>) -> String? {
         var problem: String?
         var compiled: Set<String> = []
         visit(rules) { language, text, origin in
