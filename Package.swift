@@ -51,7 +51,7 @@ let package = Package(
 
         // Algorithms: lowering to a small IR, an interpreter with each platform's number
         // semantics, and differential checks against the compiled canonical.
-        .target(name: "Algorithms", dependencies: ["Extraction", "Model", "Parsing", "TreeSitter", "Canonical"]),
+        .target(name: "Algorithms", dependencies: ["Extraction", "Model", "Parsing", "Rules", "TreeSitter", "Canonical"]),
 
         // Normalize: units, colors, easings, token aliases, platform defaults.
         .target(name: "Normalization", dependencies: ["Extraction", "Model", "Rules"]),

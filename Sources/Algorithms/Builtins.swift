@@ -4,6 +4,9 @@ import Foundation
 enum Builtins {
     typealias Apply = (RValue, [RValue]) throws(RuntimeFailure) -> RValue
 
+    /// JavaScript objects whose functions are called by qualified name (`Math.round`).
+    static let namespaces: Set<String> = ["Math", "Object"]
+
     static func text(_ value: RValue) -> String {
         if case let .string(text) = value { return text }
         return value.description
@@ -60,10 +63,17 @@ enum Builtins {
             for index in 0..<count { built.append(try closure(.null, [semantics.int(index)])) }
             return .list(built)
         case ("listOf", _), ("arrayOf", _): return .list(arguments)
+        case ("emptyList", 0): return .list([])
         case ("Math.round", 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case ("Math.floor", 1): return .double(try number(arguments[0]).rounded(.down))
         case ("Math.ceil", 1): return .double(try number(arguments[0]).rounded(.up))
         case ("Math.trunc", 1): return .double(try number(arguments[0]).rounded(.towardZero))
+        case ("Object.is", 2):
+            // SameValue: NaN is NaN, and +0 is not -0 (ECMAScript §7.2.10).
+            if let a = arguments[0].asDouble, let b = arguments[1].asDouble {
+                return .bool(a.isNaN && b.isNaN || (a == b && a.sign == b.sign))
+            }
+            return .bool(arguments[0] == arguments[1])
         case ("Math.max", _), ("Math.min", _):
             // JavaScript: NaN wins; no arguments give -Infinity (max) or Infinity (min).
             let numbers = try arguments.map { value throws(RuntimeFailure) in try number(value) }
@@ -127,12 +137,21 @@ enum Builtins {
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
             let found = items.lastIndex { $0.sameValue(as: target) }
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
-        case let (.list(items), "indexOfFirst"):
-            guard let closure else { throw RuntimeFailure(message: "indexOfFirst needs a closure") }
-            for (index, item) in items.enumerated() where try closure(base, [item]) == .bool(true) {
+        case let (.list(items), "indexOfFirst"), let (.list(items), "indexOfLast"):
+            guard let closure else { throw RuntimeFailure(message: "\(name) needs a closure") }
+            let indices = name == "indexOfFirst" ? Array(items.indices) : items.indices.reversed()
+            for index in indices where try closure(base, [items[index]]) == .bool(true) {
                 return semantics.int(Int64(index))
             }
             return semantics.int(-1)
+        case let (.list(items), "lastOrNull") where closure == nil: return items.last ?? .null
+        case let (.list(items), "firstOrNull") where closure == nil: return items.first ?? .null
+        // Kotlin's `asReversed()` is a view, `reversed()` a copy: the same values here,
+        // where lists do not change in place.
+        case let (.list(items), "asReversed"), let (.list(items), "reversed"): return .list(items.reversed())
+        case (_, "let"):
+            guard let closure else { throw RuntimeFailure(message: "let needs a closure") }
+            return try closure(base, [base])
         case let (.list(items), "contains"), let (.list(items), "includes"):
             guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
             return .bool(items.contains { $0.sameValue(as: target) })
@@ -140,6 +159,14 @@ enum Builtins {
             guard let index = arguments.first?.asDouble else { throw RuntimeFailure(message: "getOrNull needs an index") }
             return index >= 0 && index < Double(items.count) ? items[Int(index)] : .null
         case let (.list(items), "isNotEmpty"): return .bool(!items.isEmpty)
+        case let (.list(items), "every"), let (.list(items), "some"):
+            // JavaScript passes the index as the callback's second argument.
+            guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
+            for (index, item) in items.enumerated() {
+                let holds = try closure(base, [item, semantics.int(Int64(index))]) == .bool(true)
+                if holds == (name == "some") { return .bool(holds) }
+            }
+            return .bool(name == "every")
         case let (.list(items), "enumerated"), let (.list(items), "withIndex"):
             return .list(items.enumerated().map { offset, element in
                 .record("Enumerated", ["offset": semantics.int(Int64(offset)), "index": semantics.int(Int64(offset)), "element": element, "value": element])

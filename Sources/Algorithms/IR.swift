@@ -19,6 +19,29 @@ public indirect enum Expr: Sendable {
     case range(Expr, Expr, inclusive: Bool)
     /// An implicit member (`.down`), as Swift writes enum cases.
     case implicitMember(String)
+    /// A function value: a TypeScript arrow function stored or passed.
+    case closure(Closure)
+    /// An object literal (`{ start, end }`), a record.
+    case record([(String, Expr)])
+    /// `new Type(arguments)`: an instance of a type of the file, or a built-in (`Set`).
+    case construct(String, [Expr])
+    /// Code the lowering does not handle, in a part that may never run (a method no
+    /// event calls): running it makes the algorithm not analyzable.
+    case unsupported(NotAnalyzable)
+}
+
+/// A type of the platform's file: its stored properties with their initial values (in
+/// order), its methods and its constructor.
+public struct TypeCode: Sendable {
+    public let fields: [(String, Expr)]
+    public let methods: [(String, Closure)]
+    public let constructor: Closure?
+
+    public init(fields: [(String, Expr)], methods: [(String, Closure)], constructor: Closure? = nil) {
+        self.fields = fields
+        self.methods = methods
+        self.constructor = constructor
+    }
 }
 
 public struct Argument: Sendable {
@@ -38,9 +61,18 @@ public struct Closure: Sendable {
     public let body: [Stmt]
 }
 
+/// What an assignment writes: a local, or a stored property of the instance whose state
+/// is checked (`self.atEnd`, Kotlin `state.unreadCount`, TypeScript `this.keys`). Other
+/// writes (`a[i]`, `point.x`) are not lowered: a change the IR cannot follow must not
+/// vanish.
+public enum AssignTarget: Sendable, Equatable {
+    case name(String)
+    case field(of: String, String)
+}
+
 public indirect enum Stmt: Sendable {
     case declare(String, Expr)
-    case assign(String, operator: String, Expr)
+    case assign(AssignTarget, operator: String, Expr)
     case ifElse(Expr, [Stmt], [Stmt])
     /// Swift `guard condition else { … }`: the else branch must leave.
     case guardElse(Expr, [Stmt])

@@ -8,12 +8,21 @@ public final class Interpreter {
     private var depth = 0
     private let depthLimit = 64
     /// Top-level names the code reads (constants of its file), by name.
-    private let globals: Scope
-    /// A struct's stored properties while its methods run (`runStateful`).
-    private var state: Scope?
+    let globals: Scope
+    /// Calls that only move the UI (`requestScrollToItem`): they do nothing here.
+    private let effects: Set<String>
+    /// The file's types, for `new Type(…)`.
+    let types: [String: TypeCode]
+    /// Objects and function values that `RValue.reference` points to.
+    var heap: [HeapEntry] = []
 
-    public init(semantics: Semantics, globals: [String: RValue] = [:], stepLimit: Int = 200_000) {
+    public init(
+        semantics: Semantics, globals: [String: RValue] = [:], types: [String: TypeCode] = [:], effects: Set<String> = [],
+        stepLimit: Int = 200_000
+    ) {
         self.semantics = semantics
+        self.types = types
+        self.effects = effects
         self.stepLimit = stepLimit
         self.globals = Scope(parent: nil)
         for (name, value) in globals { self.globals.values[name] = .value(value) }
@@ -50,27 +59,58 @@ public final class Interpreter {
         throw RuntimeFailure(message: "the output '\(output)' is never declared")
     }
 
-    /// Runs a struct's methods in turn on one instance: `fields` are the stored properties
-    /// with their initial values; after each call, `observe` is read from the instance.
+    /// One event's work on a stateful instance.
+    public enum Step {
+        /// A method of the instance's type (a Swift struct's `update(_:)`).
+        case method(String, [RValue])
+        /// Code run with the instance under its name (the statements of a Kotlin
+        /// `SideEffect`), with locals and functions bound. A binding named
+        /// `instance.field` sets that field instead, and it stays set.
+        case code([Stmt], bindings: [String: RValue], functions: [String: Closure])
+    }
+
+    /// Runs `steps` in turn on one instance of `type`, which the code calls `name`: it
+    /// is made with `arguments`, then `initial` is bound as a step's bindings are; after
+    /// each step, `observe` (a field, or a dotted path through fields) is read from it.
     public func runStateful(
-        fields: [(String, Expr)], methods: [(String, Closure)], calls: [(method: String, arguments: [RValue])], observe: String
+        name: String, type: TypeCode, arguments: [RValue] = [], initial: [String: RValue] = [:], steps: [Step], observe: String
     ) throws(RuntimeFailure) -> [RValue] {
-        steps = 0
-        let instance = Scope(parent: globals)
-        state = instance
-        defer { state = nil }
-        for (name, initial) in fields { instance.values[name] = .value(try evaluate(initial, in: instance)) }
-        for (name, method) in methods { instance.values[name] = .function(Callable(closure: method, scope: instance)) }
+        self.steps = 0
+        let instance = try instantiate(type, arguments)
+        try run(.code([], bindings: initial, functions: [:]), on: instance, calledBy: name)
         var observed: [RValue] = []
-        for call in calls {
-            guard case let .function(method)? = instance.values[call.method] else {
-                throw RuntimeFailure(message: "not analyzable: no method '\(call.method)'")
-            }
-            _ = try invoke(method, call.arguments)
-            guard case let .value(value)? = instance.values[observe] else { throw RuntimeFailure(message: "not analyzable: no field '\(observe)'") }
+        for step in steps {
+            try run(step, on: instance, calledBy: name)
+            var value = instance
+            for field in observe.split(separator: ".") { value = try member(of: value, String(field)) }
             observed.append(value)
         }
         return observed
+    }
+
+    private func run(_ step: Step, on instance: RValue, calledBy name: String) throws(RuntimeFailure) {
+        switch step {
+        case let .method(method, arguments):
+            _ = try callMethod(method, on: instance, arguments)
+        case let .code(statements, bindings, functions):
+            let scope = Scope(parent: globals)
+            scope.values[name] = .value(instance)
+            for (binding, value) in bindings {
+                if binding.hasPrefix(name + ".") {
+                    try write(.field(of: name, String(binding.dropFirst(name.count + 1))), value, in: scope, declaring: true)
+                } else {
+                    scope.values[binding] = .value(value)
+                }
+            }
+            for (function, closure) in functions { scope.values[function] = .function(Callable(closure: closure, scope: globals)) }
+            do {
+                _ = try execute(statements, in: scope, stopAt: nil)
+            } catch let failure as RuntimeFailure {
+                throw failure
+            } catch {
+                throw RuntimeFailure(message: "\(error)")
+            }
+        }
     }
 
     // MARK: Scopes and callables
@@ -120,7 +160,7 @@ public final class Interpreter {
         if steps > stepLimit { throw RuntimeFailure(message: "not analyzable: step limit") }
     }
 
-    private func invoke(_ callable: Callable, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+    func invoke(_ callable: Callable, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
         depth += 1
         defer { depth -= 1 }
         guard depth < depthLimit else { throw RuntimeFailure(message: "not analyzable: recursion limit") }
@@ -168,20 +208,10 @@ public final class Interpreter {
                 let value = try evaluate(expression, in: scope)
                 scope.values[name] = .value(value)
                 if name == output { throw OutputReached(value: value) }
-            case let .assign(name, op, expression):
+            case let .assign(target, op, expression):
                 var value = try evaluate(expression, in: scope)
-                if op != "=" {
-                    let lookup = name.hasPrefix("self.") ? state?.lookup(String(name.dropFirst(5))) : scope.lookup(name)
-                guard case let .value(current)? = lookup else { throw RuntimeFailure(message: "\(name) is not defined") }
-                    value = try Numbers.binary(String(op.dropLast()), current, value)
-                }
-                if name.hasPrefix("self."), let state {
-                    // `self.atEnd = atEnd`: the stored property, not the parameter.
-                    state.values[String(name.dropFirst(5))] = .value(value)
-                } else {
-                    // Writes to names outside the algorithm (UI state) are ignored.
-                    _ = scope.assign(name, value)
-                }
+                if op != "=" { value = try Numbers.binary(String(op.dropLast()), try read(target, in: scope), value) }
+                try write(target, value, in: scope)
             case let .ifElse(condition, then, otherwise):
                 let branch = try truth(try evaluate(condition, in: scope)) ? then : otherwise
                 if case let .returned(value) = try execute(branch, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
@@ -219,9 +249,40 @@ public final class Interpreter {
         return .next
     }
 
+    private func read(_ target: AssignTarget, in scope: Scope) throws(RuntimeFailure) -> RValue {
+        switch target {
+        case let .name(name): return try evaluate(.name(name), in: scope)
+        case let .field(base, field): return try evaluate(.member(.name(base), field), in: scope)
+        }
+    }
+
+    /// A write to a local, or to a field of an object (`self.atEnd`, `state.unreadCount`,
+    /// `this.keys`). A field must exist unless `declaring` (a rule's binding).
+    func write(_ target: AssignTarget, _ value: RValue, in scope: Scope, declaring: Bool = false) throws(RuntimeFailure) {
+        switch target {
+        case let .name(name):
+            // Writes to names outside the algorithm (UI state) are ignored.
+            _ = scope.assign(name, value)
+        case let .field(base, field):
+            guard case let .value(.reference(id))? = scope.lookup(base), case let .object(fields) = heap[id] else {
+                throw RuntimeFailure(message: "not analyzable: a write to \(base).\(field)")
+            }
+            guard declaring || fields.values[field] != nil else { throw RuntimeFailure(message: "not analyzable: no field '\(base).\(field)'") }
+            fields.values[field] = .value(value)
+        }
+    }
+
     private func truth(_ value: RValue) throws(RuntimeFailure) -> Bool {
-        guard case let .bool(flag) = value else { throw RuntimeFailure(message: "condition is \(value), not a Boolean") }
-        return flag
+        if case let .bool(flag) = value { return flag }
+        // JavaScript tests any value: null, undefined, 0, NaN and "" are false.
+        guard semantics == .javascript else { throw RuntimeFailure(message: "condition is \(value), not a Boolean") }
+        switch value {
+        case .null: return false
+        case let .string(text): return !text.isEmpty
+        default:
+            guard let number = value.asDouble else { return true }
+            return !(number == 0 || number.isNaN)
+        }
     }
 
     // MARK: Expressions
@@ -234,18 +295,21 @@ public final class Interpreter {
         case let .name(name):
             switch scope.lookup(name) {
             case let .value(value)?: return value
-            case .function?: throw RuntimeFailure(message: "\(name) is a function")
+            case let .function(callable)?: return try reference(to: callable)
             case nil: throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'")
             }
-        case let .member(.name("self"), name) where state != nil:
-            guard case let .value(value)? = state?.lookup(name) else { throw RuntimeFailure(message: "self.\(name) is not defined") }
-            return value
+        case .member(.name("Object"), "is") where scope.lookup("Object") == nil:
+            // `Object.is` passed as a value (a store's equality).
+            let parameters = ["a", "b"]
+            let body: [Stmt] = [.expression(.call(
+                receiver: .name("Object"), name: "is", arguments: parameters.map { Argument(label: nil, value: .name($0)) }, closure: nil))]
+            return try reference(to: Callable(closure: Closure(parameters: parameters, body: body), scope: globals))
         case let .member(base, name):
             // A type's constant (`SectionIndexSpec.rowHeight`) is a global by its qualified name.
             if case let .name(type) = base, scope.lookup(type) == nil, case let .value(value)? = scope.lookup("\(type).\(name)") {
                 return value
             }
-            return try Builtins.member(try evaluate(base, in: scope), name, semantics: semantics)
+            return try member(of: try evaluate(base, in: scope), name)
         case let .subscriptAccess(base, index):
             return try Builtins.element(try evaluate(base, in: scope), try evaluate(index, in: scope), semantics: semantics)
         case let .call(receiver, name, arguments, closure):
@@ -254,6 +318,10 @@ public final class Interpreter {
             let value = try evaluate(operand, in: scope)
             switch (op, value) {
             case ("!", .bool(let flag)): return .bool(!flag)
+            case ("!", _) where semantics == .javascript: return .bool(!(try truth(value)))
+            // IEEE negation: -0.0 is not 0 - 0.0 (JavaScript's Object.is tells them apart).
+            case let ("-", .double(number)): return .double(-number)
+            case let ("-", .float(number)): return .float(-number)
             case ("-", _): return try Numbers.binary("-", Numbers.same(as: value, 0), value)
             case ("+", _): return value
             default: throw RuntimeFailure(message: "unary \(op) on \(value)")
@@ -288,11 +356,27 @@ public final class Interpreter {
             return .list((from...last).map { .int($0, bits: bits) })
         case let .implicitMember(name):
             return .string("." + name)
+        case let .closure(closure):
+            return try reference(to: Callable(closure: closure, scope: scope))
+        case let .record(fields):
+            var values: [String: RValue] = [:]
+            for (name, value) in fields { values[name] = try evaluate(value, in: scope) }
+            return .record("Object", values)
+        case let .construct(type, arguments):
+            var values: [RValue] = []
+            for argument in arguments { values.append(try evaluate(argument, in: scope)) }
+            return try construct(type, values)
+        case let .unsupported(reason):
+            throw RuntimeFailure(message: "not analyzable: \(reason.construct) (line \(reason.line))")
         }
     }
 
     private func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
         switch op {
+        case "&&" where semantics == .javascript, "||" where semantics == .javascript:
+            // JavaScript's `a && b` and `a || b` are one of the operands, not a Boolean.
+            let left = try evaluate(lhs, in: scope)
+            return try truth(left) == (op == "||") ? left : try evaluate(rhs, in: scope)
         case "&&":
             guard try truth(try evaluate(lhs, in: scope)) else { return .bool(false) }
             return .bool(try truth(try evaluate(rhs, in: scope)))
@@ -321,15 +405,19 @@ public final class Interpreter {
     private func call(receiver: Expr?, name: String, arguments: [Argument], closure: Closure?, in scope: Scope) throws(RuntimeFailure)
         -> RValue
     {
+        if effects.contains(name) { return .null }
         var values: [RValue] = []
         var labels: [String?] = []
-        let closures: [Callable] = closure.map { [Callable(closure: $0, scope: scope)] } ?? []
         for argument in arguments {
             labels.append(argument.label)
             values.append(try evaluate(argument.value, in: scope))
         }
-        if receiver == nil, case let .function(callable)? = scope.lookup(name) {
-            return try invoke(callable, values)
+        if receiver == nil {
+            switch scope.lookup(name) {
+            case let .function(callable)?: return try invoke(callable, values)
+            case let .value(.reference(id))?: return try invoke(try function(at: id, name), values)
+            default: break
+            }
         }
         // `list.append(x)` / `list.add(x)` change the local list itself.
         if case let .name(variable)? = receiver, ["append", "add"].contains(name), values.count == 1,
@@ -338,17 +426,33 @@ public final class Interpreter {
             _ = scope.assign(variable, .list(items + values))
             return semantics == .kotlin ? .bool(true) : .null
         }
-        // JavaScript's `Math.round(x)` and friends are free functions named `Math.round`.
-        if case let .name(object)? = receiver, object == "Math", scope.lookup(object) == nil {
-            return try Builtins.call("Math." + name, on: nil, arguments: values, labels: labels, closure: nil, semantics: semantics)
+        // JavaScript's `Math.round(x)` and `Object.is(a, b)` are free functions named so.
+        if case let .name(namespace)? = receiver, Builtins.namespaces.contains(namespace), scope.lookup(namespace) == nil {
+            return try Builtins.call(namespace + "." + name, on: nil, arguments: values, labels: labels, closure: nil, semantics: semantics)
         }
         var base: RValue?
         if let receiver { base = try evaluate(receiver, in: scope) }
-        let apply: (RValue, [RValue]) throws(RuntimeFailure) -> RValue = { [unowned self] (_: RValue, args: [RValue]) throws(RuntimeFailure) -> RValue in
-            guard let function = closures.first else { throw RuntimeFailure(message: "\(name) needs a closure") }
-            return try self.invoke(function, args)
+        if let base, case .reference = base { return try callMethod(name, on: base, values) }
+        return try libraryCall(name, on: base, values, labels, trailing: closure.map { Callable(closure: $0, scope: scope) })
+    }
+
+    /// A library function: its closure is the trailing one, or the first function among
+    /// the arguments (`map(key)`, TypeScript's `every((id, index) => …)`).
+    private func libraryCall(_ name: String, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
+        throws(RuntimeFailure) -> RValue
+    {
+        var values = arguments
+        var labels = labels
+        var passed = trailing
+        if passed == nil, let position = values.firstIndex(where: isFunction) {
+            if case let .reference(id) = values[position] { passed = try function(at: id, name) }
+            values.remove(at: position)
+            labels.remove(at: position)
         }
-        return try Builtins.call(
-            name, on: base, arguments: values, labels: labels, closure: closures.isEmpty ? nil : apply, semantics: semantics)
+        var apply: Builtins.Apply?
+        if let function = passed {
+            apply = { [unowned self] (_: RValue, args: [RValue]) throws(RuntimeFailure) -> RValue in try self.invoke(function, args) }
+        }
+        return try Builtins.call(name, on: base, arguments: values, labels: labels, closure: apply, semantics: semantics)
     }
 }

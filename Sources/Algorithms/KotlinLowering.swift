@@ -12,6 +12,46 @@ struct KotlinLowering {
         return Closure(parameters: parameters, body: [.returnValue(try expression(value))])
     }
 
+    /// A class's stored properties with their initial values. A property delegated to
+    /// Compose state (`by mutableIntStateOf(0)`) holds that state's value; properties
+    /// with a getter or without a value (constructor parameters) are not stored state.
+    func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
+        guard let body = node.firstNamed("class_body") else { throw unsupported(node, "class without a body") }
+        var fields: [(String, Expr)] = []
+        for member in body.namedChildren where member.kind == "property_declaration" && member.firstNamed("getter") == nil {
+            guard let name = member.firstNamed("variable_declaration")?.firstNamed("identifier")?.text else { continue }
+            if let delegate = member.firstNamed("property_delegate")?.namedChild(at: 0) {
+                guard case let .call(nil, holder, arguments, nil) = try expression(delegate), Self.stateHolders.contains(holder),
+                    arguments.count == 1
+                else { throw unsupported(member, "property delegated to \(delegate.text)") }
+                fields.append((name, arguments[0].value))
+            } else if case let .declare(_, value) = try statement(member) {
+                fields.append((name, value))
+            }
+        }
+        return TypeCode(fields: fields, methods: [])
+    }
+
+    /// Compose's state holders, whose delegated property reads and writes the held value.
+    private static let stateHolders: Set<String> = [
+        "mutableStateOf", "mutableIntStateOf", "mutableFloatStateOf", "mutableDoubleStateOf",
+    ]
+
+    /// The statements of a piece of code run for an event: a local's declaration, a
+    /// function's body, or the trailing lambda of a call (`SideEffect { … }`).
+    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        switch node.kind {
+        case "property_declaration": return [try statement(node)]
+        case "function_declaration": return try function(node).body
+        case "call_expression":
+            guard let lambda = node.firstNamed("annotated_lambda")?.firstNamed("lambda_literal") else {
+                throw unsupported(node, "a call without a trailing lambda")
+            }
+            return try closure(lambda).body
+        default: throw unsupported(node, "code of kind \(node.kind)")
+        }
+    }
+
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         var result: [Stmt] = []
         for child in node.namedChildren where !child.kind.contains("comment") { result.append(try statement(child)) }
@@ -30,12 +70,8 @@ struct KotlinLowering {
             guard let target = node.child(byField: "left"), let value = node.child(byField: "right") else {
                 throw unsupported(node, "assignment")
             }
-            // Only plain names: a write to `a[i]` or `a.f` the IR cannot express must not vanish.
-            guard target.kind == "identifier" || (target.namedChildCount == 1 && target.namedChild(at: 0)?.kind == "identifier") else {
-                throw unsupported(node, "assignment to \(target.text)")
-            }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
-            return .assign(target.text, operator: op, try expression(value))
+            return .assign(try assignTarget(target, of: node), operator: op, try expression(value))
         case "if_expression":
             guard let condition = node.child(byField: "condition") else { throw unsupported(node, "if") }
             let branches = node.namedChildren.filter { $0 != condition }
@@ -63,6 +99,18 @@ struct KotlinLowering {
         }
     }
 
+    /// A local (`index`) or a field of a named instance (`state.unreadCount`).
+    private func assignTarget(_ target: Node, of node: Node) throws(NotAnalyzable) -> AssignTarget {
+        let inner = target.kind == "directly_assignable_expression" && target.namedChildCount == 1 ? target.namedChild(at: 0)! : target
+        if inner.kind == "identifier" { return .name(inner.text) }
+        if inner.kind == "navigation_expression", inner.namedChildCount == 2, let base = inner.namedChild(at: 0), base.kind == "identifier",
+            let field = inner.namedChild(at: 1), field.kind == "identifier", !inner.children.contains(where: { $0.kind == "?." })
+        {
+            return .field(of: base.text, field.text)
+        }
+        throw unsupported(node, "assignment to \(target.text)")
+    }
+
     /// A branch of an `if`: a block, or one statement.
     private func block(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         if node.kind == "block" || node.kind == "control_structure_body" { return try statements(node) }
@@ -70,6 +118,37 @@ struct KotlinLowering {
     }
 
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
+        let lowered = try chainOrOther(node)
+        // tree-sitter-kotlin reads `!state.atEnd` as `(!state).atEnd`; Kotlin applies a
+        // prefix operator after the member accesses and calls that follow it.
+        guard ["navigation_expression", "call_expression", "index_expression"].contains(node.kind),
+            Self.chainStart(node).kind == "unary_expression", let (op, operand) = Self.hoistPrefix(lowered)
+        else { return lowered }
+        return .unary(op, operand)
+    }
+
+    /// The node a chain of member accesses, calls and subscripts starts from.
+    private static func chainStart(_ node: Node) -> Node {
+        var current = node
+        while ["navigation_expression", "call_expression", "index_expression"].contains(current.kind), let base = current.namedChild(at: 0) {
+            current = base
+        }
+        return current
+    }
+
+    /// The prefix operator at the start of a lowered chain, and the chain without it.
+    private static func hoistPrefix(_ expression: Expr) -> (String, Expr)? {
+        switch expression {
+        case let .unary(op, operand): return (op, operand)
+        case let .member(base, name): return hoistPrefix(base).map { ($0.0, .member($0.1, name)) }
+        case let .subscriptAccess(base, index): return hoistPrefix(base).map { ($0.0, .subscriptAccess($0.1, index)) }
+        case let .call(base?, name, arguments, closure):
+            return hoistPrefix(base).map { ($0.0, .call(receiver: $0.1, name: name, arguments: arguments, closure: closure)) }
+        default: return nil
+        }
+    }
+
+    private func chainOrOther(_ node: Node) throws(NotAnalyzable) -> Expr {
         switch node.kind {
         case "number_literal", "float_literal", "integer_literal", "long_literal", "real_literal", "hex_literal":
             return .literal(try number(node))
@@ -87,7 +166,7 @@ struct KotlinLowering {
             }
             // `16.dp`: Compose's Dp is a Float.
             if ["dp", "sp"].contains(name.text) { return .call(receiver: try expression(base), name: "toFloat", arguments: [], closure: nil) }
-            return .member(try expression(base), name.text)
+            return Self.safe(node, try expression(base)) { .member($0, name.text) }
         case "call_expression":
             return try call(node)
         case "index_expression":
@@ -148,7 +227,14 @@ struct KotlinLowering {
             return .call(receiver: nil, name: callee.text, arguments: arguments, closure: closure)
         case "navigation_expression":
             guard let base = callee.namedChild(at: 0), let name = callee.namedChildren.last else { throw unsupported(node, "method call") }
-            return .call(receiver: try expression(base), name: name.text, arguments: arguments, closure: closure)
+            return Self.safe(callee, try expression(base)) { .call(receiver: $0, name: name.text, arguments: arguments, closure: closure) }
+        case "unary_expression":
+            // `!listOf(1).isEmpty()` arrives as a call of `!listOf`; `expression` moves the `!` out.
+            guard let operand = callee.child(byField: "argument") ?? callee.namedChildren.last, operand.kind == "identifier" else {
+                throw unsupported(node, "call of \(callee.text)")
+            }
+            let op = callee.children.first { !$0.isNamed }?.text ?? ""
+            return .unary(op, .call(receiver: nil, name: operand.text, arguments: arguments, closure: closure))
         case "call_expression":
             // A trailing lambda: `List(slots) { … }`.
             guard case let .call(receiver, name, inner, nil) = try call(callee) else { throw unsupported(node, "call with two closures") }
@@ -156,6 +242,12 @@ struct KotlinLowering {
         default:
             throw unsupported(node, "call of \(callee.kind)")
         }
+    }
+
+    /// `a?.f`: null when `a` is null, else `a.f` (`a` is evaluated twice; it computes only).
+    private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
+        guard navigation.children.contains(where: { $0.kind == "?." }) else { return access(base) }
+        return .conditional(.binary("==", base, .literal(.null)), .literal(.null), access(base))
     }
 
     private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {
@@ -203,18 +295,38 @@ struct KotlinLowering {
         return .int(Int64(int), bits: 32)
     }
 
+    /// A string template. This tree-sitter-kotlin reads `$name` as the text `$` followed by
+    /// text that starts with the name; Kotlin interpolates the longest identifier there.
     private func string(_ node: Node) throws(NotAnalyzable) -> Expr {
         var parts: [InterpolationPart] = []
+        var afterDollar = false
         for child in node.namedChildren {
             switch child.kind {
-            case "string_content": parts.append(.text(child.text))
+            case "string_content":
+                var text = Substring(child.text)
+                if afterDollar {
+                    afterDollar = false
+                    let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+                    if let first = name.first, !first.isNumber {
+                        parts.append(.value(.name(String(name))))
+                        text = text.dropFirst(name.count)
+                    } else {
+                        parts.append(.text("$"))
+                    }
+                }
+                if text == "$" {
+                    afterDollar = true
+                } else if !text.isEmpty {
+                    parts.append(.text(String(text)))
+                }
             case "interpolated_identifier": parts.append(.value(.name(child.text)))
-            case "interpolated_expression":
+            case "interpolated_expression", "interpolation":
                 guard let inner = child.namedChildren.first else { throw unsupported(child, "interpolation") }
                 parts.append(.value(try expression(inner)))
             default: throw unsupported(child, "string part \(child.kind)")
             }
         }
+        if afterDollar { parts.append(.text("$")) }
         if parts.count <= 1, case let .text(text)? = parts.first { return .literal(.string(text)) }
         return parts.isEmpty ? .literal(.string("")) : .interpolation(parts)
     }

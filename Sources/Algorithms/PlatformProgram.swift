@@ -1,6 +1,7 @@
 import Extraction
 import Model
 import Parsing
+import Rules
 import TreeSitter
 
 /// What part of the platform's code is the algorithm.
@@ -11,8 +12,8 @@ public enum ProgramForm: Sendable {
     case expression
     /// A function's body, run until the local `output` is declared.
     case body(output: String)
-    /// A type's methods run on one instance for the thread events in the input `events`.
-    case stateful(events: String, ids: String, edges: String, state: String)
+    /// A type's instance driven by the thread events in the input `events`.
+    case stateful(StatefulProgram, events: String)
 }
 
 /// One platform's algorithm, lowered and ready to run on the canonical inputs.
@@ -23,13 +24,15 @@ public struct PlatformProgram: Sendable {
     public var line: Int { location.line }
     private let code: Code
     private let globals: [String: RValue]
+    /// The file's types, for code that makes instances (`new SnapshotStore(0)`).
+    private let types: [String: TypeCode]
     private let bindings: [(name: String, binding: Binding)]
 
     private enum Code: Sendable {
         case function(Closure, arguments: [Binding])
         case expression(Expr)
         case body([Stmt], output: String)
-        case stateful(fields: [(String, Expr)], methods: [(String, Closure)], form: ProgramForm)
+        case stateful(TypeCode, StatefulCode)
     }
 
     /// Finds the declaration `path` ends with in `index` and lowers it. `bindings` maps
@@ -44,15 +47,19 @@ public struct PlatformProgram: Sendable {
         let semantics = Semantics(index.parsed.language)
         let lowering = Lowering(language: index.parsed.language)
         let code: Code
+        var location = index.location(of: declaration.node)
+        var types: [String: TypeCode] = [:]
         switch form {
         case let .function(arguments):
             code = .function(try lowering.function(declaration.node), arguments: try arguments.map(Binding.parse))
         case .expression:
             guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
             code = .expression(try lowering.expression(value))
-        case .stateful:
-            let members = try lowering.type(declaration.node)
-            code = .stateful(fields: members.fields, methods: members.methods, form: form)
+        case let .stateful(program, events):
+            let stateful = try StatefulCode(program, events: events, in: index)
+            location = stateful.codeLocation ?? location
+            code = .stateful(try lowering.type(declaration.node), stateful)
+            types = try lowering.types(in: index)
         case let .body(output):
             let body = try lowering.function(declaration.node).body
             // The run stops where the output is declared; a later change to it would be lost.
@@ -64,33 +71,15 @@ public struct PlatformProgram: Sendable {
         var parsedBindings: [(String, Binding)] = []
         for name in bindings.keys.sorted() { parsedBindings.append((name, try Binding.parse(bindings[name]!))) }
         return PlatformProgram(
-            semantics: semantics, location: index.location(of: declaration.node), code: code,
-            globals: Self.constants(in: index, lowering: lowering, semantics: semantics), bindings: parsedBindings)
-    }
-
-    /// The method calls for an `events` input.
-    static func calls(_ events: RValue?, ids: String, edges: String) throws(RuntimeFailure) -> [(method: String, arguments: [RValue])] {
-        guard case let .list(items)? = events else { throw RuntimeFailure(message: "not analyzable: no events input") }
-        let names = items.compactMap { item -> String? in
-            if case let .string(text) = item { return text }
-            return nil
-        }
-        guard names.count == items.count, let calls = ThreadEvents.calls(names) else {
-            throw RuntimeFailure(message: "not analyzable: unknown thread event in \(RValue.list(items))")
-        }
-        return calls.map { call in
-            switch call {
-            case let .ids(list): (ids, [.list(list.map(RValue.string))])
-            case let .edges(atStart, atEnd): (edges, [.bool(atStart), .bool(atEnd)])
-            }
-        }
+            semantics: semantics, location: location, code: code,
+            globals: Self.constants(in: index, lowering: lowering, semantics: semantics), types: types, bindings: parsedBindings)
     }
 
     /// Whether any statement, however nested, assigns to `name`.
     static func assigns(_ name: String, in statements: [Stmt]) -> Bool {
         statements.contains { statement in
             switch statement {
-            case let .assign(target, _, _): return target == name
+            case let .assign(target, _, _): return target == .name(name)
             case let .ifElse(_, then, otherwise): return assigns(name, in: then) || assigns(name, in: otherwise)
             case let .guardElse(_, body), let .forIn(_, _, body), let .whileLoop(_, body), let .sequence(body):
                 return assigns(name, in: body)
@@ -114,11 +103,12 @@ public struct PlatformProgram: Sendable {
                 return .success(try interpreter.evaluate(expression, bindings: bound))
             case let .body(statements, output):
                 return .success(try interpreter.run(statements, bindings: bound, output: output))
-            case let .stateful(fields, methods, .stateful(events, ids, edges, state)):
-                let calls = try Self.calls(inputs[events], ids: ids, edges: edges)
-                return .success(.list(try interpreter.runStateful(fields: fields, methods: methods, calls: calls, observe: state)))
-            case .stateful:
-                throw RuntimeFailure(message: "not analyzable: a type without its events")
+            case let .stateful(type, stateful):
+                let steps = try stateful.steps(for: inputs, semantics)
+                let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
+                return .success(.list(try runner.runStateful(
+                    name: stateful.instance, type: type, arguments: try stateful.constructorArguments(globals, semantics),
+                    initial: try stateful.initialValues(semantics), steps: steps, observe: stateful.state)))
             }
         } catch {
             return .failure(error)
@@ -167,8 +157,8 @@ public struct PlatformProgram: Sendable {
 
 /// How a name in the platform's code gets its value from the inputs: `height`,
 /// `float(height)`, `int(height)`, `double(y)`, `list(count)` (a list of that many
-/// items), `records(sections, value)` (each item as a record's field), `true`, `false`
-/// or a number.
+/// items), `records(sections, value)` (each item as a record's field), `if(atEnd, 0,
+/// 100)` (one of two values for a Boolean input), `true`, `false` or a number.
 struct Binding: Sendable {
     let conversion: String?
     let operand: String
@@ -177,13 +167,21 @@ struct Binding: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
         let conversion = String(trimmed[..<open])
-        guard ["float", "int", "double", "list", "records"].contains(conversion) else {
-            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list or records)", line: 1)
+        guard ["float", "int", "double", "list", "records", "if"].contains(conversion) else {
+            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list, records or if)", line: 1)
         }
         return Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
     }
 
     func value(_ inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        if conversion == "if" {
+            // `if(atEnd, 0, 100)`: a platform's value for a Boolean input (a scroll offset).
+            let parts = operand.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 3, case let .bool(condition)? = inputs[parts[0]] else {
+                throw RuntimeFailure(message: "if(INPUT, THEN, ELSE) needs a Boolean input, not '\(operand)'")
+            }
+            return try Binding(conversion: nil, operand: condition ? parts[1] : parts[2]).value(inputs, semantics)
+        }
         if conversion == "records" {
             let parts = operand.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, case let .list(items)? = inputs[parts[0]] else {
@@ -223,7 +221,7 @@ struct Lowering {
         switch language {
         case .swift: try SwiftLowering().function(node)
         case .kotlin: try KotlinLowering().function(node)
-        default: throw NotAnalyzable(construct: "\(language) code (only Swift and Kotlin lower)", line: node.start.line)
+        case .tsx, .typescript: try TypeScriptLowering().function(node)
         }
     }
 
@@ -231,13 +229,36 @@ struct Lowering {
         switch language {
         case .swift: try SwiftLowering().expression(node)
         case .kotlin: try KotlinLowering().expression(node)
-        default: throw NotAnalyzable(construct: "\(language) code (only Swift and Kotlin lower)", line: node.start.line)
+        case .tsx, .typescript: try TypeScriptLowering().expression(node)
         }
     }
 
-    func type(_ node: Node) throws(NotAnalyzable) -> (fields: [(String, Expr)], methods: [(String, Closure)]) {
-        guard language == .swift else { throw NotAnalyzable(construct: "a stateful \(language) type (only Swift structs lower)", line: node.start.line) }
-        return try SwiftLowering().type(node)
+    func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
+        switch language {
+        case .swift: try SwiftLowering().type(node)
+        case .kotlin: try KotlinLowering().type(node)
+        case .tsx, .typescript: try TypeScriptLowering().type(node)
+        }
+    }
+
+    /// The file's classes, for `new`: only TypeScript code makes instances of its types.
+    func types(in index: SourceIndex) throws(NotAnalyzable) -> [String: TypeCode] {
+        guard language == .tsx || language == .typescript else { return [:] }
+        var types: [String: TypeCode] = [:]
+        for node in index.nodes(ofKind: "class_declaration") {
+            guard let name = node.child(byField: "name")?.text else { continue }
+            types[name] = try TypeScriptLowering().type(node)
+        }
+        return types
+    }
+
+    /// A piece of code run for an event: a declaration, a function's body, a call's lambda.
+    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        switch language {
+        case .kotlin: try KotlinLowering().code(node)
+        case .tsx, .typescript: try TypeScriptLowering().code(node)
+        case .swift: throw NotAnalyzable(construct: "event code in Swift (use a method)", line: node.start.line)
+        }
     }
 
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {

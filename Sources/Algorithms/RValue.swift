@@ -11,6 +11,9 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
     case null
     /// A record with named fields (a Swift struct such as `SectionIndexItem`).
     case record(String, [String: RValue])
+    /// An object or a function value in the interpreter's heap: a TypeScript class
+    /// instance (`new SnapshotStore(0)`), shared by everything that refers to it.
+    case reference(Int)
 
     public var description: String {
         switch self {
@@ -23,6 +26,7 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
         case .null: return "nil"
         case let .record(name, fields):
             return "\(name)(" + fields.keys.sorted().map { "\($0): \(fields[$0]!)" }.joined(separator: ", ") + ")"
+        case let .reference(id): return "object#\(id)"
         }
     }
 

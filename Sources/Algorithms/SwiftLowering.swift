@@ -3,7 +3,7 @@ import TreeSitter
 /// Lowers tree-sitter-swift functions and expressions to the IR.
 struct SwiftLowering {
     /// A struct's stored properties with their initial values, and its methods.
-    func type(_ node: Node) throws(NotAnalyzable) -> (fields: [(String, Expr)], methods: [(String, Closure)]) {
+    func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
         guard let body = node.child(byField: "body") else { throw unsupported(node, "type without a body") }
         var fields: [(String, Expr)] = []
         var methods: [(String, Closure)] = []
@@ -18,7 +18,7 @@ struct SwiftLowering {
             default: continue
             }
         }
-        return (fields, methods)
+        return TypeCode(fields: fields, methods: methods)
     }
 
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
@@ -44,16 +44,17 @@ struct SwiftLowering {
             guard let target = node.child(byField: "target"), let value = node.child(byField: "result") else {
                 throw unsupported(node, "assignment")
             }
-            // Plain names and `self.name`: a write to `a[i]` or `a.f` the IR cannot express
-            // must not vanish.
-            let name = target.text.hasPrefix("self.") ? target.text : target.namedChild(at: 0)?.text ?? ""
-            guard target.namedChildCount == 1,
-                target.namedChild(at: 0)?.kind == "simple_identifier" || (name.hasPrefix("self.") && !name.dropFirst(5).contains("."))
-            else {
-                throw unsupported(node, "assignment to \(target.text)")
+            let text = target.text
+            let assigned: AssignTarget
+            if target.namedChildCount == 1, target.namedChild(at: 0)?.kind == "simple_identifier" {
+                assigned = .name(text)
+            } else if text.hasPrefix("self."), !text.dropFirst(5).contains("."), !text.contains("[") {
+                assigned = .field(of: "self", String(text.dropFirst(5)))
+            } else {
+                throw unsupported(node, "assignment to \(text)")
             }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
-            return .assign(name, operator: op, try expression(value))
+            return .assign(assigned, operator: op, try expression(value))
         case "call_expression" where node.namedChild(at: 0)?.text == "defer":
             // tree-sitter-swift reads `defer { … }` as a call of `defer` with a trailing closure.
             guard let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") else { throw unsupported(node, "defer") }

@@ -154,7 +154,11 @@ public struct AlgorithmParity {
             // Shorter prefixes, then the list without one of its items (the cause may be last).
             let sizes = [0, 1, items.count / 2, items.count - 1].filter { $0 >= 0 && $0 < items.count }
             let without = items.indices.map { index in RValue.list(Array(items[..<index] + items[(index + 1)...])) }
-            return sizes.map { .list(Array(items.prefix($0))) } + without
+            // Then one item made smaller: a thread event's count (`append 3` → `append 1`).
+            let fewer = items.indices.flatMap { index in
+                smallerEvents(items[index]).map { RValue.list(items[..<index] + [$0] + items[(index + 1)...]) }
+            }
+            return sizes.map { .list(Array(items.prefix($0))) } + without + fewer
         case let .int(number, bits):
             let candidates: [Int64] = [0, number / 2, number > 0 ? number - 1 : number + 1]
             return candidates.filter { abs($0) < abs(number) }.map { .int($0, bits: bits) }
@@ -165,6 +169,14 @@ public struct AlgorithmParity {
         default:
             return []
         }
+    }
+
+    /// `append 3` → `append 1`, `append 2`: the same event with a smaller count.
+    private static func smallerEvents(_ item: RValue) -> [RValue] {
+        guard case let .string(text) = item else { return [] }
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let count = Int(parts[1]), count > 1 else { return [] }
+        return Set([1, count - 1]).sorted().map { .string("\(parts[0]) \($0)") }
     }
 
     // MARK: Input specs
@@ -272,9 +284,9 @@ extension PlatformProgram {
             return try lower(path, form: .expression, bindings: bindings, in: index)
         case let .body(path, output, bindings):
             return try lower(path, form: .body(output: output), bindings: bindings, in: index)
-        case let .stateful(path, ids, edges, state):
+        case let .stateful(stateful):
             guard let events = eventsInput else { throw NotAnalyzable(construct: "a stateful program needs an input of type events", line: 1) }
-            return try lower(path, form: .stateful(events: events, ids: ids, edges: edges, state: state), bindings: [:], in: index)
+            return try lower(stateful.path, form: .stateful(stateful, events: events), bindings: [:], in: index)
         case let .absent(reason):
             throw NotAnalyzable(construct: "absent: \(reason)", line: 1)
         }

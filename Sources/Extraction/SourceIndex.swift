@@ -179,6 +179,21 @@ public final class SourceIndex {
         declarations(endingWith: path).map { ($0.syntax.node, $0.syntax.value) }
     }
 
+    /// The code a path names: declarations ending with it, else the calls named by its
+    /// last part inside the declarations its other parts name (`MessageScroller.SideEffect`
+    /// is the `SideEffect { … }` call in `MessageScroller`), in document order.
+    public func codeNodes(at path: [String]) -> [Node] {
+        let declared = declarationNodes(endingWith: path).map(\.node)
+        guard declared.isEmpty, let name = path.last else { return declared }
+        let scope = Array(path.dropLast())
+        return calls.filter { $0.name == name && isInside($0.node, scope: scope) }.map(\.node)
+    }
+
+    /// Every node of a kind, in document order.
+    public func nodes(ofKind kind: String) -> [Node] {
+        nodes.filter { $0.kind == kind }.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+    }
+
     /// Every property with a value, with its qualified path (`SectionIndexSpec.rowHeight`)
     /// and declaration node: the constants a lowered function may read.
     public func propertyValues() -> [(path: [String], node: Node, value: Node)] {

@@ -126,6 +126,51 @@ public struct AlgorithmInput: Sendable {
     public let range: ClosedRange<Double>
 }
 
+/// State kept in one instance of a type and changed by thread events: `ids` receives
+/// the thread's message ids after each change, `edges` the scroll edges (atStart,
+/// atEnd) after each scroll; `state` is the stored property compared after every event.
+public struct StatefulProgram: Sendable {
+    /// The type whose stored properties are the state.
+    public let path: [String]
+    /// What the platform's code calls the instance: `self`, Kotlin's `state`, `this`.
+    public let instance: String
+    /// The constructor's arguments, when the platform's code makes the instance with
+    /// `new`: names of the file's constants, or numbers.
+    public let construct: [String]
+    /// Values set before the first event (`state.isAtEnd: "true"`).
+    public let initial: [String: String]
+    public let ids: EventHandler
+    public let edges: EventHandler
+    public let state: String
+    /// Calls that only move the UI (`requestScrollToItem`); they do nothing to the state.
+    public let effects: [String]
+
+    public init(
+        path: [String], instance: String, construct: [String] = [], initial: [String: String], ids: EventHandler, edges: EventHandler,
+        state: String, effects: [String]
+    ) {
+        self.path = path
+        self.instance = instance
+        self.construct = construct
+        self.initial = initial
+        self.ids = ids
+        self.edges = edges
+        self.state = state
+        self.effects = effects
+    }
+}
+
+/// What runs for one kind of thread event.
+public enum EventHandler: Sendable {
+    /// A method of the type, called with the event's values: the ids, or (atStart, atEnd).
+    case method(String)
+    /// Pieces of code run in turn (a local's declaration, a function's body, the trailing
+    /// lambda of a call such as Kotlin's `SideEffect { … }`), with names bound to the
+    /// event's values `ids`, `atStart` and `atEnd`; `identity` binds a function that
+    /// returns its argument (a thread's key function).
+    case code(paths: [[String]], bindings: [String: String])
+}
+
 /// Where an algorithm is on one platform.
 public enum AlgorithmProgram: Sendable {
     /// A function called with the inputs, in the rule's order unless `arguments` maps them.
@@ -134,9 +179,7 @@ public enum AlgorithmProgram: Sendable {
     case expression(path: [String], bindings: [String: String])
     /// A function's body run until a local is declared; that local is the result.
     case body(path: [String], output: String, bindings: [String: String])
-    /// A type whose methods run on one instance for a sequence of thread events: `ids`
-    /// receives the thread's message ids after each change, `edges` (atStart, atEnd) after
-    /// each scroll; `state` is the stored property compared after every event.
-    case stateful(path: [String], ids: String, edges: String, state: String)
+    /// A type's instance driven by a sequence of thread events (see `StatefulProgram`).
+    case stateful(StatefulProgram)
     case absent(reason: String)
 }

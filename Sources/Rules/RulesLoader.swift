@@ -251,11 +251,7 @@ struct ComponentReader {
         }
         let adapter = ProgramAdapter(
             result: try map.optionalString("result"), requires: try map.optional("requires")?.strings(what: "'requires'") ?? [])
-        var bindings: [String: String] = [:]
-        if let bind = map.optional("bind") {
-            var table = try YAMLMapping(bind, what: "'bind'")
-            for entry in table.all() { bindings[entry.key] = try entry.value.string(what: "a binding") }
-        }
+        let bindings = try readBindings(map.optional("bind"))
         let program: AlgorithmProgram
         if let function = try map.optionalString("function") {
             let arguments = try map.optional("arguments")?.strings(what: "'arguments'") ?? []
@@ -266,13 +262,38 @@ struct ComponentReader {
             program = .body(path: body.split(separator: ".").map(String.init), output: try map.string("output"), bindings: bindings)
         } else if let type = try map.optionalString("type") {
             program = .stateful(
-                path: type.split(separator: ".").map(String.init), ids: try map.string("ids"), edges: try map.string("edges"),
-                state: try map.string("state"))
+                StatefulProgram(
+                    path: type.split(separator: ".").map(String.init), instance: try map.optionalString("instance") ?? "self",
+                    construct: try map.optional("construct")?.strings(what: "'construct'") ?? [], initial: bindings, ids: try readHandler(map.optional("ids"), "ids", at: map.mark),
+                    edges: try readHandler(map.optional("edges"), "edges", at: map.mark), state: try map.string("state"),
+                    effects: try map.optional("effects")?.strings(what: "'effects'") ?? []))
         } else {
             throw YAMLError(at: map.mark, "a program needs function, expression, body, type or absent")
         }
         try map.rejectUnknownKeys()
         return (program, adapter)
+    }
+
+    /// A method name, or `{ run: [paths], bind: { … } }`.
+    private func readHandler(_ node: YAMLNode?, _ key: String, at mark: YAMLNode.Mark) throws(YAMLError) -> EventHandler {
+        guard let node else { throw YAMLError(at: mark, "a stateful program needs '\(key)'") }
+        if case .scalar = node { return .method(try node.string(what: "'\(key)'")) }
+        var map = try YAMLMapping(node, what: "'\(key)'")
+        guard let run = map.optional("run") else { throw YAMLError(at: map.mark, "'\(key)' needs 'run' (the code to run) or a method name") }
+        let paths = try run.strings(what: "'run'").map { $0.split(separator: ".").map(String.init) }
+        guard !paths.isEmpty else { throw YAMLError(at: map.mark, "'run' lists no code") }
+        let bindings = try readBindings(map.optional("bind"))
+        try map.rejectUnknownKeys()
+        return .code(paths: paths, bindings: bindings)
+    }
+
+    /// `bind: { name: binding }`: names in the platform's code and what they are bound to.
+    private func readBindings(_ node: YAMLNode?) throws(YAMLError) -> [String: String] {
+        guard let node else { return [:] }
+        var table = try YAMLMapping(node, what: "'bind'")
+        var bindings: [String: String] = [:]
+        for entry in table.all() { bindings[entry.key] = try entry.value.string(what: "a binding") }
+        return bindings
     }
 
     private func readTokenGroup(_ node: YAMLNode, component: String) throws(YAMLError) -> TokenGroup {

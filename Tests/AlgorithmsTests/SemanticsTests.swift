@@ -4,12 +4,19 @@ import Testing
 @testable import Algorithms
 import Extraction
 import Parsing
+import Rules
 import TestSupport
 
-/// Evaluates `let x = EXPRESSION` (Swift) or `val x = EXPRESSION` (Kotlin) in the interpreter.
+/// Evaluates `let x = EXPRESSION` (Swift), `val x = EXPRESSION` (Kotlin) or
+/// `const x = EXPRESSION` (TypeScript) in the interpreter.
 func interpret(_ expression: String, _ language: SourceLanguage) throws -> Result<RValue, RuntimeFailure> {
-    let declaration = language == .swift ? "let x = \(expression)\n" : "val x = \(expression)\n"
-    let parsed = try SourceParser().parse(SourceFile(path: language == .swift ? "T.swift" : "T.kt", text: declaration))
+    let (keyword, file) = switch language {
+    case .swift: ("let", "T.swift")
+    case .kotlin: ("val", "T.kt")
+    case .tsx, .typescript: ("const", "T.tsx")
+    }
+    let declaration = "\(keyword) x = \(expression)\n"
+    let parsed = try SourceParser().parse(SourceFile(path: file, text: declaration))
     #expect(parsed.isClean, "\(declaration)")
     let program = try PlatformProgram.lower(["x"], form: .expression, bindings: [:], in: SourceIndex(parsed: parsed, path: "T"))
     return program.run([:])
@@ -167,10 +174,89 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
             """
         let parsed = try SourceParser().parse(SourceFile(path: "C.swift", text: source))
         let index = SourceIndex(parsed: parsed, path: "C.swift")
-        let program = try PlatformProgram.lower(
-            ["Counter"], form: .stateful(events: "events", ids: "bump", edges: "bump", state: "count"), bindings: [:], in: index)
+        let stateful = StatefulProgram(path: ["Counter"], instance: "self", initial: [:], ids: .method("bump"), edges: .method("bump"), state: "count", effects: [])
+        let program = try PlatformProgram.lower(["Counter"], form: .stateful(stateful, events: "events"), bindings: [:], in: index)
         // Each event calls `bump`: the count goes up by one per call.
         #expect(try program.run(["events": .list([.string("append 1"), .string("end"), .string("away")])]).get()
             == .list([.int(1, bits: 64), .int(2, bits: 64), .int(3, bits: 64)]))
+    }
+}
+
+/// Kotlin state kept in a class and changed by code outside it (a composable's
+/// `SideEffect`), as the docs' Message Scroller keeps its unread count.
+@Suite struct KotlinStateTests {
+    static let source = """
+        class CounterState {
+            internal var last: Any? = null
+            var count by mutableIntStateOf(0)
+                internal set
+            val atEnd: Boolean
+                get() = list.index == 0
+        }
+
+        @Composable
+        fun Counter(items: List<Item>, key: (Item) -> Any, state: CounterState) {
+            val newest = items.lastOrNull()?.let(key)
+            SideEffect {
+                val at = items.indexOfLast { key(it) == state.last }
+                if (!state.atEnd && at >= 0) state.count += items.size - 1 - at
+                state.list.scrollTo(0)
+                state.last = newest
+            }
+            LaunchedEffect(state) { snapshotFlow { state.atEnd }.collect { if (it) state.count = 0 } }
+        }
+        """
+
+    private func run(_ source: String, _ events: [String]) throws -> Result<RValue, RuntimeFailure> {
+        let parsed = try SourceParser().parse(SourceFile(path: "Counter.kt", text: source))
+        #expect(parsed.isClean)
+        let stateful = StatefulProgram(
+            path: ["CounterState"], instance: "state", initial: ["state.atEnd": "true"],
+            ids: .code(paths: [["Counter", "newest"], ["Counter", "SideEffect"]], bindings: ["items": "ids", "key": "identity"]),
+            edges: .code(paths: [["Counter", "collect"]], bindings: ["state.atEnd": "atEnd", "it": "atEnd"]), state: "count",
+            effects: ["scrollTo"])
+        let program = try PlatformProgram.lower(
+            ["CounterState"], form: .stateful(stateful, events: "events"), bindings: [:], in: SourceIndex(parsed: parsed, path: "Counter.kt"))
+        return program.run(["events": .list(events.map(RValue.string))])
+    }
+
+    @Test func theSideEffectCountsAppendsWhileAwayAndTheCollectorResets() throws {
+        let counts = try run(Self.source, ["append 2", "away", "append 3", "prepend 1", "append 1", "end", "append 1"]).get()
+        let int = { (value: Int64) in RValue.int(value, bits: 32) }
+        // 3 appended while away, then a prepend (no new newest), then 1 more; the end reads them.
+        #expect(counts == .list([int(0), int(0), int(3), int(3), int(4), int(0), int(0)]))
+    }
+
+    @Test func aWriteToAnotherObjectsFieldIsNotAnalyzable() throws {
+        let source = Self.source.replacingOccurrences(of: "state.last = newest", with: "other.last = newest")
+        guard case let .failure(failure) = try run(source, ["append 1"]) else {
+            Issue.record("a write to another object ran")
+            return
+        }
+        #expect(failure.message == "not analyzable: a write to other.last")
+    }
+
+    @Test func aDelegateThatIsNotComposeStateIsNotAnalyzable() throws {
+        let source = Self.source.replacingOccurrences(of: "by mutableIntStateOf(0)", with: "by lazy { 0 }")
+        #expect(throws: NotAnalyzable.self) { try run(source, ["append 1"]) }
+    }
+
+    @Test func kotlinCollectionCallsTheScrollerUses() throws {
+        let int = { (value: Int64) in RValue.int(value, bits: 32) }
+        #expect(try value("listOf(1, 2, 3).asReversed()", .kotlin) == .list([int(3), int(2), int(1)]))
+        #expect(try value("listOf(1, 2, 1).indexOfLast { it == 1 }", .kotlin) == int(2))
+        #expect(try value("listOf(1, 2, 1).indexOfLast { it == 5 }", .kotlin) == int(-1))
+        #expect(try value("listOf(4).lastOrNull()?.let { it + 1 }", .kotlin) == int(5))
+        #expect(try value("emptyList().lastOrNull()?.let { it + 1 }", .kotlin) == .null)
+        #expect(try value("emptyList().firstOrNull()", .kotlin) == .null)
+    }
+
+    /// tree-sitter-kotlin groups `-2.5.roundToInt()` as `(-2.5).roundToInt()`; Kotlin
+    /// applies the prefix last (kotlinc: -3 and -2).
+    @Test func aPrefixOperatorAppliesAfterTheChain() throws {
+        let int = { (value: Int64) in RValue.int(value, bits: 32) }
+        #expect(try value("-2.5.roundToInt()", .kotlin) == int(-3))
+        #expect(try value("(-2.5).roundToInt()", .kotlin) == int(-2))
+        #expect(try value("!listOf(1).isEmpty()", .kotlin) == .bool(true))
     }
 }

@@ -8,6 +8,8 @@ import Testing
     static let swiftFile = "swift/Interactions/SectionIndex.swift"
     static let kotlinFile = "kotlin/interactions/SectionIndex.kt"
     static let scrollerFile = "swift/Components/MessageScroller.swift"
+    static let kotlinScrollerFile = "kotlin/components/MessageScroller.kt"
+    static let tsxScrollerFile = "uniwind/components/ui/message-scroller.tsx"
 
     private func algorithmLines(_ output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter { $0.contains("algorithm drift:") || $0.contains("not-analyzable:") }
@@ -16,10 +18,14 @@ import Testing
     @Test func theReferenceDriftsAreFoundWithMinimalCounterexamples() throws {
         let result = try Binary.run(["check", "reference", "--quiet"])
         #expect(algorithmLines(result.output) == [
+            "reference/kotlin/components/MessageScroller.kt:143:5: error: algorithm drift: message-scroller.unread(events: [\"prepend 1\", \"away\", \"append 1\", \"replace 1\"]) = [0, 0, 1, 1], canonical = [0, 0, 1, 0]",
             "reference/kotlin/interactions/SectionIndex.kt:157:1: error: algorithm drift: section-index.display-items(letters: [], capacity: -1) = crash (index 0 out of range), canonical = []",
             "reference/kotlin/interactions/SectionIndex.kt:157:1: error: algorithm drift: section-index.display-items(letters: [\"A\"], capacity: 0) = [\"A\", \"•\", \"A\"], canonical = [\"A\"]",
             "reference/kotlin/interactions/SectionIndex.kt:190:9: error: algorithm drift: section-index.capacity(height: 0) = -1, canonical = 0",
             "reference/kotlin/interactions/SectionIndex.kt:195:21: error: algorithm drift: section-index.index(y: 0.5, height: 0, count: 2) = 1, canonical = 0",
+            "reference/nativewind/components/ui/message-scroller.tsx:130:3: error: algorithm drift: message-scroller.unread(events: [\"prepend 1\", \"away\", \"append 1\", \"replace 1\"]) = [0, 0, 1, 1], canonical = [0, 0, 1, 0]",
+            "reference/stylesheet/components/ui/message-scroller.tsx:156:3: error: algorithm drift: message-scroller.unread(events: [\"prepend 1\", \"away\", \"append 1\", \"replace 1\"]) = [0, 0, 1, 1], canonical = [0, 0, 1, 0]",
+            "reference/uniwind/components/ui/message-scroller.tsx:130:3: error: algorithm drift: message-scroller.unread(events: [\"prepend 1\", \"away\", \"append 1\", \"replace 1\"]) = [0, 0, 1, 1], canonical = [0, 0, 1, 0]",
         ])
     }
 
@@ -51,6 +57,12 @@ import Testing
         (scrollerFile, "    if appended > 0 && !atEnd {", "    if appended > 0 {", "message-scroller.unread"),
         (scrollerFile, "    if atEnd { unread = 0 }", "    if atEnd && atStart { unread = 0 }", "message-scroller.unread"),
         (scrollerFile, "    defer { ids = next }\n", "", "message-scroller.unread"),
+        (kotlinScrollerFile, "state.unreadCount += items.size - 1 - at", "state.unreadCount += items.size - at", "message-scroller.unread"),
+        (kotlinScrollerFile, ".collect { if (it) state.unreadCount = 0 }", ".collect { if (!it) state.unreadCount = 0 }", "message-scroller.unread"),
+        (kotlinScrollerFile, "if (state.isAtEnd) {", "if (!state.isAtEnd) {", "message-scroller.unread"),
+        (tsxScrollerFile, "this.unreadStore.getSnapshot() + keys.length - 1 - index", "this.unreadStore.getSnapshot() + keys.length - index", "message-scroller.unread"),
+        (tsxScrollerFile, "if (!end) this.unreadStore.setSnapshot(0)", "if (end) this.unreadStore.setSnapshot(0)", "message-scroller.unread"),
+        (tsxScrollerFile, "if (this.isEqual(this.snapshot, nextSnapshot)) return", "if (!this.isEqual(this.snapshot, nextSnapshot)) return", "message-scroller.unread"),
     ])
     func mutationsAreCaught(file: String, old: String, new: String, algorithm: String) throws {
         let library = Library()
@@ -89,8 +101,43 @@ import Testing
         try library.replace(Self.scrollerFile, "    if appended > 0 && !atEnd {", "    if appended > 0 {")
         let lines = algorithmLines(try library.check(["--quiet"]).output)
         #expect(lines.contains(
-            "reference/swift/Components/MessageScroller.swift:18:1: error: algorithm drift: message-scroller.unread(events: [\"append 1\", \"append 1\"]) = [0, 1], canonical = [0, 0]"),
+            "reference/swift/Components/MessageScroller.swift:24:3: error: algorithm drift: message-scroller.unread(events: [\"append 1\", \"append 1\"]) = [0, 1], canonical = [0, 0]"),
             "\(lines)")
+    }
+
+    /// Kotlin made to reset the count when the newest message is gone (a replaced or
+    /// emptied thread), as the canonical does: the drift is gone and the code still runs.
+    @Test func kotlinUnreadThatMatchesTheCanonicalIsNotReported() throws {
+        let library = Library()
+        try library.replace(Self.kotlinScrollerFile, "            if (at >= 0) {", "            if (at < 0) {\n                state.unreadCount = 0\n            } else {")
+        try library.replace(
+            Self.kotlinScrollerFile, "        state.newestKey = newest\n",
+            "        if (previous != null && newest == null) state.unreadCount = 0\n        state.newestKey = newest\n")
+        // The cell after Swift's is Kotlin's.
+        try expectNoUnreadDrift(library, in: "kotlin/", cells: "same on 308 inputs        same on ")
+    }
+
+    /// No unread drift is reported for files under `folder`, and the matrix row has
+    /// `cells` (the platform's cell after the one before it), so its code ran.
+    private func expectNoUnreadDrift(_ library: Library, in folder: String, cells: String) throws {
+        let output = try library.check([]).output
+        #expect(!algorithmLines(output).contains { $0.contains(folder) && $0.contains("message-scroller.unread") }, "\(output)")
+        let row = output.split(separator: "\n").first { $0.hasPrefix("  unread ") }.map(String.init) ?? ""
+        #expect(row.contains(cells), "\(row)")
+    }
+
+    /// The TSX controller made to reset the count when its newest key is gone, as the
+    /// canonical does: no drift, and the class still runs, with its stores.
+    @Test func tsxUnreadThatMatchesTheCanonicalIsNotReported() throws {
+        let library = Library()
+        try library.replace(
+            Self.tsxScrollerFile, "    if (previous.length === 0 || keys.length === 0) return\n",
+            "    if (previous.length === 0 || keys.length === 0) {\n      this.unreadStore.setSnapshot(0)\n      return\n    }\n")
+        try library.replace(
+            Self.tsxScrollerFile, "    if (index < 0 || this.offset <= this.threshold) return\n",
+            "    if (index < 0) this.unreadStore.setSnapshot(0)\n    if (index < 0 || this.offset <= this.threshold) return\n")
+        // The cell after Kotlin's is uniwind's.
+        try expectNoUnreadDrift(library, in: "uniwind/", cells: "[0, 0, 1, 1]              same on ")
     }
 
     @Test func anUnsupportedConstructIsNotAnalyzableWithItsLine() throws {

@@ -90,7 +90,7 @@ import Testing
         #expect((failure?.line ?? 0) >= 2)
     }
 
-    let algorithm = """
+    static let algorithm = """
         component: demo
         sources: { canonical: Demo.swift }
         facts: []
@@ -106,7 +106,7 @@ import Testing
         """
 
     @Test func anAlgorithmWithInputsProgramsAndAdapters() throws {
-        let rule = try #require(try load(algorithm).components.first?.algorithms.first)
+        let rule = try #require(try load(Self.algorithm).components.first?.algorithms.first)
         #expect(rule.qualifiedID == "demo.pick")
         #expect(rule.inputs.map(\.name) == ["items", "at"])
         #expect(rule.inputs[0].boundary == ["0", "A,C"])
@@ -129,10 +129,43 @@ import Testing
         ("absent: \"in a primitive\"", "absent: \"\"", "'absent' needs a reason"),
     ])
     func malformedAlgorithmsAreRulesErrors(old: String, new: String, message: String) {
-        #expect(algorithm.contains(old))
-        let failure = error(algorithm.replacingOccurrences(of: old, with: new))
+        #expect(Self.algorithm.contains(old))
+        let failure = error(Self.algorithm.replacingOccurrences(of: old, with: new))
         #expect(failure?.message.hasPrefix(message) == true, "\(String(describing: failure))")
         #expect(failure?.file == "rules/x.yml")
+    }
+
+    static let stateful = Self.algorithm
+        .replacingOccurrences(of: "items: { type: sections, boundary: [\"0\", \"A,C\"], range: [\"0\", \"27\"] }", with: "events: { type: events, boundary: [\"append 1\"] }")
+        .replacingOccurrences(of: "      at: { type: int, boundary: [\"-1\", \"0\"] }\n", with: "")
+        .replacingOccurrences(
+            of: "{ expression: Demo.pick, bind: { position: at }, result: element(items), requires: [nonempty(items)] }",
+            with: "{ type: DemoState, instance: state, bind: { state.atEnd: \"true\" }, ids: { run: [Demo.newest, Demo.SideEffect], bind: { items: ids, key: identity } }, edges: reached, effects: [scrollTo], state: count }")
+
+    @Test func aStatefulProgramWithCodeAndMethodHandlers() throws {
+        let rule = try #require(try load(Self.stateful).components.first?.algorithms.first)
+        guard case let .stateful(program)? = rule.programs[.kotlin] else { Issue.record("kotlin program"); return }
+        #expect(program.path == ["DemoState"])
+        #expect(program.instance == "state")
+        #expect(program.initial == ["state.atEnd": "true"])
+        guard case let .code(paths, bindings) = program.ids, case let .method(edges) = program.edges else { Issue.record("handlers"); return }
+        #expect(paths == [["Demo", "newest"], ["Demo", "SideEffect"]])
+        #expect(bindings == ["items": "ids", "key": "identity"])
+        #expect(edges == "reached")
+        #expect(program.effects == ["scrollTo"])
+        #expect(program.state == "count")
+    }
+
+    @Test(arguments: [
+        ("ids: { run: [Demo.newest, Demo.SideEffect], bind:", "ids: { bind:", "'ids' needs 'run' (the code to run) or a method name"),
+        (" edges: reached,", "", "a stateful program needs 'edges'"),
+        ("ids: { run: [Demo.newest, Demo.SideEffect],", "ids: { run: [],", "'run' lists no code"),
+        ("bind: { items: ids, key: identity } }", "bind: { items: ids, key: identity }, call: x }", "unknown key 'call'"),
+    ])
+    func malformedStatefulProgramsAreRulesErrors(old: String, new: String, message: String) {
+        #expect(Self.stateful.contains(old))
+        let failure = error(Self.stateful.replacingOccurrences(of: old, with: new))
+        #expect(failure?.message.hasPrefix(message) == true, "\(String(describing: failure))")
     }
 
     @Test func aQueryMustCaptureValue() {

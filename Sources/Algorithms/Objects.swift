@@ -1,0 +1,77 @@
+/// Objects and function values for the interpreter: TypeScript class instances made with
+/// `new`, arrow functions kept in fields, and the stateful instance every platform's
+/// state lives in. They live in a heap and are shared by reference, as in the languages
+/// whose code holds them; the heap is the interpreter's own and ends with it.
+extension Interpreter {
+    enum HeapEntry {
+        /// An object's fields and methods; its methods' scope, where `self`/`this` is it.
+        case object(Scope)
+        case function(Callable)
+    }
+
+    /// More objects than any formula of the uim components makes: a run that allocates
+    /// without end stops here, as a loop stops at the step limit.
+    static let heapLimit = 100_000
+
+    private func allocate(_ entry: HeapEntry) throws(RuntimeFailure) -> RValue {
+        guard heap.count < Self.heapLimit else { throw RuntimeFailure(message: "not analyzable: object limit") }
+        heap.append(entry)
+        return .reference(heap.count - 1)
+    }
+
+    func reference(to callable: Callable) throws(RuntimeFailure) -> RValue {
+        try allocate(.function(callable))
+    }
+
+    /// An instance of `type`: its methods, then its fields in order, then its constructor.
+    func instantiate(_ type: TypeCode, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        let scope = Scope(parent: globals)
+        let instance = try allocate(.object(scope))
+        scope.values["self"] = .value(instance)
+        scope.values["this"] = .value(instance)
+        for (name, method) in type.methods { scope.values[name] = .function(Callable(closure: method, scope: scope)) }
+        for (name, initial) in type.fields { scope.values[name] = .value(try evaluate(initial, in: scope)) }
+        if let constructor = type.constructor { _ = try invoke(Callable(closure: constructor, scope: scope), arguments) }
+        return instance
+    }
+
+    /// `new Type(…)`: a type of the file, or an empty `Set` or `Array`.
+    func construct(_ type: String, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        if let code = types[type] { return try instantiate(code, arguments) }
+        if ["Set", "Array"].contains(type), arguments.isEmpty { return .list([]) }
+        throw RuntimeFailure(message: "not analyzable: new \(type)")
+    }
+
+    /// A field of an object (a method is a function value), or a member of a value.
+    func member(of value: RValue, _ name: String) throws(RuntimeFailure) -> RValue {
+        guard case let .reference(id) = value else { return try Builtins.member(value, name, semantics: semantics) }
+        guard case let .object(scope) = heap[id] else { throw RuntimeFailure(message: "not analyzable: member \(name) of a function") }
+        switch scope.values[name] {
+        case let .value(field)?: return field
+        case let .function(method)?: return try reference(to: method)
+        case nil: throw RuntimeFailure(message: "not analyzable: no field '\(name)'")
+        }
+    }
+
+    /// Calls an object's method, or a function kept in one of its fields.
+    func callMethod(_ name: String, on object: RValue, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        guard case let .reference(id) = object, case let .object(scope) = heap[id] else {
+            throw RuntimeFailure(message: "not analyzable: call of \(name) on a function")
+        }
+        switch scope.values[name] {
+        case let .function(method)?: return try invoke(method, arguments)
+        case let .value(.reference(field))?: return try invoke(try function(at: field, name), arguments)
+        default: throw RuntimeFailure(message: "not analyzable: no method '\(name)'")
+        }
+    }
+
+    func function(at id: Int, _ name: String) throws(RuntimeFailure) -> Callable {
+        guard case let .function(callable) = heap[id] else { throw RuntimeFailure(message: "not analyzable: \(name) is not a function") }
+        return callable
+    }
+
+    func isFunction(_ value: RValue) -> Bool {
+        guard case let .reference(id) = value, case .function = heap[id] else { return false }
+        return true
+    }
+}

@@ -1,0 +1,334 @@
+import TreeSitter
+
+/// Lowers tree-sitter-typescript (and tsx) functions, classes and expressions to the IR.
+/// Every JavaScript number is a double; a class's methods that do not lower become
+/// functions that are not analyzable when called, so a class is usable as long as the
+/// code that runs lowers.
+struct TypeScriptLowering {
+    func function(_ node: Node) throws(NotAnalyzable) -> Closure {
+        let parameters = try self.parameters(node)
+        guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, body: []) }
+        if body.kind == "statement_block" { return Closure(parameters: parameters, body: try statements(body)) }
+        return Closure(parameters: parameters, body: [.returnValue(try expression(body))])
+    }
+
+    /// A class: its fields (declared without a value, they start `undefined`), methods and
+    /// constructor.
+    func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
+        guard let body = node.child(byField: "body") else { throw unsupported(node, "class without a body") }
+        var fields: [(String, Expr)] = []
+        var methods: [(String, Closure)] = []
+        var constructor: Closure?
+        for member in body.namedChildren {
+            guard let name = member.child(byField: "name")?.text else { continue }
+            switch member.kind {
+            case "public_field_definition":
+                let value = member.child(byField: "value")
+                fields.append((name, try value.map { value throws(NotAnalyzable) in lazily(value) } ?? .literal(.null)))
+            case "method_definition" where member.children.contains { ["get", "set", "static"].contains($0.kind) }:
+                fields.append((name, .unsupported(unsupported(member, "accessor or static member \(name)"))))
+            case "method_definition":
+                let method = (try? function(member)) ?? Closure(parameters: [], body: [.expression(.unsupported(failure(member)))])
+                if name == "constructor" { constructor = method } else { methods.append((name, method)) }
+            default:
+                continue
+            }
+        }
+        return TypeCode(fields: fields, methods: methods, constructor: constructor)
+    }
+
+    /// A field's value, or a value that is not analyzable when it is made; a function
+    /// that does not lower is not analyzable when it is called.
+    private func lazily(_ value: Node) -> Expr {
+        if let lowered = try? expression(value) { return lowered }
+        guard ["arrow_function", "function_expression"].contains(value.kind) else { return .unsupported(failure(value)) }
+        return .closure(Closure(parameters: [], body: [.expression(.unsupported(failure(value)))]))
+    }
+
+    /// Why `node` does not lower.
+    private func failure(_ node: Node) -> NotAnalyzable {
+        do {
+            _ = ["method_definition", "arrow_function", "function_expression"].contains(node.kind)
+                ? try function(node).body : [.expression(try expression(node))]
+            return unsupported(node, node.kind)
+        } catch {
+            return error
+        }
+    }
+
+    /// The statements of a piece of code run for an event: a method's or function's body,
+    /// a declaration, or the function passed to a call (`useLayoutEffect(() => { … })`).
+    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        switch node.kind {
+        case "method_definition", "function_declaration", "arrow_function": return try function(node).body
+        case "lexical_declaration", "variable_declaration": return try declarations(node)
+        case "call_expression":
+            let callback = node.child(byField: "arguments")?.namedChildren.first { $0.kind == "arrow_function" || $0.kind == "function_expression" }
+            guard let callback else { throw unsupported(node, "a call without a function argument") }
+            return try function(callback).body
+        default:
+            throw unsupported(node, "code of kind \(node.kind)")
+        }
+    }
+
+    // MARK: Statements
+
+    func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        var result: [Stmt] = []
+        for child in node.namedChildren where child.kind != "comment" && child.kind != "empty_statement" {
+            result += try statement(child)
+        }
+        return result
+    }
+
+    private func statement(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        switch node.kind {
+        case "lexical_declaration", "variable_declaration":
+            return try declarations(node)
+        case "expression_statement":
+            guard let inner = node.namedChild(at: 0) else { return [] }
+            return [try expressionStatement(inner)]
+        case "if_statement":
+            guard let condition = node.child(byField: "condition"), let consequence = node.child(byField: "consequence") else {
+                throw unsupported(node, "if")
+            }
+            let otherwise = try node.child(byField: "alternative")?.namedChild(at: 0).map { branch throws(NotAnalyzable) in try block(branch) } ?? []
+            return [.ifElse(try expression(condition), try block(consequence), otherwise)]
+        case "return_statement":
+            return [.returnValue(try node.namedChild(at: 0).map { value throws(NotAnalyzable) in try expression(value) })]
+        case "statement_block":
+            return [.ifElse(.literal(.bool(true)), try statements(node), [])]
+        case "for_in_statement":
+            guard node.children.contains(where: { $0.kind == "of" }), let left = node.child(byField: "left"), left.kind == "identifier",
+                let right = node.child(byField: "right"), let body = node.child(byField: "body")
+            else { throw unsupported(node, "for…in (only for…of over a name)") }
+            return [.forIn(left.text, try expression(right), try block(body))]
+        case "while_statement":
+            guard let condition = node.child(byField: "condition"), let body = node.child(byField: "body") else { throw unsupported(node, "while") }
+            return [.whileLoop(try expression(condition), try block(body))]
+        case "function_declaration":
+            guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
+            return [.function(name, try function(node))]
+        default:
+            throw unsupported(node, node.kind)
+        }
+    }
+
+    private func block(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        node.kind == "statement_block" ? try statements(node) : try statement(node)
+    }
+
+    /// `const a = 1, b = 2`: a local per declarator; one without a value is `undefined`.
+    private func declarations(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        var result: [Stmt] = []
+        for declarator in node.namedChildren where declarator.kind == "variable_declarator" {
+            guard let name = declarator.child(byField: "name"), name.kind == "identifier" else {
+                throw unsupported(declarator, "destructuring declaration")
+            }
+            let value = try declarator.child(byField: "value").map { value throws(NotAnalyzable) in try expression(value) } ?? .literal(.null)
+            result.append(.declare(name.text, value))
+        }
+        return result
+    }
+
+    private func expressionStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
+        switch node.kind {
+        case "assignment_expression", "augmented_assignment_expression":
+            guard let left = node.child(byField: "left"), let right = node.child(byField: "right") else { throw unsupported(node, "assignment") }
+            let op = node.child(byField: "operator")?.text ?? "="
+            guard ["=", "+=", "-=", "*=", "/="].contains(op) else { throw unsupported(node, "assignment \(op)") }
+            return .assign(try target(left, of: node), operator: op, try expression(right))
+        default:
+            return .expression(try expression(node))
+        }
+    }
+
+    /// A local (`index`) or a field of a named object (`this.keys`).
+    private func target(_ node: Node, of assignment: Node) throws(NotAnalyzable) -> AssignTarget {
+        if node.kind == "identifier" { return .name(node.text) }
+        if node.kind == "member_expression", let object = node.child(byField: "object"), ["this", "identifier"].contains(object.kind),
+            let property = node.child(byField: "property"), property.kind == "property_identifier"
+        {
+            return .field(of: object.text, property.text)
+        }
+        throw unsupported(assignment, "assignment to \(node.text)")
+    }
+
+    // MARK: Expressions
+
+    func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
+        switch node.kind {
+        case "number":
+            guard let value = Self.number(node.text) else { throw unsupported(node, "number \(node.text)") }
+            return .literal(.double(value))
+        case "true", "false": return .literal(.bool(node.kind == "true"))
+        case "null", "undefined": return .literal(.null)
+        case "identifier":
+            switch node.text {
+            case "undefined": return .literal(.null)
+            case "NaN": return .literal(.double(.nan))
+            case "Infinity": return .literal(.double(.infinity))
+            default: return .name(node.text)
+            }
+        case "this": return .name("this")
+        case "string": return try string(node)
+        case "template_string": return try template(node)
+        case "member_expression":
+            guard let object = node.child(byField: "object"), let property = node.child(byField: "property"),
+                property.kind == "property_identifier"
+            else { throw unsupported(node, "member access") }
+            return Self.safe(node, try expression(object)) { .member($0, property.text) }
+        case "subscript_expression":
+            guard let object = node.child(byField: "object"), let index = node.child(byField: "index") else { throw unsupported(node, "subscript") }
+            let position = try expression(index)
+            return Self.safe(node, try expression(object)) { .subscriptAccess($0, position) }
+        case "call_expression": return try call(node)
+        case "new_expression":
+            guard let constructor = node.child(byField: "constructor"), constructor.kind == "identifier" else { throw unsupported(node, "new") }
+            return .construct(constructor.text, try arguments(node).map(\.value))
+        case "binary_expression":
+            guard let left = node.child(byField: "left"), let right = node.child(byField: "right"),
+                let op = node.child(byField: "operator")?.text, Self.binaryOperators.contains(op)
+            else { throw unsupported(node, "operator \(node.child(byField: "operator")?.text ?? "?")") }
+            return .binary(op, try expression(left), try expression(right))
+        case "unary_expression":
+            guard let operand = node.child(byField: "argument"), let op = node.child(byField: "operator")?.text, ["!", "-", "+"].contains(op) else {
+                throw unsupported(node, "unary \(node.child(byField: "operator")?.text ?? "?")")
+            }
+            return .unary(op, try expression(operand))
+        case "ternary_expression":
+            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "consequence"),
+                let otherwise = node.child(byField: "alternative")
+            else { throw unsupported(node, "ternary") }
+            return .conditional(try expression(condition), try expression(then), try expression(otherwise))
+        case "parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression":
+            guard let inner = node.namedChild(at: 0) else { throw unsupported(node, node.kind) }
+            return try expression(inner)
+        case "arrow_function", "function_expression":
+            return .closure(try function(node))
+        case "array":
+            var items: [Expr] = []
+            for item in node.namedChildren {
+                guard item.kind != "spread_element" else { throw unsupported(item, "spread") }
+                items.append(try expression(item))
+            }
+            return .list(items)
+        case "object":
+            return .record(try objectFields(node))
+        default:
+            throw unsupported(node, node.kind)
+        }
+    }
+
+    /// The operators whose JavaScript meaning the interpreter has.
+    private static let binaryOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "===", "!==", "==", "!=", "&&", "||", "??",
+    ]
+
+    private func call(_ node: Node) throws(NotAnalyzable) -> Expr {
+        guard let callee = node.child(byField: "function") else { throw unsupported(node, "call") }
+        guard !node.children.contains(where: { $0.kind == "optional_chain" }) else { throw unsupported(node, "optional call ?.()") }
+        let arguments = try self.arguments(node)
+        switch callee.kind {
+        case "identifier":
+            return .call(receiver: nil, name: callee.text, arguments: arguments, closure: nil)
+        case "member_expression":
+            guard let object = callee.child(byField: "object"), let property = callee.child(byField: "property") else {
+                throw unsupported(node, "method call")
+            }
+            return Self.safe(callee, try expression(object)) { .call(receiver: $0, name: property.text, arguments: arguments, closure: nil) }
+        default:
+            throw unsupported(node, "call of \(callee.kind)")
+        }
+    }
+
+    private func arguments(_ node: Node) throws(NotAnalyzable) -> [Argument] {
+        var result: [Argument] = []
+        for argument in node.child(byField: "arguments")?.namedChildren ?? [] where argument.kind != "comment" {
+            guard argument.kind != "spread_element" else { throw unsupported(argument, "spread") }
+            result.append(Argument(label: nil, value: try expression(argument)))
+        }
+        return result
+    }
+
+    private func objectFields(_ node: Node) throws(NotAnalyzable) -> [(String, Expr)] {
+        var fields: [(String, Expr)] = []
+        for entry in node.namedChildren {
+            switch entry.kind {
+            case "shorthand_property_identifier":
+                fields.append((entry.text, .name(entry.text)))
+            case "pair":
+                guard let key = entry.child(byField: "key"), ["property_identifier", "string"].contains(key.kind),
+                    let value = entry.child(byField: "value")
+                else { throw unsupported(entry, "computed key") }
+                let name = key.kind == "string" ? String(key.text.dropFirst().dropLast()) : key.text
+                fields.append((name, try expression(value)))
+            default:
+                throw unsupported(entry, "object member \(entry.kind)")
+            }
+        }
+        return fields
+    }
+
+    /// `a?.b`: `undefined` when `a` is null or undefined, else `a.b`.
+    private static func safe(_ node: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
+        guard node.children.contains(where: { $0.kind == "optional_chain" || $0.kind == "?." }) else { return access(base) }
+        return .conditional(.binary("==", base, .literal(.null)), .literal(.null), access(base))
+    }
+
+    private func parameters(_ node: Node) throws(NotAnalyzable) -> [String] {
+        if let single = node.child(byField: "parameter") { return [single.text] }
+        var names: [String] = []
+        for parameter in node.child(byField: "parameters")?.namedChildren ?? [] {
+            guard parameter.kind == "required_parameter", let pattern = parameter.child(byField: "pattern"), pattern.kind == "identifier",
+                parameter.child(byField: "value") == nil
+            else { throw unsupported(parameter, "parameter \(parameter.text)") }
+            names.append(pattern.text)
+        }
+        return names
+    }
+
+    private static func number(_ text: String) -> Double? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return UInt64(digits.dropFirst(2), radix: 16).map(Double.init) }
+        return Double(digits)
+    }
+
+    private func string(_ node: Node) throws(NotAnalyzable) -> Expr {
+        var text = ""
+        for part in node.namedChildren {
+            guard part.kind == "string_fragment" else { throw unsupported(part, "string escape \(part.text)") }
+            text += part.text
+        }
+        return .literal(.string(text))
+    }
+
+    /// `` `${a} of ${b}` ``: the text between the substitutions is not always a node of its
+    /// own, so it is read from the source between them.
+    private func template(_ node: Node) throws(NotAnalyzable) -> Expr {
+        let source = Array(node.text.utf8)
+        let start = node.byteRange.lowerBound
+        var parts: [InterpolationPart] = []
+        var cursor = 1
+        func text(upTo end: Int) {
+            if end > cursor { parts.append(.text(String(decoding: source[cursor..<end], as: UTF8.self))) }
+        }
+        for part in node.namedChildren {
+            switch part.kind {
+            case "template_substitution":
+                guard let inner = part.namedChild(at: 0) else { throw unsupported(part, "empty substitution") }
+                text(upTo: part.byteRange.lowerBound - start)
+                parts.append(.value(try expression(inner)))
+                cursor = part.byteRange.upperBound - start
+            case "string_fragment": continue
+            default: throw unsupported(part, "template part \(part.kind)")
+            }
+        }
+        text(upTo: source.count - 1)
+        return .interpolation(parts)
+    }
+
+    private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
+        NotAnalyzable(construct: construct, line: node.start.line)
+    }
+}

@@ -1,0 +1,273 @@
+import BuiltinData
+import Foundation
+import Testing
+
+@testable import Algorithms
+import Extraction
+import Parsing
+import Rules
+import TestSupport
+import TreeSitter
+
+/// The interpreter against the real runtimes, on the docs' own code where practical:
+/// Node runs the TSX controller (its types stripped) and JavaScript expressions; kotlinc
+/// compiles the docs' Kotlin `displayItems`, capacity and jump-target code and Kotlin
+/// expressions. `scripts/setup --test` installs both (Debian's `nodejs` and `kotlin`).
+@Suite struct RuntimeCrossCheckTests {
+    static let node = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let kotlinc = ["/usr/bin/kotlinc", "/usr/local/bin/kotlinc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func index(_ relativePath: String) throws -> SourceIndex {
+        let url = RepositoryPaths.root.appendingPathComponent("reference").appendingPathComponent(relativePath)
+        let parsed = try SourceParser().parse(SourceFile(path: relativePath, text: try String(contentsOf: url, encoding: .utf8)))
+        return SourceIndex(parsed: parsed, path: relativePath)
+    }
+
+    // MARK: JavaScript
+
+    /// Expressions in the subset the TypeScript lowering handles, printed by Node and by
+    /// the interpreter in the same notation.
+    static let javaScriptExpressions = [
+        "Math.round(-2.5)", "Math.round(2.5)", "Math.floor(-0.5)", "Math.trunc(-2.7)", "Math.max(1, 3, 2)", "7 / 2", "-7 % 2",
+        "0.1 + 0.2", "[1, 2, 1].lastIndexOf(1)", "[1, 2, 1].indexOf(3)", "[3, 1].length", "\"abc\".length", "Object.is(0, -0)",
+        "Object.is(NaN, NaN)", "Object.is(\"a\", \"a\")", "null ?? 3", "0 ?? 3", "0 || 5", "\"\" && 1", "1 && \"x\"", "!0", "!\"\"",
+        "[1, 2].every((v, i) => v > i)", "[2, 1].some((v) => v > 1)", "[1, 2].map((v) => v * 2)", "[1, 2, 3].filter((v) => v !== 2)",
+        "`a${1 + 1}b${\"c\"}`", "[1, 2][5]", "5 > 3 ? \"y\" : \"n\"", "[1, 2].includes(2)", "(-7) / 2", "[1, 2].length - 1 - 1",
+        "({ a: 1, b: [2] }).b", "[10, 20][1 + 0]",
+    ]
+
+    @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
+    func javaScriptExpressionsAgreeWithNode() throws {
+        let show = "const show = (v) => typeof v === 'number' ? String(v) : v === undefined ? 'null' : JSON.stringify(v)\n"
+        let script = show + Self.javaScriptExpressions.map { "console.log(show(\($0)))" }.joined(separator: "\n")
+        let printed = try Tools.run(Self.node!, ["-e", script], in: RepositoryPaths.root).output.split(separator: "\n").map(String.init)
+        #expect(printed.count == Self.javaScriptExpressions.count)
+        for (expression, expected) in zip(Self.javaScriptExpressions, printed) {
+            let value = try interpret(expression, .tsx)
+            #expect((try? value.get()).map(Self.javaScriptText) == expected, "\(expression): \(value)")
+        }
+    }
+
+    /// How Node's `show` prints a value: numbers as `String(n)`, the rest as JSON.
+    static func javaScriptText(_ value: RValue) -> String {
+        switch value {
+        case let .double(number) where number.isNaN: return "NaN"
+        case let .double(number) where number == number.rounded() && abs(number) < 1e21: return String(Int64(number))
+        case let .double(number): return String(number)
+        case let .int(number, _): return String(number)
+        case let .float(number): return String(Double(number))
+        case let .bool(flag): return String(flag)
+        case let .string(text): return "\"\(text)\""
+        case .null: return "null"
+        case let .list(items): return "[" + items.map(javaScriptText).joined(separator: ",") + "]"
+        case let .record(_, fields): return "{" + fields.keys.sorted().map { "\"\($0)\":\(javaScriptText(fields[$0]!))" }.joined(separator: ",") + "}"
+        case let .reference(id): return "object#\(id)"
+        }
+    }
+
+    /// The docs' TSX controller, types stripped, run by Node on the same thread events the
+    /// interpreter runs it on with the shipped rule: the unread count after every event.
+    @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
+    func theDocsControllerAgreesWithNode() throws {
+        let file = "uniwind/components/ui/message-scroller.tsx"
+        let index = try Self.index(file)
+        let classes = index.nodes(ofKind: "class_declaration").map(Self.strippingTypes).joined(separator: "\n")
+        let sequences = Self.eventSequences()
+        let calls = sequences.map { ThreadEvents.calls($0)! }
+        let replay = calls.map { sequence in
+            "[" + sequence.map { call -> String in
+                switch call {
+                case let .ids(ids): return "(c) => c.setKeys(\(Self.json(ids)))"
+                case let .edges(_, atEnd): return "(c) => c.setOffset(\(atEnd ? 0 : 100))"
+                }
+            }.joined(separator: ", ") + "]"
+        }
+        let script = classes + """
+
+            for (const steps of [\(replay.joined(separator: ",\n"))]) {
+              const c = new MessageScrollerController(8)
+              console.log(steps.map((step) => { step(c); return c.unreadStore.getSnapshot() }).join(","))
+            }
+            """
+        let result = try Tools.run(Self.node!, ["-e", script], in: RepositoryPaths.root)
+        #expect(result.status == 0, "\(result.error)")
+        let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(printed.count == sequences.count)
+        // Not a run of zeros: the controller counted unread messages.
+        #expect(printed.contains { $0.split(separator: ",").contains { $0 != "0" } })
+
+        let rules = try RulesLoader.load(files: Builtin.rules)
+        let rule = try #require(rules.components.flatMap(\.algorithms).first { $0.qualifiedID == "message-scroller.unread" })
+        guard case let .stateful(stateful)? = rule.programs[.uniwind] else { Issue.record("no TSX program"); return }
+        let program = try PlatformProgram.lower(stateful.path, form: .stateful(stateful, events: "events"), bindings: [:], in: index)
+        for (events, expected) in zip(sequences, printed) {
+            let counts = try program.run(["events": .list(events.map(RValue.string))]).get()
+            guard case let .list(values) = counts else { Issue.record("not a list"); continue }
+            #expect(values.map(Self.javaScriptText).joined(separator: ",") == expected, "\(events)")
+        }
+    }
+
+    /// The rule's boundary sequences and seeded random ones.
+    static func eventSequences() -> [[String]] {
+        let boundary: [[String]] = [
+            [], ["append 1"], ["append 1", "away", "append 2"], ["append 2", "away", "prepend 1"], ["append 1", "away", "replace 2"],
+            ["append 3", "away", "append 1", "replace 0", "append 2"], ["away", "append 1", "append 1", "end", "append 1"],
+        ]
+        var generator = InputGenerator(inputs: [AlgorithmInputSpec(name: "events", type: "events", boundary: [], range: 0...10)], seed: 11)
+        let random = generator.cases(random: 150).compactMap { inputs -> [String]? in
+            guard case let .list(items)? = inputs["events"] else { return nil }
+            return items.compactMap { if case let .string(text) = $0 { text } else { nil } }
+        }
+        return boundary + random
+    }
+
+    /// TypeScript as JavaScript: type annotations, type arguments and parameters,
+    /// accessibility modifiers and `readonly` removed (what `tsc` does to this code).
+    static func strippingTypes(_ node: Node) -> String {
+        var removed: [Range<Int>] = []
+        func visit(_ node: Node) {
+            if ["type_annotation", "type_arguments", "type_parameters", "accessibility_modifier", "implements_clause"].contains(node.kind)
+                || (!node.isNamed && ["readonly", "override"].contains(node.kind))
+            {
+                removed.append(node.byteRange)
+                return
+            }
+            node.children.forEach(visit)
+        }
+        visit(node)
+        let bytes = Array(node.text.utf8)
+        let start = node.byteRange.lowerBound
+        var kept: [UInt8] = []
+        for (offset, byte) in bytes.enumerated() where !removed.contains(where: { $0.contains(start + offset) }) { kept.append(byte) }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    // MARK: Kotlin
+
+    /// Kotlin expressions whose values the semantics tests assert, with each one's type
+    /// as Kotlin infers it.
+    static let kotlinExpressions = [
+        "(-2.5).roundToInt()", "2.5.roundToInt()", "(-2.5f).roundToInt()", "2.5f.roundToInt()", "-2.5.roundToInt()", "7 / 2", "-7 / 2",
+        "-7 % 2", "2147483647 + 1", "(2.9).toInt()", "(-2.9).toInt()", "0.1f + 0.2f", "16.5f / 3f", "0.1 + 0.2", "maxOf(3, 2)",
+        "5.coerceIn(0, 3)", "5.coerceAtLeast(7)", "(1.5f * 3).toInt()", "1 / 0", "floor(2.5f)", "(-0.5f).toInt()",
+        "listOf(1, 2, 1).indexOfLast { it == 1 }", "listOf(3, 4).asReversed()", "listOf(1, 2).map { it * 2 }.lastOrNull()",
+        "if (3 > 2) \"y\" else \"n\"", "\"a${1 + 1}b\"", "(16.dp - 4.dp) / 16.dp", "listOf(7).map { \"n=$it!\" }",
+    ]
+
+    /// The docs' `displayItems`, capacity expression and jump-target expression, compiled
+    /// by kotlinc and run on the inputs the interpreter runs them on.
+    @Test(.enabled(if: kotlinc != nil, "needs kotlinc (scripts/setup --test installs Debian's kotlin)"))
+    func theDocsKotlinAgreesWithKotlinc() throws {
+        let file = "kotlin/interactions/SectionIndex.kt"
+        let index = try Self.index(file)
+        let source = { (path: [String]) throws -> Node in try #require(index.declarationNodes(endingWith: path).first?.node) }
+        let value = { (path: [String]) throws -> String in try #require(index.declarationNodes(endingWith: path).first?.value?.text) }
+
+        let heights = [-50, -1, 0, 0.5, 1, 15, 15.999, 16, 17, 31.5, 32, 33, 447, 448, 449, 1000, 123.456]
+        let lettersAndCapacities = [0, 1, 2, 3, 5, 26, 27].flatMap { count in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 12, 25, 26, 27, 28].map { (count, $0) } }
+        let alphabet = (65...90).map { String(UnicodeScalar($0)!) } + ["#"]
+        let sectionSets = [["A"], ["A", "C"], ["B", "Z"], ["#"], alphabet]
+
+        var calls: [String] = Self.kotlinExpressions
+        calls += heights.map { "capacity(\($0)f)" }
+        calls += lettersAndCapacities.map { "displayItems(\(Self.kotlinList(Array(alphabet.prefix($0.0)))), \($0.1))" }
+        calls += sectionSets.flatMap { sections in (-1...27).map { "target(\(Self.kotlinList(sections)).map { Section(it) }, letters, \($0))" } }
+        let program = """
+            import kotlin.math.floor
+            import kotlin.math.roundToInt
+
+            val Int.dp: Float get() = toFloat()
+            object constraints { val hasBoundedHeight = true }
+            data class Section(val value: String)
+            val letters = \(Self.kotlinList(alphabet))
+            \(try source(["RowHeight"]).text)
+            \(try source(["displayItems"]).text)
+            fun capacity(available: Float): Int { val letters = emptyList<String>(); return \(try value(["SectionIndexBar", "capacity"])) }
+            fun target(sections: List<Section>, letters: List<String>, position: Int): Int = \(try value(["SectionIndex", "target"]))
+            fun show(block: () -> Any?): String = try {
+                when (val v = block()) {
+                    is Float -> v.toDouble().toString()
+                    is List<*> -> "[" + v.joinToString(",") + "]"
+                    else -> v.toString()
+                }
+            } catch (e: Throwable) { "crash" }
+            fun main() {
+            \(calls.map { "    println(show { \($0) })" }.joined(separator: "\n"))
+            }
+            """
+        let printed = try Self.runKotlin(program)
+        #expect(printed.count == calls.count)
+        guard printed.count == calls.count else { return }
+        var expected = printed[...]
+
+        for expression in Self.kotlinExpressions {
+            Self.expectSame(try interpret(expression, .kotlin), expected.removeFirst(), expression)
+        }
+        let capacity = try PlatformProgram.lower(
+            ["SectionIndexBar", "capacity"], form: .expression, bindings: ["available": "float(height)", "constraints.hasBoundedHeight": "true"],
+            in: index)
+        for height in heights { Self.expectSame(capacity.run(["height": .double(height)]), expected.removeFirst(), "capacity(\(height))") }
+        let display = try PlatformProgram.lower(["displayItems"], form: .function(arguments: ["letters", "capacity"]), bindings: [:], in: index)
+        for (count, slots) in lettersAndCapacities {
+            let inputs: [String: RValue] = ["letters": .list(alphabet.prefix(count).map(RValue.string)), "capacity": .int(Int64(slots), bits: 64)]
+            Self.expectSame(display.run(inputs), expected.removeFirst(), "displayItems(\(count) letters, \(slots))")
+        }
+        let target = try PlatformProgram.lower(
+            ["SectionIndex", "target"], form: .expression,
+            bindings: ["position": "index", "sections": "records(sections, value)", "letters": "letters"], in: index)
+        for sections in sectionSets {
+            for position in -1...27 {
+                let inputs: [String: RValue] = [
+                    "index": .int(Int64(position), bits: 64), "sections": .list(sections.map(RValue.string)),
+                    "letters": .list(alphabet.map(RValue.string)),
+                ]
+                Self.expectSame(target.run(inputs), expected.removeFirst(), "target(\(sections), \(position))")
+            }
+        }
+    }
+
+    /// Compiles and runs a Kotlin program; its output lines.
+    static func runKotlin(_ program: String) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uim-parity-kotlin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try program.write(to: folder.appendingPathComponent("Check.kt"), atomically: true, encoding: .utf8)
+        let compiled = try Tools.run(kotlinc!, ["Check.kt", "-include-runtime", "-nowarn", "-d", "check.jar"], in: folder)
+        #expect(compiled.status == 0, "\(compiled.error)")
+        let run = try Tools.run("java", ["-jar", "check.jar"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        return run.output.split(separator: "\n").map(String.init)
+    }
+
+    /// The interpreter's result against kotlinc's printed one: numbers by value, lists
+    /// item by item, a crash against "crash".
+    static func expectSame(_ result: Result<RValue, RuntimeFailure>, _ printed: String, _ what: String) {
+        guard case let .success(value) = result else {
+            #expect(printed == "crash", "\(what): interpreter \(result), kotlinc \(printed)")
+            return
+        }
+        #expect(kotlinText(value) == printed || sameNumber(value, printed), "\(what): interpreter \(value), kotlinc \(printed)")
+    }
+
+    private static func sameNumber(_ value: RValue, _ printed: String) -> Bool {
+        guard let number = value.asDouble, let other = Double(printed) else { return false }
+        return number == other
+    }
+
+    private static func kotlinText(_ value: RValue) -> String {
+        switch value {
+        case let .string(text): return text
+        case let .list(items): return "[" + items.map(kotlinText).joined(separator: ",") + "]"
+        case let .float(number): return String(Double(number))
+        default: return value.description
+        }
+    }
+
+    static func kotlinList(_ strings: [String]) -> String {
+        "listOf<String>(" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+    }
+
+    static func json(_ strings: [String]) -> String {
+        "[" + strings.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+    }
+}
