@@ -48,8 +48,8 @@ enum Builtins {
     ) throws(RuntimeFailure) -> RValue {
         if let base { return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics) }
         switch (name, arguments.count) {
-        case ("max", 2), ("maxOf", 2): return try extreme(arguments, bigger: true)
-        case ("min", 2), ("minOf", 2): return try extreme(arguments, bigger: false)
+        case ("max", 2), ("maxOf", 2): return try extreme(arguments, bigger: true, semantics: semantics)
+        case ("min", 2), ("minOf", 2): return try extreme(arguments, bigger: false, semantics: semantics)
         case ("floor", 1): return try rounded(arguments[0], .down)
         case ("ceil", 1): return try rounded(arguments[0], .up)
         case ("Int", 1): return try Numbers.truncate(arguments[0], semantics: semantics)
@@ -106,14 +106,16 @@ enum Builtins {
         case (_, "toFloat"): return .float(Float(try number(base)))
         case (_, "toDouble"): return .double(try number(base))
         case (_, "toString"): return .string(text(base))
-        case (_, "coerceAtLeast"): return try extreme([base, arguments[0]], bigger: true)
-        case (_, "coerceAtMost"): return try extreme([base, arguments[0]], bigger: false)
+        // Kotlin's coercions compare, so NaN stays NaN: `if (this < minimumValue) minimumValue else this`.
+        case (_, "coerceAtLeast"): return try number(base) < number(arguments[0]) ? arguments[0] : base
+        case (_, "coerceAtMost"): return try number(base) > number(arguments[0]) ? arguments[0] : base
         case (_, "coerceIn"):
             guard arguments.count == 2 else { throw RuntimeFailure(message: "coerceIn needs two bounds") }
             guard try number(arguments[0]) <= number(arguments[1]) else {
                 throw RuntimeFailure(message: "coerceIn: the range is empty")
             }
-            return try extreme([try extreme([base, arguments[0]], bigger: true), arguments[1]], bigger: false)
+            if try number(base) < number(arguments[0]) { return arguments[0] }
+            return try number(base) > number(arguments[1]) ? arguments[1] : base
         case let (.list(items), "map"):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []
@@ -144,6 +146,13 @@ enum Builtins {
                 return semantics.int(Int64(index))
             }
             return semantics.int(-1)
+        case let (.list(items), "findIndex"), let (.list(items), "find"):
+            // JavaScript passes the index as the callback's second argument.
+            guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
+            for (index, item) in items.enumerated() where try truthy(closure(base, [item, semantics.int(Int64(index))])) {
+                return name == "find" ? item : semantics.int(Int64(index))
+            }
+            return name == "find" ? .null : semantics.int(-1)
         case let (.list(items), "lastOrNull") where closure == nil: return items.last ?? .null
         case let (.list(items), "firstOrNull") where closure == nil: return items.first ?? .null
         // Kotlin's `asReversed()` is a view, `reversed()` a copy: the same values here,
@@ -163,7 +172,7 @@ enum Builtins {
             // JavaScript passes the index as the callback's second argument.
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
             for (index, item) in items.enumerated() {
-                let holds = try closure(base, [item, semantics.int(Int64(index))]) == .bool(true)
+                let holds = truthy(try closure(base, [item, semantics.int(Int64(index))]))
                 if holds == (name == "some") { return .bool(holds) }
             }
             return .bool(name == "every")
@@ -194,6 +203,16 @@ enum Builtins {
         }
     }
 
+    /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.
+    static func truthy(_ value: RValue) -> Bool {
+        switch value {
+        case let .bool(flag): return flag
+        case .null: return false
+        case let .string(text): return !text.isEmpty
+        default: return value.asDouble.map { !($0 == 0 || $0.isNaN) } ?? true
+        }
+    }
+
     private static func number(_ value: RValue) throws(RuntimeFailure) -> Double {
         guard let number = value.asDouble else { throw RuntimeFailure(message: "\(value) is not a number") }
         return number
@@ -205,10 +224,28 @@ enum Builtins {
     }
 
     /// `max`/`min`/`maxOf`/`minOf`: the platform picks by value and keeps the type.
-    private static func extreme(_ values: [RValue], bigger: Bool) throws(RuntimeFailure) -> RValue {
+    private static func extreme(_ values: [RValue], bigger: Bool, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard values.count == 2 else { throw RuntimeFailure(message: "max/min of \(values.count) values") }
         let (a, b) = (try number(values[0]), try number(values[1]))
-        let pick = (bigger ? a >= b : a <= b) ? values[0] : values[1]
+        let pick: RValue
+        switch semantics {
+        case .swift:
+            // Swift.max(x, y) is `y >= x ? y : x` and Swift.min(x, y) `y < x ? y : x`: a tie
+            // gives y for max and x for min, and a NaN wins only in the position it is read.
+            pick = (bigger ? b >= a : b < a) ? values[1] : values[0]
+        default:
+            if values[0].isInt && values[1].isInt {
+                // Kotlin's Int maxOf(a, b) is `if (a >= b) a else b`; minOf `if (a <= b) a else b`.
+                pick = (bigger ? a >= b : a <= b) ? values[0] : values[1]
+            } else {
+                // Kotlin's Float and Double maxOf/minOf are Java's Math.max/min: NaN wins, and
+                // +0 is above -0.
+                let chosen = bigger ? Swift.max(a, b) : Swift.min(a, b)
+                let signed = a == 0 && b == 0 ? ((a.sign == .minus) == (b.sign == .minus) ? a : (bigger ? 0.0 : -0.0)) : chosen
+                let result = a.isNaN || b.isNaN ? Double.nan : signed
+                return Numbers.same(as: values[0].isInt ? values[1] : values[0], result)
+            }
+        }
         // Mixed Int and Double (a Swift literal in a Double context) reads as Double.
         if case .int = pick, !(values[0].isInt && values[1].isInt) { return Numbers.same(as: values[0].isInt ? values[1] : values[0], try number(pick)) }
         return pick

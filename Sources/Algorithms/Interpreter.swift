@@ -276,13 +276,7 @@ public final class Interpreter {
         if case let .bool(flag) = value { return flag }
         // JavaScript tests any value: null, undefined, 0, NaN and "" are false.
         guard semantics == .javascript else { throw RuntimeFailure(message: "condition is \(value), not a Boolean") }
-        switch value {
-        case .null: return false
-        case let .string(text): return !text.isEmpty
-        default:
-            guard let number = value.asDouble else { return true }
-            return !(number == 0 || number.isNaN)
-        }
+        return Builtins.truthy(value)
     }
 
     // MARK: Expressions

@@ -94,8 +94,47 @@ struct KotlinLowering {
         case "function_declaration":
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))
+        case "when_expression":
+            return Branches.statement(try whenArms(node) { body throws(NotAnalyzable) in try self.block(body) })
         default:
             return .expression(try expression(node))
+        }
+    }
+
+    /// The arms of a `when`: with a subject, each condition is a value it equals or a range
+    /// it is `in` (or `!in`); without one, a Boolean. `else` is the default arm.
+    private func whenArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable) -> [Arm<Body>] {
+        var subject: Expr?
+        if let subjectNode = node.firstNamed("when_subject") {
+            guard subjectNode.namedChildCount == 1, let value = subjectNode.namedChild(at: 0) else { throw unsupported(subjectNode, "when subject") }
+            subject = try expression(value)
+        }
+        var arms: [Arm<Body>] = []
+        for entry in node.namedChildren where entry.kind == "when_entry" {
+            let conditions = entry.childrenWithFields.filter { $0.field == "condition" }.map(\.node)
+            guard let bodyNode = entry.namedChildren.last(where: { candidate in !conditions.contains { $0 == candidate } }) else {
+                throw unsupported(entry, "when branch")
+            }
+            var tests: [Expr] = []
+            for condition in conditions { tests.append(try whenCondition(condition, subject)) }
+            arms.append(Arm(conditions: tests, body: try body(bodyNode)))
+        }
+        return arms
+    }
+
+    private func whenCondition(_ node: Node, _ subject: Expr?) throws(NotAnalyzable) -> Expr {
+        guard let subject else { return try expression(node) }
+        switch node.kind {
+        case "range_test":
+            guard let range = node.namedChild(at: 0), case let .range(start, end, inclusive) = try expression(range) else {
+                throw unsupported(node, "in test of a non-range")
+            }
+            let inside = Branches.inRange(subject, start, end, inclusive: inclusive)
+            return node.children.contains { $0.kind == "!in" } ? .unary("!", inside) : inside
+        case "type_test":
+            throw unsupported(node, "is test")
+        default:
+            return .binary("==", subject, try expression(node))
         }
     }
 
@@ -184,6 +223,11 @@ struct KotlinLowering {
                 return .range(try expression(lhs), try expression(rhs), inclusive: op == "..")
             }
             return .binary(op, try expression(lhs), try expression(rhs))
+        case "range_expression":
+            guard node.namedChildCount == 2, let start = node.namedChild(at: 0), let end = node.namedChild(at: 1) else {
+                throw unsupported(node, "range")
+            }
+            return .range(try expression(start), try expression(end), inclusive: !node.children.contains { $0.kind == "..<" })
         case "unary_expression", "prefix_expression":
             guard let operand = node.child(byField: "argument") ?? node.namedChildren.last else { throw unsupported(node, "unary") }
             return .unary(node.children.first { !$0.isNamed }?.text ?? "", try expression(operand))
@@ -197,6 +241,9 @@ struct KotlinLowering {
             return .conditional(try expression(condition), try value(of: branches[0]), try value(of: branches[1]))
         case "lambda_literal":
             throw unsupported(node, "a lambda as a value")
+        case "when_expression":
+            let arms = try whenArms(node) { body throws(NotAnalyzable) in try self.value(of: body) }
+            return try Branches.expression(arms, at: node.start.line)
         default:
             throw unsupported(node, node.kind)
         }
@@ -257,8 +304,8 @@ struct KotlinLowering {
         let body = lambda.namedChildren.filter { $0.kind != "lambda_parameters" }
         var statements: [Stmt] = []
         for (position, child) in body.enumerated() {
-            // An `if … else …` that ends a lambda is its value, not a statement.
-            if position == body.count - 1, child.kind == "if_expression", let value = try? expression(child) {
+            // An `if … else …` or a `when` that ends a lambda is its value, not a statement.
+            if position == body.count - 1, ["if_expression", "when_expression"].contains(child.kind), let value = try? expression(child) {
                 statements.append(.returnValue(value))
             } else {
                 statements.append(try statement(child))

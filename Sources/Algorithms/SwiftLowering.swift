@@ -83,9 +83,55 @@ struct SwiftLowering {
         case "function_declaration":
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))
+        case "switch_statement":
+            return Branches.statement(try switchArms(node) { body throws(NotAnalyzable) in try self.caseBody(body) })
         default:
             return .expression(try expression(node))
         }
+    }
+
+    /// The arms of a `switch`: each case's patterns as conditions on the subject, and its
+    /// statements lowered by `body`.
+    private func switchArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable) -> [Arm<Body>] {
+        guard let subjectNode = node.child(byField: "expr") else { throw unsupported(node, "switch") }
+        let subject = try expression(subjectNode)
+        var arms: [Arm<Body>] = []
+        for entry in node.namedChildren where entry.kind == "switch_entry" {
+            guard let statements = entry.firstNamed("statements") else { throw unsupported(entry, "empty case") }
+            var conditions: [Expr] = []
+            for pattern in entry.namedChildren where pattern.kind == "switch_pattern" {
+                conditions.append(try self.pattern(pattern, subject))
+            }
+            if conditions.isEmpty && entry.firstNamed("default_keyword") == nil { throw unsupported(entry, "case") }
+            arms.append(Arm(conditions: conditions, body: try body(statements)))
+        }
+        return arms
+    }
+
+    /// A case pattern as a condition: a value (`case 0`), a range (`case 2..<5`) or `_`.
+    private func pattern(_ node: Node, _ subject: Expr) throws(NotAnalyzable) -> Expr {
+        guard let pattern = node.firstNamed("pattern"), pattern.namedChildCount == 1, let value = pattern.namedChild(at: 0) else {
+            if node.text == "_" { return .literal(.bool(true)) }
+            throw unsupported(node, "case pattern \(node.text)")
+        }
+        guard node.firstNamed("where_clause") == nil else { throw unsupported(node, "case pattern with where") }
+        if value.kind == "range_expression", let start = value.child(byField: "start"), let end = value.child(byField: "end") {
+            let inclusive = value.children.contains { $0.text == "..." }
+            return Branches.inRange(subject, try expression(start), try expression(end), inclusive: inclusive)
+        }
+        guard !["value_binding_pattern", "wildcard_pattern"].contains(value.kind) else {
+            if value.kind == "wildcard_pattern" { return .literal(.bool(true)) }
+            throw unsupported(node, "case pattern \(node.text)")
+        }
+        return .binary("==", subject, try expression(value))
+    }
+
+    /// A case's statements; a lone `break` ends the case, a `break` elsewhere is not lowered.
+    private func caseBody(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        if node.namedChildCount == 1, let only = node.namedChild(at: 0), only.kind == "control_transfer_statement", only.text == "break" {
+            return []
+        }
+        return try statements(node)
     }
 
     /// `guard a, let x = f(), b else { … }`: each condition in order, a binding declaring
@@ -143,6 +189,24 @@ struct SwiftLowering {
     }
 
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
+        try expression(node, prefix: nil)
+    }
+
+    /// The operator expressions whose left operand tree-sitter-swift can swallow a prefix
+    /// into: it reads `-a - 1` as `-(a - 1)`.
+    private static let infixKinds: Set<String> = [
+        "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression", "conjunction_expression",
+        "disjunction_expression", "infix_expression", "nil_coalescing_expression", "ternary_expression", "range_expression",
+    ]
+
+    /// Lowers `node`; a `prefix` operator read over it applies to its leftmost operand,
+    /// since Swift's prefix operators bind tighter than every infix one.
+    private func expression(_ node: Node, prefix: String?) throws(NotAnalyzable) -> Expr {
+        if let prefix, !Self.infixKinds.contains(node.kind) { return .unary(prefix, try expression(node, prefix: nil)) }
+        let left = { (field: String) throws(NotAnalyzable) -> Expr in
+            guard let operand = node.child(byField: field) else { throw self.unsupported(node, node.kind) }
+            return try self.expression(operand, prefix: prefix)
+        }
         switch node.kind {
         case "integer_literal", "hex_literal":
             guard let value = Int64(node.text.replacingOccurrences(of: "_", with: ""), radix: node.kind == "hex_literal" ? 16 : 10)
@@ -166,7 +230,8 @@ struct SwiftLowering {
         case "prefix_expression":
             guard let target = node.child(byField: "target") else { throw unsupported(node, "prefix") }
             let op = node.child(byField: "operation")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
-            return op == "." ? .implicitMember(target.text) : .unary(op, try expression(target))
+            if op == "." { return .implicitMember(target.text) }
+            return Self.infixKinds.contains(target.kind) ? try expression(target, prefix: op) : .unary(op, try expression(target))
         case "call_expression":
             return try call(node)
         case "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression",
@@ -177,21 +242,25 @@ struct SwiftLowering {
             if op == "/", lhs.kind == "integer_literal", rhs.kind == "integer_literal" {
                 throw unsupported(node, "division of two integer literals (its type comes from the context)")
             }
-            return Self.reassociated(op, try expression(lhs), try expression(rhs))
+            return Self.reassociated(op, try left("lhs"), try expression(rhs))
         case "infix_expression":
             // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
-            guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs"),
-                let op = node.child(byField: "op")?.text, Self.standardOperators.contains(op)
+            guard let rhs = node.child(byField: "rhs"), let op = node.child(byField: "op")?.text, Self.standardOperators.contains(op)
             else { throw unsupported(node, "operator \(node.child(byField: "op")?.text ?? "?")") }
-            return Self.reassociated(op, try expression(lhs), try expression(rhs))
+            return Self.reassociated(op, try left("lhs"), try expression(rhs))
         case "nil_coalescing_expression":
-            guard let value = node.child(byField: "value"), let fallback = node.child(byField: "if_nil") else { throw unsupported(node, "??") }
-            return .binary("??", try expression(value), try expression(fallback))
+            guard let fallback = node.child(byField: "if_nil") else { throw unsupported(node, "??") }
+            return .binary("??", try left("value"), try expression(fallback))
         case "ternary_expression":
-            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "if_true"),
-                let otherwise = node.child(byField: "if_false")
-            else { throw unsupported(node, "ternary") }
-            return .conditional(try expression(condition), try expression(then), try expression(otherwise))
+            guard let then = node.child(byField: "if_true"), let otherwise = node.child(byField: "if_false") else { throw unsupported(node, "ternary") }
+            return .conditional(try left("condition"), try expression(then), try expression(otherwise))
+        case "switch_statement":
+            // A `switch` as a value (Swift 5.9): each case is one expression.
+            let arms = try switchArms(node) { body throws(NotAnalyzable) -> Expr in
+                guard body.namedChildCount == 1, let only = body.namedChild(at: 0) else { throw self.unsupported(body, "a case with statements as a value") }
+                return try self.expression(only)
+            }
+            return try Branches.expression(arms, at: node.start.line)
         case "tuple_expression" where node.namedChildCount == 1:
             return try expression(node.namedChild(at: 0)!)
         case "array_literal":
@@ -199,9 +268,9 @@ struct SwiftLowering {
             for item in node.namedChildren { items.append(try expression(item)) }
             return .list(items)
         case "range_expression":
-            guard let start = node.child(byField: "start"), let end = node.child(byField: "end") else { throw unsupported(node, "range") }
+            guard let end = node.child(byField: "end") else { throw unsupported(node, "range") }
             let op = node.children.first { !$0.isNamed }?.text ?? "..<"
-            return .range(try expression(start), try expression(end), inclusive: op == "...")
+            return .range(try left("start"), try expression(end), inclusive: op == "...")
         default:
             throw unsupported(node, node.kind)
         }

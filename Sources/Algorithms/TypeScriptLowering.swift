@@ -109,9 +109,54 @@ struct TypeScriptLowering {
         case "function_declaration":
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return [.function(name, try function(node))]
+        case "switch_statement":
+            return [Branches.statement(try switchArms(node))]
+        case "for_statement":
+            return try forLoop(node)
         default:
             throw unsupported(node, node.kind)
         }
+    }
+
+    /// `switch (x) { case 1: case 2: …; break; default: … }`: empty cases share the next
+    /// body; a body must end in `break` or `return` (no fall-through), and `default` come last.
+    private func switchArms(_ node: Node) throws(NotAnalyzable) -> [Arm<[Stmt]>] {
+        guard let value = node.child(byField: "value"), let body = node.child(byField: "body") else { throw unsupported(node, "switch") }
+        let subject = try expression(value)
+        let cases = body.namedChildren.filter { $0.kind == "switch_case" || $0.kind == "switch_default" }
+        var arms: [Arm<[Stmt]>] = []
+        var pending: [Expr] = []
+        for (position, entry) in cases.enumerated() {
+            let isDefault = entry.kind == "switch_default"
+            guard !isDefault || position == cases.count - 1 else { throw unsupported(entry, "default before other cases") }
+            if let test = entry.child(byField: "value") { pending.append(.binary("===", subject, try expression(test))) }
+            let statements = entry.childrenWithFields.filter { $0.field == "body" }.map(\.node)
+            guard !statements.isEmpty || isDefault else { continue }
+            var lowered: [Stmt] = []
+            for (index, statement) in statements.enumerated() {
+                if statement.kind == "break_statement", index == statements.count - 1 { continue }
+                lowered += try self.statement(statement)
+            }
+            let leaves = statements.last.map { ["break_statement", "return_statement", "throw_statement"].contains($0.kind) } ?? false
+            guard leaves || position == cases.count - 1 else { throw unsupported(entry, "a case that falls through") }
+            arms.append(Arm(conditions: isDefault ? [] : pending, body: lowered))
+            pending = []
+        }
+        return arms
+    }
+
+    /// `for (let i = 0; i < n; i++) { … }` as the initializer, then a `while` whose body
+    /// ends with the increment.
+    private func forLoop(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        guard let body = node.child(byField: "body") else { throw unsupported(node, "for") }
+        let initial = try node.child(byField: "initializer").map { child throws(NotAnalyzable) -> [Stmt] in
+            child.kind == "expression_statement" ? try statement(child) : try declarations(child)
+        } ?? []
+        let conditionNode = node.child(byField: "condition")
+        let condition = try conditionNode.flatMap { $0.kind == "empty_statement" ? nil : ($0.kind == "expression_statement" ? $0.namedChild(at: 0) : $0) }
+            .map { child throws(NotAnalyzable) in try expression(child) } ?? .literal(.bool(true))
+        let increment = try node.child(byField: "increment").map { child throws(NotAnalyzable) in try expressionStatement(child) }
+        return [.sequence(initial + [.whileLoop(condition, try block(body) + (increment.map { [$0] } ?? []))])]
     }
 
     private func block(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
@@ -133,6 +178,11 @@ struct TypeScriptLowering {
 
     private func expressionStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         switch node.kind {
+        case "update_expression":
+            // `i++` and `--i` as a statement; as a value they are not lowered.
+            guard let argument = node.child(byField: "argument") else { throw unsupported(node, "update") }
+            let op = node.children.contains { $0.kind == "++" } ? "+=" : "-="
+            return .assign(try target(argument, of: node), operator: op, .literal(.double(1)))
         case "assignment_expression", "augmented_assignment_expression":
             guard let left = node.child(byField: "left"), let right = node.child(byField: "right") else { throw unsupported(node, "assignment") }
             let op = node.child(byField: "operator")?.text ?? "="

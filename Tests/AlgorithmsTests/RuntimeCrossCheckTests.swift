@@ -65,6 +65,42 @@ import TreeSitter
         }
     }
 
+    /// `switch` with shared cases and a default, a C-style `for`, `findIndex`, as Node runs them.
+    static let typeScriptBranches = """
+        function grade(x: number): number {
+          let total = 0
+          for (let i = 0; i < x; i++) {
+            total += i
+          }
+          switch (x % 4) {
+            case 0:
+            case 1:
+              total += 10
+              break
+            case 2:
+              return total * 2
+            default:
+              total -= 1
+          }
+          return total + [5, 6, 7].findIndex((v) => v === x)
+        }
+        """
+
+    @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
+    func typeScriptBranchesAgreeWithNode() throws {
+        let inputs = Array(-2...9)
+        let parsed = try SourceParser().parse(SourceFile(path: "Grade.tsx", text: Self.typeScriptBranches))
+        let index = SourceIndex(parsed: parsed, path: "Grade.tsx")
+        let function = try #require(index.nodes(ofKind: "function_declaration").first)
+        let script = Self.strippingTypes(function) + "\nfor (const x of \(inputs)) console.log(String(grade(x)))"
+        let printed = try Tools.run(Self.node!, ["-e", script], in: RepositoryPaths.root).output.split(separator: "\n").map(String.init)
+        let grade = try PlatformProgram.lower(["grade"], form: .function(arguments: ["x"]), bindings: [:], in: index)
+        #expect(printed.count == inputs.count)
+        for (x, expected) in zip(inputs, printed) {
+            #expect(try grade.run(["x": .double(Double(x))]).get().description == expected, "grade(\(x))")
+        }
+    }
+
     /// The docs' TSX controller, types stripped, run by Node on the same thread events the
     /// interpreter runs it on with the shipped rule: the unread count after every event.
     @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
@@ -152,6 +188,10 @@ import TreeSitter
         "5.coerceIn(0, 3)", "5.coerceAtLeast(7)", "(1.5f * 3).toInt()", "1 / 0", "floor(2.5f)", "(-0.5f).toInt()",
         "listOf(1, 2, 1).indexOfLast { it == 1 }", "listOf(3, 4).asReversed()", "listOf(1, 2).map { it * 2 }.lastOrNull()",
         "if (3 > 2) \"y\" else \"n\"", "\"a${1 + 1}b\"", "(16.dp - 4.dp) / 16.dp", "listOf(7).map { \"n=$it!\" }",
+        "maxOf(0.0 / 0.0, 1.0)", "maxOf(1.0, 0.0 / 0.0)", "minOf(0f / 0f, 1f)", "maxOf(-0.0, 0.0)", "maxOf(0.0, -0.0)", "minOf(0.0, -0.0)",
+        "minOf(-0f, 0f)", "maxOf(2, 2)", "(0.0 / 0.0).coerceIn(0.0, 1.0)", "(0f / 0f).coerceAtLeast(1f)", "(-0.5).coerceAtMost(-0.0)",
+        "(0.0 / 0.0).toInt()", "1e10.toInt()", "(-1e10).toInt()", "1e10.roundToInt()", "(0.0 / 0.0).roundToInt()", "-2147483647 - 1 - 1",
+        "(-2147483647 - 1) / -1",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled
@@ -172,6 +212,7 @@ import TreeSitter
         calls += heights.map { "capacity(\($0)f)" }
         calls += lettersAndCapacities.map { "displayItems(\(Self.kotlinList(Array(alphabet.prefix($0.0)))), \($0.1))" }
         calls += sectionSets.flatMap { sections in (-1...27).map { "target(\(Self.kotlinList(sections)).map { Section(it) }, letters, \($0))" } }
+        calls += Self.branchInputs.map { "grade(\($0))" }
         let program = """
             import kotlin.math.floor
             import kotlin.math.roundToInt
@@ -184,6 +225,7 @@ import TreeSitter
             \(try source(["displayItems"]).text)
             fun capacity(available: Float): Int { val letters = emptyList<String>(); return \(try value(["SectionIndexBar", "capacity"])) }
             fun target(sections: List<Section>, letters: List<String>, position: Int): Int = \(try value(["SectionIndex", "target"]))
+            \(Self.kotlinBranches)
             fun show(block: () -> Any?): String = try {
                 when (val v = block()) {
                     is Float -> v.toDouble().toString()
@@ -224,7 +266,30 @@ import TreeSitter
                 Self.expectSame(target.run(inputs), expected.removeFirst(), "target(\(sections), \(position))")
             }
         }
+        let branches = try SourceParser().parse(SourceFile(path: "Grade.kt", text: Self.kotlinBranches))
+        let grade = try PlatformProgram.lower(["grade"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: branches, path: "Grade.kt"))
+        for x in Self.branchInputs { Self.expectSame(grade.run(["x": .int(Int64(x), bits: 64)]), expected.removeFirst(), "grade(\(x))") }
     }
+
+    /// `when` with and without a subject, as a value and as statements.
+    static let kotlinBranches = """
+        fun grade(x: Int): Int {
+            val a = when (x) {
+                0, 1 -> 10
+                in 2..4 -> 20
+                !in -1..6 -> 25
+                else -> 30
+            }
+            var b = 0
+            when {
+                x > 3 -> b = 1
+                x < 0 -> { b = 2; return a + 100 }
+                else -> b = 3
+            }
+            return a + b
+        }
+        """
+    static let branchInputs = Array(-3...8)
 
     /// Compiles and runs a Kotlin program; its output lines.
     static func runKotlin(_ program: String) throws -> [String] {
@@ -249,9 +314,10 @@ import TreeSitter
         #expect(kotlinText(value) == printed || sameNumber(value, printed), "\(what): interpreter \(value), kotlinc \(printed)")
     }
 
+    /// Numbers by value, NaN as NaN and -0 apart from +0.
     private static func sameNumber(_ value: RValue, _ printed: String) -> Bool {
         guard let number = value.asDouble, let other = Double(printed) else { return false }
-        return number == other
+        return number.isNaN && other.isNaN || (number == other && number.sign == other.sign)
     }
 
     private static func kotlinText(_ value: RValue) -> String {

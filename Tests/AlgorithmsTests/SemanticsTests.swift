@@ -75,6 +75,78 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(throws: NotAnalyzable.self) { try interpret("9999 / 10000", .swift) }
     }
 
+    /// Swift.max(x, y) is `y >= x ? y : x` and Swift.min(x, y) is `y < x ? y : x`: which
+    /// NaN or which zero comes out depends on the position, as here.
+    @Test func maxAndMinWithNaNAndSignedZeros() throws {
+        let cases: [(String, Double)] = [
+            ("max(0.0 / 0.0, 1.0)", max(Double.nan, 1.0)), ("max(1.0, 0.0 / 0.0)", max(1.0, Double.nan)),
+            ("min(0.0 / 0.0, 1.0)", min(Double.nan, 1.0)), ("min(1.0, 0.0 / 0.0)", min(1.0, Double.nan)),
+            ("max(0.0, -0.0)", max(0.0, -0.0)), ("max(-0.0, 0.0)", max(-0.0, 0.0)),
+            ("min(0.0, -0.0)", min(0.0, -0.0)), ("min(-0.0, 0.0)", min(-0.0, 0.0)),
+        ]
+        for (expression, expected) in cases {
+            let result = try #require(try value(expression, .swift)?.asDouble, "\(expression)")
+            #expect(result.isNaN == expected.isNaN && (expected.isNaN || (result == expected && result.sign == expected.sign)), "\(expression)")
+        }
+    }
+
+    @Test func integerOverflowInDivisionTraps() throws {
+        guard case .failure = try interpret("(-9223372036854775807 - 1) / -1", .swift) else {
+            Issue.record("Int.min / -1 did not trap")
+            return
+        }
+    }
+
+    /// tree-sitter-swift reads `-a - 1` as `-(a - 1)`; Swift's prefix operators bind
+    /// tighter than every infix one.
+    @Test func aPrefixOperatorBindsToTheLeftOperand() throws {
+        #expect(try value("-9223372036854775807 - 1", .swift) == .int(Int64.min, bits: 64))
+        #expect(try value("-2 - 1", .swift) == .int(-2 - 1, bits: 64))
+        #expect(try value("-2.0 * 3.0 + 1.0", .swift) == .double(-2.0 * 3.0 + 1.0))
+        #expect(try value("-(2 - 1)", .swift) == .int(-(2 - 1), bits: 64))
+        #expect(try value("-1 < 0 ? 1 : 2", .swift) == .int(-1 < 0 ? 1 : 2, bits: 64))
+        #expect(try value("!false && false", .swift) == .bool(!false && false))
+        #expect(try value("-1 ?? 2", .swift) == .int(-1, bits: 64))
+    }
+
+    /// A `switch` as statements and as a value, against the same code compiled here.
+    @Test func switchStatementsAndValues() throws {
+        let source = """
+            func grade(_ x: Int) -> Int {
+                var total = 0
+                switch x {
+                case 0, 1: total = 10
+                case 2..<5: return 20
+                case 5...6: break
+                default: total = -1
+                }
+                let extra = switch x {
+                case 7: 100
+                default: 1
+                }
+                return total + extra
+            }
+            """
+        func grade(_ x: Int) -> Int {
+            var total = 0
+            switch x {
+            case 0, 1: total = 10
+            case 2..<5: return 20
+            case 5...6: break
+            default: total = -1
+            }
+            let extra = switch x {
+            case 7: 100
+            default: 1
+            }
+            return total + extra
+        }
+        let parsed = try SourceParser().parse(SourceFile(path: "G.swift", text: source))
+        #expect(parsed.isClean)
+        let program = try PlatformProgram.lower(["grade"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "G"))
+        for x in -2...9 { #expect(try program.run(["x": .int(Int64(x), bits: 64)]).get() == .int(Int64(grade(x)), bits: 64), "grade(\(x))") }
+    }
+
     @Test func cgFloatIsDouble() throws {
         let expected = Double(0.1) + Double(0.2)
         #expect(try value("CGFloat(0.1) + 0.2", .swift) == .double(expected))
