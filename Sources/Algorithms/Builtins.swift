@@ -119,18 +119,33 @@ enum Builtins {
         case let (.list(items), "map"):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []
-            for item in items { mapped.append(try closure(base, [item])) }
+            for (index, item) in items.enumerated() { mapped.append(try closure(base, callbackArguments(item, index, semantics))) }
             return .list(mapped)
         case let (.list(items), "filter"):
             guard let closure else { throw RuntimeFailure(message: "filter needs a closure") }
             var kept: [RValue] = []
-            for item in items where try closure(base, [item]) == .bool(true) { kept.append(item) }
+            for (index, item) in items.enumerated() {
+                let keep = try closure(base, callbackArguments(item, index, semantics))
+                if semantics == .javascript ? truthy(keep) : keep == .bool(true) { kept.append(item) }
+            }
             return .list(kept)
         case let (.list(items), "first") where closure != nil, let (.list(items), "firstOrNull") where closure != nil:
             for item in items where try closure!(base, [item]) == .bool(true) { return item }
             // Kotlin's `first { }` throws when nothing matches; Swift's is an optional.
             if semantics == .kotlin, name == "first" { throw RuntimeFailure(message: "NoSuchElementException: no element matches") }
             return .null
+        case let (.list(items), "firstIndex") where closure != nil, let (.list(items), "lastIndex") where closure != nil:
+            // Swift's `firstIndex(where:)` and `lastIndex(where:)`: an optional index.
+            let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+            for index in indices where try closure!(base, [items[index]]) == .bool(true) { return semantics.int(Int64(index)) }
+            return .null
+        case let (.list(items), "sorted") where closure == nil, let (.list(items), "sortedBy") where closure != nil:
+            // Natural order (`sorted()`), or by a key (`sortedBy { }`): stable, as both languages sort.
+            let keys = try items.map { item throws(RuntimeFailure) in try closure.map { apply throws(RuntimeFailure) in try apply(base, [item]) } ?? item }
+            let order = try stableSort(Array(items.indices).map { semantics.int(Int64($0)) }) { lhs, rhs throws(RuntimeFailure) in
+                try ascending(keys[lhs.asInteger!], keys[rhs.asInteger!])
+            }
+            return .list(order.map { items[$0.asInteger!] })
         case let (.list(items), "firstIndex"), let (.list(items), "indexOf"):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
             let found = items.firstIndex { $0.sameValue(as: target) }
@@ -201,6 +216,18 @@ enum Builtins {
         default:
             throw RuntimeFailure(message: "not analyzable: call of \(name) on \(base)")
         }
+    }
+
+    /// JavaScript passes a callback the item and its index; Swift and Kotlin the item.
+    private static func callbackArguments(_ item: RValue, _ index: Int, _ semantics: Semantics) -> [RValue] {
+        semantics == .javascript ? [item, semantics.int(Int64(index))] : [item]
+    }
+
+    /// Natural order of numbers or strings, for `sorted()`.
+    private static func ascending(_ lhs: RValue, _ rhs: RValue) throws(RuntimeFailure) -> Bool {
+        if let a = lhs.asDouble, let b = rhs.asDouble { return a < b }
+        if case let .string(a) = lhs, case let .string(b) = rhs { return a < b }
+        throw RuntimeFailure(message: "not analyzable: sorting \(lhs) and \(rhs)")
     }
 
     /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.

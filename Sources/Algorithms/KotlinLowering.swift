@@ -223,6 +223,12 @@ struct KotlinLowering {
                 return .range(try expression(lhs), try expression(rhs), inclusive: op == "..")
             }
             return .binary(op, try expression(lhs), try expression(rhs))
+        case "infix_expression":
+            // `0 until n`; other infix functions (`downTo`, `step`, `shl`) are not lowered.
+            guard node.namedChildCount == 3, let start = node.namedChild(at: 0), let function = node.namedChild(at: 1),
+                function.text == "until", let end = node.namedChild(at: 2)
+            else { throw unsupported(node, "infix function \(node.namedChild(at: 1)?.text ?? "?")") }
+            return .range(try expression(start), try expression(end), inclusive: false)
         case "range_expression":
             guard node.namedChildCount == 2, let start = node.namedChild(at: 0), let end = node.namedChild(at: 1) else {
                 throw unsupported(node, "range")

@@ -189,24 +189,9 @@ struct SwiftLowering {
     }
 
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
-        try expression(node, prefix: nil)
-    }
-
-    /// The operator expressions whose left operand tree-sitter-swift can swallow a prefix
-    /// into: it reads `-a - 1` as `-(a - 1)`.
-    private static let infixKinds: Set<String> = [
-        "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression", "conjunction_expression",
-        "disjunction_expression", "infix_expression", "nil_coalescing_expression", "ternary_expression", "range_expression",
-    ]
-
-    /// Lowers `node`; a `prefix` operator read over it applies to its leftmost operand,
-    /// since Swift's prefix operators bind tighter than every infix one.
-    private func expression(_ node: Node, prefix: String?) throws(NotAnalyzable) -> Expr {
-        if let prefix, !Self.infixKinds.contains(node.kind) { return .unary(prefix, try expression(node, prefix: nil)) }
-        let left = { (field: String) throws(NotAnalyzable) -> Expr in
-            guard let operand = node.child(byField: field) else { throw self.unsupported(node, node.kind) }
-            return try self.expression(operand, prefix: prefix)
-        }
+        // Operators, with what tree-sitter-swift attaches to them, are regrouped as Swift's
+        // precedence says (SwiftOperators.swift).
+        if Self.isOperatorChain(node) { return try operatorChain(node) }
         switch node.kind {
         case "integer_literal", "hex_literal":
             guard let value = Int64(node.text.replacingOccurrences(of: "_", with: ""), radix: node.kind == "hex_literal" ? 16 : 10)
@@ -222,38 +207,15 @@ struct SwiftLowering {
             return node.text == "nil" ? .literal(.null) : .name(node.text)
         case "line_string_literal":
             return try string(node)
-        case "navigation_expression":
-            guard let target = node.child(byField: "target"), let name = node.child(byField: "suffix")?.child(byField: "suffix")?.text else {
-                throw unsupported(node, "member access")
-            }
-            return .member(try expression(target), name)
         case "prefix_expression":
+            // `.down`: the other prefixes are operator chains.
             guard let target = node.child(byField: "target") else { throw unsupported(node, "prefix") }
-            let op = node.child(byField: "operation")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
-            if op == "." { return .implicitMember(target.text) }
-            return Self.infixKinds.contains(target.kind) ? try expression(target, prefix: op) : .unary(op, try expression(target))
-        case "call_expression":
-            return try call(node)
-        case "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression",
-            "conjunction_expression", "disjunction_expression":
-            guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs") else { throw unsupported(node, node.kind) }
-            let op = node.children.first { !$0.isNamed }?.text ?? node.child(byField: "op")?.text ?? ""
-            // `9999 / 10000` takes its type from the context (Double here, Int there).
-            if op == "/", lhs.kind == "integer_literal", rhs.kind == "integer_literal" {
-                throw unsupported(node, "division of two integer literals (its type comes from the context)")
-            }
-            return Self.reassociated(op, try left("lhs"), try expression(rhs))
-        case "infix_expression":
-            // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
-            guard let rhs = node.child(byField: "rhs"), let op = node.child(byField: "op")?.text, Self.standardOperators.contains(op)
-            else { throw unsupported(node, "operator \(node.child(byField: "op")?.text ?? "?")") }
-            return Self.reassociated(op, try left("lhs"), try expression(rhs))
-        case "nil_coalescing_expression":
-            guard let fallback = node.child(byField: "if_nil") else { throw unsupported(node, "??") }
-            return .binary("??", try left("value"), try expression(fallback))
+            return .implicitMember(target.text)
         case "ternary_expression":
-            guard let then = node.child(byField: "if_true"), let otherwise = node.child(byField: "if_false") else { throw unsupported(node, "ternary") }
-            return .conditional(try left("condition"), try expression(then), try expression(otherwise))
+            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "if_true"),
+                let otherwise = node.child(byField: "if_false")
+            else { throw unsupported(node, "ternary") }
+            return .conditional(try expression(condition), try expression(then), try expression(otherwise))
         case "switch_statement":
             // A `switch` as a value (Swift 5.9): each case is one expression.
             let arms = try switchArms(node) { body throws(NotAnalyzable) -> Expr in
@@ -261,91 +223,23 @@ struct SwiftLowering {
                 return try self.expression(only)
             }
             return try Branches.expression(arms, at: node.start.line)
+        case "lambda_literal":
+            // A closure passed as an argument: `firstIndex(where: { $0 > 1 })`.
+            return .closure(try closure(node))
         case "tuple_expression" where node.namedChildCount == 1:
             return try expression(node.namedChild(at: 0)!)
         case "array_literal":
             var items: [Expr] = []
             for item in node.namedChildren { items.append(try expression(item)) }
             return .list(items)
-        case "range_expression":
-            guard let end = node.child(byField: "end") else { throw unsupported(node, "range") }
-            let op = node.children.first { !$0.isNamed }?.text ?? "..<"
-            return .range(try left("start"), try expression(end), inclusive: op == "...")
         default:
             throw unsupported(node, node.kind)
         }
     }
 
-    /// tree-sitter-swift reads `count > 0 && height > 0` as `count > (0 && height > 0)`:
-    /// a logical operand of a tighter operator is rotated out, as Swift's precedence says.
-    static func reassociated(_ op: String, _ lhs: Expr, _ rhs: Expr) -> Expr {
-        let logical: Set<String> = ["&&", "||"]
-        guard !logical.contains(op) else { return .binary(op, lhs, rhs) }
-        if case let .binary(inner, first, second) = rhs, logical.contains(inner) {
-            return .binary(inner, reassociated(op, lhs, first), second)
-        }
-        if case let .binary(inner, first, second) = lhs, logical.contains(inner) {
-            return .binary(inner, first, reassociated(op, second, rhs))
-        }
-        return .binary(op, lhs, rhs)
-    }
-
-    static let standardOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
-
-    private func call(_ node: Node) throws(NotAnalyzable) -> Expr {
-        // tree-sitter-swift reads `-(a + b)` as a call of `-`.
-        if let first = node.child(at: 0), !first.isNamed, let argument = try suffixArguments(node).first {
-            return .unary(first.text, argument.value)
-        }
-        guard let callee = node.namedChild(at: 0) else { throw unsupported(node, "call") }
-        let keyPath = try keyPathArgument(node)
-        let arguments = keyPath == nil ? try suffixArguments(node) : []
-        // tree-sitter-swift reads a subscript `letters[i]` as a call with bracketed arguments.
-        if node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.children.first?.text == "[" {
-            guard arguments.count == 1 else { throw unsupported(node, "subscript with \(arguments.count) arguments") }
-            return .subscriptAccess(try expression(callee), arguments[0].value)
-        }
-        var closure = keyPath
-        if closure == nil, let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") { closure = try self.closure(lambda) }
-        let args = arguments.map { Argument(label: $0.label, value: $0.value) }
-        switch callee.kind {
-        case "simple_identifier":
-            return .call(receiver: nil, name: callee.text, arguments: args, closure: closure)
-        case "navigation_expression":
-            guard let target = callee.child(byField: "target"), let name = callee.child(byField: "suffix")?.child(byField: "suffix")?.text else {
-                throw unsupported(node, "method call")
-            }
-            // tree-sitter-swift reads `!result.contains(x)` as `(!result).contains(x)` and
-            // `-x.rounded()` as `(-x).rounded()`; Swift applies the prefix last.
-            if target.kind == "prefix_expression", let prefix = target.child(byField: "operation")?.text, ["!", "-"].contains(prefix),
-                let operand = target.child(byField: "target")
-            {
-                return .unary(prefix, .call(receiver: try expression(operand), name: name, arguments: args, closure: closure))
-            }
-            // `-(a / b).rounded()` arrives as a call of `-` on `(a / b)`, then `.rounded()`.
-            if target.kind == "call_expression", let prefix = target.child(at: 0), !prefix.isNamed, ["!", "-"].contains(prefix.text),
-                let operand = try suffixArguments(target).first?.value
-            {
-                return .unary(prefix.text, .call(receiver: operand, name: name, arguments: args, closure: closure))
-            }
-            return .call(receiver: try expression(target), name: name, arguments: args, closure: closure)
-        case "prefix_expression" where callee.children.first?.text == ".":
-            return .call(receiver: nil, name: callee.child(byField: "target")?.text ?? "", arguments: args, closure: closure)
-        case "additive_expression", "multiplicative_expression":
-            // tree-sitter-swift reads `a / Double(b)` as `(a / Double)(b)`: the call belongs
-            // to the right operand.
-            guard let lhs = callee.child(byField: "lhs"), let rhs = callee.child(byField: "rhs"), rhs.kind == "simple_identifier" else {
-                throw unsupported(node, "call of an expression")
-            }
-            let op = callee.children.first { !$0.isNamed }?.text ?? ""
-            return .binary(op, try expression(lhs), .call(receiver: nil, name: rhs.text, arguments: args, closure: closure))
-        default:
-            throw unsupported(node, "call of \(callee.kind)")
-        }
-    }
 
     /// `\.name` as the only argument: a closure reading that member.
-    private func keyPathArgument(_ node: Node) throws(NotAnalyzable) -> Closure? {
+    func keyPathArgument(_ node: Node) throws(NotAnalyzable) -> Closure? {
         let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren ?? []
         // tree-sitter-swift reads `\.element` as a navigation whose target is the bare `\`.
         guard arguments.count == 1, let value = arguments[0].child(byField: "value"), value.kind == "navigation_expression",
@@ -356,7 +250,7 @@ struct SwiftLowering {
     }
 
 
-    private func suffixArguments(_ node: Node) throws(NotAnalyzable) -> [(label: String?, value: Expr)] {
+    func suffixArguments(_ node: Node) throws(NotAnalyzable) -> [(label: String?, value: Expr)] {
         let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren.filter { $0.kind == "value_argument" } ?? []
         var result: [(label: String?, value: Expr)] = []
         for argument in arguments {
@@ -366,7 +260,7 @@ struct SwiftLowering {
         return result
     }
 
-    private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {
+    func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {
         let parameters = lambda.firstNamed("lambda_function_type")?.firstNamed("lambda_function_type_parameters")?.namedChildren
             .compactMap { $0.child(byField: "name")?.text } ?? []
         guard let body = lambda.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }
@@ -388,7 +282,7 @@ struct SwiftLowering {
         return parts.isEmpty ? .literal(.string("")) : .interpolation(parts)
     }
 
-    private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
+    func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
         NotAnalyzable(construct: construct, line: node.start.line)
     }
 }

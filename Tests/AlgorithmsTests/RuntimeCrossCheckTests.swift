@@ -33,7 +33,8 @@ import TreeSitter
         "Object.is(NaN, NaN)", "Object.is(\"a\", \"a\")", "null ?? 3", "0 ?? 3", "0 || 5", "\"\" && 1", "1 && \"x\"", "!0", "!\"\"",
         "[1, 2].every((v, i) => v > i)", "[2, 1].some((v) => v > 1)", "[1, 2].map((v) => v * 2)", "[1, 2, 3].filter((v) => v !== 2)",
         "`a${1 + 1}b${\"c\"}`", "[1, 2][5]", "5 > 3 ? \"y\" : \"n\"", "[1, 2].includes(2)", "(-7) / 2", "[1, 2].length - 1 - 1",
-        "({ a: 1, b: [2] }).b", "[10, 20][1 + 0]",
+        "({ a: 1, b: [2] }).b", "[10, 20][1 + 0]", "[1, 2, 3].findIndex((v) => v > 1)", "[3, 1, 2].map((v, i) => v * i)",
+        "[1, 2, 3].find((v) => v > 5)", "[0, 1, 2].filter((v) => v)", "[1, 2, 3].findIndex((v) => v > 5)",
     ]
 
     @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
@@ -192,6 +193,10 @@ import TreeSitter
         "minOf(-0f, 0f)", "maxOf(2, 2)", "(0.0 / 0.0).coerceIn(0.0, 1.0)", "(0f / 0f).coerceAtLeast(1f)", "(-0.5).coerceAtMost(-0.0)",
         "(0.0 / 0.0).toInt()", "1e10.toInt()", "(-1e10).toInt()", "1e10.roundToInt()", "(0.0 / 0.0).roundToInt()", "-2147483647 - 1 - 1",
         "(-2147483647 - 1) / -1",
+        "listOf(1, 2, 3).indexOfFirst { it > 1 }", "listOf(1, 2, 3).first { it > 1 }", "listOf(1, 2).first { it > 5 }",
+        "listOf(3, 1, 2).sorted()", "listOf(3, 1, 2).sortedBy { -it }", "(0 until 3).map { it * 2 }", "List(3) { it * it }",
+        "listOf(1, 2, 1).lastIndexOf(1)", "listOf(3, 4).withIndex().map { it.index + it.value }", "listOf(1, 2).firstOrNull { it > 5 } ?: -1",
+        "listOf(1, 2, 3).filter { it != 2 }", "listOf(\"b\", \"a\").sorted()", "1 + listOf(2, 3).size",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled

@@ -147,6 +147,47 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         for x in -2...9 { #expect(try program.run(["x": .int(Int64(x), bits: 64)]).get() == .int(Int64(grade(x)), bits: 64), "grade(\(x))") }
     }
 
+    /// The collection calls and closures the issue lists, against the same code compiled
+    /// here; `a + b.count` checks that a member belongs to the right operand
+    /// (tree-sitter-swift reads it as `(a + b).count`).
+    @Test func collectionCallsAndClosures() throws {
+        let source = """
+            func f1() -> Int? { [1, 2, 3].firstIndex(where: { $0 > 1 }) }
+            func f2() -> Int? { [1, 2, 3].first(where: { $0 > 1 }) }
+            func f3() -> [Int] { [3, 1, 2].sorted() }
+            func f4() -> [Int] { [3, 1, 2].sorted(by: { $0 > $1 }) }
+            func f5() -> [Int] { (0..<3).map { $0 * 2 } }
+            func f6() -> Int? { [1, 2, 1].lastIndex(of: 1) }
+            func f7() -> [Int] { [1, 2, 3].enumerated().map { $0.offset + $0.element } }
+            func f8() -> Int? { [1, 2, 3].lastIndex { $0 < 3 } }
+            func f9() -> Int { 1 + [2, 3].count }
+            func f10() -> Int { 10 - [1, 2, 3].count * 2 }
+            """
+        func f1() -> Int? { [1, 2, 3].firstIndex(where: { $0 > 1 }) }
+        func f2() -> Int? { [1, 2, 3].first(where: { $0 > 1 }) }
+        func f3() -> [Int] { [3, 1, 2].sorted() }
+        func f4() -> [Int] { [3, 1, 2].sorted(by: { $0 > $1 }) }
+        func f5() -> [Int] { (0..<3).map { $0 * 2 } }
+        func f6() -> Int? { [1, 2, 1].lastIndex(of: 1) }
+        func f7() -> [Int] { [1, 2, 3].enumerated().map { $0.offset + $0.element } }
+        func f8() -> Int? { [1, 2, 3].lastIndex { $0 < 3 } }
+        func f9() -> Int { 1 + [2, 3].count }
+        func f10() -> Int { 10 - [1, 2, 3].count * 2 }
+        let int = { (value: Int?) in value.map { RValue.int(Int64($0), bits: 64) } ?? .null }
+        let list = { (values: [Int]) in RValue.list(values.map { .int(Int64($0), bits: 64) }) }
+        let expected: [String: RValue] = [
+            "f1": int(f1()), "f2": int(f2()), "f3": list(f3()), "f4": list(f4()), "f5": list(f5()), "f6": int(f6()), "f7": list(f7()),
+            "f8": int(f8()), "f9": int(f9()), "f10": int(f10()),
+        ]
+        let parsed = try SourceParser().parse(SourceFile(path: "F.swift", text: source))
+        #expect(parsed.isClean)
+        let index = SourceIndex(parsed: parsed, path: "F")
+        for name in expected.keys.sorted() {
+            let program = try PlatformProgram.lower([name], form: .function(arguments: []), bindings: [:], in: index)
+            #expect(try program.run([:]).get() == expected[name], "\(name)")
+        }
+    }
+
     @Test func cgFloatIsDouble() throws {
         let expected = Double(0.1) + Double(0.2)
         #expect(try value("CGFloat(0.1) + 0.2", .swift) == .double(expected))

@@ -1,0 +1,177 @@
+import TreeSitter
+
+/// Operator expressions in Swift, regrouped as Swift's precedence says.
+///
+/// tree-sitter-swift groups many of them otherwise: `a + b.c` as `(a + b).c`,
+/// `-a - 1` as `-(a - 1)`, `-x.rounded()` as `(-x).rounded()`, `count > 0 && height > 0`
+/// as `count > (0 && height > 0)`, `a / Double(b)` as `(a / Double)(b)`. So an operator
+/// expression is read back into what was written, operands and operators in source order,
+/// each operand with its prefix operators and the member accesses, calls and subscripts
+/// that follow it (which bind tighter than any operator), and rebuilt by precedence.
+/// Parentheses keep their group: a parenthesized expression is one operand.
+extension SwiftLowering {
+    /// One operand: `base` with its postfix accesses applied, then its prefix operators.
+    struct Operand {
+        var prefixes: [String] = []
+        var base: Expr
+
+        var expression: Expr { prefixes.reversed().reduce(base) { .unary($1, $0) } }
+    }
+
+    /// Operands and the operators between them, as written.
+    struct Chain {
+        var operands: [Operand]
+        var operators: [String] = []
+
+        mutating func postfix(_ apply: (Expr) throws(NotAnalyzable) -> Expr) throws(NotAnalyzable) {
+            operands[operands.count - 1].base = try apply(operands[operands.count - 1].base)
+        }
+    }
+
+    static let binaryKinds: Set<String> = [
+        "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression", "conjunction_expression",
+        "disjunction_expression", "infix_expression", "nil_coalescing_expression", "range_expression",
+    ]
+
+    /// Operators, member accesses, calls and subscripts: everything an operator chain holds.
+    static func isOperatorChain(_ node: Node) -> Bool {
+        switch node.kind {
+        case "navigation_expression", "call_expression": return true
+        case "prefix_expression": return prefixOperator(node) != "."
+        default: return binaryKinds.contains(node.kind)
+        }
+    }
+
+    func operatorChain(_ node: Node) throws(NotAnalyzable) -> Expr {
+        let chain = try flatten(node)
+        var position = 0
+        return Self.build(chain, &position, minimum: 0)
+    }
+
+    private static func prefixOperator(_ node: Node) -> String {
+        node.child(byField: "operation")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
+    }
+
+    // MARK: Reading the chain back
+
+    private func flatten(_ node: Node) throws(NotAnalyzable) -> Chain {
+        if Self.binaryKinds.contains(node.kind) {
+            let (lhs, op, rhs) = try binaryParts(node)
+            let left = try flatten(lhs)
+            let right = try flatten(rhs)
+            return Chain(operands: left.operands + right.operands, operators: left.operators + [op] + right.operators)
+        }
+        switch node.kind {
+        case "prefix_expression" where Self.prefixOperator(node) != ".":
+            guard let target = node.child(byField: "target") else { throw unsupported(node, "prefix") }
+            var chain = try flatten(target)
+            chain.operands[0].prefixes.insert(Self.prefixOperator(node), at: 0)
+            return chain
+        case "navigation_expression":
+            guard let target = node.child(byField: "target"), let name = node.child(byField: "suffix")?.child(byField: "suffix")?.text else {
+                throw unsupported(node, "member access")
+            }
+            var chain = try flatten(target)
+            try chain.postfix { .member($0, name) }
+            return chain
+        case "call_expression":
+            return try flattenCall(node)
+        default:
+            return Chain(operands: [Operand(base: try expression(node))])
+        }
+    }
+
+    private func binaryParts(_ node: Node) throws(NotAnalyzable) -> (Node, String, Node) {
+        let fields: (String, String) = switch node.kind {
+        case "nil_coalescing_expression": ("value", "if_nil")
+        case "range_expression": ("start", "end")
+        default: ("lhs", "rhs")
+        }
+        guard let lhs = node.child(byField: fields.0), let rhs = node.child(byField: fields.1) else { throw unsupported(node, node.kind) }
+        let op = node.child(byField: "op")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
+        // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
+        guard Self.precedence(op) != nil else { throw unsupported(node, "operator \(op)") }
+        // `9999 / 10000` takes its type from the context (Double here, Int there).
+        if op == "/", lhs.kind == "integer_literal", rhs.kind == "integer_literal" {
+            throw unsupported(node, "division of two integer literals (its type comes from the context)")
+        }
+        return (lhs, op, rhs)
+    }
+
+    /// A call's callee is read into the chain, and the call applied to its last operand.
+    private func flattenCall(_ node: Node) throws(NotAnalyzable) -> Chain {
+        // tree-sitter-swift reads `-(a + b)` as a call of `-`.
+        if let first = node.child(at: 0), !first.isNamed, let argument = try suffixArguments(node).first {
+            return Chain(operands: [Operand(prefixes: [first.text], base: argument.value)])
+        }
+        guard let callee = node.namedChild(at: 0) else { throw unsupported(node, "call") }
+        let keyPath = try keyPathArgument(node)
+        let arguments = keyPath == nil ? try suffixArguments(node).map { Argument(label: $0.label, value: $0.value) } : []
+        // tree-sitter-swift reads a subscript `letters[i]` as a call with bracketed arguments.
+        if node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.children.first?.text == "[" {
+            guard arguments.count == 1 else { throw unsupported(node, "subscript with \(arguments.count) arguments") }
+            var chain = try flatten(callee)
+            try chain.postfix { .subscriptAccess($0, arguments[0].value) }
+            return chain
+        }
+        var closure = keyPath
+        if closure == nil, let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") { closure = try self.closure(lambda) }
+        switch callee.kind {
+        case "simple_identifier":
+            return Chain(operands: [Operand(base: .call(receiver: nil, name: callee.text, arguments: arguments, closure: closure))])
+        case "prefix_expression" where Self.prefixOperator(callee) == ".":
+            let name = callee.child(byField: "target")?.text ?? ""
+            return Chain(operands: [Operand(base: .call(receiver: nil, name: name, arguments: arguments, closure: closure))])
+        case "navigation_expression":
+            guard let target = callee.child(byField: "target"), let name = callee.child(byField: "suffix")?.child(byField: "suffix")?.text else {
+                throw unsupported(node, "method call")
+            }
+            var chain = try flatten(target)
+            try chain.postfix { .call(receiver: $0, name: name, arguments: arguments, closure: closure) }
+            return chain
+        case _ where Self.binaryKinds.contains(callee.kind):
+            // `a / Double(b)` arrives as `(a / Double)(b)`: the call is the last operand's.
+            var chain = try flatten(callee)
+            try chain.postfix { function throws(NotAnalyzable) in
+                guard case let .name(name) = function else { throw self.unsupported(node, "call of an expression") }
+                return .call(receiver: nil, name: name, arguments: arguments, closure: closure)
+            }
+            return chain
+        default:
+            throw unsupported(node, "call of \(callee.kind)")
+        }
+    }
+
+    // MARK: Rebuilding by precedence
+
+    /// Swift's standard precedence groups, tightest first: multiplication, addition,
+    /// range formation, nil coalescing, comparison, conjunction, disjunction.
+    static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "*", "/", "%", "&*": 6
+        case "+", "-", "&+", "&-": 5
+        case "..<", "...": 4
+        case "??": 3
+        case "<", "<=", ">", ">=", "==", "!=", "===", "!==": 2
+        case "&&": 1
+        case "||": 0
+        default: nil
+        }
+    }
+
+    /// Precedence climbing over the chain from `position`; `??` groups to the right,
+    /// the others to the left.
+    private static func build(_ chain: Chain, _ position: inout Int, minimum: Int) -> Expr {
+        var lhs = chain.operands[position].expression
+        while position < chain.operators.count, let level = precedence(chain.operators[position]), level >= minimum {
+            let op = chain.operators[position]
+            position += 1
+            let rhs = build(chain, &position, minimum: op == "??" ? level : level + 1)
+            switch op {
+            case "..<", "...": lhs = .range(lhs, rhs, inclusive: op == "...")
+            default: lhs = .binary(op, lhs, rhs)
+            }
+        }
+        return lhs
+    }
+}
