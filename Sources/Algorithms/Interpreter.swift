@@ -5,8 +5,8 @@ public final class Interpreter {
     public let semantics: Semantics
     private var steps = 0
     private let stepLimit: Int
-    private var depth = 0
-    private let depthLimit = 64
+    var depth = 0
+    let depthLimit = 64
     /// Top-level names the code reads (constants of its file), by name.
     let globals: Scope
     /// Calls that only move the UI (`requestScrollToItem`): they do nothing here.
@@ -155,6 +155,11 @@ public final class Interpreter {
         let value: RValue
     }
 
+    /// Calls and constructions nest at most `depthLimit` deep: recursion ends as not analyzable.
+    func checkDepth() throws(RuntimeFailure) {
+        guard depth < depthLimit else { throw RuntimeFailure(message: "not analyzable: recursion limit") }
+    }
+
     private func tick() throws(RuntimeFailure) {
         steps += 1
         if steps > stepLimit { throw RuntimeFailure(message: "not analyzable: step limit") }
@@ -163,14 +168,15 @@ public final class Interpreter {
     func invoke(_ callable: Callable, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
         depth += 1
         defer { depth -= 1 }
-        guard depth < depthLimit else { throw RuntimeFailure(message: "not analyzable: recursion limit") }
+        try checkDepth()
         let scope = Scope(parent: callable.scope)
         for (index, name) in callable.closure.parameters.enumerated() {
             scope.values[name] = .value(index < arguments.count ? arguments[index] : .null)
         }
         if callable.closure.parameters.isEmpty, let first = arguments.first {
+            // Kotlin's `it`; Swift's `$0`, `$1`, ….
             scope.values["it"] = .value(first)
-            scope.values["$0"] = .value(first)
+            for (index, argument) in arguments.enumerated() { scope.values["$\(index)"] = .value(argument) }
         }
         let body = callable.closure.body
         // A single expression is the closure's value (`{ it * 2 }`, `= letters[i]`).

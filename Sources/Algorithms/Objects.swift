@@ -25,6 +25,10 @@ extension Interpreter {
 
     /// An instance of `type`: its methods, then its fields in order, then its constructor.
     func instantiate(_ type: TypeCode, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        // A field that makes another instance of its type (`next = new Node()`) recurses.
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth()
         let scope = Scope(parent: globals)
         let instance = try allocate(.object(scope))
         scope.values["self"] = .value(instance)

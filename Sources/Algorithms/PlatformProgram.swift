@@ -218,7 +218,8 @@ struct Lowering {
     let language: SourceLanguage
 
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
-        switch language {
+        try Self.checkNesting(node)
+        return switch language {
         case .swift: try SwiftLowering().function(node)
         case .kotlin: try KotlinLowering().function(node)
         case .tsx, .typescript: try TypeScriptLowering().function(node)
@@ -226,7 +227,8 @@ struct Lowering {
     }
 
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
-        switch language {
+        try Self.checkNesting(node)
+        return switch language {
         case .swift: try SwiftLowering().expression(node)
         case .kotlin: try KotlinLowering().expression(node)
         case .tsx, .typescript: try TypeScriptLowering().expression(node)
@@ -234,7 +236,8 @@ struct Lowering {
     }
 
     func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
-        switch language {
+        try Self.checkNesting(node)
+        return switch language {
         case .swift: try SwiftLowering().type(node)
         case .kotlin: try KotlinLowering().type(node)
         case .tsx, .typescript: try TypeScriptLowering().type(node)
@@ -247,14 +250,15 @@ struct Lowering {
         var types: [String: TypeCode] = [:]
         for node in index.nodes(ofKind: "class_declaration") {
             guard let name = node.child(byField: "name")?.text else { continue }
-            types[name] = try TypeScriptLowering().type(node)
+            types[name] = try type(node)
         }
         return types
     }
 
     /// A piece of code run for an event: a declaration, a function's body, a call's lambda.
     func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
-        switch language {
+        try Self.checkNesting(node)
+        return switch language {
         case .kotlin: try KotlinLowering().code(node)
         case .tsx, .typescript: try TypeScriptLowering().code(node)
         case .swift: throw NotAnalyzable(construct: "event code in Swift (use a method)", line: node.start.line)
@@ -262,7 +266,23 @@ struct Lowering {
     }
 
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
-        language == .swift ? try SwiftLowering().declaredValue(declaration, value) : try expression(value)
+        try Self.checkNesting(value)
+        return language == .swift ? try SwiftLowering().declaredValue(declaration, value) : try expression(value)
+    }
+
+    /// Far deeper than any formula: the lowering and the interpreter recurse once or a few
+    /// times per level, and a hostile file nesting thousands deep must not overflow the stack.
+    static let nestingLimit = 200
+
+    /// Refuses code nesting deeper than `nestingLimit`, measured without recursion.
+    private static func checkNesting(_ node: Node) throws(NotAnalyzable) {
+        var stack: [(node: Node, depth: Int)] = [(node, 0)]
+        while let (current, depth) = stack.popLast() {
+            guard depth <= nestingLimit else {
+                throw NotAnalyzable(construct: "code nested deeper than \(nestingLimit) levels", line: current.start.line)
+            }
+            for child in current.namedChildren { stack.append((child, depth + 1)) }
+        }
     }
 }
 

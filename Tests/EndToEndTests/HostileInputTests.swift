@@ -28,6 +28,34 @@ import Testing
         #expect(result.output.contains("kotlin/interactions/SectionIndex.kt:65:25: Q + Q  [problem]"), "\(result.output)")
     }
 
+    /// Thousands of nested parentheses (or prefix operators) in a formula once overflowed
+    /// the stack of the recursive lowering: now they are not analyzable, with the reason.
+    @Test(arguments: [
+        ("swift/Interactions/SectionIndex.swift", "    guard count > 0, height > 0 else { return 0 }",
+         "    let deep = " + String(repeating: "(", count: 3000) + "1" + String(repeating: ")", count: 3000) + "\n"),
+        ("kotlin/interactions/SectionIndex.kt", "    if (capacity >= letters.size) return letters", "    val deep = " + String(repeating: "-", count: 3000) + "1\n"),
+    ])
+    func deeplyNestedFormulasAreNotAnalyzable(file: String, anchor: String, inserted: String) throws {
+        let library = Library()
+        try library.replace(file, anchor, inserted + anchor)
+        let result = try library.check(["--quiet"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(file):"), "\(result.output)")
+        #expect(result.output.contains("error: not-analyzable: code nested deeper than 200 levels"), "\(result.output)")
+    }
+
+    /// A class whose field makes another instance of it recursed without end (the added
+    /// line moves `setKeys` to line 131).
+    @Test func aClassThatMakesItselfEndsAtTheRecursionLimit() throws {
+        let library = Library()
+        try library.replace(
+            "uniwind/components/ui/message-scroller.tsx", "class SnapshotStore<Snapshot> {\n",
+            "class SnapshotStore<Snapshot> {\n  private loop = new SnapshotStore<number>(0, Object.is)\n")
+        let result = try library.check(["--quiet"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("uniwind/components/ui/message-scroller.tsx:131:3: error: not-analyzable: recursion limit"), "\(result.output)")
+    }
+
     @Test func controlCharactersFromSourcesAreEscapedInTheMatrix() throws {
         let library = Library()
         try library.replace(
