@@ -7,12 +7,57 @@ enum Builtins {
     /// JavaScript objects whose functions are called by qualified name (`Math.round`).
     static let namespaces: Set<String> = ["Math", "Object"]
 
-    static func text(_ value: RValue) -> String {
-        if case let .string(text) = value { return text }
-        return value.description
+    /// A value as the language's string templates and `+` print it.
+    static func text(_ value: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> String {
+        switch value {
+        case let .string(text): return text
+        case let .int(number, _): return String(number)
+        case let .bool(flag): return String(flag)
+        case .null: return semantics == .swift ? "nil" : "null"
+        case let .double(number): return try text(number, semantics, swift: "\(number)")
+        case let .float(number): return try text(Double(number), semantics, swift: "\(number)")
+        case let .list(items):
+            var parts: [String] = []
+            for item in items { parts.append(try text(item, semantics)) }
+            return semantics == .javascript ? parts.joined(separator: ",") : "[" + parts.joined(separator: ", ") + "]"
+        case .record, .reference:
+            throw RuntimeFailure(message: "not analyzable: \(value) in a string")
+        }
     }
 
+    /// Swift prints a number as its `description` (`1.0`, `nan`); Kotlin as Java does
+    /// (`1.0`, `NaN`, `1.0E10`) and JavaScript without a fraction for whole numbers
+    /// (`1`, `NaN`). Outside the plain-decimal range, where the exponent notations differ,
+    /// Kotlin and JavaScript are not modelled.
+    private static func text(_ number: Double, _ semantics: Semantics, swift: String) throws(RuntimeFailure) -> String {
+        if semantics == .swift { return swift }
+        if number.isNaN { return "NaN" }
+        if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
+        let whole = number == number.rounded()
+        switch semantics {
+        case .kotlin where abs(number) < 1e7 && (whole || abs(number) >= 1e-3):
+            return whole ? "\(Int64(number)).0" : swift
+        case .javascript where whole && abs(number) < 1e21:
+            return number == 0 ? "0" : String(Int64(number))
+        case .javascript where abs(number) >= 1e-6 && abs(number) < 1e21 && !swift.contains("e"):
+            return swift
+        default:
+            throw RuntimeFailure(message: "not analyzable: the text of \(swift) in \(semantics)")
+        }
+    }
+
+    /// The members each language's lists and strings have (JavaScript reads `undefined`
+    /// for the others, which the interpreter does not model).
+    private static let members: [Semantics: Set<String>] = [
+        .swift: ["count", "first", "last", "isEmpty", "indices"],
+        .kotlin: ["size", "length", "lastIndex", "indices"],
+        .javascript: ["length"],
+    ]
+
     static func member(_ base: RValue, _ name: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        if base.isList || base.isString, members[semantics]?.contains(name) != true {
+            throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
+        }
         switch (base, name) {
         case let (.list(items), "count"), let (.list(items), "size"), let (.list(items), "length"):
             return semantics.int(Int64(items.count))
@@ -38,7 +83,7 @@ enum Builtins {
         guard position >= 0, position < Double(items.count), position == position.rounded() else {
             // JavaScript reads `undefined`; Swift and Kotlin crash.
             if semantics == .javascript { return .null }
-            throw RuntimeFailure(message: "index \(index) out of range")
+            throw RuntimeFailure.trap("index \(index) out of range")
         }
         return items[Int(position)]
     }
@@ -55,15 +100,16 @@ enum Builtins {
         case ("Int", 1): return try Numbers.truncate(arguments[0], semantics: semantics)
         case ("Double", 1), ("CGFloat", 1): return .double(try number(arguments[0]))
         case ("Float", 1): return .float(Float(try number(arguments[0])))
-        case ("String", 1): return .string(text(arguments[0]))
+        case ("String", 1): return .string(try text(arguments[0], semantics))
         case ("List", 1):
             guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "List(n) { … }") }
-            guard count >= 0 else { throw RuntimeFailure(message: "List size \(count) is negative") }
+            guard count >= 0 else { throw RuntimeFailure.trap("List size \(count) is negative") }
             var built: [RValue] = []
             for index in 0..<count { built.append(try closure(.null, [semantics.int(index)])) }
             return .list(built)
         case ("listOf", _), ("arrayOf", _): return .list(arguments)
         case ("emptyList", 0): return .list([])
+        case ("$rangeTrap", 0): throw RuntimeFailure.trap("Range requires lowerBound <= upperBound")
         case ("Math.round", 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case ("Math.floor", 1): return .double(try number(arguments[0]).rounded(.down))
         case ("Math.ceil", 1): return .double(try number(arguments[0]).rounded(.up))
@@ -81,8 +127,9 @@ enum Builtins {
             return .double(name == "Math.max" ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
         default:
             // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`).
-            if name.first?.isUppercase == true, labels.allSatisfy({ $0 != nil }) {
-                return .record(name, Dictionary(uniqueKeysWithValues: zip(labels.map { $0! }, arguments)))
+            let names = labels.compactMap { $0 }
+            if name.first?.isUppercase == true, names.count == labels.count, Set(names).count == names.count {
+                return .record(name, Dictionary(uniqueKeysWithValues: zip(names, arguments)))
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")
         }
@@ -105,14 +152,14 @@ enum Builtins {
         case (_, "roundToInt"): return try Numbers.roundHalfUp(base, semantics: semantics)
         case (_, "toFloat"): return .float(Float(try number(base)))
         case (_, "toDouble"): return .double(try number(base))
-        case (_, "toString"): return .string(text(base))
+        case (_, "toString"): return .string(try text(base, semantics))
         // Kotlin's coercions compare, so NaN stays NaN: `if (this < minimumValue) minimumValue else this`.
-        case (_, "coerceAtLeast"): return try number(base) < number(arguments[0]) ? arguments[0] : base
-        case (_, "coerceAtMost"): return try number(base) > number(arguments[0]) ? arguments[0] : base
+        case (_, "coerceAtLeast") where arguments.count == 1: return try number(base) < number(arguments[0]) ? arguments[0] : base
+        case (_, "coerceAtMost") where arguments.count == 1: return try number(base) > number(arguments[0]) ? arguments[0] : base
         case (_, "coerceIn"):
             guard arguments.count == 2 else { throw RuntimeFailure(message: "coerceIn needs two bounds") }
             guard try number(arguments[0]) <= number(arguments[1]) else {
-                throw RuntimeFailure(message: "coerceIn: the range is empty")
+                throw RuntimeFailure.trap("coerceIn: the range is empty")
             }
             if try number(base) < number(arguments[0]) { return arguments[0] }
             return try number(base) > number(arguments[1]) ? arguments[1] : base
@@ -132,7 +179,7 @@ enum Builtins {
         case let (.list(items), "first") where closure != nil, let (.list(items), "firstOrNull") where closure != nil:
             for item in items where try closure!(base, [item]) == .bool(true) { return item }
             // Kotlin's `first { }` throws when nothing matches; Swift's is an optional.
-            if semantics == .kotlin, name == "first" { throw RuntimeFailure(message: "NoSuchElementException: no element matches") }
+            if semantics == .kotlin, name == "first" { throw RuntimeFailure.trap("NoSuchElementException: no element matches") }
             return .null
         case let (.list(items), "firstIndex") where closure != nil, let (.list(items), "lastIndex") where closure != nil:
             // Swift's `firstIndex(where:)` and `lastIndex(where:)`: an optional index.
@@ -303,6 +350,16 @@ enum Builtins {
 }
 
 extension RValue {
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
+    var isString: Bool {
+        if case .string = self { return true }
+        return false
+    }
+
     var isInt: Bool {
         if case .int = self { return true }
         return false

@@ -19,6 +19,9 @@ public indirect enum Expr: Sendable {
     case range(Expr, Expr, inclusive: Bool)
     /// An implicit member (`.down`), as Swift writes enum cases.
     case implicitMember(String)
+    /// `value`, bound to `name` while `body` is evaluated: a subject or a `?.` base read
+    /// once, however many times the lowered code refers to it.
+    case bind(String, Expr, Expr)
     /// A function value: a TypeScript arrow function stored or passed.
     case closure(Closure)
     /// An object literal (`{ start, end }`), a record.

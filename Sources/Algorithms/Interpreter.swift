@@ -216,7 +216,7 @@ public final class Interpreter {
                 if name == output { throw OutputReached(value: value) }
             case let .assign(target, op, expression):
                 var value = try evaluate(expression, in: scope)
-                if op != "=" { value = try Numbers.binary(String(op.dropLast()), try read(target, in: scope), value) }
+                if op != "=" { value = try combine(String(op.dropLast()), try read(target, in: scope), value) }
                 try write(target, value, in: scope)
             case let .ifElse(condition, then, otherwise):
                 let branch = try truth(try evaluate(condition, in: scope)) ? then : otherwise
@@ -231,7 +231,7 @@ public final class Interpreter {
             case let .returnValue(expression):
                 return .returned(try expression.map { try evaluate($0, in: scope) } ?? .null)
             case let .forIn(name, sequence, body):
-                guard case let .list(items) = try evaluate(sequence, in: scope) else { throw RuntimeFailure(message: "for over a non-list") }
+                guard let items = iterated(try evaluate(sequence, in: scope)) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
                 for item in items {
                     let inner = Scope(parent: scope)
                     inner.values[name] = .value(item)
@@ -339,7 +339,7 @@ public final class Interpreter {
             for part in parts {
                 switch part {
                 case let .text(literal): text += literal
-                case let .value(inner): text += Builtins.text(try evaluate(inner, in: scope))
+                case let .value(inner): text += try Builtins.text(try evaluate(inner, in: scope), semantics)
                 }
             }
             return .string(text)
@@ -349,13 +349,18 @@ public final class Interpreter {
             }
             let last = inclusive ? to : to - 1
             guard last >= from else {
-                if to < from { throw RuntimeFailure(message: "range with upper bound below lower bound") }
+                // Swift traps on `5..<3`; Kotlin's `5..3` and `5 until 3` are empty.
+                if to < from, semantics == .swift { throw RuntimeFailure.trap("range with upper bound below lower bound") }
                 return .list([])
             }
             guard last - from < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
             return .list((from...last).map { .int($0, bits: bits) })
         case let .implicitMember(name):
             return .string("." + name)
+        case let .bind(name, value, body):
+            let inner = Scope(parent: scope)
+            inner.values[name] = .value(try evaluate(value, in: scope))
+            return try evaluate(body, in: inner)
         case let .closure(closure):
             return try reference(to: Callable(closure: closure, scope: scope))
         case let .record(fields):
@@ -387,19 +392,33 @@ public final class Interpreter {
             let left = try evaluate(lhs, in: scope)
             return left == .null ? try evaluate(rhs, in: scope) : left
         default:
-            let left = try evaluate(lhs, in: scope)
-            let right = try evaluate(rhs, in: scope)
-            if op == "==" || op == "!=" || op == "===" || op == "!==", !(left.isNumber && right.isNumber) {
-                return .bool((left == right) == (op == "==" || op == "==="))
-            }
-            if op == "+", case let .string(a) = left { return .string(a + Builtins.text(right)) }
-            if op == "+", case let .list(a) = left {
-                if case let .list(b) = right { return .list(a + b) }
-                return .list(a + [right])
-            }
-            if op == "/", semantics == .javascript { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
-            return try Numbers.binary(op, left, right)
+            return try combine(op, try evaluate(lhs, in: scope), try evaluate(rhs, in: scope))
         }
+    }
+
+    /// Longer lists and strings than any formula builds: `a + a` in a loop doubles, and
+    /// must end as not analyzable, not exhaust the memory.
+    static let sizeLimit = 1_000_000
+
+    /// A binary operator on two values (also `+=` and the other compound assignments).
+    private func combine(_ op: String, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
+        if op == "==" || op == "!=" || op == "===" || op == "!==", !(left.isNumber && right.isNumber) {
+            return .bool((left == right) == (op == "==" || op == "==="))
+        }
+        if op == "+", left.isString || (semantics == .javascript && right.isString) {
+            let text = try Builtins.text(left, semantics) + Builtins.text(right, semantics)
+            guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
+            return .string(text)
+        }
+        if op == "+", case let .list(a) = left {
+            // JavaScript's `[1] + [2]` is the string "12": not modelled.
+            guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
+            let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
+            guard joined.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
+            return .list(joined)
+        }
+        if op == "/", semantics == .javascript { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
+        return try Numbers.binary(op, left, right)
     }
 
     private func call(receiver: Expr?, name: String, arguments: [Argument], closure: Closure?, in scope: Scope) throws(RuntimeFailure)

@@ -17,6 +17,11 @@ struct KotlinLowering {
     /// with a getter or without a value (constructor parameters) are not stored state.
     func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
         guard let body = node.firstNamed("class_body") else { throw unsupported(node, "class without a body") }
+        // Code that runs on construction or on a write would be skipped: not lowered.
+        if let initializer = body.firstNamed("anonymous_initializer") { throw unsupported(initializer, "init block") }
+        for member in body.namedChildren where member.kind == "property_declaration" {
+            if member.firstNamed("setter")?.firstNamed("function_body") != nil { throw unsupported(member, "property with a custom setter") }
+        }
         var fields: [(String, Expr)] = []
         for member in body.namedChildren where member.kind == "property_declaration" && member.firstNamed("getter") == nil {
             guard let name = member.firstNamed("variable_declaration")?.firstNamed("identifier")?.text else { continue }
@@ -95,7 +100,8 @@ struct KotlinLowering {
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))
         case "when_expression":
-            return Branches.statement(try whenArms(node) { body throws(NotAnalyzable) in try self.block(body) })
+            let (subject, arms) = try whenArms(node) { body throws(NotAnalyzable) in try self.block(body) }
+            return try Branches.statement(arms, subject: subject, at: node.start.line)
         default:
             return .expression(try expression(node))
         }
@@ -103,7 +109,9 @@ struct KotlinLowering {
 
     /// The arms of a `when`: with a subject, each condition is a value it equals or a range
     /// it is `in` (or `!in`); without one, a Boolean. `else` is the default arm.
-    private func whenArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable) -> [Arm<Body>] {
+    private func whenArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable)
+        -> (subject: Expr?, arms: [Arm<Body>])
+    {
         var subject: Expr?
         if let subjectNode = node.firstNamed("when_subject") {
             guard subjectNode.namedChildCount == 1, let value = subjectNode.namedChild(at: 0) else { throw unsupported(subjectNode, "when subject") }
@@ -116,10 +124,10 @@ struct KotlinLowering {
                 throw unsupported(entry, "when branch")
             }
             var tests: [Expr] = []
-            for condition in conditions { tests.append(try whenCondition(condition, subject)) }
+            for condition in conditions { tests.append(try whenCondition(condition, subject == nil ? nil : Branches.subject)) }
             arms.append(Arm(conditions: tests, body: try body(bodyNode)))
         }
-        return arms
+        return (subject, arms)
     }
 
     private func whenCondition(_ node: Node, _ subject: Expr?) throws(NotAnalyzable) -> Expr {
@@ -248,8 +256,8 @@ struct KotlinLowering {
         case "lambda_literal":
             throw unsupported(node, "a lambda as a value")
         case "when_expression":
-            let arms = try whenArms(node) { body throws(NotAnalyzable) in try self.value(of: body) }
-            return try Branches.expression(arms, at: node.start.line)
+            let (subject, arms) = try whenArms(node) { body throws(NotAnalyzable) in try self.value(of: body) }
+            return try Branches.expression(arms, subject: subject, at: node.start.line)
         default:
             throw unsupported(node, node.kind)
         }
@@ -297,10 +305,9 @@ struct KotlinLowering {
         }
     }
 
-    /// `a?.f`: null when `a` is null, else `a.f` (`a` is evaluated twice; it computes only).
+    /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
-        guard navigation.children.contains(where: { $0.kind == "?." }) else { return access(base) }
-        return .conditional(.binary("==", base, .literal(.null)), .literal(.null), access(base))
+        navigation.children.contains(where: { $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
     }
 
     private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {

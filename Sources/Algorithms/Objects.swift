@@ -7,6 +7,8 @@ extension Interpreter {
         /// An object's fields and methods; its methods' scope, where `self`/`this` is it.
         case object(Scope)
         case function(Callable)
+        /// A JavaScript `Set`: its values in insertion order, each once.
+        case set([RValue])
     }
 
     /// More objects than any formula of the uim components makes: a run that allocates
@@ -39,17 +41,58 @@ extension Interpreter {
         return instance
     }
 
-    /// `new Type(…)`: a type of the file, or an empty `Set` or `Array`.
+    /// `new Type(…)`: a type of the file, a `Set` (empty or of a list's values) or an empty `Array`.
     func construct(_ type: String, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
         if let code = types[type] { return try instantiate(code, arguments) }
-        if ["Set", "Array"].contains(type), arguments.isEmpty { return .list([]) }
-        throw RuntimeFailure(message: "not analyzable: new \(type)")
+        switch (type, arguments.first) {
+        case ("Array", nil): return .list([])
+        case ("Set", nil): return try allocate(.set([]))
+        case let ("Set", .list(items)?) where arguments.count == 1:
+            return try allocate(.set(items.reduce(into: []) { set, item in if !Self.setContains(set, item) { set.append(item) } }))
+        default: throw RuntimeFailure(message: "not analyzable: new \(type)")
+        }
+    }
+
+    /// SameValueZero, as a `Set` compares: numbers by value, NaN equal to NaN.
+    private static func setContains(_ items: [RValue], _ value: RValue) -> Bool {
+        items.contains { item in
+            if let a = item.asDouble, let b = value.asDouble { return a == b || (a.isNaN && b.isNaN) }
+            return item == value
+        }
+    }
+
+    /// A `Set`'s methods: `add`, `has`, `delete`, `clear`.
+    private func setMethod(_ name: String, _ id: Int, _ items: [RValue], _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        switch (name, arguments.first) {
+        case let ("add", value?):
+            if !Self.setContains(items, value) { heap[id] = .set(items + [value]) }
+            return .reference(id)
+        case let ("has", value?): return .bool(Self.setContains(items, value))
+        case let ("delete", value?):
+            let kept = items.filter { !Self.setContains([$0], value) }
+            heap[id] = .set(kept)
+            return .bool(kept.count != items.count)
+        case ("clear", nil):
+            heap[id] = .set([])
+            return .null
+        default: throw RuntimeFailure(message: "not analyzable: Set.\(name)")
+        }
+    }
+
+    /// The values a `for … of` visits: a list's, or a `Set`'s at the start of the loop.
+    func iterated(_ value: RValue) -> [RValue]? {
+        switch value {
+        case let .list(items): return items
+        case let .reference(id): if case let .set(items) = heap[id] { return items } else { return nil }
+        default: return nil
+        }
     }
 
     /// A field of an object (a method is a function value), or a member of a value.
     func member(of value: RValue, _ name: String) throws(RuntimeFailure) -> RValue {
         guard case let .reference(id) = value else { return try Builtins.member(value, name, semantics: semantics) }
-        guard case let .object(scope) = heap[id] else { throw RuntimeFailure(message: "not analyzable: member \(name) of a function") }
+        if case let .set(items) = heap[id], name == "size" { return semantics.int(Int64(items.count)) }
+        guard case let .object(scope) = heap[id] else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(value)") }
         switch scope.values[name] {
         case let .value(field)?: return field
         case let .function(method)?: return try reference(to: method)
@@ -59,6 +102,7 @@ extension Interpreter {
 
     /// Calls an object's method, or a function kept in one of its fields.
     func callMethod(_ name: String, on object: RValue, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        if case let .reference(id) = object, case let .set(items) = heap[id] { return try setMethod(name, id, items, arguments) }
         guard case let .reference(id) = object, case let .object(scope) = heap[id] else {
             throw RuntimeFailure(message: "not analyzable: call of \(name) on a function")
         }

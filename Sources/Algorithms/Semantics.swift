@@ -15,12 +15,26 @@ public enum Semantics: String, Sendable {
     }
 }
 
-/// A run-time failure of interpreted code: what the platform would crash or throw on.
+/// A run-time failure of interpreted code: a trap or exception of the platform itself
+/// (`isTrap`: division by zero, an index out of range), or code the interpreter cannot
+/// follow (a limit, a type it does not model), which makes the algorithm not analyzable.
 public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
+    public let isTrap: Bool
 
     public init(message: String) {
         self.message = message
+        isTrap = false
+    }
+
+    private init(trap message: String) {
+        self.message = message
+        isTrap = true
+    }
+
+    /// What the platform's runtime does on this input: it traps or throws.
+    public static func trap(_ message: String) -> RuntimeFailure {
+        RuntimeFailure(trap: message)
     }
 
     public var description: String { message }
@@ -49,17 +63,19 @@ enum Numbers {
     private static func integer(_ op: String, _ a: Int64, _ b: Int64, bits: Int) throws(RuntimeFailure) -> RValue {
         let result: Int64
         switch op {
-        case "+": result = a &+ b
-        case "-": result = a &- b
-        case "*": result = a &* b
+        case "+", "&+": result = a &+ b
+        case "-", "&-": result = a &- b
+        case "*", "&*": result = a &* b
         case "/", "%":
-            guard b != 0 else { throw RuntimeFailure(message: "division by zero") }
+            guard b != 0 else { throw RuntimeFailure.trap("division by zero") }
             // Int64.min / -1 overflows: Swift traps (Kotlin's 32-bit values never get here).
-            guard !(a == .min && b == -1) else { throw RuntimeFailure(message: "integer overflow") }
+            guard !(a == .min && b == -1) else { throw RuntimeFailure.trap("integer overflow") }
             result = op == "/" ? a / b : a % b
         default: return try comparison(op, Double(a), Double(b))
         }
+        // Kotlin's Int and Swift's `&+` family wrap.
         if bits == 32 { return .int(Int64(Int32(truncatingIfNeeded: result)), bits: 32) }
+        if op.hasPrefix("&") { return .int(result, bits: 64) }
         // Swift traps where the 64-bit result overflowed.
         let exact: Int64?
         switch op {
@@ -68,7 +84,7 @@ enum Numbers {
         case "*": exact = a.multipliedReportingOverflow(by: b).overflow ? nil : result
         default: exact = result
         }
-        guard let exact else { throw RuntimeFailure(message: "integer overflow") }
+        guard let exact else { throw RuntimeFailure.trap("integer overflow") }
         return .int(exact, bits: 64)
     }
 
@@ -118,7 +134,7 @@ enum Numbers {
             return .int(Int64(max(Double(Int32.min), min(Double(Int32.max), truncated))), bits: 32)
         case .swift:
             guard number.isFinite, truncated >= -9.223372036854775808e18, truncated < 9.223372036854775808e18 else {
-                throw RuntimeFailure(message: "Int(\(number)) traps")
+                throw RuntimeFailure.trap("Int(\(number)) traps")
             }
             return .int(Int64(truncated), bits: 64)
         case .javascript:
@@ -129,7 +145,7 @@ enum Numbers {
     /// Kotlin `roundToInt()` / JavaScript `Math.round`: half toward +∞.
     static func roundHalfUp(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard let number = value.asDouble else { throw RuntimeFailure(message: "round of \(value)") }
-        if semantics == .kotlin, number.isNaN { throw RuntimeFailure(message: "roundToInt of NaN") }
+        if semantics == .kotlin, number.isNaN { throw RuntimeFailure.trap("roundToInt of NaN") }
         let floor = number.rounded(.down)
         let rounded = number - floor >= 0.5 ? floor + 1 : floor
         return semantics == .javascript ? .double(rounded) : try truncate(.double(rounded), semantics: semantics)

@@ -67,7 +67,8 @@ struct SwiftLowering {
             guard node.children.first?.text == "return" else { throw unsupported(node, node.children.first?.text ?? "jump") }
             return .returnValue(try node.child(byField: "result").map { child throws(NotAnalyzable) in try expression(child) })
         case "for_statement":
-            guard let item = node.child(byField: "item")?.child(byField: "bound_identifier")?.text,
+            // `for _ in 0..<n` binds nothing.
+            guard let item = node.child(byField: "item").flatMap({ $0.text == "_" ? "_" : $0.child(byField: "bound_identifier")?.text }),
                 let collection = node.child(byField: "collection"), let body = node.firstNamed("statements")
             else { throw unsupported(node, "for loop") }
             var inner = try statements(body)
@@ -84,7 +85,8 @@ struct SwiftLowering {
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))
         case "switch_statement":
-            return Branches.statement(try switchArms(node) { body throws(NotAnalyzable) in try self.caseBody(body) })
+            let (subject, arms) = try switchArms(node) { body throws(NotAnalyzable) in try self.caseBody(body) }
+            return try Branches.statement(arms, subject: subject, at: node.start.line)
         default:
             return .expression(try expression(node))
         }
@@ -92,9 +94,11 @@ struct SwiftLowering {
 
     /// The arms of a `switch`: each case's patterns as conditions on the subject, and its
     /// statements lowered by `body`.
-    private func switchArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable) -> [Arm<Body>] {
+    private func switchArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable)
+        -> (subject: Expr, arms: [Arm<Body>])
+    {
         guard let subjectNode = node.child(byField: "expr") else { throw unsupported(node, "switch") }
-        let subject = try expression(subjectNode)
+        let subject = Branches.subject
         var arms: [Arm<Body>] = []
         for entry in node.namedChildren where entry.kind == "switch_entry" {
             guard let statements = entry.firstNamed("statements") else { throw unsupported(entry, "empty case") }
@@ -105,7 +109,7 @@ struct SwiftLowering {
             if conditions.isEmpty && entry.firstNamed("default_keyword") == nil { throw unsupported(entry, "case") }
             arms.append(Arm(conditions: conditions, body: try body(statements)))
         }
-        return arms
+        return (try expression(subjectNode), arms)
     }
 
     /// A case pattern as a condition: a value (`case 0`), a range (`case 2..<5`) or `_`.
@@ -117,7 +121,11 @@ struct SwiftLowering {
         guard node.firstNamed("where_clause") == nil else { throw unsupported(node, "case pattern with where") }
         if value.kind == "range_expression", let start = value.child(byField: "start"), let end = value.child(byField: "end") {
             let inclusive = value.children.contains { $0.text == "..." }
-            return Branches.inRange(subject, try expression(start), try expression(end), inclusive: inclusive)
+            let (lower, upper) = (try expression(start), try expression(end))
+            // Swift traps making `5..<3`: the pattern's range is made, then tested.
+            let valid = Expr.binary("<=", lower, upper)
+            let trap = Expr.call(receiver: nil, name: "$rangeTrap", arguments: [], closure: nil)
+            return .conditional(valid, Branches.inRange(subject, lower, upper, inclusive: inclusive), trap)
         }
         guard !["value_binding_pattern", "wildcard_pattern"].contains(value.kind) else {
             if value.kind == "wildcard_pattern" { return .literal(.bool(true)) }
@@ -218,11 +226,11 @@ struct SwiftLowering {
             return .conditional(try expression(condition), try expression(then), try expression(otherwise))
         case "switch_statement":
             // A `switch` as a value (Swift 5.9): each case is one expression.
-            let arms = try switchArms(node) { body throws(NotAnalyzable) -> Expr in
+            let (subject, arms) = try switchArms(node) { body throws(NotAnalyzable) -> Expr in
                 guard body.namedChildCount == 1, let only = body.namedChild(at: 0) else { throw self.unsupported(body, "a case with statements as a value") }
                 return try self.expression(only)
             }
-            return try Branches.expression(arms, at: node.start.line)
+            return try Branches.expression(arms, subject: subject, at: node.start.line)
         case "lambda_literal":
             // A closure passed as an argument: `firstIndex(where: { $0 > 1 })`.
             return .closure(try closure(node))

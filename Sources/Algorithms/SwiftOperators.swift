@@ -91,11 +91,21 @@ extension SwiftLowering {
         let op = node.child(byField: "op")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
         // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
         guard Self.precedence(op) != nil else { throw unsupported(node, "operator \(op)") }
-        // `9999 / 10000` takes its type from the context (Double here, Int there).
-        if op == "/", lhs.kind == "integer_literal", rhs.kind == "integer_literal" {
-            throw unsupported(node, "division of two integer literals (its type comes from the context)")
+        // `9999 / 10000` and `(0 + 1) / 2` take their type from the context (Double here, Int there).
+        if op == "/", Self.onlyIntegerLiterals(lhs), Self.onlyIntegerLiterals(rhs) {
+            throw unsupported(node, "division of integer literals (its type comes from the context)")
         }
         return (lhs, op, rhs)
+    }
+
+    /// Whether an operand is made of integer literals and operators only.
+    private static func onlyIntegerLiterals(_ node: Node) -> Bool {
+        switch node.kind {
+        case "integer_literal": return true
+        case "tuple_expression", "prefix_expression": return node.namedChildren.allSatisfy(onlyIntegerLiterals)
+        case _ where binaryKinds.contains(node.kind): return node.namedChildren.allSatisfy(onlyIntegerLiterals)
+        default: return false
+        }
     }
 
     /// A call's callee is read into the chain, and the call applied to its last operand.

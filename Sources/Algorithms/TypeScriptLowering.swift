@@ -8,7 +8,8 @@ struct TypeScriptLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         let parameters = try self.parameters(node)
         guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, body: []) }
-        if body.kind == "statement_block" { return Closure(parameters: parameters, body: try statements(body)) }
+        // A block returns `undefined` unless it says `return`: `(k) => { k === x }` is not a test.
+        if body.kind == "statement_block" { return Closure(parameters: parameters, body: try statements(body) + [.returnValue(nil)]) }
         return Closure(parameters: parameters, body: [.returnValue(try expression(body))])
     }
 
@@ -99,7 +100,9 @@ struct TypeScriptLowering {
         case "statement_block":
             return [.ifElse(.literal(.bool(true)), try statements(node), [])]
         case "for_in_statement":
-            guard node.children.contains(where: { $0.kind == "of" }), let left = node.child(byField: "left"), left.kind == "identifier",
+            // `for (x of xs)` without `const`/`let` assigns an outer `x`: not lowered.
+            guard node.children.contains(where: { $0.kind == "of" }), node.children.contains(where: { ["const", "let"].contains($0.kind) }),
+                let left = node.child(byField: "left"), left.kind == "identifier",
                 let right = node.child(byField: "right"), let body = node.child(byField: "body")
             else { throw unsupported(node, "for…in (only for…of over a name)") }
             return [.forIn(left.text, try expression(right), try block(body))]
@@ -110,7 +113,8 @@ struct TypeScriptLowering {
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return [.function(name, try function(node))]
         case "switch_statement":
-            return [Branches.statement(try switchArms(node))]
+            guard let value = node.child(byField: "value") else { throw unsupported(node, "switch") }
+            return [try Branches.statement(try switchArms(node), subject: try expression(value), at: node.start.line)]
         case "for_statement":
             return try forLoop(node)
         default:
@@ -121,8 +125,8 @@ struct TypeScriptLowering {
     /// `switch (x) { case 1: case 2: …; break; default: … }`: empty cases share the next
     /// body; a body must end in `break` or `return` (no fall-through), and `default` come last.
     private func switchArms(_ node: Node) throws(NotAnalyzable) -> [Arm<[Stmt]>] {
-        guard let value = node.child(byField: "value"), let body = node.child(byField: "body") else { throw unsupported(node, "switch") }
-        let subject = try expression(value)
+        guard let body = node.child(byField: "body") else { throw unsupported(node, "switch") }
+        let subject = Branches.subject
         let cases = body.namedChildren.filter { $0.kind == "switch_case" || $0.kind == "switch_default" }
         var arms: [Arm<[Stmt]>] = []
         var pending: [Expr] = []
@@ -156,7 +160,8 @@ struct TypeScriptLowering {
         let condition = try conditionNode.flatMap { $0.kind == "empty_statement" ? nil : ($0.kind == "expression_statement" ? $0.namedChild(at: 0) : $0) }
             .map { child throws(NotAnalyzable) in try expression(child) } ?? .literal(.bool(true))
         let increment = try node.child(byField: "increment").map { child throws(NotAnalyzable) in try expressionStatement(child) }
-        return [.sequence(initial + [.whileLoop(condition, try block(body) + (increment.map { [$0] } ?? []))])]
+        // The loop's `let` is the loop's own: a block scope around it.
+        return [.ifElse(.literal(.bool(true)), initial + [.whileLoop(condition, try block(body) + (increment.map { [$0] } ?? []))], [])]
     }
 
     private func block(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
@@ -240,6 +245,10 @@ struct TypeScriptLowering {
             guard let left = node.child(byField: "left"), let right = node.child(byField: "right"),
                 let op = node.child(byField: "operator")?.text, Self.binaryOperators.contains(op)
             else { throw unsupported(node, "operator \(node.child(byField: "operator")?.text ?? "?")") }
+            // The IR has one null for JavaScript's null and undefined: `===` cannot tell them apart.
+            if ["===", "!=="].contains(op), [left, right].contains(where: { ["null", "undefined"].contains($0.kind) || $0.text == "undefined" }) {
+                throw unsupported(node, "\(op) with null or undefined (use == to match both)")
+            }
             return .binary(op, try expression(left), try expression(right))
         case "unary_expression":
             guard let operand = node.child(byField: "argument"), let op = node.child(byField: "operator")?.text, ["!", "-", "+"].contains(op) else {
@@ -322,16 +331,17 @@ struct TypeScriptLowering {
 
     /// `a?.b`: `undefined` when `a` is null or undefined, else `a.b`.
     private static func safe(_ node: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
-        guard node.children.contains(where: { $0.kind == "optional_chain" || $0.kind == "?." }) else { return access(base) }
-        return .conditional(.binary("==", base, .literal(.null)), .literal(.null), access(base))
+        node.children.contains(where: { $0.kind == "optional_chain" || $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
     }
 
     private func parameters(_ node: Node) throws(NotAnalyzable) -> [String] {
         if let single = node.child(byField: "parameter") { return [single.text] }
         var names: [String] = []
         for parameter in node.child(byField: "parameters")?.namedChildren ?? [] {
+            // A parameter property (`constructor(readonly threshold: number)`) is also a field.
             guard parameter.kind == "required_parameter", let pattern = parameter.child(byField: "pattern"), pattern.kind == "identifier",
-                parameter.child(byField: "value") == nil
+                parameter.child(byField: "value") == nil,
+                !parameter.children.contains(where: { $0.kind == "accessibility_modifier" || $0.kind == "readonly" || $0.kind == "override_modifier" })
             else { throw unsupported(parameter, "parameter \(parameter.text)") }
             names.append(pattern.text)
         }

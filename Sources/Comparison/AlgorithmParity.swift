@@ -81,10 +81,11 @@ public struct AlgorithmParity {
         case let .success(value):
             return comparable(value).sameValue(as: comparable(expected)) ? .same : .differs
         case let .failure(failure):
-            // The interpreter's limits and unknown names are ours; anything else is what
-            // the platform would crash on, which differs from the canonical's result.
+            // A trap of the platform differs from the canonical's result; any other failure
+            // is code the interpreter cannot follow.
             let prefix = "not analyzable: "
-            return failure.message.hasPrefix(prefix) ? .unanalyzable(String(failure.message.dropFirst(prefix.count))) : .differs
+            let message = failure.message.hasPrefix(prefix) ? String(failure.message.dropFirst(prefix.count)) : failure.message
+            return failure.isTrap ? .differs : .unanalyzable(message)
         }
     }
 

@@ -159,7 +159,7 @@ import TreeSitter
                     let lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), eventsInput: events, in: index)
                     for inputs in cases {
                         if case let .failure(failure) = lowered.run(inputs) {
-                            #expect(!failure.message.hasPrefix("not analyzable"), "\(rule.qualifiedID) on \(file): \(failure.message)")
+                            #expect(failure.isTrap, "\(rule.qualifiedID) on \(file): \(failure.message)")
                         }
                         runs += 1
                     }

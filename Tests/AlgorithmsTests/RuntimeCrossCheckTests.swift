@@ -35,6 +35,8 @@ import TreeSitter
         "`a${1 + 1}b${\"c\"}`", "[1, 2][5]", "5 > 3 ? \"y\" : \"n\"", "[1, 2].includes(2)", "(-7) / 2", "[1, 2].length - 1 - 1",
         "({ a: 1, b: [2] }).b", "[10, 20][1 + 0]", "[1, 2, 3].findIndex((v) => v > 1)", "[3, 1, 2].map((v, i) => v * i)",
         "[1, 2, 3].find((v) => v > 5)", "[0, 1, 2].filter((v) => v)", "[1, 2, 3].findIndex((v) => v > 5)",
+        "[1, 2].findIndex((k) => { k === 1 })", "new Set([1, 1, 2]).size", "new Set([1]).has(1)", "`${null}|${0 / 0}|${1.5}|${2.0}`",
+        "\"a\" + 1", "1 + \"a\"",
     ]
 
     @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
@@ -83,7 +85,24 @@ import TreeSitter
             default:
               total -= 1
           }
-          return total + [5, 6, 7].findIndex((v) => v === x)
+          let i = 100
+          for (let i = 0; i < 2; i++) {
+            total += 0
+          }
+          let calls = 0
+          function next() {
+            calls += 1
+            return calls
+          }
+          switch (next()) {
+            case 5:
+            case 6:
+              total += 1000
+              break
+          }
+          let tag = "t"
+          tag += x
+          return total + [5, 6, 7].findIndex((v) => v === x) + i + calls + tag.length
         }
         """
 
@@ -197,6 +216,7 @@ import TreeSitter
         "listOf(3, 1, 2).sorted()", "listOf(3, 1, 2).sortedBy { -it }", "(0 until 3).map { it * 2 }", "List(3) { it * it }",
         "listOf(1, 2, 1).lastIndexOf(1)", "listOf(3, 4).withIndex().map { it.index + it.value }", "listOf(1, 2).firstOrNull { it > 5 } ?: -1",
         "listOf(1, 2, 3).filter { it != 2 }", "listOf(\"b\", \"a\").sorted()", "1 + listOf(2, 3).size",
+        "(1 until 0).map { it }", "(3..1).map { it }", "\"x${1.0}|${0.0 / 0.0}|${2.5f}|${null}\"",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled

@@ -91,10 +91,14 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
     }
 
     @Test func integerOverflowInDivisionTraps() throws {
-        guard case .failure = try interpret("(-9223372036854775807 - 1) / -1", .swift) else {
+        let source = "func f() -> Int {\n    let minimum = -9223372036854775807 - 1\n    return minimum / -1\n}\n"
+        let parsed = try SourceParser().parse(SourceFile(path: "F.swift", text: source))
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: []), bindings: [:], in: SourceIndex(parsed: parsed, path: "F"))
+        guard case let .failure(failure) = program.run([:]) else {
             Issue.record("Int.min / -1 did not trap")
             return
         }
+        #expect(failure.isTrap)
     }
 
     /// tree-sitter-swift reads `-a - 1` as `-(a - 1)`; Swift's prefix operators bind
@@ -371,5 +375,75 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("-2.5.roundToInt()", .kotlin) == int(-3))
         #expect(try value("(-2.5).roundToInt()", .kotlin) == int(-2))
         #expect(try value("!listOf(1).isEmpty()", .kotlin) == .bool(true))
+    }
+}
+
+/// What a review found the lowering accepted but got wrong, or crashed on: each is now
+/// right or refused.
+@Suite struct LoweringRefusalTests {
+    private func lower(_ source: String, _ file: String, _ name: String) throws -> PlatformProgram {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+        return try PlatformProgram.lower([name], form: .function(arguments: []), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+    }
+
+    private func refusal(_ source: String, _ file: String, _ name: String = "f") -> String? {
+        do {
+            _ = try lower(source, file, name)
+            return nil
+        } catch let error as NotAnalyzable {
+            return error.construct
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func constructsWhoseMeaningTheIRWouldLoseAreRefused() {
+        let cases: [(String, String, String)] = [
+            ("function f() { let last = 0; for (last of [1, 2]) {} return last }", "F.tsx", "for…in (only for…of over a name)"),
+            ("function f(x) { return x === undefined }", "F.tsx", "=== with null or undefined (use == to match both)"),
+            ("class C { constructor(readonly t: number) {} }\nfunction f() { return 1 }", "F.tsx", ""),
+            ("func f() -> Double { Double((0 + 1) / 2) }", "F.swift", "division of integer literals (its type comes from the context)"),
+        ]
+        for (source, file, construct) in cases where !construct.isEmpty {
+            #expect(refusal(source, file) == construct, "\(source)")
+        }
+        let switchCases = (1...150).map { "case \($0): return \($0)" }.joined(separator: "\n")
+        #expect(refusal("function f(x) {\nswitch (x) {\n\(switchCases)\n}\nreturn 0\n}", "F.tsx") == "a switch or when of more than 100 cases")
+    }
+
+    @Test func kotlinClassesWithInitBlocksOrSettersAreRefused() throws {
+        for body in ["init { n = 1 }\nvar n = 0", "var n = 0\n    set(value) { field = 1 }"] {
+            let parsed = try SourceParser().parse(SourceFile(path: "C.kt", text: "class C {\n\(body)\n}\n"))
+            let index = SourceIndex(parsed: parsed, path: "C.kt")
+            let stateful = StatefulProgram(path: ["C"], instance: "state", initial: [:], ids: .method("f"), edges: .method("f"), state: "n", effects: [])
+            #expect(throws: NotAnalyzable.self) { try PlatformProgram.lower(["C"], form: .stateful(stateful, events: "events"), bindings: [:], in: index) }
+        }
+    }
+
+    @Test func failuresOfTheInterpreterAreNotTrapsButTheLanguagesTrapsAre() throws {
+        let notAnalyzable = ["5.coerceAtLeast()", "listOf(1).first"]
+        for expression in notAnalyzable {
+            guard case let .failure(failure) = try interpret(expression, .kotlin) else { Issue.record("\(expression) ran"); continue }
+            #expect(!failure.isTrap, "\(expression): \(failure)")
+        }
+        guard case let .failure(growth) = try interpret("[0] + [0]", .tsx) else { Issue.record("[0] + [0] ran"); return }
+        #expect(!growth.isTrap && growth.message == "not analyzable: + on an array")
+        guard case let .failure(order) = try interpret("\"a\" < \"b\"", .tsx) else { Issue.record("string < ran"); return }
+        #expect(!order.isTrap)
+        guard case let .failure(division) = try interpret("1 / 0", .kotlin) else { Issue.record("1 / 0 ran"); return }
+        #expect(division.isTrap)
+        #expect(try value("9223372036854775807 &+ 1", .swift) == .int(Int64.max &+ 1, bits: 64))
+    }
+
+    @Test func aSwiftRangePatternWithItsBoundsReversedTraps() throws {
+        let program = try lower("func f() -> Int {\n    let a = 5\n    switch 4 {\n    case a..<3: return 1\n    default: return 2\n    }\n}\n", "F.swift", "f")
+        guard case let .failure(failure) = program.run([:]) else { Issue.record("5..<3 did not trap"); return }
+        #expect(failure.isTrap)
+    }
+
+    @Test func aListThatDoublesWithoutEndStopsAtTheSizeLimit() throws {
+        let program = try lower("func f() -> Int {\n    var grow = [0]\n    for _ in 0..<64 { grow = grow + grow }\n    return grow.count\n}\n", "F.swift", "f")
+        guard case let .failure(failure) = program.run([:]) else { Issue.record("the list grew"); return }
+        #expect(!failure.isTrap && failure.message.contains("a list longer than"))
     }
 }
