@@ -13,12 +13,22 @@ enum Builtins {
         case let .string(text): return text
         case let .int(number, _): return String(number)
         case let .bool(flag): return String(flag)
-        case .null: return semantics == .swift ? "nil" : "null"
+        case .null:
+            // JavaScript prints null and undefined differently; the interpreter has one null.
+            guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: null or undefined in a string") }
+            return semantics == .swift ? "nil" : "null"
         case let .double(number): return try text(number, semantics, swift: "\(number)")
         case let .float(number): return try text(Double(number), semantics, swift: "\(number)")
         case let .list(items):
             var parts: [String] = []
-            for item in items { parts.append(try text(item, semantics)) }
+            for item in items {
+                switch (item, semantics) {
+                // `[1, null].join()` is "1,"; Swift prints a list's strings quoted.
+                case (.null, .javascript): parts.append("")
+                case let (.string(text), .swift): parts.append(text.debugDescription)
+                default: parts.append(try text(item, semantics))
+                }
+            }
             return semantics == .javascript ? parts.joined(separator: ",") : "[" + parts.joined(separator: ", ") + "]"
         case .record, .reference:
             throw RuntimeFailure(message: "not analyzable: \(value) in a string")
@@ -36,8 +46,8 @@ enum Builtins {
         let whole = number == number.rounded()
         switch semantics {
         case .kotlin where abs(number) < 1e7 && (whole || abs(number) >= 1e-3):
-            return whole ? "\(Int64(number)).0" : swift
-        case .javascript where whole && abs(number) < 1e21:
+            return whole ? (number.sign == .minus ? "-" : "") + "\(Int64(abs(number))).0" : swift
+        case .javascript where whole && abs(number) < 9e18:
             return number == 0 ? "0" : String(Int64(number))
         case .javascript where abs(number) >= 1e-6 && abs(number) < 1e21 && !swift.contains("e"):
             return swift
@@ -55,6 +65,8 @@ enum Builtins {
     ]
 
     static func member(_ base: RValue, _ name: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        // JavaScript throws a TypeError reading a property of null or undefined.
+        if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot read '\(name)' of null") }
         if base.isList || base.isString, members[semantics]?.contains(name) != true {
             throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
         }
@@ -91,6 +103,7 @@ enum Builtins {
     static func call(
         _ name: String, on base: RValue?, arguments: [RValue], labels: [String?], closure: Apply?, semantics: Semantics
     ) throws(RuntimeFailure) -> RValue {
+        if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot call '\(name)' of null") }
         if let base { return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics) }
         switch (name, arguments.count) {
         case ("max", 2), ("maxOf", 2): return try extreme(arguments, bigger: true, semantics: semantics)
@@ -158,7 +171,8 @@ enum Builtins {
         case (_, "coerceAtMost") where arguments.count == 1: return try number(base) > number(arguments[0]) ? arguments[0] : base
         case (_, "coerceIn"):
             guard arguments.count == 2 else { throw RuntimeFailure(message: "coerceIn needs two bounds") }
-            guard try number(arguments[0]) <= number(arguments[1]) else {
+            // Kotlin throws only when min > max (a NaN bound does not).
+            guard !(try number(arguments[0]) > number(arguments[1])) else {
                 throw RuntimeFailure.trap("coerceIn: the range is empty")
             }
             if try number(base) < number(arguments[0]) { return arguments[0] }
@@ -293,6 +307,7 @@ enum Builtins {
     }
 
     private static func rounded(_ value: RValue, _ rule: FloatingPointRoundingRule) throws(RuntimeFailure) -> RValue {
+        if case .int = value { return value }
         if case let .float(number) = value { return .float(number.rounded(rule)) }
         return Numbers.same(as: value, try number(value).rounded(rule))
     }

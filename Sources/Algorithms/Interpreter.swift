@@ -4,6 +4,8 @@
 public final class Interpreter {
     public let semantics: Semantics
     private var steps = 0
+    /// The steps the last run took.
+    public var stepsTaken: Int { steps }
     private let stepLimit: Int
     var depth = 0
     let depthLimit = 64
@@ -132,6 +134,20 @@ public final class Interpreter {
             values[name] ?? parent?.lookup(name)
         }
 
+        /// Appends to the list a name holds without copying it: a loop of appends stays linear.
+        func appendInPlace(_ name: String, _ value: RValue) throws(RuntimeFailure) {
+            guard case var .value(.list(items))? = values[name] else {
+                guard let parent else { return }
+                return try parent.appendInPlace(name, value)
+            }
+            guard items.count < Interpreter.sizeLimit else {
+                throw RuntimeFailure(message: "not analyzable: a list longer than \(Interpreter.sizeLimit) items")
+            }
+            values[name] = nil
+            items.append(value)
+            values[name] = .value(.list(items))
+        }
+
         func assign(_ name: String, _ value: RValue) -> Bool {
             if values[name] != nil {
                 values[name] = .value(value)
@@ -231,11 +247,13 @@ public final class Interpreter {
             case let .returnValue(expression):
                 return .returned(try expression.map { try evaluate($0, in: scope) } ?? .null)
             case let .forIn(name, sequence, body):
-                guard let items = iterated(try evaluate(sequence, in: scope)) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
+                let iterable = try evaluate(sequence, in: scope)
+                guard let items = iterated(iterable) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
                 for item in items {
                     let inner = Scope(parent: scope)
                     inner.values[name] = .value(item)
                     if case let .returned(value) = try execute(body, in: inner, stopAt: output) { return .returned(value) }
+                    if setChanged(iterable, from: items) { throw RuntimeFailure(message: "not analyzable: a Set changed while it is iterated") }
                 }
             case let .whileLoop(condition, body):
                 while try truth(try evaluate(condition, in: scope)) {
@@ -333,6 +351,10 @@ public final class Interpreter {
         case let .list(items):
             var values: [RValue] = []
             for item in items { values.append(try evaluate(item, in: scope)) }
+            // `xs = [xs, xs]` doubles what every later comparison or print walks.
+            guard Self.elementCount(values, upTo: Self.sizeLimit) <= Self.sizeLimit else {
+                throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
+            }
             return .list(values)
         case let .interpolation(parts):
             var text = ""
@@ -341,6 +363,7 @@ public final class Interpreter {
                 case let .text(literal): text += literal
                 case let .value(inner): text += try Builtins.text(try evaluate(inner, in: scope), semantics)
                 }
+                guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
             }
             return .string(text)
         case let .range(start, end, inclusive):
@@ -400,6 +423,17 @@ public final class Interpreter {
     /// must end as not analyzable, not exhaust the memory.
     static let sizeLimit = 1_000_000
 
+    /// The elements of `items`, nested lists counted through, stopping past `limit`.
+    static func elementCount(_ items: [RValue], upTo limit: Int) -> Int {
+        var count = 0
+        var pending = items[...].reversed().map { $0 }
+        while let item = pending.popLast(), count <= limit {
+            count += 1
+            if case let .list(inner) = item { pending.append(contentsOf: inner.reversed()) }
+        }
+        return count
+    }
+
     /// A binary operator on two values (also `+=` and the other compound assignments).
     private func combine(_ op: String, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
         if op == "==" || op == "!=" || op == "===" || op == "!==", !(left.isNumber && right.isNumber) {
@@ -414,7 +448,7 @@ public final class Interpreter {
             // JavaScript's `[1] + [2]` is the string "12": not modelled.
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
             let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
-            guard joined.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
+            guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
             return .list(joined)
         }
         if op == "/", semantics == .javascript { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
@@ -440,9 +474,9 @@ public final class Interpreter {
         }
         // `list.append(x)` / `list.add(x)` change the local list itself.
         if case let .name(variable)? = receiver, ["append", "add"].contains(name), values.count == 1,
-            case let .value(.list(items))? = scope.lookup(variable)
+            case .value(.list)? = scope.lookup(variable)
         {
-            _ = scope.assign(variable, .list(items + values))
+            try scope.appendInPlace(variable, values[0])
             return semantics == .kotlin ? .bool(true) : .null
         }
         // JavaScript's `Math.round(x)` and `Object.is(a, b)` are free functions named so.

@@ -48,9 +48,15 @@ extension Interpreter {
         case ("Array", nil): return .list([])
         case ("Set", nil): return try allocate(.set([]))
         case let ("Set", .list(items)?) where arguments.count == 1:
-            return try allocate(.set(items.reduce(into: []) { set, item in if !Self.setContains(set, item) { set.append(item) } }))
+            return try allocate(.set(items.reduce(into: []) { set, item in if !Self.setContains(set, item) { set.append(Self.setValue(item)) } }))
         default: throw RuntimeFailure(message: "not analyzable: new \(type)")
         }
+    }
+
+    /// A `Set` stores -0 as +0.
+    private static func setValue(_ value: RValue) -> RValue {
+        if case let .double(number) = value, number == 0 { return .double(0) }
+        return value
     }
 
     /// SameValueZero, as a `Set` compares: numbers by value, NaN equal to NaN.
@@ -65,7 +71,7 @@ extension Interpreter {
     private func setMethod(_ name: String, _ id: Int, _ items: [RValue], _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
         switch (name, arguments.first) {
         case let ("add", value?):
-            if !Self.setContains(items, value) { heap[id] = .set(items + [value]) }
+            if !Self.setContains(items, value) { heap[id] = .set(items + [Self.setValue(value)]) }
             return .reference(id)
         case let ("has", value?): return .bool(Self.setContains(items, value))
         case let ("delete", value?):
@@ -79,13 +85,20 @@ extension Interpreter {
         }
     }
 
-    /// The values a `for … of` visits: a list's, or a `Set`'s at the start of the loop.
+    /// The values a `for … of` visits: a list's. A `Set` changed while it is iterated is
+    /// visited live in JavaScript: refused here rather than followed.
     func iterated(_ value: RValue) -> [RValue]? {
         switch value {
         case let .list(items): return items
         case let .reference(id): if case let .set(items) = heap[id] { return items } else { return nil }
         default: return nil
         }
+    }
+
+    /// Whether a `Set` iterated from `items` was changed by the loop's body.
+    func setChanged(_ value: RValue, from items: [RValue]) -> Bool {
+        guard case let .reference(id) = value, case let .set(now) = heap[id] else { return false }
+        return now != items
     }
 
     /// A field of an object (a method is a function value), or a member of a value.

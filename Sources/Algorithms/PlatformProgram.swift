@@ -91,10 +91,22 @@ public struct PlatformProgram: Sendable {
 
     /// Runs the program on one set of inputs.
     public func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
+        runCountingSteps(inputs).result
+    }
+
+    /// Runs the program, and says how many interpreter steps the run took.
+    public func runCountingSteps(_ inputs: [String: RValue]) -> (result: Result<RValue, RuntimeFailure>, steps: Int) {
+        var interpreters: [Interpreter] = []
+        let result = run(inputs) { interpreters.append($0) }
+        return (result, interpreters.reduce(0) { $0 + $1.stepsTaken })
+    }
+
+    private func run(_ inputs: [String: RValue], using track: (Interpreter) -> Void) -> Result<RValue, RuntimeFailure> {
         do throws(RuntimeFailure) {
             let bound = try bindingValues(inputs)
             // A function reads its bindings as the file's constants (`letters` for a static list).
             let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
+            track(interpreter)
             switch code {
             case let .function(closure, arguments):
                 let values = try arguments.map { binding throws(RuntimeFailure) in try binding.value(inputs, semantics) }
@@ -106,6 +118,7 @@ public struct PlatformProgram: Sendable {
             case let .stateful(type, stateful):
                 let steps = try stateful.steps(for: inputs, semantics)
                 let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
+                track(runner)
                 return .success(.list(try runner.runStateful(
                     name: stateful.instance, type: type, arguments: try stateful.constructorArguments(globals, semantics),
                     initial: try stateful.initialValues(semantics), steps: steps, observe: stateful.state)))

@@ -155,7 +155,8 @@ enum Numbers {
     static func same(as like: RValue, _ value: Double) -> RValue {
         switch like {
         case .float: .float(Float(value))
-        case let .int(_, bits): .int(Int64(value), bits: bits)
+        // A whole value beyond Int64 (never from an Int's own arithmetic) stays a Double.
+        case let .int(_, bits): Int64(exactly: value).map { .int($0, bits: bits) } ?? .double(value)
         default: .double(value)
         }
     }

@@ -134,6 +134,27 @@ struct SwiftLowering {
         return .binary("==", subject, try expression(value))
     }
 
+    /// tree-sitter-swift reads `p ? q : r ? s : t` as `(p ? q : r) ? s : t`; Swift's `?:`
+    /// groups to the right. The operands are read back in source order and regrouped.
+    private func ternary(_ node: Node) throws(NotAnalyzable) -> Expr {
+        var operands: [Node] = []
+        var current = node
+        while current.kind == "ternary_expression" {
+            guard let condition = current.child(byField: "condition"), let then = current.child(byField: "if_true"),
+                let otherwise = current.child(byField: "if_false")
+            else { throw unsupported(current, "ternary") }
+            operands.insert(contentsOf: [then, otherwise], at: 0)
+            current = condition
+        }
+        operands.insert(current, at: 0)
+        // p, q, r, s, t: p ? q : (r ? s : t).
+        var result = try expression(operands[operands.count - 1])
+        for index in stride(from: operands.count - 3, through: 0, by: -2) {
+            result = .conditional(try expression(operands[index]), try expression(operands[index + 1]), result)
+        }
+        return result
+    }
+
     /// A case's statements; a lone `break` ends the case, a `break` elsewhere is not lowered.
     private func caseBody(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         if node.namedChildCount == 1, let only = node.namedChild(at: 0), only.kind == "control_transfer_statement", only.text == "break" {
@@ -213,6 +234,8 @@ struct SwiftLowering {
             return .literal(.bool(node.text == "true"))
         case "simple_identifier":
             return node.text == "nil" ? .literal(.null) : .name(node.text)
+        case "nil":
+            return .literal(.null)
         case "line_string_literal":
             return try string(node)
         case "prefix_expression":
@@ -220,10 +243,7 @@ struct SwiftLowering {
             guard let target = node.child(byField: "target") else { throw unsupported(node, "prefix") }
             return .implicitMember(target.text)
         case "ternary_expression":
-            guard let condition = node.child(byField: "condition"), let then = node.child(byField: "if_true"),
-                let otherwise = node.child(byField: "if_false")
-            else { throw unsupported(node, "ternary") }
-            return .conditional(try expression(condition), try expression(then), try expression(otherwise))
+            return try ternary(node)
         case "switch_statement":
             // A `switch` as a value (Swift 5.9): each case is one expression.
             let (subject, arms) = try switchArms(node) { body throws(NotAnalyzable) -> Expr in

@@ -72,7 +72,9 @@ extension SwiftLowering {
                 throw unsupported(node, "member access")
             }
             var chain = try flatten(target)
-            try chain.postfix { .member($0, name) }
+            // `a?.count`: nil when `a` is; the rest of the chain after it is not followed.
+            let optional = node.children.contains { $0.kind == "?" }
+            try chain.postfix { optional ? Branches.optionalChain($0) { .member($0, name) } : .member($0, name) }
             return chain
         case "call_expression":
             return try flattenCall(node)
@@ -137,7 +139,9 @@ extension SwiftLowering {
                 throw unsupported(node, "method call")
             }
             var chain = try flatten(target)
-            try chain.postfix { .call(receiver: $0, name: name, arguments: arguments, closure: closure) }
+            let call = { (receiver: Expr) in Expr.call(receiver: receiver, name: name, arguments: arguments, closure: closure) }
+            let optional = callee.children.contains { $0.kind == "?" }
+            try chain.postfix { optional ? Branches.optionalChain($0, call) : call($0) }
             return chain
         case _ where Self.binaryKinds.contains(callee.kind):
             // `a / Double(b)` arrives as `(a / Double)(b)`: the call is the last operand's.

@@ -249,7 +249,7 @@ extension AlgorithmParity {
             let location = Location(path: index.path, line: error.line, column: 1)
             return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, location, error.construct)])
         }
-        switch verdict(of: AdaptedProgram(program: lowered, adapter: adapter), cases: inputs) {
+        switch verdict(of: AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count), cases: inputs) {
         case let .equal(count):
             return (Cell(status: .equal, text: "same on \(count) inputs"), [])
         case let .notAnalyzable(message, _):
@@ -316,7 +316,8 @@ extension AlgorithmParity {
         } catch {
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.construct) (line \(error.line))")
         }
-        switch verdict(of: AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter()), cases: cases()) {
+        let cases = cases()
+        switch verdict(of: AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: cases.count), cases: cases) {
         case let .equal(count):
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: count, problem: nil)
         case let .notAnalyzable(message, line):
@@ -335,6 +336,15 @@ extension AlgorithmParity {
 struct AdaptedProgram {
     let program: PlatformProgram
     let adapter: ProgramAdapter
+    /// Steps left for all the runs of one check: each run has its own step limit, but a
+    /// few thousand runs near it would take minutes.
+    let budget: StepBudget
+
+    init(program: PlatformProgram, adapter: ProgramAdapter, cases: Int) {
+        self.program = program
+        self.adapter = adapter
+        budget = StepBudget(remaining: StepBudget.perInput * max(cases, 1))
+    }
 
     var line: Int { program.line }
 
@@ -347,13 +357,29 @@ struct AdaptedProgram {
     }
 
     func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
-        let result = program.run(inputs)
+        guard budget.remaining > 0 else {
+            return .failure(RuntimeFailure(message: "not analyzable: the check's step budget (\(StepBudget.perInput) steps an input on average) is spent"))
+        }
+        let (result, steps) = program.runCountingSteps(inputs)
+        budget.remaining -= steps
         guard let mapping = adapter.result, let name = ProgramAdapter.operand(of: "element", in: mapping),
             case let .success(value) = result, case let .list(items)? = inputs[name]
         else { return result }
         guard let position = value.asInteger, items.indices.contains(position) else {
-            return .failure(RuntimeFailure(message: "index \(value) out of range"))
+            // The platform indexes its list with the result (`starts[target]`): out of range, it throws.
+            return .failure(RuntimeFailure.trap("index \(value) out of range"))
         }
         return .success(items[position])
+    }
+}
+
+/// The steps one check may spend on one platform's program, shared by its runs.
+final class StepBudget {
+    /// On average per input: the docs' formulas take tens to a few thousand steps.
+    static let perInput = 20_000
+    var remaining: Int
+
+    init(remaining: Int) {
+        self.remaining = remaining
     }
 }

@@ -441,6 +441,43 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(failure.isTrap)
     }
 
+    /// A second review's findings: each crashed the tool, hung it, or gave a wrong result.
+    @Test func secondReviewFindings() throws {
+        // Crashed: Int64 of a whole number above 2^63.
+        guard case let .failure(big) = try interpret("`${1e19}`", .tsx) else { Issue.record("1e19 printed"); return }
+        #expect(!big.isTrap)
+        #expect(try value("floor(9223372036854775807)", .swift) == .int(Int64.max, bits: 64))
+        // Wrong: nested ternaries group to the right.
+        #expect(try value("false ? 1 : true ? 2 : 3", .swift) == .int(false ? 1 : true ? 2 : 3, bits: 64))
+        #expect(try value("true ? 1 : false ? 2 : 3", .swift) == .int(true ? 1 : false ? 2 : 3, bits: 64))
+        // Templates: JavaScript prints null in an array as "", Kotlin keeps -0.0's sign.
+        #expect(try value("`${[1, null]}`", .tsx) == .string("1,"))
+        #expect(try value("\"${-0.0}\"", .kotlin) == .string("-0.0"))
+        #expect(try value("\"\\([\"A\"])\"", .swift) == .string("\(["A"])"))
+        // Kotlin's coerceIn throws only when min > max.
+        #expect(try value("(5.0).coerceIn(0.0 / 0.0, 1.0)", .kotlin)?.asDouble == 1.0)
+        // JavaScript: reading a property of null throws.
+        guard case let .failure(typeError) = try interpret("null.length", .tsx) else { Issue.record("null.length ran"); return }
+        #expect(typeError.isTrap)
+    }
+
+    @Test func swiftOptionalChainingIsNilWhenTheBaseIs() throws {
+        let program = try lower("func f() -> Int {\n    let a: [Int]? = nil\n    let b: [Int]? = [1, 2]\n    return (a?.count ?? 7) + (b?.count ?? 0)\n}\n", "F.swift", "f")
+        #expect(try program.run([:]).get() == .int(9, bits: 64))
+    }
+
+    @Test func aSetChangedWhileItIsIteratedIsNotAnalyzable() throws {
+        let program = try lower("function f() { const s = new Set([1]); let n = 0; for (const x of s) { n += 1; if (x < 3) s.add(x + 1) } return n }", "F.tsx", "f")
+        guard case let .failure(failure) = program.run([:]) else { Issue.record("the loop ran"); return }
+        #expect(failure.message == "not analyzable: a Set changed while it is iterated")
+    }
+
+    @Test func nestedListsThatDoubleStopAtTheSizeLimit() throws {
+        let program = try lower("function f() { let xs = [0]; for (let i = 0; i < 60; i++) { xs = [xs, xs] } return 1 }", "F.tsx", "f")
+        guard case let .failure(failure) = program.run([:]) else { Issue.record("the list grew"); return }
+        #expect(failure.message.contains("items in all"))
+    }
+
     @Test func aListThatDoublesWithoutEndStopsAtTheSizeLimit() throws {
         let program = try lower("func f() -> Int {\n    var grow = [0]\n    for _ in 0..<64 { grow = grow + grow }\n    return grow.count\n}\n", "F.swift", "f")
         guard case let .failure(failure) = program.run([:]) else { Issue.record("the list grew"); return }
