@@ -153,6 +153,11 @@ struct TypeScriptLowering {
     /// ends with the increment.
     private func forLoop(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         guard let body = node.child(byField: "body") else { throw unsupported(node, "for") }
+        // JavaScript gives each iteration its own `let`; a function made in the loop would
+        // see the one shared binding here instead.
+        if body.preorder().contains(where: { ["arrow_function", "function_expression", "function_declaration"].contains($0.kind) }) {
+            throw unsupported(node, "a function made inside a for (let …) loop")
+        }
         let initial = try node.child(byField: "initializer").map { child throws(NotAnalyzable) -> [Stmt] in
             child.kind == "expression_statement" ? try statement(child) : try declarations(child)
         } ?? []

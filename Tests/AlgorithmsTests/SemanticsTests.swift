@@ -403,6 +403,7 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
             ("function f(x) { return x === undefined }", "F.tsx", "=== with null or undefined (use == to match both)"),
             ("class C { constructor(readonly t: number) {} }\nfunction f() { return 1 }", "F.tsx", ""),
             ("func f() -> Double { Double((0 + 1) / 2) }", "F.swift", "division of integer literals (its type comes from the context)"),
+            ("function f() { const fs = []; for (let i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (let …) loop"),
         ]
         for (source, file, construct) in cases where !construct.isEmpty {
             #expect(refusal(source, file) == construct, "\(source)")
