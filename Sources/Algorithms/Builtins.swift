@@ -122,7 +122,6 @@ enum Builtins {
             return .list(built)
         case ("listOf", _), ("arrayOf", _): return .list(arguments)
         case ("emptyList", 0): return .list([])
-        case ("$rangeTrap", 0): throw RuntimeFailure.trap("Range requires lowerBound <= upperBound")
         case ("Math.round", 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case ("Math.floor", 1): return .double(try number(arguments[0]).rounded(.down))
         case ("Math.ceil", 1): return .double(try number(arguments[0]).rounded(.up))

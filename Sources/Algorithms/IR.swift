@@ -28,6 +28,8 @@ public indirect enum Expr: Sendable {
     case record([(String, Expr)])
     /// `new Type(arguments)`: an instance of a type of the file, or a built-in (`Set`).
     case construct(String, [Expr])
+    /// What the language's runtime traps on when this is evaluated (Swift's `5..<3`).
+    case trap(String)
     /// Code the lowering does not handle, in a part that may never run (a method no
     /// event calls): running it makes the algorithm not analyzable.
     case unsupported(NotAnalyzable)

@@ -394,6 +394,8 @@ public final class Interpreter {
             var values: [RValue] = []
             for argument in arguments { values.append(try evaluate(argument, in: scope)) }
             return try construct(type, values)
+        case let .trap(message):
+            throw RuntimeFailure.trap(message)
         case let .unsupported(reason):
             throw RuntimeFailure(message: "not analyzable: \(reason.construct) (line \(reason.line))")
         }

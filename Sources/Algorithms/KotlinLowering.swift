@@ -2,7 +2,7 @@ import TreeSitter
 
 /// Lowers tree-sitter-kotlin functions and expressions to the IR. Kotlin's numbers
 /// keep their types: `Int` literals are 32-bit, `1f` and `16.dp` are `Float`.
-struct KotlinLowering {
+struct KotlinLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         let parameters = node.firstNamed("function_value_parameters")?.namedChildren.filter { $0.kind == "parameter" }
             .compactMap { $0.firstNamed("identifier")?.text } ?? []

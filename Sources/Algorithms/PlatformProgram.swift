@@ -58,8 +58,13 @@ public struct PlatformProgram: Sendable {
         case let .stateful(program, events):
             let stateful = try StatefulCode(program, events: events, in: index)
             location = stateful.codeLocation ?? location
-            code = .stateful(try lowering.type(declaration.node), stateful)
             types = try lowering.types(in: index)
+            // A TypeScript class is among the file's types already.
+            if let type = types[declarationPath.last ?? ""] {
+                code = .stateful(type, stateful)
+            } else {
+                code = .stateful(try lowering.type(declaration.node), stateful)
+            }
         case let .body(output):
             let body = try lowering.function(declaration.node).body
             // The run stops where the output is declared; a later change to it would be lost.
@@ -226,35 +231,58 @@ struct Binding: Sendable {
     }
 }
 
-/// The lowering for a source's language.
+/// What each language's lowering provides: Swift, Kotlin and TypeScript, one file each.
+protocol LanguageLowering {
+    func function(_ node: Node) throws(NotAnalyzable) -> Closure
+    func expression(_ node: Node) throws(NotAnalyzable) -> Expr
+    func type(_ node: Node) throws(NotAnalyzable) -> TypeCode
+    /// A piece of code run for an event: a declaration, a function's body, a call's lambda.
+    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt]
+    /// A declaration's value, with what the declaration says about its type.
+    func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr
+}
+
+extension LanguageLowering {
+    func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
+        try expression(value)
+    }
+}
+
+/// The lowering for a source's language, refusing code nested too deep for it.
 struct Lowering {
     let language: SourceLanguage
 
+    private var lowering: any LanguageLowering {
+        switch language {
+        case .swift: SwiftLowering()
+        case .kotlin: KotlinLowering()
+        case .tsx, .typescript: TypeScriptLowering()
+        }
+    }
+
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         try Self.checkNesting(node)
-        return switch language {
-        case .swift: try SwiftLowering().function(node)
-        case .kotlin: try KotlinLowering().function(node)
-        case .tsx, .typescript: try TypeScriptLowering().function(node)
-        }
+        return try lowering.function(node)
     }
 
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
         try Self.checkNesting(node)
-        return switch language {
-        case .swift: try SwiftLowering().expression(node)
-        case .kotlin: try KotlinLowering().expression(node)
-        case .tsx, .typescript: try TypeScriptLowering().expression(node)
-        }
+        return try lowering.expression(node)
     }
 
     func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
         try Self.checkNesting(node)
-        return switch language {
-        case .swift: try SwiftLowering().type(node)
-        case .kotlin: try KotlinLowering().type(node)
-        case .tsx, .typescript: try TypeScriptLowering().type(node)
-        }
+        return try lowering.type(node)
+    }
+
+    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        try Self.checkNesting(node)
+        return try lowering.code(node)
+    }
+
+    func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
+        try Self.checkNesting(value)
+        return try lowering.declaredValue(declaration, value)
     }
 
     /// The file's classes, for `new`: only TypeScript code makes instances of its types.
@@ -266,21 +294,6 @@ struct Lowering {
             types[name] = try type(node)
         }
         return types
-    }
-
-    /// A piece of code run for an event: a declaration, a function's body, a call's lambda.
-    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
-        try Self.checkNesting(node)
-        return switch language {
-        case .kotlin: try KotlinLowering().code(node)
-        case .tsx, .typescript: try TypeScriptLowering().code(node)
-        case .swift: throw NotAnalyzable(construct: "event code in Swift (use a method)", line: node.start.line)
-        }
-    }
-
-    func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
-        try Self.checkNesting(value)
-        return language == .swift ? try SwiftLowering().declaredValue(declaration, value) : try expression(value)
     }
 
     /// Far deeper than any formula: the lowering and the interpreter recurse once or a few

@@ -20,7 +20,7 @@ struct StatefulCode: Sendable {
 
     enum Handler: Sendable {
         case method(String)
-        case code([Stmt], bindings: [(name: String, binding: Binding)], functions: [String])
+        case code([Stmt], bindings: [(name: String, binding: Binding)], functions: [String: Closure])
     }
 
     init(_ program: StatefulProgram, events: String, in index: SourceIndex) throws(NotAnalyzable) {
@@ -55,12 +55,12 @@ struct StatefulCode: Sendable {
                 statements += try lowering.code(node)
             }
             let parsed = try parse(bindings)
-            return .code(statements, bindings: parsed.bindings, functions: parsed.functions)
+            return .code(statements, bindings: parsed.bindings, functions: Dictionary(uniqueKeysWithValues: parsed.functions.map { ($0, identity) }))
         }
     }
 
     /// The one piece of code `path` names; `name#2` picks the second of several calls.
-    private static func node(at path: [String], in index: SourceIndex) throws(NotAnalyzable) -> Node {
+    static func node(at path: [String], in index: SourceIndex) throws(NotAnalyzable) -> Node {
         var lookup = path
         var ordinal: Int?
         if let last = path.last, let mark = last.firstIndex(of: "#"), let number = Int(last[last.index(after: mark)...]) {
@@ -121,7 +121,7 @@ struct StatefulCode: Sendable {
             case let .code(statements, bindings, functions):
                 steps.append(.code(
                     statements, bindings: try Self.values(bindings, values, semantics),
-                    functions: Dictionary(uniqueKeysWithValues: functions.map { ($0, Self.identity) })))
+                    functions: functions))
             }
         }
         return steps

@@ -1,7 +1,7 @@
 import TreeSitter
 
 /// Lowers tree-sitter-swift functions and expressions to the IR.
-struct SwiftLowering {
+struct SwiftLowering: LanguageLowering {
     /// A struct's stored properties with their initial values, and its methods.
     func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
         guard let body = node.child(byField: "body") else { throw unsupported(node, "type without a body") }
@@ -19,6 +19,11 @@ struct SwiftLowering {
             }
         }
         return TypeCode(fields: fields, methods: methods)
+    }
+
+    /// Swift's state changes in methods (`ids: update`), not in code run from outside.
+    func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        throw NotAnalyzable(construct: "event code in Swift (use a method)", line: node.start.line)
     }
 
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
@@ -124,8 +129,7 @@ struct SwiftLowering {
             let (lower, upper) = (try expression(start), try expression(end))
             // Swift traps making `5..<3`: the pattern's range is made, then tested.
             let valid = Expr.binary("<=", lower, upper)
-            let trap = Expr.call(receiver: nil, name: "$rangeTrap", arguments: [], closure: nil)
-            return .conditional(valid, Branches.inRange(subject, lower, upper, inclusive: inclusive), trap)
+            return .conditional(valid, Branches.inRange(subject, lower, upper, inclusive: inclusive), .trap("Range requires lowerBound <= upperBound"))
         }
         guard !["value_binding_pattern", "wildcard_pattern"].contains(value.kind) else {
             if value.kind == "wildcard_pattern" { return .literal(.bool(true)) }

@@ -4,7 +4,7 @@ import TreeSitter
 /// Every JavaScript number is a double; a class's methods that do not lower become
 /// functions that are not analyzable when called, so a class is usable as long as the
 /// code that runs lowers.
-struct TypeScriptLowering {
+struct TypeScriptLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         let parameters = try self.parameters(node)
         guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, body: []) }

@@ -82,7 +82,7 @@ import TreeSitter
                 for platform in Platform.checked {
                     guard let program = rule.programs[platform], let file = Self.source(of: component, platform) else { continue }
                     let index = try RuntimeCrossCheckTests.index(file)
-                    let nodes = Self.nodes(of: program, in: index)
+                    let nodes = try Self.nodes(of: program, in: index)
                     if !nodes.isEmpty { result.append(Selection(file: file, language: index.parsed.language, nodes: nodes)) }
                 }
             }
@@ -100,7 +100,7 @@ import TreeSitter
         return files.sorted().first { names.contains(($0 as NSString).lastPathComponent) }.map { "\(platform.rawValue)/\($0)" }
     }
 
-    private static func nodes(of program: AlgorithmProgram, in index: SourceIndex) -> [Node] {
+    private static func nodes(of program: AlgorithmProgram, in index: SourceIndex) throws -> [Node] {
         switch program {
         case let .function(path, _, _), let .body(path, _, _):
             return index.declarationNodes(endingWith: path).prefix(1).map(\.node)
@@ -110,11 +110,7 @@ import TreeSitter
             var nodes = index.declarationNodes(endingWith: stateful.path).prefix(1).map(\.node)
             for handler in [stateful.ids, stateful.edges] {
                 guard case let .code(paths, _) = handler else { continue }
-                for path in paths {
-                    var lookup = path
-                    if let last = path.last, let mark = last.firstIndex(of: "#") { lookup[lookup.count - 1] = String(last[..<mark]) }
-                    nodes += index.codeNodes(at: lookup).prefix(1)
-                }
+                for path in paths { nodes.append(try StatefulCode.node(at: path, in: index)) }
             }
             // TypeScript code makes instances of the file's other classes.
             if [.tsx, .typescript].contains(index.parsed.language) { nodes += index.nodes(ofKind: "class_declaration") }
