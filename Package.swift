@@ -65,7 +65,7 @@ let package = Package(
         // The canonical sources and default rules, embedded in the binary at build time.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedBuiltinData", capability: .buildTool(), dependencies: ["EmbedFiles"]),
-        .target(name: "BuiltinData", plugins: ["EmbedBuiltinData"]),
+        .target(name: "BuiltinData", dependencies: ["Model"], plugins: ["EmbedBuiltinData"]),
 
         // Source: docs pages (Markdown) → files under reference/.
         .target(name: "Docs", dependencies: ["CCMark", "Parsing"]),

@@ -11,6 +11,15 @@ public struct AlgorithmParity {
     let seed: UInt64
     /// Random input sets after the boundary combinations.
     var randomCount = 300
+    /// What the platforms are compared with: the compiled canonical where one is
+    /// registered, else the canonical source run by the interpreter.
+    var oracle: CanonicalOracle
+
+    init(rule: AlgorithmRule, seed: UInt64) {
+        self.rule = rule
+        self.seed = seed
+        oracle = .compiled(rule.qualifiedID)
+    }
 
     /// What the check of one platform found.
     enum Verdict {
@@ -43,7 +52,7 @@ public struct AlgorithmParity {
         var compared = 0
         var examples: [Counterexample] = []
         for inputs in cases where examples.count < Self.maximumCounterexamples {
-            guard program.accepts(inputs), let expected = Oracle.run(rule.qualifiedID, inputs) else { continue }
+            guard program.accepts(inputs), let expected = oracle.run(inputs) else { continue }
             switch outcome(program, inputs, expected: expected) {
             case .same: compared += 1
             case let .unanalyzable(message): return .notAnalyzable(message, line: program.line)
@@ -57,7 +66,12 @@ public struct AlgorithmParity {
         }
         guard !examples.isEmpty else {
             // Agreeing on nothing is not parity: no input met the preconditions.
-            return compared == 0 ? .notAnalyzable("no generated input ran (check the inputs and 'requires')", line: program.line) : .equal(inputs: compared)
+            guard compared > 0 else {
+                let reason = oracle.lastFailure.map { "the interpreted canonical fails: \($0)" }
+                    ?? "no generated input ran (check the inputs and 'requires')"
+                return .notAnalyzable(reason, line: program.line)
+            }
+            return .equal(inputs: compared)
         }
         return .drift(examples)
     }
@@ -126,7 +140,7 @@ public struct AlgorithmParity {
                 for candidate in Self.smaller(value) where Self.inDomain(candidate, of: input) {
                     var trial = current
                     trial[input.name] = candidate
-                    guard program.accepts(trial), let expected = Oracle.run(rule.qualifiedID, trial),
+                    guard program.accepts(trial), let expected = oracle.run(trial),
                         case .differs = outcome(program, trial, expected: expected)
                     else { continue }
                     current = trial
@@ -135,7 +149,7 @@ public struct AlgorithmParity {
                 }
             }
         }
-        let expected = Oracle.run(rule.qualifiedID, current) ?? .null
+        let expected = oracle.run(current) ?? .null
         return Counterexample(inputs: current, platform: show(program.run(current)), canonical: Self.show(comparable(expected)))
     }
 
@@ -208,15 +222,34 @@ extension AlgorithmParity {
     /// same sources give the same report.
     public static let defaultSeed: UInt64 = 2026
 
-    /// The algorithm's row in the component's matrix, its findings and expected absences.
-    func evaluate(indexes: [Platform: SourceIndex]) -> (row: FactRow, findings: [Finding], absences: [ExpectedAbsence]) {
+    /// The algorithm's row in the component's matrix, its findings and expected absences;
+    /// `failure` when the canonical source cannot be run (the check cannot do its job).
+    func evaluate(indexes: [Platform: SourceIndex], platforms: [Platform])
+        -> (row: FactRow, findings: [Finding], absences: [ExpectedAbsence], failure: String?)
+    {
+        var parity = self
+        let inputs = cases()
+        if !Oracle.algorithms.contains(rule.qualifiedID) {
+            switch CanonicalOracle.interpreted(rule, index: indexes[.canonical], cases: inputs.count) {
+            case let .success(interpreted): parity.oracle = interpreted
+            case let .failure(problem):
+                let row = FactRow(fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .problem, text: "not analyzable"), cells: [:])
+                return (row, [], [], "\(rule.origin): algorithm '\(rule.qualifiedID)': \(problem)")
+            }
+        }
+        let (row, findings, absences) = parity.compare(indexes: indexes, platforms: platforms, inputs: inputs)
+        return (row, findings, absences, nil)
+    }
+
+    private func compare(indexes: [Platform: SourceIndex], platforms: [Platform], inputs: [[String: RValue]])
+        -> (row: FactRow, findings: [Finding], absences: [ExpectedAbsence])
+    {
         var row = FactRow(
-            fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .equal, text: "compiled"), cells: [:])
+            fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .equal, text: oracle.kind), cells: [:])
         var findings: [Finding] = []
         var absences: [ExpectedAbsence] = []
-        let inputs = cases()
-        for platform in Platform.checked {
-            switch rule.programs[platform] {
+        for platform in platforms {
+            switch rule.programs[platform] as AlgorithmProgram? {
             case nil:
                 row.cells[platform] = Cell(status: .notChecked, text: "·")
             case let .absent(reason)?:
@@ -382,4 +415,60 @@ final class StepBudget {
     init(remaining: Int) {
         self.remaining = remaining
     }
+}
+
+/// What an algorithm's platforms are compared with.
+final class CanonicalOracle {
+    private let compiledID: String?
+    private let program: AdaptedProgram?
+    /// The interpreted canonical's most recent failure, for the message when nothing ran.
+    private(set) var lastFailure: String?
+
+    private init(compiledID: String?, program: AdaptedProgram?) {
+        self.compiledID = compiledID
+        self.program = program
+    }
+
+    /// The compiled canonical registered in `Oracle` under the algorithm's id.
+    static func compiled(_ id: String) -> CanonicalOracle { CanonicalOracle(compiledID: id, program: nil) }
+
+    /// The canonical source's function lowered and run by the interpreter with Swift's
+    /// semantics, as `--self-test` runs the built-in ones.
+    static func interpreted(_ rule: AlgorithmRule, index: SourceIndex?, cases: Int) -> Result<CanonicalOracle, AlgorithmProblem> {
+        guard let index else { return .failure(AlgorithmProblem("the component has no canonical source")) }
+        guard let program = rule.programs[.canonical] else { return .failure(AlgorithmProblem("the rule names no canonical function")) }
+        do {
+            let lowered = try PlatformProgram.lower(
+                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+            let adapted = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: cases * 4)
+            return .success(CanonicalOracle(compiledID: nil, program: adapted))
+        } catch {
+            return .failure(AlgorithmProblem("the canonical source cannot be interpreted: \(error.construct) (\(index.path):\(error.line))"))
+        }
+    }
+
+    /// The matrix's canonical cell.
+    var kind: String { compiledID == nil ? "interpreted" : "compiled" }
+
+    /// The canonical result for `inputs`; nil for inputs outside its domain (where the
+    /// interpreted canonical fails, it is not compared there).
+    func run(_ inputs: [String: RValue]) -> RValue? {
+        if let compiledID { return Oracle.run(compiledID, inputs) }
+        guard let program else { return nil }
+        switch program.run(inputs) {
+        case let .success(value): return value
+        case let .failure(failure):
+            lastFailure = failure.message
+            return nil
+        }
+    }
+}
+
+struct AlgorithmProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension AlgorithmProblem: CustomStringConvertible {
+    var description: String { message }
 }

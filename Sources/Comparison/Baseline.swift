@@ -17,7 +17,7 @@ public struct Baseline: Sendable, Equatable {
         init(_ finding: Finding, reason: String? = nil) {
             component = finding.component
             fact = finding.fact
-            platform = finding.platform.rawValue
+            platform = finding.platform.name
             kind = finding.kind.rawValue
             value = finding.found?.value?.display ?? finding.found?.raw ?? ""
             self.reason = reason

@@ -19,7 +19,7 @@ extension Checker {
     public func changes(in paths: [String], controlFiles: [String]) throws(CheckError) -> ChangedFiles {
         let sources: SourceSet
         do {
-            sources = try SourceSet(root: input.root, canonicalSources: [], patterns: patterns, rules: input.rules)
+            sources = try SourceSet(root: input.root, canonicalSources: [], platforms: input.platforms, patterns: patterns, rules: input.rules)
         } catch {
             throw CheckError(message: error.description)
         }
@@ -36,7 +36,7 @@ extension Checker {
             }
             let relative = String(absolute.dropFirst(root.count + 1))
             let owners = input.rules.components.filter { component in
-                Platform.checked.contains { sources.belongs(relative, to: component, on: $0) }
+                input.platforms.contains { sources.belongs(relative, to: component, on: $0) }
                     || component.related.contains { Glob($0).matches(relative) }
             }
             if owners.isEmpty { ignored.append(path) }
@@ -46,7 +46,7 @@ extension Checker {
     }
 
     var patterns: [Platform: [Glob]] {
-        Dictionary(uniqueKeysWithValues: Platform.checked.map { ($0, input.sourcePatterns[$0] ?? CheckInput.defaultPatterns(for: $0)) })
+        Dictionary(uniqueKeysWithValues: input.platforms.map { ($0, input.sourcePatterns[$0] ?? CheckInput.defaultPatterns(for: $0)) })
     }
 
     static func absolute(_ path: String) -> String {

@@ -20,6 +20,8 @@ public struct CheckResult: Sendable {
     public var staleBaselineEntries: [String] = []
     /// How many source files below the folder were parsed.
     public var checkedFiles = 0
+    /// The platforms checked, in report order.
+    public var platforms: [Platform] = []
     /// The Tailwind rem per flavor the check used.
     public var rem: [Platform: String] = [:]
     /// The seed of the algorithms' random inputs, when any algorithm ran.

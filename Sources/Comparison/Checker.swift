@@ -6,22 +6,27 @@ import Normalization
 import Parsing
 import Rules
 
-/// What a check needs: the rules, the checked folder, the canonical sources, the rem.
+/// What a check needs: the rules, the checked folder, the canonical sources, the
+/// platforms and their settings.
 public struct CheckInput: Sendable {
     public let rules: RuleSet
     public let root: String
-    public let canonicalSources: [(name: String, text: String)]
+    public let canonicalSources: [CanonicalSource]
     /// The Tailwind rem in px per flavor (16 unless configured).
     public let rem: [Platform: Decimal]
     /// Where each platform's sources are below the root (default: `<platform>/**`).
     public let sourcePatterns: [Platform: [Glob]]
+    /// The platforms of the checked tree, in report order.
+    public var platforms: [Platform] = Platform.builtin
+    /// How components that name no mode are compared.
+    public var compare: CompareMode = .canonical
     /// Check only these components (and parse no other file); nil checks everything.
     public var onlyComponents: Set<String>? = nil
     /// The seed of the algorithms' random inputs (`--seed`).
     public var seed: UInt64 = AlgorithmParity.defaultSeed
 
     public init(
-        rules: RuleSet, root: String, canonicalSources: [(name: String, text: String)], rem: [Platform: Decimal],
+        rules: RuleSet, root: String, canonicalSources: [CanonicalSource], rem: [Platform: Decimal],
         sourcePatterns: [Platform: [Glob]] = [:]
     ) {
         self.rules = rules
@@ -33,7 +38,7 @@ public struct CheckInput: Sendable {
 
     /// The default layout is the docs': one folder per platform.
     public static func defaultPatterns(for platform: Platform) -> [Glob] {
-        [Glob("\(platform.rawValue)/**")]
+        [Glob("\(platform.name)/**")]
     }
 
     func rem(for platform: Platform) -> Decimal { rem[platform] ?? 16 }
@@ -61,14 +66,15 @@ public struct Checker {
         let sources: SourceSet
         do {
             sources = try SourceSet(
-                root: input.root, canonicalSources: input.canonicalSources,
+                root: input.root, canonicalSources: input.canonicalSources, platforms: input.platforms,
                 patterns: patterns, rules: input.rules)
         } catch {
             throw CheckError(message: error.description)
         }
         try validateRules(with: sources)
         var result = CheckResult()
-        for flavor in Platform.allCases where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
+        result.platforms = input.platforms
+        for flavor in input.platforms where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
         var reportedFiles: Set<String> = []
         var suppressions: [Suppression] = []
         let details = try tokenDetails(sources)
@@ -83,7 +89,9 @@ public struct Checker {
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
             for algorithm in component.algorithms {
-                let outcome = AlgorithmParity(rule: algorithm, seed: input.seed).evaluate(indexes: context.indexes)
+                let outcome = AlgorithmParity(rule: algorithm, seed: input.seed)
+                    .evaluate(indexes: context.indexes, platforms: input.platforms)
+                if let failure = outcome.failure { throw CheckError(message: failure) }
                 rows.append(outcome.row)
                 result.findings += outcome.findings
                 result.expectedAbsences += outcome.absences
@@ -105,7 +113,7 @@ public struct Checker {
             result.failures += others.failures
         }
         result.checkedFiles = sources.loadedCount
-        result.findings += TokenConsistency.findings(in: result.components, aliases: input.rules.aliases)
+        result.findings += TokenConsistency.findings(in: result.components, aliases: input.rules.aliases, platforms: input.platforms)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
         (result.findings, result.suppressedCount) = Suppression.apply(
@@ -115,29 +123,23 @@ public struct Checker {
         return result
     }
 
-    /// Rules that load but cannot run stop the check (exit 2): a query that does not
-    /// compile, an algorithm with no compiled canonical.
+    /// Rules that load but cannot run stop the check (exit 2): a query that does not compile.
     private func validateRules(with sources: SourceSet) throws(CheckError) {
-        if let problem = sources.brokenQuery(in: input.rules) { throw CheckError(message: problem) }
-        if let unknown = input.rules.components.flatMap(\.algorithms).first(where: { !Oracle.algorithms.contains($0.qualifiedID) }) {
-            throw CheckError(
-                message: "\(unknown.origin): algorithm '\(unknown.qualifiedID)' has no compiled canonical (Sources/Algorithms/Oracle.swift)")
-        }
+        if let problem = sources.brokenQuery(in: input.rules, platforms: input.platforms) { throw CheckError(message: problem) }
     }
 
     /// Runs every algorithm's canonical source through the interpreter against the
     /// compiled canonical, on `randomCount` random inputs after the boundary ones.
     public func selfTest(randomCount: Int) throws(CheckError) -> [SelfTestOutcome] {
-        let canonical = Dictionary(input.canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         var outcomes: [SelfTestOutcome] = []
         for component in input.rules.components where !component.algorithms.isEmpty {
-            guard let name = component.sources[.canonical], let text = canonical[name],
-                let parsed = try? SourceParser().parse(SourceFile(path: name, text: text)), parsed.isClean
+            guard let source = input.canonicalSources.first(where: { component.canonicalSources.first == $0.name }),
+                let parsed = try? SourceParser().parse(SourceFile(path: source.name, text: source.text)), parsed.isClean
             else {
                 throw CheckError(message: "\(component.id): the canonical source is missing or does not parse")
             }
-            let index = SourceIndex(parsed: parsed, path: "<canonical>/\(name)")
-            for algorithm in component.algorithms {
+            let index = SourceIndex(parsed: parsed, path: source.displayPath)
+            for algorithm in component.algorithms where Oracle.algorithms.contains(algorithm.qualifiedID) {
                 var parity = AlgorithmParity(rule: algorithm, seed: input.seed)
                 parity.randomCount = randomCount
                 outcomes.append(parity.selfTest(canonical: index))
@@ -171,7 +173,7 @@ public struct Checker {
             guard case let .broken(index, problems) = sources.checked(relative) else { continue }
             for problem in problems {
                 findings.append(Finding(
-                    component: "-", fact: index.path, platform: sources.platform(of: relative) ?? .swift, kind: .syntax,
+                    component: "-", fact: index.path, platform: sources.platformOrLanguage(of: relative), kind: .syntax,
                     severity: .error, location: Location(path: index.path, line: problem.position.line, column: problem.position.column),
                     found: nil, canonical: nil, message: problem.message))
             }

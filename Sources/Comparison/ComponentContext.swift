@@ -16,6 +16,9 @@ struct ComponentContext {
     private(set) var absences: [ExpectedAbsence] = []
     private(set) var failures: [String] = []
     private(set) var indexes: [Platform: SourceIndex] = [:]
+    /// Every canonical source of the component in the order the rules name them
+    /// (`indexes[.canonical]` is the first): a value is read from the first that has it.
+    private var canonicalIndexes: [SourceIndex] = []
     /// Platforms whose file is missing, unreadable or broken, with the cell to show.
     private var unavailable: [Platform: Cell] = [:]
 
@@ -27,15 +30,22 @@ struct ComponentContext {
 
     /// Reads the component's files; a missing canonical source is a rules error.
     mutating func prepare() throws(CheckError) {
-        guard let canonicalName = component.sources[.canonical] else {
+        if component.canonicalSources.isEmpty, !isPairwise {
             throw CheckError(message: "\(component.origin): component '\(component.id)' names no canonical source")
         }
-        switch sources.canonical(canonicalName) {
-        case let .indexed(index): indexes[.canonical] = index
-        default:
-            throw CheckError(message: "\(component.origin): the canonical source '\(canonicalName)' is not built in or does not parse")
+        for canonicalName in component.canonicalSources {
+            switch sources.canonical(canonicalName) {
+            case let .indexed(index): canonicalIndexes.append(index)
+            case let .broken(index, problems):
+                let first = problems.first.map { "\(index.path):\($0.position.line):\($0.position.column): \($0.message)" } ?? index.path
+                throw CheckError(message: "\(component.origin): the canonical source '\(canonicalName)' does not parse (\(first))")
+            default:
+                throw CheckError(
+                    message: "\(component.origin): the canonical source '\(canonicalName)' is neither built in nor named by the config's 'canonical:'")
+            }
         }
-        let platforms = Platform.checked.filter(usesPlatform)
+        indexes[.canonical] = canonicalIndexes.first
+        let platforms = input.platforms.filter(usesPlatform)
         isPresent = platforms.contains { sources.resolve(component: component, platform: $0).map(sources.exists) ?? false }
         guard isPresent else { return }
         for platform in platforms {
@@ -52,7 +62,14 @@ struct ComponentContext {
             if case .locate? = fact.locators[platform] { return true }
             return false
         } || component.tokenGroups.contains { $0.containers[platform] != nil }
+            || component.algorithms.contains { algorithm in
+                if case .absent? = algorithm.programs[platform] { return false }
+                return algorithm.programs[platform] != nil
+            }
     }
+
+    /// Whether the component's platforms are compared with each other, not the canonical.
+    var isPairwise: Bool { (component.compare ?? input.compare) == .pairwise }
 
     private mutating func load(_ platform: Platform) {
         guard let relative = sources.resolve(component: component, platform: platform) else {
@@ -60,7 +77,7 @@ struct ComponentContext {
             findings.append(Finding(
                 component: component.id, fact: component.id, platform: platform, kind: .missingFile, severity: .error,
                 location: nil, found: nil, canonical: nil,
-                message: "no \(platform.rawValue) source for \(component.id) in \(sources.root)"))
+                message: "no \(platform.name) source for \(component.id) in \(sources.root)"))
             return
         }
         switch sources.checked(relative) {
@@ -89,6 +106,7 @@ struct ComponentContext {
     // MARK: Facts
 
     mutating func evaluate(_ fact: Fact) -> FactRow {
+        if isPairwise { return evaluatePairwise(fact) }
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
         let canonical = observe(fact.locators[.canonical], shape: shape, platform: .canonical)
         let canonicalValue = canonical.first?.value
@@ -103,11 +121,11 @@ struct ComponentContext {
                 message: "\(fact.qualifiedID): the canonical value is not found (\(fact.origin)); fix the rule or the canonical source"))
             return row
         }
-        for platform in Platform.checked {
+        for platform in input.platforms {
             row.cells[platform] = cell(
                 fact: fact, shape: shape, platform: platform, canonical: canonicalValue, canonicalFound: canonicalFound)
         }
-        row.outlier = Outlier.note(row: row, canonical: canonicalValue)
+        row.outlier = Outlier.note(row: row, canonical: canonicalValue, platforms: input.platforms)
         if let note = row.outlier { annotateOutlier(fact: fact.qualifiedID, note: note) }
         return row
     }
@@ -129,7 +147,7 @@ struct ComponentContext {
                     component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
                     location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil,
                     canonical: canonicalFound,
-                    message: "\(fact.qualifiedID): not found on \(platform.rawValue): the platform lacks it, or the rule no longer matches the source"))
+                    message: "\(fact.qualifiedID): not found on \(platform.name): the platform lacks it, or the rule no longer matches the source"))
                 return Cell(status: .missing, text: "not found")
             }
             return compare(observed, fact: fact, platform: platform, canonical: canonical, canonicalFound: canonicalFound)
@@ -147,7 +165,7 @@ struct ComponentContext {
                 findings.append(Finding(
                     component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant,
                     severity: .error, location: observation.observation.location, found: found, canonical: canonicalFound,
-                    message: "\(fact.qualifiedID): \(platform.rawValue) \(observation.observation.raw): \(observation.problem ?? "unreadable")"))
+                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"))
                 continue
             }
             guard value != canonical else { continue }
@@ -157,11 +175,97 @@ struct ComponentContext {
                 component: component.id, fact: fact.qualifiedID, platform: platform, kind: .drift,
                 severity: fact.advisory ? .warning : .error, location: observation.observation.location, found: found,
                 canonical: canonicalFound,
-                message: "\(fact.qualifiedID): \(platform.rawValue) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))"))
+                message: "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))"))
         }
         let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
         let texts = Array(Set(observed.map(\.cell))).sorted()
         return Cell(status: status, text: marker + texts.joined(separator: " | "), observations: observed)
+    }
+
+    // MARK: Pairwise
+
+    /// A fact of a repository without a canonical: the platforms' values are compared
+    /// with each other. The value more than half of the platforms hold is the
+    /// reference, and every other one drifts; with no such value every platform is
+    /// reported, since nothing says which is right.
+    private mutating func evaluatePairwise(_ fact: Fact) -> FactRow {
+        let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
+        var row = FactRow(fact: fact.qualifiedID, description: fact.description, canonical: Cell(status: .notChecked, text: "pairwise"), cells: [:])
+        var observed: [(platform: Platform, observations: [NormalizedObservation])] = []
+        for platform in input.platforms {
+            switch fact.locators[platform] {
+            case nil:
+                row.cells[platform] = Cell(status: .notChecked, text: "·")
+            case let .absent(reason)?:
+                absences.append(ExpectedAbsence(fact: fact.qualifiedID, platform: platform, reason: reason))
+                row.cells[platform] = Cell(status: .absent, text: "–")
+            case .locate?:
+                if let unavailable = unavailable[platform] {
+                    row.cells[platform] = unavailable
+                    continue
+                }
+                let observations = observe(fact.locators[platform], shape: shape, platform: platform)
+                if observations.isEmpty {
+                    row.cells[platform] = Cell(status: .missing, text: "not found")
+                    findings.append(Finding(
+                        component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
+                        location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil, canonical: nil,
+                        message: "\(fact.qualifiedID): not found on \(platform.name): the platform lacks it, or the rule no longer matches the source"))
+                } else {
+                    observed.append((platform, observations))
+                }
+            }
+        }
+        let votes = observed.compactMap { $0.observations.first?.value }
+        let reference = Self.majority(votes)
+        if let reference { row.canonical = Cell(status: .equal, text: "majority \(reference.display)") }
+        else if votes.count > 1 { row.canonical = Cell(status: .drift, text: "no majority") }
+        let holders = observed.filter { $0.observations.first?.value == reference }.map(\.platform.name)
+        for (platform, observations) in observed {
+            row.cells[platform] = pairwiseCell(
+                observations, fact: fact, platform: platform, reference: reference, holders: holders, everyone: observed)
+        }
+        return row
+    }
+
+    /// The value more than half of `votes` hold (a lone vote is its own majority).
+    static func majority(_ votes: [Value]) -> Value? {
+        var counts: [Value: Int] = [:]
+        for vote in votes { counts[vote, default: 0] += 1 }
+        return votes.first { counts[$0, default: 0] * 2 > votes.count }
+    }
+
+    private mutating func pairwiseCell(
+        _ observations: [NormalizedObservation], fact: Fact, platform: Platform, reference: Value?, holders: [String],
+        everyone: [(platform: Platform, observations: [NormalizedObservation])]
+    ) -> Cell {
+        var status = Cell.Status.equal
+        for observation in observations {
+            let found = FoundValue(raw: observation.observation.raw, value: observation.value)
+            guard let value = observation.value else {
+                status = .problem
+                findings.append(Finding(
+                    component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant, severity: .error,
+                    location: observation.observation.location, found: found, canonical: nil,
+                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"))
+                continue
+            }
+            guard value != reference else { continue }
+            status = .drift
+            let others = everyone.filter { $0.platform != platform }.map { entry in
+                "\(entry.platform.name) \(entry.observations.first?.value?.display ?? "?")"
+            }
+            let against = reference.map { "\($0.display) on \(holders.joined(separator: ", "))" }
+            let message = against.map { "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: fact.tokenGroup)) ≠ \($0)" }
+                ?? "\(fact.qualifiedID): the platforms disagree with no majority: \(platform.name) \(describe(observation, group: fact.tokenGroup)), \(others.joined(separator: ", "))"
+            findings.append(Finding(
+                component: component.id, fact: fact.qualifiedID, platform: platform, kind: .drift,
+                severity: fact.advisory ? .warning : .error, location: observation.observation.location, found: found,
+                canonical: reference.map { FoundValue(raw: $0.display, value: $0) }, message: message))
+        }
+        let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
+        let texts = Array(Set(observations.map(\.cell))).sorted()
+        return Cell(status: status, text: marker + texts.joined(separator: " | "), observations: observations)
     }
 
     /// `Typography.xl3 (xl3, 34pt)`, `tween(200) (FastOutSlowInEasing (tween default): bezier(…))`.
@@ -219,8 +323,19 @@ struct ComponentContext {
 
     /// Every locator's normalized observations on a platform.
     func observe(_ platformLocator: PlatformLocator?, shape: FactShape, platform: Platform) -> [NormalizedObservation] {
-        guard case let .locate(locators)? = platformLocator, let index = indexes[platform] else { return [] }
-        let context = NormalizationContext(platform: platform, rem: input.rem(for: platform), aliases: input.rules.aliases)
+        guard platform == .canonical else { return observe(platformLocator, shape: shape, platform: platform, in: indexes[platform]) }
+        for index in canonicalIndexes {
+            let observed = observe(platformLocator, shape: shape, platform: platform, in: index)
+            if !observed.isEmpty { return observed }
+        }
+        return []
+    }
+
+    private func observe(
+        _ platformLocator: PlatformLocator?, shape: FactShape, platform: Platform, in index: SourceIndex?
+    ) -> [NormalizedObservation] {
+        guard case let .locate(locators)? = platformLocator, let index else { return [] }
+        let context = normalizationContext(platform)
         let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: input.rules.aliases))
         return locators.flatMap { locator -> [NormalizedObservation] in
             let observations = (try? extractor.observations(of: locator)) ?? []
@@ -235,7 +350,7 @@ struct ComponentContext {
         let shape = FactShape(kind: group.kind, tokenGroup: nil)
         let canonicalMembers = members(group, platform: .canonical)
         var platformMembers: [Platform: [String: NormalizedObservation]] = [:]
-        for platform in Platform.checked where group.containers[platform] != nil {
+        for platform in input.platforms where group.containers[platform] != nil {
             platformMembers[platform] = members(group, platform: platform)
         }
         for name in canonicalMembers.keys.sorted() {
@@ -245,7 +360,7 @@ struct ComponentContext {
                 fact: factID, description: group.description, canonical: Cell(status: .equal, text: canonical.cell, observations: [canonical]),
                 cells: [:], outlier: nil)
             let canonicalFound = FoundValue(raw: canonical.observation.raw, value: canonical.value)
-            for platform in Platform.checked {
+            for platform in input.platforms {
                 guard group.containers[platform] != nil else {
                     row.cells[platform] = Cell(status: .notChecked, text: "·")
                     continue
@@ -259,17 +374,17 @@ struct ComponentContext {
                         component: component.id, fact: factID, platform: platform, kind: .missing, severity: .error,
                         location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil,
                         canonical: canonicalFound,
-                        message: "\(factID): token '\(name)' is not defined on \(platform.rawValue)"))
+                        message: "\(factID): token '\(name)' is not defined on \(platform.name)"))
                     row.cells[platform] = Cell(status: .missing, text: "not found")
                     continue
                 }
                 guard let value = canonical.value else { continue }
                 let pseudoFact = Fact(
                     id: "\(group.id).\(TokenNames.kebab(name))", component: component.id, description: group.description,
-                    kind: group.kind, tokenGroup: nil, advisory: false, locators: [:], examples: [], origin: group.origin)
+                    kind: group.kind, tokenGroup: nil, advisory: false, locators: PlatformKeyed(), examples: [], origin: group.origin)
                 row.cells[platform] = compare([observed], fact: pseudoFact, platform: platform, canonical: value, canonicalFound: canonicalFound)
             }
-            row.outlier = canonical.value.flatMap { Outlier.note(row: row, canonical: $0) }
+            row.outlier = canonical.value.flatMap { Outlier.note(row: row, canonical: $0, platforms: input.platforms) }
             if let note = row.outlier { annotateOutlier(fact: factID, note: note) }
             rows.append(row)
         }
@@ -279,17 +394,32 @@ struct ComponentContext {
                     component: component.id, fact: "\(component.id).\(group.id).\(TokenNames.kebab(name))", platform: platform,
                     kind: .orphanToken, severity: .warning, location: observed.observation.location,
                     found: FoundValue(raw: observed.observation.raw, value: observed.value), canonical: nil,
-                    message: "\(group.id) token '\(name)' is defined on \(platform.rawValue) only"))
+                    message: "\(group.id) token '\(name)' is defined on \(platform.name) only"))
             }
         }
         _ = shape
         return rows
     }
 
+    private func normalizationContext(_ platform: Platform) -> NormalizationContext {
+        NormalizationContext(
+            platform: platform, rem: input.rem(for: platform), aliases: input.rules.aliases, declaredDefaults: input.rules.defaults)
+    }
+
+    /// A token container's members, from the first canonical source that declares it.
     private func members(_ group: TokenGroup, platform: Platform) -> [String: NormalizedObservation] {
-        guard let container = group.containers[platform], let index = indexes[platform] else { return [:] }
+        let candidates = platform == .canonical ? canonicalIndexes : indexes[platform].map { [$0] } ?? []
+        for index in candidates {
+            let found = members(group, platform: platform, in: index)
+            if !found.isEmpty { return found }
+        }
+        return [:]
+    }
+
+    private func members(_ group: TokenGroup, platform: Platform, in index: SourceIndex) -> [String: NormalizedObservation] {
+        guard let container = group.containers[platform] else { return [:] }
         let extractor = Extractor(index: index)
-        let context = NormalizationContext(platform: platform, rem: input.rem(for: platform), aliases: input.rules.aliases)
+        let context = normalizationContext(platform)
         let shape = FactShape(kind: group.kind, tokenGroup: nil)
         let locator = container.value ?? Locator(target: .declaration([]), origin: group.origin)
         var result: [String: NormalizedObservation] = [:]

@@ -43,16 +43,16 @@ enum TailwindValues {
 /// came from, so it usually agrees with it; the others agreeing among themselves is the
 /// maintainers' cue to change the canonical.
 enum Outlier {
-    static func note(row: FactRow, canonical: Value) -> String? {
-        let compared = Platform.checked.filter { $0 != .swift }.compactMap { row.cells[$0] }
-            .filter { $0.status != .absent && $0.status != .notChecked }
-        let others = compared.compactMap { cell -> Value? in
+    static func note(row: FactRow, canonical: Value, platforms: [Platform]) -> String? {
+        let others: [Platform] = platforms.filter { $0 != .swift }
+        let compared: [Cell] = others.compactMap { row.cells[$0] }.filter { $0.status != .absent && $0.status != .notChecked }
+        let values = compared.compactMap { cell -> Value? in
             guard cell.status == .drift || cell.status == .equal else { return nil }
             let values = Set(cell.observations.compactMap(\.value))
             return values.count == 1 ? values.first : nil
         }
-        guard others.count >= 2, others.count == compared.count, let agreed = others.first,
-            others.allSatisfy({ $0 == agreed }), agreed != canonical
+        guard values.count >= 2, values.count == compared.count, let agreed = values.first,
+            values.allSatisfy({ $0 == agreed }), agreed != canonical
         else { return nil }
         // The first value in source order, so the message does not depend on hashing.
         let swift = row.cells[.swift]?.observations.compactMap(\.value).first?.display ?? "?"
@@ -62,18 +62,18 @@ enum Outlier {
 
 /// A TSX token name that stands for different canonical tokens in different facts.
 enum TokenConsistency {
-    static func findings(in components: [ComponentResult], aliases: TokenAliases) -> [Finding] {
+    static func findings(in components: [ComponentResult], aliases: TokenAliases, platforms: [Platform]) -> [Finding] {
         var uses: [String: [(fact: String, canonical: String, observation: NormalizedObservation, platform: Platform)]] = [:]
         for component in components {
             for row in component.rows {
                 guard case let .token(canonical)? = row.canonical.observations.first?.value else { continue }
-                for platform in [Platform.uniwind, .nativewind, .stylesheet] {
+                for platform in platforms where platform.isTypeScript {
                     for observation in row.cells[platform]?.observations ?? [] {
                         // Only renamed tokens (the alias table's) can be used inconsistently.
                         guard let name = observation.sourceToken,
                             aliases.byGroup.values.contains(where: { $0[name] != nil })
                         else { continue }
-                        uses["\(platform.rawValue):\(name)", default: []].append((row.fact, canonical, observation, platform))
+                        uses["\(platform.name):\(name)", default: []].append((row.fact, canonical, observation, platform))
                     }
                 }
             }
@@ -88,7 +88,7 @@ enum TokenConsistency {
                 component: String(first.fact.split(separator: ".")[0]), fact: first.fact, platform: first.platform,
                 kind: .inconsistentToken, severity: .warning, location: first.observation.observation.location,
                 found: FoundValue(raw: first.observation.observation.raw, value: first.observation.value), canonical: nil,
-                message: "\(first.platform.rawValue) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
+                message: "\(first.platform.name) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
         }
         return result
     }
@@ -100,7 +100,7 @@ enum RemCause {
         var remDependent: Set<String> = []
         for component in components {
             for row in component.rows {
-                for platform in [Platform.uniwind, .nativewind] {
+                for platform in input.platforms where platform.isTailwind {
                     guard input.rem(for: platform) != 16, let cell = row.cells[platform], cell.status == .drift,
                         let canonical = row.canonical.observations.first?.value
                     else { continue }
@@ -111,17 +111,17 @@ enum RemCause {
                         let at16: Decimal = quantity.value * Decimal(16) / input.rem(for: platform)
                         return Value.quantity(Quantity(at16, quantity.unit)) == canonical
                     }
-                    if agreesAt16 { remDependent.insert("\(row.fact)|\(platform.rawValue)") }
+                    if agreesAt16 { remDependent.insert("\(row.fact)|\(platform.name)") }
                 }
             }
         }
         return findings.map { finding in
-            guard finding.kind == .drift, remDependent.contains("\(finding.fact)|\(finding.platform.rawValue)") else { return finding }
+            guard finding.kind == .drift, remDependent.contains("\(finding.fact)|\(finding.platform.name)") else { return finding }
             let rem = input.rem(for: finding.platform).exactText
             return Finding(
                 component: finding.component, fact: finding.fact, platform: finding.platform, kind: finding.kind,
                 severity: finding.severity, location: finding.location, found: finding.found, canonical: finding.canonical,
-                message: finding.message, cause: "rem: \(finding.platform.rawValue) rem is \(rem)px; with 16 this agrees")
+                message: finding.message, cause: "rem: \(finding.platform.name) rem is \(rem)px; with 16 this agrees")
         }
     }
 }

@@ -23,18 +23,15 @@ public enum RuleExamples {
         }
     }
 
-    public static func run(_ rules: RuleSet, rem: Decimal = 16) -> [Outcome] {
-        rules.facts.flatMap { fact in fact.examples.map { run($0, of: fact, rules: rules, rem: rem) } }
+    /// Every example of `rules`; `rem` gives a Tailwind platform's rem (16 by default).
+    public static func run(_ rules: RuleSet, rem: (Platform) -> Decimal = { _ in 16 }) -> [Outcome] {
+        rules.facts.flatMap { fact in fact.examples.map { run($0, of: fact, rules: rules, rem: rem($0.platform)) } }
     }
 
     static func run(_ example: RuleExample, of fact: Fact, rules: RuleSet, rem: Decimal) -> Outcome {
-        let language: SourceLanguage = switch example.platform {
-        case .canonical, .swift: .swift
-        case .kotlin: .kotlin
-        case .uniwind, .nativewind, .stylesheet: .tsx
-        }
+        let language = SourceSet.sourceLanguage(example.platform.language)
         guard case let .locate(locators)? = fact.locators[example.platform] else {
-            return Outcome(fact: fact.qualifiedID, example: example, found: [], problems: ["no locator for \(example.platform.rawValue)"])
+            return Outcome(fact: fact.qualifiedID, example: example, found: [], problems: ["no locator for \(example.platform.name)"])
         }
         let parsed: ParsedSource
         do {
@@ -48,7 +45,7 @@ public enum RuleExamples {
         let index = SourceIndex(parsed: parsed, path: "example")
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
         let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: rules.aliases))
-        let context = NormalizationContext(platform: example.platform, rem: rem, aliases: rules.aliases)
+        let context = NormalizationContext(platform: example.platform, rem: rem, aliases: rules.aliases, declaredDefaults: rules.defaults)
         var found: [String] = []
         var problems: [String] = []
         for locator in locators {

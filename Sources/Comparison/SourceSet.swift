@@ -16,25 +16,27 @@ final class SourceSet {
     }
 
     let root: String
-    private let canonicalSources: [String: String]
+    private let canonicalSources: [String: CanonicalSource]
     private let parser = SourceParser()
     private var cache: [String: Entry] = [:]
     /// Paths of the checked tree's sources, relative to the root.
     let relativePaths: [String]
 
-    /// Which files belong to which platform.
+    /// Which files belong to which platform, tried in this order.
+    let platforms: [Platform]
     let patterns: [Platform: [Glob]]
     /// The rules' query texts per language, and their banks, compiled on first use.
     private let queryTexts: [SourceLanguage: [String]]
     private var queryBanks: [SourceLanguage: QueryBank?] = [:]
 
     init(
-        root: String, canonicalSources: [(name: String, text: String)], patterns: [Platform: [Glob]], rules: RuleSet
+        root: String, canonicalSources: [CanonicalSource], platforms: [Platform], patterns: [Platform: [Glob]], rules: RuleSet
     ) throws(SourceFileError) {
         self.root = root
+        self.platforms = platforms
         self.patterns = patterns
-        queryTexts = QueryLocators.texts(in: rules)
-        self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        queryTexts = QueryLocators.texts(in: rules, platforms: platforms)
+        self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let prefix = root.hasSuffix("/") ? root : root + "/"
         relativePaths = try SourceDiscovery(root: root).sourcePaths.map { String($0.dropFirst(prefix.count)) }
     }
@@ -59,9 +61,9 @@ final class SourceSet {
     /// a malformed rule stops the check (exit 2) instead of reading as a missing fact.
     /// The banks compiled here are the ones the check then uses; only a language whose
     /// bank fails is searched query by query.
-    func brokenQuery(in rules: RuleSet) -> String? {
+    func brokenQuery(in rules: RuleSet, platforms: [Platform]) -> String? {
         let failing = Set(queryTexts.keys.filter { bank(for: $0) == nil })
-        return failing.isEmpty ? nil : QueryLocators.brokenQuery(in: rules, languages: failing)
+        return failing.isEmpty ? nil : QueryLocators.brokenQuery(in: rules, platforms: platforms, languages: failing)
     }
 
     /// How many of the checked tree's files were read.
@@ -71,14 +73,22 @@ final class SourceSet {
 
     /// The platform a checked path belongs to by the source patterns, if any.
     func platform(of relative: String) -> Platform? {
-        Platform.checked.first { platform in patterns[platform]?.contains { $0.matches(relative) } ?? false }
+        platforms.first { platform in patterns[platform]?.contains { $0.matches(relative) } ?? false }
+    }
+
+    /// The platform of a path, or for a source outside every platform one named after
+    /// its language (`tsx`), so a finding in it still says what it is.
+    func platformOrLanguage(of relative: String) -> Platform {
+        if let platform = platform(of: relative) { return platform }
+        let language = SourceLanguage(path: relative).map(Self.modelLanguage) ?? .swift
+        return Platform(name: language.rawValue, language: language, order: platforms.count)
     }
 
     func canonical(_ name: String) -> Entry {
         let key = "canonical:" + name
         if let cached = cache[key] { return cached }
-        guard let text = canonicalSources[name] else { return .missing }
-        let entry = parse(SourceFile(path: name, text: text), display: "<canonical>/\(name)")
+        guard let source = canonicalSources[name] else { return .missing }
+        let entry = parse(SourceFile(path: name, text: source.text), display: source.displayPath)
         cache[key] = entry
         return entry
     }
@@ -121,29 +131,55 @@ final class SourceSet {
         }
     }
 
+    /// The file names a component's source may have on a platform, by its language's
+    /// habits: `SectionIndex.swift`, `SectionIndex.kt`, `section-index.tsx` (or
+    /// `SectionIndex.tsx`, `sectionIndex.ts`).
     static func fileNames(for component: String, platform: Platform) -> Set<String> {
-        let pascal = component.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        switch platform {
-        case .swift, .canonical: return [pascal + ".swift"]
+        let words = component.split(separator: "-").map(String.init)
+        let pascal = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let camel = (words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        switch platform.language {
+        case .swift: return [pascal + ".swift"]
         case .kotlin: return [pascal + ".kt"]
-        case .uniwind, .nativewind, .stylesheet: return [component + ".tsx"]
+        case .tsx, .ts:
+            let ext = platform.language == .tsx ? ".tsx" : ".ts"
+            return [component + ext, pascal + ext, camel + ext]
+        }
+    }
+
+    /// The parser's language for a platform's.
+    static func sourceLanguage(_ language: Platform.Language) -> SourceLanguage {
+        switch language {
+        case .swift: .swift
+        case .kotlin: .kotlin
+        case .tsx: .tsx
+        case .ts: .typescript
+        }
+    }
+
+    static func modelLanguage(_ language: SourceLanguage) -> Platform.Language {
+        switch language {
+        case .swift: .swift
+        case .kotlin: .kotlin
+        case .tsx: .tsx
+        case .typescript: .ts
         }
     }
 }
 
 /// The query texts of a rule set, by the language they are written for.
 enum QueryLocators {
-    static func texts(in rules: RuleSet) -> [SourceLanguage: [String]] {
+    static func texts(in rules: RuleSet, platforms: [Platform]) -> [SourceLanguage: [String]] {
         var sources: [SourceLanguage: [String]] = [:]
-        visit(rules) { language, text, _ in sources[language, default: []].append(text) }
+        visit(rules, platforms: platforms) { language, text, _ in sources[language, default: []].append(text) }
         return sources
     }
 
     /// The first query of `languages` that does not compile, as `rules-file:line:col: …`.
-    static func brokenQuery(in rules: RuleSet, languages failing: Set<SourceLanguage>) -> String? {
+    static func brokenQuery(in rules: RuleSet, platforms: [Platform], languages failing: Set<SourceLanguage>) -> String? {
         var problem: String?
         var compiled: Set<String> = []
-        visit(rules) { language, text, origin in
+        visit(rules, platforms: platforms) { language, text, origin in
             guard problem == nil, failing.contains(language), compiled.insert("\(language):\(text)").inserted else { return }
             do {
                 _ = try Query(language: language.grammar, source: text)
@@ -154,19 +190,18 @@ enum QueryLocators {
         return problem
     }
 
-    static func language(of platform: Platform) -> SourceLanguage {
-        switch platform {
-        case .canonical, .swift: .swift
-        case .kotlin: .kotlin
-        case .uniwind, .nativewind, .stylesheet: .tsx
-        }
-    }
-
-    private static func visit(_ rules: RuleSet, _ body: (SourceLanguage, String, String) -> Void) {
+    /// Every query a platform's locators hold, once per language and text.
+    private static func visit(_ rules: RuleSet, platforms: [Platform], _ body: (SourceLanguage, String, String) -> Void) {
+        var seen: Set<String> = []
         for fact in rules.facts {
-            for platform in fact.locators.keys.sorted() {
+            for platform in [Platform.canonical] + platforms {
                 guard case let .locate(locators)? = fact.locators[platform] else { continue }
-                for locator in locators { visit(locator, language: language(of: platform), body) }
+                let language = SourceSet.sourceLanguage(platform.language)
+                for locator in locators {
+                    visit(locator, language: language) { language, text, origin in
+                        if seen.insert("\(language):\(text)").inserted { body(language, text, origin) }
+                    }
+                }
             }
         }
     }

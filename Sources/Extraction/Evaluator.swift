@@ -21,9 +21,13 @@ struct Evaluator {
     /// Conversions that keep a value's meaning: Compose turns dp into px at draw time,
     /// and casts between number types do not change a constant.
     static let identityConversions: Set<String> = [
-        "toPx", "roundToPx", "roundToInt", "toFloat", "toDouble", "toInt", "toDp", "toSp",
+        "toPx", "roundToPx", "roundToInt", "toFloat", "toDouble", "toInt", "toLong", "toDp", "toSp",
     ]
-    static let identityConstructors: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    static let identityConstructors: Set<String> = ["CGFloat", "Double", "Float", "Int", "Long", "TimeInterval"]
+    /// Calls that build a list of their arguments (Kotlin's collection and array builders).
+    static let listBuilders: Set<String> = [
+        "listOf", "arrayOf", "mutableListOf", "arrayListOf", "longArrayOf", "intArrayOf", "floatArrayOf", "doubleArrayOf",
+    ]
 
     mutating func evaluate(_ node: Node) -> Evaluated {
         if let bound = bindings[Self.normalizedText(node.text)] { return bound }
@@ -124,7 +128,7 @@ struct Evaluator {
         if call.name == "map", case let .string(text)? = receiver {
             return .list(text.map { .string(String($0)) })
         }
-        if receiver == nil, ["listOf", "arrayOf", "mutableListOf"].contains(call.name) {
+        if receiver == nil, Self.listBuilders.contains(call.name) {
             return .list(call.arguments.map { evaluate($0.value) })
         }
         let arguments = call.arguments.map { EvaluatedArgument(label: $0.label, value: evaluate($0.value)) }

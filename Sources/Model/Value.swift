@@ -62,6 +62,9 @@ public enum Value: Hashable, Sendable {
     /// A design-token name, normalized to kebab-case (`surface-raised`, `xl3`).
     case token(String)
     case text(String)
+    /// A list of values compared element by element (`longArrayOf(1_000L, 2_000L)`,
+    /// `[1000, 2000]`), each element in the fact's unit.
+    case list([Value])
 }
 
 extension Decimal {
@@ -75,4 +78,45 @@ extension Decimal {
         else { return nil }
         self = value
     }
+}
+
+extension Value {
+    /// A value as rules files write it (a declared default): a number with its unit
+    /// (`350ms`, `0.35s`, `16pt`, `50%`, `0.1em`, `1`), `bezier(x1, y1, x2, y2)`,
+    /// `#RRGGBB` or `#RRGGBBAA`, `named(…)` for a curve that is no Bézier (a spring), or
+    /// a list of these in brackets.
+    public init?(ruleText raw: String) {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("named("), text.hasSuffix(")"), text.count > 7 {
+            self = .easing(.named(String(text.dropFirst(6).dropLast())))
+        } else if text.hasPrefix("["), text.hasSuffix("]") {
+            let items = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+            let values = items.compactMap { Value(ruleText: String($0)) }
+            guard values.count == items.count, !values.isEmpty else { return nil }
+            self = .list(values)
+        } else if text.hasPrefix("bezier("), text.hasSuffix(")") {
+            let numbers = text.dropFirst(7).dropLast().split(separator: ",").compactMap {
+                Decimal(plainNumber: $0.trimmingCharacters(in: .whitespaces))
+            }
+            guard numbers.count == 4 else { return nil }
+            self = .easing(.bezier(numbers[0], numbers[1], numbers[2], numbers[3]))
+        } else if text.hasPrefix("#") {
+            let hex = text.dropFirst()
+            guard hex.count == 6 || hex.count == 8, let bits = UInt32(hex, radix: 16) else { return nil }
+            let alpha = hex.count == 8 ? Decimal(Int(bits & 0xFF)) / 255 : 1
+            self = .color(RGBAColor(rgb: hex.count == 8 ? bits >> 8 : bits, alpha: alpha))
+        } else {
+            for (suffix, unit, scale) in Self.ruleUnits where text.hasSuffix(suffix) {
+                guard let number = Decimal(plainNumber: String(text.dropLast(suffix.count))) else { continue }
+                self = .quantity(Quantity(number * scale, unit))
+                return
+            }
+            return nil
+        }
+    }
+
+    /// Longest suffix first, so `ms` is not read as `s`.
+    private static let ruleUnits: [(String, Unit, Decimal)] = [
+        ("ms", .milliseconds, 1), ("pt", .points, 1), ("em", .em, 1), ("s", .milliseconds, 1000), ("%", .percent, 1), ("", .none, 1),
+    ]
 }

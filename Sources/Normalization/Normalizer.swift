@@ -35,14 +35,17 @@ public struct NormalizationContext: Sendable {
     /// The Tailwind rem in px for this platform's flavor.
     public let rem: Decimal
     public let aliases: TokenAliases
+    /// The defaults the rules declare, beside the built-in ones.
+    public let declaredDefaults: [String: DeclaredDefault]
 
-    public init(platform: Platform, rem: Decimal, aliases: TokenAliases) {
+    public init(platform: Platform, rem: Decimal, aliases: TokenAliases, declaredDefaults: [String: DeclaredDefault] = [:]) {
         self.platform = platform
         self.rem = rem
         self.aliases = aliases
+        self.declaredDefaults = declaredDefaults
     }
 
-    var usesTSXNames: Bool { [.uniwind, .nativewind, .stylesheet].contains(platform) }
+    var usesTSXNames: Bool { platform.isTypeScript }
 }
 
 public enum Normalizer {
@@ -51,7 +54,7 @@ public enum Normalizer {
     ) -> NormalizedObservation {
         var reader = ValueReader(fact: fact, locator: locator, context: context)
         if let key = observation.platformDefault {
-            guard let known = PlatformDefaults.table[key] else {
+            guard let known = PlatformDefaults.table[key] ?? context.declaredDefaults[key].map(PlatformDefault.init) else {
                 return NormalizedObservation(
                     observation: observation, value: nil, problem: "unknown platform default '\(key)'", steps: [],
                     defaultSource: nil, dependsOnRem: false)

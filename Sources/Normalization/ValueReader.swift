@@ -36,6 +36,17 @@ struct ValueReader {
     }
 
     private mutating func read(_ value: Evaluated, emSize: Evaluated?) -> Result {
+        // A list of numbers (retry delays, a scale) compares element by element, each
+        // element read as the fact's kind. Strings keep their own list reading.
+        if case let .list(items) = value, fact.kind != .string {
+            var values: [Value] = []
+            for (position, item) in items.enumerated() {
+                let element = read(item, emSize: emSize)
+                guard let read = element.value else { return (nil, "element \(position + 1): \(element.problem ?? "unreadable")") }
+                values.append(read)
+            }
+            return (.list(values), nil)
+        }
         var result: Result
         switch fact.kind {
         case .length, .textSize, .letterSpacing: result = length(value, emSize: emSize)
@@ -72,9 +83,9 @@ struct ValueReader {
 
     /// Unitless numbers are points in Swift and px in React Native; Kotlin must say.
     private var defaultLengthUnit: String? {
-        switch context.platform {
-        case .canonical, .swift: "pt"
-        case .uniwind, .nativewind, .stylesheet: "px"
+        switch context.platform.language {
+        case .swift: "pt"
+        case .tsx, .ts: "px"
         case .kotlin: nil
         }
     }

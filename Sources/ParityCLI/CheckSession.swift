@@ -12,6 +12,8 @@ struct CheckSession {
     let configuration: Configuration
     let rules: RuleSet
     let rulesSource: String
+    /// The built-in canonical sources and the library's.
+    let canonicalSources: [CanonicalSource]
     /// The files whose change means everything must be checked.
     let controlFiles: [String]
 
@@ -22,19 +24,16 @@ struct CheckSession {
             configuration = try Configuration.load(
                 explicit: try arguments.value("--config"), from: FileManager.default.currentDirectoryPath)
             let folder = try arguments.value("--rules") ?? configuration.rulesFolder
-            if let folder {
-                rules = try RulesLoader.load(folder: folder)
-                rulesSource = folder
-            } else {
-                rules = try RulesLoader.load(files: Builtin.rules)
-                rulesSource = "built-in rules"
-            }
+            (rules, rulesSource) = try Self.loadRules(folder: folder, configuration: configuration)
+            canonicalSources = try CanonicalSources.load(configuration)
         } catch let error as ConfigurationError {
             throw SessionError(message: error.message)
         } catch let error as UsageError {
             throw SessionError(message: error.message)
         } catch let error as RulesError {
             throw SessionError(message: error.description)
+        } catch let error as SessionError {
+            throw error
         } catch {
             throw SessionError(message: "\(error)")
         }
@@ -52,21 +51,44 @@ struct CheckSession {
         }
     }
 
-    /// A digest of the canonical sources and the rules this session uses.
-    var digest: String { Self.digest(rules: rules.files) }
+    /// The built-in rules, and a library's (`--rules` or the config's `rules:`) added to
+    /// them: a library component replaces the built-in one of its id.
+    static func loadRules(folder: String?, configuration: Configuration) throws(RulesError) -> (RuleSet, String) {
+        let builtin = try RulesLoader.load(files: Builtin.rules, context: RulesContext(compare: configuration.compare))
+        guard let folder else {
+            guard configuration.usesBuiltinRules else {
+                throw RulesError(
+                    file: configuration.path ?? Configuration.fileName, line: 0, column: 0,
+                    message: "the config declares its own platforms but names no 'rules:' folder (or set 'builtin-rules: true')")
+            }
+            return (builtin, "built-in rules")
+        }
+        let context = RulesContext(platforms: configuration.platforms, compare: configuration.compare)
+        let library = try RulesLoader.load(folder: folder, context: context)
+        let shown = relativeToCurrentFolder(folder)
+        guard configuration.usesBuiltinRules else { return (library, shown) }
+        return (try RulesLoader.merge(builtin: builtin, library: library, context: context), "built-in rules + \(shown)")
+    }
 
-    static func digest(rules: [(name: String, text: String)]) -> String {
+    /// A digest of the canonical sources and the rules this session uses.
+    var digest: String { Self.digest(canonical: canonicalSources, rules: rules.files) }
+
+    static func digest(canonical: [CanonicalSource], rules: [(name: String, text: String)]) -> String {
         var bytes: [UInt8] = []
-        for file in Builtin.canonicalSources + rules.map({ (name: ($0.name as NSString).lastPathComponent, text: $0.text) }) {
+        let canonicalFiles = canonical.map { (name: $0.name, text: $0.text) }
+        for file in canonicalFiles + rules.map({ (name: ($0.name as NSString).lastPathComponent, text: $0.text) }) {
             bytes += Array("\(file.name)\n\(file.text.utf8.count)\n".utf8) + Array(file.text.utf8)
         }
         return "sha256:" + String(SHA256.hex(bytes).prefix(16))
     }
 
     func input(root: String) -> CheckInput {
-        CheckInput(
-            rules: rules, root: root, canonicalSources: Builtin.canonicalSources, rem: configuration.rem,
-            sourcePatterns: configuration.sources.mapValues { $0.map(Glob.init) })
+        var input = CheckInput(
+            rules: rules, root: root, canonicalSources: canonicalSources, rem: configuration.rem,
+            sourcePatterns: configuration.sources.mapValues { $0.map { Glob($0.hasPrefix("./") ? String($0.dropFirst(2)) : $0) } })
+        input.platforms = configuration.platforms
+        input.compare = configuration.compare
+        return input
     }
 
     func check(root: String, only components: Set<String>? = nil, seed: UInt64? = nil) throws(SessionError) -> CheckResult {

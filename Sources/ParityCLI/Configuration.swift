@@ -1,10 +1,12 @@
 import Comparison
 import Foundation
 import Model
+import Rules
 import YAML
 
-/// `uim-parity.yml`: where the rules are and the Tailwind rem per flavor. Found by
-/// walking up from the current folder, or given with `--config`.
+/// `uim-parity.yml`: the repository's platforms, its canonical sources, where its
+/// rules are and the Tailwind rem per flavor. Found by walking up from the current
+/// folder, or given with `--config`.
 struct Configuration {
     static let fileName = "uim-parity.yml"
 
@@ -21,6 +23,20 @@ struct Configuration {
     var baseline: String?
     /// Severity per fact, component or finding kind.
     var severities: [String: Policy.Level] = [:]
+    /// The repository's platforms (`platforms:`), else the five of the uim docs.
+    var platforms: [Platform] = Platform.builtin
+    /// Whether `platforms:` declared them.
+    var declaresPlatforms = false
+    /// The library's canonical sources (`canonical:`): files, folders or globs,
+    /// relative to the config file.
+    var canonical: [String] = []
+    /// How components that name no mode are compared (`compare:`).
+    var compare: CompareMode = .canonical
+    /// Whether the built-in uim rules apply (`builtin-rules:`): by default only with the
+    /// built-in platforms, which are the ones they are written for.
+    var builtinRules: Bool?
+
+    var usesBuiltinRules: Bool { builtinRules ?? !declaresPlatforms }
 
     /// The config file's folder, which relative paths in it start from.
     var folder: URL? { path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } }
@@ -83,11 +99,14 @@ struct Configuration {
                 configuration.severities[entry.key] = level
             }
         }
+        if let platformsNode = root.optional("platforms") {
+            try configuration.readPlatforms(platformsNode)
+        }
         if let sourcesNode = root.optional("sources") {
             var sources = try YAMLMapping(sourcesNode, what: "'sources'")
             for entry in sources.all() {
-                guard let platform = Platform(rawValue: entry.key), platform != .canonical else {
-                    throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a platform (swift, kotlin, uniwind, nativewind, stylesheet)")
+                guard let platform = configuration.platforms.first(where: { $0.name == entry.key }) else {
+                    throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a platform (\(configuration.platformNames))")
                 }
                 configuration.sources[platform] = try entry.value.strings(what: "the source patterns of \(entry.key)")
             }
@@ -97,20 +116,94 @@ struct Configuration {
             if let remNode = tailwind.optional("rem") {
                 var rem = try YAMLMapping(remNode, what: "'rem'")
                 for entry in rem.all() {
-                    guard let flavor = Platform(rawValue: entry.key), flavor.isTailwind else {
-                        throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a Tailwind flavor (uniwind, nativewind)")
+                    guard let flavor = configuration.platforms.first(where: { $0.name == entry.key }), flavor.isTailwind else {
+                        let flavors = configuration.platforms.filter(\.isTailwind).map(\.name).joined(separator: ", ")
+                        throw YAMLError(at: entry.keyMark, "'\(entry.key)' is not a Tailwind platform (\(flavors.isEmpty ? "none declared" : flavors))")
                     }
-                    let text = try entry.value.string(what: "a rem")
-                    guard let value = Decimal(plainNumber: text), value > 0 else {
-                        throw YAMLError(at: entry.value.mark, "rem must be a positive number of px, not '\(text)'")
-                    }
-                    configuration.rem[flavor] = value
+                    configuration.rem[flavor] = try Self.rem(entry.value)
                 }
             }
             try tailwind.rejectUnknownKeys()
         }
+        if let builtin = try root.optionalBool("builtin-rules") {
+            configuration.builtinRules = builtin
+        }
+        if let canonicalNode = root.optional("canonical") {
+            configuration.canonical = try canonicalNode.strings(what: "'canonical'")
+        }
+        if let compareNode = root.optional("compare") {
+            let text = try compareNode.string(what: "'compare'")
+            guard let mode = CompareMode(rawValue: text) else {
+                throw YAMLError(at: compareNode.mark, "'compare' must be canonical or pairwise, not '\(text)'")
+            }
+            configuration.compare = mode
+        }
         try root.rejectUnknownKeys()
         return configuration
+    }
+}
+
+extension Configuration {
+    var platformNames: String { platforms.map(\.name).joined(separator: ", ") }
+
+    /// `platforms: { ios: { language: swift, sources: [...] }, web: { language: tsx, flavor: tailwind, rem: 16 } }`:
+    /// the declared platforms replace the built-in five, in the order written.
+    mutating func readPlatforms(_ node: YAMLNode) throws(YAMLError) {
+        var map = try YAMLMapping(node, what: "'platforms'")
+        var declared: [Platform] = []
+        rem = [:]
+        for entry in map.all() {
+            try Self.requirePlatformName(entry.key, at: entry.keyMark)
+            var fields = try YAMLMapping(entry.value, what: "a platform")
+            let languageName = try fields.string("language")
+            guard let language = Platform.Language(rawValue: languageName) else {
+                throw YAMLError(at: fields.mark, "language must be swift, kotlin, tsx or ts, not '\(languageName)'")
+            }
+            var flavor: Platform.Flavor?
+            if let flavorName = try fields.optionalString("flavor") {
+                guard let value = Platform.Flavor(rawValue: flavorName), language == .tsx || language == .ts else {
+                    throw YAMLError(at: fields.mark, "flavor must be tailwind or stylesheet, on a tsx or ts platform")
+                }
+                flavor = value
+            }
+            if let group = Platform.Language(rawValue: entry.key), group != language {
+                throw YAMLError(at: entry.keyMark, "a platform named '\(entry.key)' must be written in \(entry.key)")
+            }
+            if let group = Platform.Flavor(rawValue: entry.key), group != flavor {
+                throw YAMLError(at: entry.keyMark, "a platform named '\(entry.key)' must have flavor \(entry.key)")
+            }
+            let platform = Platform(name: entry.key, language: language, flavor: flavor, order: declared.count)
+            if let remNode = fields.optional("rem") {
+                guard flavor == .tailwind else { throw YAMLError(at: remNode.mark, "'rem' is for a platform with flavor tailwind") }
+                rem[platform] = try Self.rem(remNode)
+            } else if flavor == .tailwind {
+                rem[platform] = 16
+            }
+            if let patterns = fields.optional("sources") {
+                sources[platform] = try patterns.strings(what: "the source patterns of \(entry.key)")
+            }
+            try fields.rejectUnknownKeys()
+            declared.append(platform)
+        }
+        guard !declared.isEmpty else { throw YAMLError(at: map.mark, "'platforms' declares none") }
+        platforms = declared
+        declaresPlatforms = true
+    }
+
+    static func rem(_ node: YAMLNode) throws(YAMLError) -> Decimal {
+        let text = try node.string(what: "a rem")
+        guard let value = Decimal(plainNumber: text), value > 0 else {
+            throw YAMLError(at: node.mark, "rem must be a positive number of px, not '\(text)'")
+        }
+        return value
+    }
+
+    private static func requirePlatformName(_ name: String, at mark: YAMLNode.Mark) throws(YAMLError) {
+        let allowed = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        guard allowed, !name.isEmpty, name.first?.isLetter == true else {
+            throw YAMLError(at: mark, "platform name '\(name)' must be lowercase letters, digits and '-', starting with a letter")
+        }
+        guard name != Platform.canonical.name else { throw YAMLError(at: mark, "'canonical' is not a platform name: it is the implementation compared with") }
     }
 }
 

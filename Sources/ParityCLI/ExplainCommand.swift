@@ -45,17 +45,17 @@ struct ExplainCommand: Command {
         }
         console.line("\(row.fact): \(row.description)")
         explain(.canonical, row.canonical, console: console)
-        for platform in Platform.checked {
+        for platform in result.platforms {
             explain(platform, row.cells[platform] ?? Cell(status: .notChecked, text: "·"), console: console)
         }
         if let outlier = row.outlier { console.line("note: \(outlier)") }
         let reasons = result.expectedAbsences.filter { $0.fact == fact }
-        for absence in reasons { console.line("\(absence.platform.rawValue): not expected here: \(absence.reason)") }
+        for absence in reasons { console.line("\(absence.platform.name): not expected here: \(absence.reason)") }
         return .success
     }
 
     private func explain(_ platform: Platform, _ cell: Cell, console: Console) {
-        let name = platform.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+        let name = platform.name.padding(toLength: 11, withPad: " ", startingAt: 0)
         guard !cell.observations.isEmpty else {
             let status = cell.status == .absent ? "expected absent" : cell.status == .notChecked ? "not checked" : cell.text
             console.line("\(name)\(status)")

@@ -36,10 +36,10 @@ struct RulesCommand: Command {
             for fact in component.facts {
                 let level = severities[fact.qualifiedID] ?? severities[fact.component]
                 let severity = level?.rawValue ?? (fact.advisory ? "warning" : "error")
-                let platforms = Platform.checked.compactMap { platform -> String? in
+                let platforms = session.configuration.platforms.compactMap { platform -> String? in
                     switch fact.locators[platform] {
-                    case .locate?: return platform.rawValue
-                    case .absent?: return "(\(platform.rawValue))"
+                    case .locate?: return platform.name
+                    case .absent?: return "(\(platform.name))"
                     case nil: return nil
                     }
                 }
@@ -49,15 +49,29 @@ struct RulesCommand: Command {
                     + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + platforms.joined(separator: " "))
             }
             for group in component.tokenGroups {
-                let platforms = Platform.checked.filter { group.containers[$0] != nil }.map(\.rawValue)
+                let platforms = session.configuration.platforms.filter { group.containers[$0] != nil }.map(\.name)
                 let id = "\(component.id).\(group.id).*"
                 console.line(id.padding(toLength: width, withPad: " ", startingAt: 0)
                     + group.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
                     + (severities[component.id]?.rawValue ?? "error").padding(toLength: 9, withPad: " ", startingAt: 0)
                     + platforms.joined(separator: " "))
             }
+            for algorithm in component.algorithms {
+                let platforms = session.configuration.platforms.compactMap { platform -> String? in
+                    switch algorithm.programs[platform] {
+                    case .absent?: return "(\(platform.name))"
+                    case .some: return platform.name
+                    case nil: return nil
+                    }
+                }
+                let level = (severities[algorithm.qualifiedID] ?? severities[component.id])?.rawValue ?? "error"
+                console.line(algorithm.qualifiedID.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + "algorithm".padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + level.padding(toLength: 9, withPad: " ", startingAt: 0) + platforms.joined(separator: " "))
+            }
         }
-        console.line("\(session.rules.facts.count) facts, \(session.rules.components.flatMap(\.tokenGroups).count) token groups (\(session.rulesSource), \(session.digest))")
+        let algorithms = session.rules.components.flatMap(\.algorithms).count
+        console.line("\(session.rules.facts.count) facts, \(session.rules.components.flatMap(\.tokenGroups).count) token groups, \(algorithms) algorithms (\(session.rulesSource), \(session.digest))")
         return .success
     }
 }

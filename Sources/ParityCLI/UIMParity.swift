@@ -8,7 +8,7 @@ public enum UIMParity {
     static var commands: [any Command.Type] {
         [
             CheckCommand.self, ExplainCommand.self, RulesCommand.self, BaselineCommand.self, ParseCommand.self,
-            ImportCommand.self, InstallHookCommand.self,
+            ImportCommand.self, InstallHookCommand.self, TestCommand.self,
         ]
     }
 
@@ -23,8 +23,8 @@ public enum UIMParity {
             return help(for: arguments.dropFirst().first, console: console)
         case "--version", "version":
             console.line("uim-parity \(version)")
-            console.line("canonical and rules: \(CheckSession.digest(rules: Builtin.rules)) (built in)")
-            return .success
+            console.line("canonical and rules: \(CheckSession.digest(canonical: CanonicalSources.builtin, rules: Builtin.rules)) (built in)")
+            return libraryDigest(console: console)
         default:
             break
         }
@@ -45,6 +45,23 @@ public enum UIMParity {
             console.error(command.usage)
             return .failure
         }
+    }
+
+    /// `--version` in a library with its own canonical sources or rules also prints the
+    /// digest a check there reports, so a CI log says what was checked against.
+    private static func libraryDigest(console: Console) -> ExitStatus {
+        guard let empty = try? Arguments([String](), spec: Arguments.Spec()) else { return .success }
+        let session: CheckSession
+        do {
+            session = try CheckSession(arguments: empty)
+        } catch {
+            console.fail(printable(error.message))
+            return .failure
+        }
+        let configuration = session.configuration
+        guard let path = configuration.path, configuration.rulesFolder != nil || !configuration.canonical.isEmpty else { return .success }
+        console.line("this library's: \(session.digest) (\(session.rulesSource), \(CheckSession.relativeToCurrentFolder(path)))")
+        return .success
     }
 
     private static func help(for name: String?, console: Console) -> ExitStatus {

@@ -19,12 +19,12 @@ public struct JSONReport {
             ("version", .string(context.version)),
             ("digest", .string(context.digest)),
             ("rules", .string(context.rulesSource)),
-            ("rem", .object(result.rem.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value)) })),
+            ("rem", .object(result.rem.sorted { $0.key < $1.key }.map { ($0.key.name, .string($0.value)) })),
             // A string: seeds are 64-bit unsigned, beyond what JSON numbers carry exactly.
             ("seed", result.seed.map { .string(String($0)) } ?? .null),
             ("findings", .array(result.findings.map(finding))),
             ("expectedAbsences", .array(result.expectedAbsences.map { absence in
-                .object([("fact", .string(absence.fact)), ("platform", .string(absence.platform.rawValue)), ("reason", .string(absence.reason))])
+                .object([("fact", .string(absence.fact)), ("platform", .string(absence.platform.name)), ("reason", .string(absence.reason))])
             })),
             ("absentComponents", .array(result.absentComponents.map(JSON.string))),
             ("staleBaselineEntries", .array(result.staleBaselineEntries.map(JSON.string))),
@@ -45,7 +45,7 @@ public struct JSONReport {
         .object([
             ("component", .string(finding.component)),
             ("fact", .string(finding.fact)),
-            ("platform", .string(finding.platform.rawValue)),
+            ("platform", .string(finding.platform.name)),
             ("kind", .string(finding.kind.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("file", finding.location.map { .string($0.path) } ?? .null),

@@ -101,7 +101,7 @@ public struct SARIFReport {
         }
         pairs.append(("partialFingerprints", .object([("uimParity/v1", .string(fingerprint))])))
         pairs.append(("properties", .object([
-            ("component", .string(finding.component)), ("platform", .string(finding.platform.rawValue)),
+            ("component", .string(finding.component)), ("platform", .string(finding.platform.name)),
             ("kind", .string(finding.kind.rawValue)),
         ])))
         return .object(pairs)
@@ -136,7 +136,7 @@ public struct SARIFReport {
 public enum Fingerprint {
     public static func of(_ finding: Finding) -> String {
         let parts = [
-            finding.component, finding.fact, finding.platform.rawValue, finding.kind.rawValue,
+            finding.component, finding.fact, finding.platform.name, finding.kind.rawValue,
             finding.found?.value?.display ?? finding.found?.raw ?? "", finding.location?.path ?? "",
         ]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -36,19 +36,20 @@ public struct TextReport {
     }
 
     private var header: String {
-        let rem = result.rem.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)px" }.joined(separator: ", ")
+        let rem = result.rem.sorted { $0.key < $1.key }.map { "\($0.key.name) \($0.value)px" }.joined(separator: ", ")
+        let remPart = rem.isEmpty ? "" : " · tailwind rem: \(rem)"
         let seed = result.seed.map { " · algorithm seed \($0)" } ?? ""
-        return "uim-parity \(context.version) · canonical and rules \(context.digest) (\(context.rulesSource)) · tailwind rem: \(rem)\(seed)"
+        return "uim-parity \(context.version) · canonical and rules \(context.digest) (\(context.rulesSource))\(remPart)\(seed)"
     }
 
     private func matrix(_ component: ComponentResult) -> [String] {
         let factWidth = min(44, max(20, component.rows.map(\.fact.count).max() ?? 20) - component.id.count + 1)
         // Platforms no fact of the component checks (the TSX flavors for theme tokens) add no column.
-        let platforms = Platform.checked.filter { platform in
+        let platforms = result.platforms.filter { platform in
             component.rows.contains { ($0.cells[platform]?.status ?? .notChecked) != .notChecked }
         }
         var lines = [paint(component.id, .bold)]
-        let head = pad("fact", factWidth) + ([Platform.canonical] + platforms).map { pad($0.rawValue, Self.cellWidth) }.joined()
+        let head = pad("fact", factWidth) + ([Platform.canonical] + platforms).map { pad($0.name, Self.cellWidth) }.joined()
         lines.append("  " + head.trimmingTrailingSpaces())
         for row in component.rows {
             // Cells hold source text: escaped, so it cannot move the cursor.
@@ -106,7 +107,7 @@ public struct TextReport {
         }
         var lines = ["Not in these sources, as the rules expect:"]
         for key in order {
-            let platforms = grouped[key]!.map(\.rawValue).joined(separator: ", ")
+            let platforms = grouped[key]!.map(\.name).joined(separator: ", ")
             lines.append("  \(key.fact) (\(platforms)): \(printable(key.reason))")
         }
         lines.append("")

@@ -32,7 +32,7 @@ public struct Fact: Sendable {
     public let tokenGroup: String?
     /// Advisory facts are reported as warnings, not errors.
     public let advisory: Bool
-    public let locators: [Platform: PlatformLocator]
+    public let locators: PlatformKeyed<PlatformLocator>
     public let examples: [RuleExample]
     public let origin: RuleOrigin
 
@@ -41,7 +41,7 @@ public struct Fact: Sendable {
 
     public init(
         id: String, component: String, description: String, kind: FactKind, tokenGroup: String?, advisory: Bool,
-        locators: [Platform: PlatformLocator], examples: [RuleExample], origin: RuleOrigin
+        locators: PlatformKeyed<PlatformLocator>, examples: [RuleExample], origin: RuleOrigin
     ) {
         self.id = id
         self.component = component
@@ -65,6 +65,8 @@ public enum PlatformLocator: Sendable {
 
 /// A SwiftLint-style example: a snippet and the value a locator must read from it.
 public struct RuleExample: Sendable {
+    /// The platform the snippet is read as: a declared one, or one standing for the
+    /// group the example names (`tailwind`, `kotlin`).
     public let platform: Platform
     public let source: String
     /// The expected value as text in the fact's normalized form (`16pt`, `200ms`,

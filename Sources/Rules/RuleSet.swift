@@ -5,9 +5,18 @@ import Model
 public struct ComponentRules: Sendable {
     public let id: String
     public let description: String
-    /// Source paths per platform, relative to the checked folder (canonical: relative
-    /// to the built-in canonical sources).
-    public let sources: [Platform: String]
+    /// Source paths per platform, relative to the checked folder.
+    public let sources: PlatformKeyed<String>
+    /// The canonical sources the component's canonical values are read from, by file
+    /// name (built in, or named by the config's `canonical:`), first match wins.
+    public let canonicalSources: [String]
+    /// How the component is compared: with the canonical, or its platforms with each
+    /// other; nil follows the config.
+    public let compare: CompareMode?
+    /// The component file's token alias tables, merged across files into the rule set's.
+    public let aliases: [String: [String: String]]
+    /// Platform defaults the file declares (`defaults:`), each with its cited source.
+    public let defaults: [String: DeclaredDefault]
     public let facts: [Fact]
     public let tokenGroups: [TokenGroup]
     public let algorithms: [AlgorithmRule]
@@ -24,7 +33,7 @@ public struct TokenGroup: Sendable {
     public let component: String
     public let description: String
     public let kind: FactKind
-    public let containers: [Platform: MemberLocator]
+    public let containers: PlatformKeyed<MemberLocator>
     /// A token group whose canonical values describe the tokens of another group in
     /// messages (`font-size` describes `font`: `xl3` reads `xl3, 34pt`).
     public let describes: String?
@@ -56,16 +65,40 @@ public struct TokenAliases: Sendable {
     }
 }
 
+/// How a component's facts are compared.
+public enum CompareMode: String, Sendable {
+    /// Every platform against the canonical implementation.
+    case canonical
+    /// The platforms with each other, for a repository with no canonical: a fact drifts
+    /// where its platforms disagree, and the minority is reported.
+    case pairwise
+}
+
+/// A platform default a rules file declares, so a library can cite an API the tool
+/// does not know (`defaults: { swiftui.animation.duration: { value: 350ms, source: … } }`).
+public struct DeclaredDefault: Sendable {
+    public let value: Value
+    public let display: String
+    public let source: String
+    public let origin: RuleOrigin
+}
+
 /// Every rule: components, token groups and aliases, with the files they came from.
 public struct RuleSet: Sendable {
     public let components: [ComponentRules]
     public let aliases: TokenAliases
+    /// The defaults the rules files declare, by name.
+    public let defaults: [String: DeclaredDefault]
     /// Each rules file's name and text, for `--version`'s digest.
     public let files: [(name: String, text: String)]
 
-    public init(components: [ComponentRules], aliases: TokenAliases, files: [(name: String, text: String)]) {
+    public init(
+        components: [ComponentRules], aliases: TokenAliases, defaults: [String: DeclaredDefault] = [:],
+        files: [(name: String, text: String)]
+    ) {
         self.components = components
         self.aliases = aliases
+        self.defaults = defaults
         self.files = files
     }
 
@@ -87,9 +120,9 @@ public struct AlgorithmRule: Sendable {
     /// How results are compared: `value`, or `labels` (records by their `label`).
     public let output: String
     /// Where each platform's code is; `canonical` names the canonical source's function.
-    public let programs: [Platform: AlgorithmProgram]
+    public let programs: PlatformKeyed<AlgorithmProgram>
     /// How each platform's result maps to the canonical's, and what its code assumes.
-    public let adapters: [Platform: ProgramAdapter]
+    public let adapters: PlatformKeyed<ProgramAdapter>
     public let origin: RuleOrigin
 
     public var qualifiedID: String { "\(component).\(id)" }

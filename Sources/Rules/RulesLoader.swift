@@ -2,10 +2,57 @@ import Foundation
 import Model
 import YAML
 
+/// What rules are read against: the platforms their keys may name, the platform
+/// defaults the tool knows, and the comparison mode of components that name none.
+public struct RulesContext: Sendable {
+    public var platforms: [Platform]
+    /// Names of the built-in platform defaults (`compose.tween.easing`, …).
+    public var knownDefaults: Set<String>
+    public var compare: CompareMode
+
+    public init(
+        platforms: [Platform] = Platform.builtin, knownDefaults: Set<String> = Set(PlatformDefaults.table.keys), compare: CompareMode = .canonical
+    ) {
+        self.platforms = platforms
+        self.knownDefaults = knownDefaults
+        self.compare = compare
+    }
+
+    /// `canonical`, a platform's name, or a flavor or language that stands for several.
+    func isPlatformKey(_ key: String) -> Bool {
+        key == Platform.canonical.name || Platform.groupKeys.contains(key) || platforms.contains { $0.name == key }
+    }
+
+    /// Every key that names platforms, for "known here" in messages.
+    var platformKeys: Set<String> {
+        Set(["canonical"] + platforms.map(\.name)).union(Platform.groupKeys)
+    }
+
+    var platformKeyList: String {
+        (["canonical"] + platforms.map(\.name) + Platform.Flavor.allCases.map(\.rawValue) + Platform.Language.allCases.map(\.rawValue))
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
+    }
+
+    /// The platform a rule example is read as: the one it names, or one standing for
+    /// the flavor or language it names.
+    func examplePlatform(_ key: String) -> Platform? {
+        if key == Platform.canonical.name { return .canonical }
+        if let declared = platforms.first(where: { $0.name == key }) { return declared }
+        if let flavor = Platform.Flavor(rawValue: key) { return Platform(name: key, language: .tsx, flavor: flavor, order: 0) }
+        if let language = Platform.Language(rawValue: key) { return Platform(name: key, language: language, order: 0) }
+        return nil
+    }
+}
+
 /// Reads `rules/*.yml` into a `RuleSet`, refusing anything malformed with `file:line:col`.
 public enum RulesLoader {
     /// Loads every `.yml` file of a folder, in name order.
-    public static func load(folder: String) throws(RulesError) -> RuleSet {
+    public static func load(folder: String, context: RulesContext = RulesContext()) throws(RulesError) -> RuleSet {
+        try load(files: files(in: folder), context: context)
+    }
+
+    /// The `.yml` files of a rules folder, in name order, with their texts.
+    public static func files(in folder: String) throws(RulesError) -> [(name: String, text: String)] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -17,44 +64,117 @@ public enum RulesLoader {
         var files: [(name: String, text: String)] = []
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path),
-                let text = String(data: data, encoding: .utf8)
-            else { throw RulesError(file: path, line: 0, column: 0, message: "cannot be read as UTF-8 text") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw RulesError(file: path, line: 0, column: 0, message: "cannot be read (permission denied or not a file)")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw RulesError(file: path, line: 0, column: 0, message: "not valid UTF-8 text")
+            }
             files.append((path, text))
         }
-        return try load(files: files)
+        return files
     }
 
     /// Loads rules from named texts (the built-in rules, or files read elsewhere).
-    public static func load(files: [(name: String, text: String)]) throws(RulesError) -> RuleSet {
+    public static func load(files: [(name: String, text: String)], context: RulesContext = RulesContext()) throws(RulesError) -> RuleSet {
         guard !files.isEmpty else { throw RulesError(file: "rules", line: 0, column: 0, message: "no rules files") }
         var components: [ComponentRules] = []
-        var aliases: [String: [String: String]] = [:]
         for file in files {
-            var reader = ComponentReader(file: file.name)
+            var reader = ComponentReader(file: file.name, context: context)
             let component: ComponentRules
             do {
                 component = try reader.read(try YAMLNode.parse(file.text))
             } catch {
                 throw RulesError(file: file.name, line: error.line, column: error.column, message: error.message)
             }
-            if components.contains(where: { $0.id == component.id }) {
-                throw RulesError(file: file.name, line: 1, column: 1, message: "component '\(component.id)' is defined twice")
+            if let twin = components.first(where: { $0.id == component.id }) {
+                throw RulesError(
+                    file: file.name, line: 1, column: 1, message: "component '\(component.id)' is defined twice (also in \(twin.origin.file))")
             }
             components.append(component)
-            for (group, table) in reader.aliases where aliases[group] == nil { aliases[group] = table }
         }
-        return RuleSet(components: components, aliases: TokenAliases(byGroup: aliases), files: files)
+        return try combine(components, files: files, context: context)
+    }
+
+    /// The built-in rules with a library's own: a library component replaces the
+    /// built-in one of the same id, and every other one adds to them.
+    public static func merge(builtin: RuleSet, library: RuleSet, context: RulesContext) throws(RulesError) -> RuleSet {
+        let replaced = Set(library.components.map(\.id))
+        let components = builtin.components.filter { !replaced.contains($0.id) } + library.components
+        return try combine(components, files: builtin.files + library.files, context: context)
+    }
+
+    /// One rule set from components: alias tables and declared defaults merged (the same
+    /// name with two meanings is an error naming both files), and every default a
+    /// locator names known.
+    static func combine(
+        _ components: [ComponentRules], files: [(name: String, text: String)], context: RulesContext
+    ) throws(RulesError) -> RuleSet {
+        var aliases: [String: [String: (value: String, file: String)]] = [:]
+        var defaults: [String: DeclaredDefault] = [:]
+        for component in components {
+            for (group, table) in component.aliases.sorted(by: { $0.key < $1.key }) {
+                for (name, value) in table.sorted(by: { $0.key < $1.key }) {
+                    if let existing = aliases[group]?[name], existing.value != value {
+                        throw RulesError(
+                            file: component.origin.file, line: 1, column: 1,
+                            message: "alias '\(group).\(name)' is '\(value)' here and '\(existing.value)' in \(existing.file)")
+                    }
+                    aliases[group, default: [:]][name] = (value, component.origin.file)
+                }
+            }
+            for (name, declared) in component.defaults.sorted(by: { $0.key < $1.key }) {
+                let at = declared.origin
+                if context.knownDefaults.contains(name) {
+                    throw RulesError(file: at.file, line: at.line, column: at.column, message: "default '\(name)' is built in; give yours another name")
+                }
+                if let existing = defaults[name] {
+                    throw RulesError(file: at.file, line: at.line, column: at.column, message: "default '\(name)' is declared twice (also at \(existing.origin))")
+                }
+                defaults[name] = declared
+            }
+        }
+        let known = context.knownDefaults.union(defaults.keys)
+        for component in components {
+            if let unknown = DefaultNames.firstUnknown(in: component, known: known) {
+                throw RulesError(file: unknown.origin.file, line: unknown.origin.line, column: unknown.origin.column,
+                    message: "unknown platform default '\(unknown.name)' (declare it under 'defaults:' with its source, or use a built-in one: see `uim-parity rules --defaults`)")
+            }
+        }
+        return RuleSet(
+            components: components, aliases: TokenAliases(byGroup: aliases.mapValues { $0.mapValues(\.value) }), defaults: defaults,
+            files: files)
+    }
+}
+
+/// The platform defaults a component's locators name, with where.
+enum DefaultNames {
+    static func firstUnknown(in component: ComponentRules, known: Set<String>) -> (name: String, origin: RuleOrigin)? {
+        var locators: [Locator] = []
+        for fact in component.facts {
+            for case let .locate(list) in fact.locators.values { locators += list }
+        }
+        for group in component.tokenGroups {
+            locators += group.containers.values.compactMap(\.value)
+        }
+        var pending = locators
+        while let locator = pending.popLast() {
+            if let name = locator.platformDefault, !known.contains(name) { return (name, locator.origin) }
+            for case let .located(inner) in locator.bindings.values { pending.append(inner) }
+            pending += locator.adjustments.map(\.locator)
+        }
+        return nil
     }
 }
 
 /// Reads one rules file.
 struct ComponentReader {
     let file: String
-    var aliases: [String: [String: String]] = [:]
+    let context: RulesContext
 
-    init(file: String) {
+    init(file: String, context: RulesContext) {
         self.file = file
+        self.context = context
     }
 
     func origin(_ mark: YAMLNode.Mark) -> RuleOrigin {
@@ -66,12 +186,19 @@ struct ComponentReader {
         let id = try map.string("component")
         try requireIdentifier(id, at: map.mark, what: "component")
         let description = try map.optionalString("description") ?? ""
-        let sources = try readSources(map.optional("sources"))
-        if let aliasNode = map.optional("aliases") { aliases = try readAliases(aliasNode) }
+        var compare: CompareMode?
+        if let text = try map.optionalString("compare") {
+            guard let mode = CompareMode(rawValue: text) else { throw YAMLError(at: map.mark, "'compare' must be canonical or pairwise, not '\(text)'") }
+            compare = mode
+        }
+        let pairwise = (compare ?? context.compare) == .pairwise
+        let (canonicalSources, sources) = try readSources(map.optional("sources"), pairwise: pairwise)
+        let aliases = try map.optional("aliases").map(readAliases) ?? [:]
+        let defaults = try map.optional("defaults").map(readDefaults) ?? [:]
         let related = try map.optional("related")?.strings(what: "'related'") ?? []
         var facts: [Fact] = []
         for node in try map.optional("facts")?.list(what: "'facts'") ?? [] {
-            let fact = try readFact(node, component: id)
+            let fact = try readFact(node, component: id, pairwise: pairwise)
             if facts.contains(where: { $0.id == fact.id }) {
                 throw YAMLError(at: node.mark, "fact '\(fact.id)' is defined twice in '\(id)'")
             }
@@ -85,24 +212,39 @@ struct ComponentReader {
         for node in try map.optional("token-groups")?.list(what: "'token-groups'") ?? [] {
             groups.append(try readTokenGroup(node, component: id))
         }
+        if canonicalSources.isEmpty, !(facts.isEmpty && groups.isEmpty && algorithms.isEmpty), !pairwise || !algorithms.isEmpty {
+            throw YAMLError(at: map.mark, "'sources' must name the canonical source ('canonical: File.swift') unless the component is compared pairwise without algorithms")
+        }
         try map.rejectUnknownKeys()
         return ComponentRules(
-            id: id, description: description, sources: sources, facts: facts, tokenGroups: groups, algorithms: algorithms,
-            related: related,
+            id: id, description: description, sources: sources, canonicalSources: canonicalSources, compare: compare,
+            aliases: aliases, defaults: defaults, facts: facts, tokenGroups: groups, algorithms: algorithms, related: related,
             origin: origin(map.mark))
     }
 
-    private func readSources(_ node: YAMLNode?) throws(YAMLError) -> [Platform: String] {
-        guard let node else { return [:] }
+    /// The entries of `map` whose keys name platforms, marked as read.
+    private func platformEntries(_ map: inout YAMLMapping) -> [(key: String, mark: YAMLNode.Mark, node: YAMLNode)] {
+        map.keys.filter(context.isPlatformKey).compactMap { key in map.optional(key).map { (key, $0.mark, $0) } }
+    }
+
+    /// `canonical: File.swift` (or a list), and a path per platform key.
+    private func readSources(_ node: YAMLNode?, pairwise: Bool) throws(YAMLError) -> (canonical: [String], PlatformKeyed<String>) {
+        guard let node else { return ([], PlatformKeyed()) }
         var map = try YAMLMapping(node, what: "'sources'")
-        var sources: [Platform: String] = [:]
+        var canonical: [String] = []
+        var sources = PlatformKeyed<String>()
         for entry in map.all() {
-            guard let platform = Platform(rawValue: entry.key) else {
-                throw YAMLError(at: entry.keyMark, "unknown platform '\(entry.key)' (platforms: \(platformNames))")
+            guard context.isPlatformKey(entry.key) else {
+                throw YAMLError(at: entry.keyMark, "unknown platform '\(entry.key)' (platforms: \(context.platformKeyList))")
             }
-            sources[platform] = try entry.value.string(what: "a source path")
+            if entry.key == Platform.canonical.name {
+                canonical = try entry.value.strings(what: "the canonical sources")
+                guard !canonical.isEmpty else { throw YAMLError(at: entry.value.mark, "'canonical' names no source") }
+            } else {
+                sources[key: entry.key] = try entry.value.string(what: "a source path")
+            }
         }
-        return sources
+        return (canonical, sources)
     }
 
     private func readAliases(_ node: YAMLNode) throws(YAMLError) -> [String: [String: String]] {
@@ -117,7 +259,26 @@ struct ComponentReader {
         return result
     }
 
-    private func readFact(_ node: YAMLNode, component: String) throws(YAMLError) -> Fact {
+    /// `defaults: { name: { value: 350ms, source: "…", display: "…" } }`.
+    private func readDefaults(_ node: YAMLNode) throws(YAMLError) -> [String: DeclaredDefault] {
+        var map = try YAMLMapping(node, what: "'defaults'")
+        var result: [String: DeclaredDefault] = [:]
+        for entry in map.all() {
+            var fields = try YAMLMapping(entry.value, what: "a default")
+            let text = try fields.string("value")
+            guard let value = Value(ruleText: text) else {
+                throw YAMLError(at: fields.mark, "'\(text)' is not a value (a number with pt, ms, s, em or %, bezier(x1, y1, x2, y2), named(…), #RRGGBB or #RRGGBBAA, or a [list])")
+            }
+            let source = try fields.string("source")
+            guard !source.trimmingCharacters(in: .whitespaces).isEmpty else { throw YAMLError(at: fields.mark, "a default must cite its 'source'") }
+            let display = try fields.optionalString("display") ?? "\(value.display) (\(entry.key))"
+            try fields.rejectUnknownKeys()
+            result[entry.key] = DeclaredDefault(value: value, display: display, source: source, origin: origin(entry.keyMark))
+        }
+        return result
+    }
+
+    private func readFact(_ node: YAMLNode, component: String, pairwise: Bool) throws(YAMLError) -> Fact {
         var map = try YAMLMapping(node, what: "a fact")
         let id = try map.string("id")
         try requireIdentifier(id, at: map.mark, what: "fact id")
@@ -129,32 +290,23 @@ struct ComponentReader {
         if kind == .token, group == nil { throw YAMLError(at: map.mark, "a token fact needs 'group' (font, color, radius, shadow)") }
         let description = try map.string("description")
         let advisory = try map.optionalBool("advisory") ?? false
-        let locators = try readPlatformLocators(&map)
+        let locators = try readPlatformLocators(&map, needsCanonical: !pairwise)
         var examples: [RuleExample] = []
         for node in try map.optional("examples")?.list(what: "'examples'") ?? [] { examples.append(try readExample(node)) }
-        try map.rejectUnknownKeys()
+        try map.rejectUnknownKeys(allowed: context.platformKeys)
         return Fact(
             id: id, component: component, description: description, kind: kind, tokenGroup: group, advisory: advisory,
             locators: locators, examples: examples, origin: origin(map.mark))
     }
 
-    /// `canonical`, `swift`, `kotlin`, `uniwind`, `nativewind`, `stylesheet`, and
-    /// `tailwind` for both Tailwind flavors.
-    private func readPlatformLocators(_ map: inout YAMLMapping) throws(YAMLError) -> [Platform: PlatformLocator] {
-        var result: [Platform: PlatformLocator] = [:]
-        if let node = map.optional("tailwind") {
-            let locator = try readPlatformLocator(node)
-            result[.uniwind] = locator
-            result[.nativewind] = locator
+    /// A locator per platform key: `canonical`, a platform's name, a flavor
+    /// (`tailwind`) or a language (`kotlin`); the most specific key serves a platform.
+    private func readPlatformLocators(_ map: inout YAMLMapping, needsCanonical: Bool) throws(YAMLError) -> PlatformKeyed<PlatformLocator> {
+        var result = PlatformKeyed<PlatformLocator>()
+        for entry in platformEntries(&map) { result[key: entry.key] = try readPlatformLocator(entry.node) }
+        if needsCanonical, result[key: Platform.canonical.name] == nil {
+            throw YAMLError(at: map.mark, "a fact needs a 'canonical' locator (or the component compared pairwise)")
         }
-        for platform in Platform.allCases {
-            guard let node = map.optional(platform.rawValue) else { continue }
-            if result[platform] != nil {
-                throw YAMLError(at: node.mark, "'\(platform.rawValue)' repeats what 'tailwind' already says")
-            }
-            result[platform] = try readPlatformLocator(node)
-        }
-        guard result[.canonical] != nil else { throw YAMLError(at: map.mark, "a fact needs a 'canonical' locator") }
         return result
     }
 
@@ -175,8 +327,8 @@ struct ComponentReader {
     private func readExample(_ node: YAMLNode) throws(YAMLError) -> RuleExample {
         var map = try YAMLMapping(node, what: "an example")
         let platformName = try map.string("platform")
-        guard let platform = Platform(rawValue: platformName == "tailwind" ? "uniwind" : platformName) else {
-            throw YAMLError(at: map.mark, "unknown platform '\(platformName)'")
+        guard let platform = context.examplePlatform(platformName) else {
+            throw YAMLError(at: map.mark, "unknown platform '\(platformName)' (platforms: \(context.platformKeyList))")
         }
         let source = try map.string("source")
         let value = try map.optionalString("value")
@@ -211,17 +363,12 @@ struct ComponentReader {
         }
         let output = try map.optionalString("output") ?? "value"
         guard ["value", "labels"].contains(output) else { throw YAMLError(at: map.mark, "'output' must be value or labels") }
-        var programs: [Platform: AlgorithmProgram] = [:]
-        var adapters: [Platform: ProgramAdapter] = [:]
-        if let node = map.optional("tailwind") {
-            let (program, adapter) = try readProgram(node)
-            for flavor in [Platform.uniwind, .nativewind] { (programs[flavor], adapters[flavor]) = (program, adapter) }
+        var programs = PlatformKeyed<AlgorithmProgram>()
+        var adapters = PlatformKeyed<ProgramAdapter>()
+        for entry in platformEntries(&map) {
+            (programs[key: entry.key], adapters[key: entry.key]) = try readProgram(entry.node)
         }
-        for platform in Platform.allCases {
-            guard let node = map.optional(platform.rawValue) else { continue }
-            (programs[platform], adapters[platform]) = try readProgram(node)
-        }
-        guard programs[.canonical] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
+        guard programs[key: Platform.canonical.name] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
         let names = Set(inputs.map(\.name))
         for adapter in adapters.values {
             if let result = adapter.result, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
@@ -231,7 +378,7 @@ struct ComponentReader {
                 throw YAMLError(at: map.mark, "'requires' entries must be nonempty(INPUT) of an input, not '\(requirement)'")
             }
         }
-        try map.rejectUnknownKeys()
+        try map.rejectUnknownKeys(allowed: context.platformKeys)
         return AlgorithmRule(
             id: id, component: component, description: description, inputs: inputs, output: output, programs: programs,
             adapters: adapters, origin: origin(map.mark))
@@ -304,13 +451,10 @@ struct ComponentReader {
         guard let kind = FactKind(rawValue: kindName) else { throw YAMLError(at: map.mark, "unknown kind '\(kindName)'") }
         let description = try map.string("description")
         let describes = try map.optionalString("describes")
-        var containers: [Platform: MemberLocator] = [:]
-        for platform in Platform.allCases {
-            guard let node = map.optional(platform.rawValue) else { continue }
-            containers[platform] = try readMembers(node)
-        }
-        guard containers[.canonical] != nil else { throw YAMLError(at: map.mark, "a token group needs a 'canonical' container") }
-        try map.rejectUnknownKeys()
+        var containers = PlatformKeyed<MemberLocator>()
+        for entry in platformEntries(&map) { containers[key: entry.key] = try readMembers(entry.node) }
+        guard containers[key: Platform.canonical.name] != nil else { throw YAMLError(at: map.mark, "a token group needs a 'canonical' container") }
+        try map.rejectUnknownKeys(allowed: context.platformKeys)
         return TokenGroup(
             id: id, component: component, description: description, kind: kind, containers: containers,
             describes: describes, origin: origin(map.mark))
@@ -325,8 +469,6 @@ struct ComponentReader {
         try map.rejectUnknownKeys()
         return MemberLocator(container: container, value: value, ignore: ignore)
     }
-
-    private var platformNames: String { Platform.allCases.map(\.rawValue).joined(separator: ", ") }
 
     private func requireIdentifier(_ id: String, at mark: YAMLNode.Mark, what: String) throws(YAMLError) {
         let allowed = id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }

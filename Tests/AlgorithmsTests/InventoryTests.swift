@@ -79,7 +79,7 @@ import TreeSitter
         var result: [Selection] = []
         for component in rules.components {
             for rule in component.algorithms {
-                for platform in Platform.checked {
+                for platform in Platform.builtin {
                     guard let program = rule.programs[platform], let file = Self.source(of: component, platform) else { continue }
                     let index = try RuntimeCrossCheckTests.index(file)
                     let nodes = try Self.nodes(of: program, in: index)
@@ -95,9 +95,9 @@ import TreeSitter
     private static func source(of component: ComponentRules, _ platform: Platform) -> String? {
         if let explicit = component.sources[platform] { return explicit }
         let names = SourceSet.fileNames(for: component.id, platform: platform)
-        let folder = RepositoryPaths.root.appendingPathComponent("reference/\(platform.rawValue)")
+        let folder = RepositoryPaths.root.appendingPathComponent("reference/\(platform.name)")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return files.sorted().first { names.contains(($0 as NSString).lastPathComponent) }.map { "\(platform.rawValue)/\($0)" }
+        return files.sorted().first { names.contains(($0 as NSString).lastPathComponent) }.map { "\(platform.name)/\($0)" }
     }
 
     private static func nodes(of program: AlgorithmProgram, in index: SourceIndex) throws -> [Node] {
@@ -148,7 +148,7 @@ import TreeSitter
                 let parity = AlgorithmParity(rule: rule, seed: 2026)
                 let cases = parity.cases()
                 let events = rule.inputs.first { $0.type == "events" }?.name
-                for platform in Platform.checked {
+                for platform in Platform.builtin {
                     guard let program = rule.programs[platform], let file = Self.source(of: component, platform) else { continue }
                     if case .absent = program { continue }
                     let index = try RuntimeCrossCheckTests.index(file)

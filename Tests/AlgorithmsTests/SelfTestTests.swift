@@ -1,3 +1,4 @@
+import Model
 import BuiltinData
 import Comparison
 import Foundation
@@ -9,7 +10,7 @@ import Testing
 @Suite struct SelfTestTests {
     private func selfTest(canonical: [(name: String, text: String)], randomCount: Int) throws -> [SelfTestOutcome] {
         let rules = try RulesLoader.load(files: Builtin.rules)
-        let input = CheckInput(rules: rules, root: ".", canonicalSources: canonical, rem: [:])
+        let input = CheckInput(rules: rules, root: ".", canonicalSources: canonical.map { CanonicalSource(name: $0.name, text: $0.text, displayPath: "<canonical>/\($0.name)") }, rem: [:])
         return try Checker(input: input).selfTest(randomCount: randomCount)
     }
 

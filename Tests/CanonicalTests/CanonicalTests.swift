@@ -87,7 +87,7 @@ import Testing
 @Suite struct CanonicalSourceAgreesWithCompiledCodeTests {
     static let rows: [String: Cell] = {
         let rules = try! RulesLoader.load(files: Builtin.rules)
-        let input = CheckInput(rules: rules, root: RepositoryPaths.reference.path, canonicalSources: Builtin.canonicalSources, rem: [:])
+        let input = CheckInput(rules: rules, root: RepositoryPaths.reference.path, canonicalSources: Builtin.canonical, rem: [:])
         let result = try! Checker(input: input).run()
         return Dictionary(uniqueKeysWithValues: result.components.flatMap(\.rows).map { ($0.fact, $0.canonical) })
     }()

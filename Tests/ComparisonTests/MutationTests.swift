@@ -22,7 +22,7 @@ final class ReferenceCopy {
 
     func check(rem: [Platform: Decimal] = [:], only component: String? = nil) throws -> CheckResult {
         var input = CheckInput(
-            rules: Self.rules, root: root.path, canonicalSources: Builtin.canonicalSources,
+            rules: Self.rules, root: root.path, canonicalSources: Builtin.canonical,
             rem: rem.isEmpty ? [.uniwind: 16, .nativewind: 16] : rem)
         input.onlyComponents = component.map { [$0] }
         return try Checker(input: input).run()
@@ -68,7 +68,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         value = finding.found?.value?.display
     }
 
-    var description: String { "\(fact) \(platform.rawValue) \(kind.rawValue) line \(line ?? 0) \(value ?? "-")" }
+    var description: String { "\(fact) \(platform.name) \(kind.rawValue) line \(line ?? 0) \(value ?? "-")" }
 }
 
 @Suite(.serialized) struct MutationTests {
@@ -82,7 +82,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         for component in baseline.components where component.id != "tokens" {
             for row in component.rows {
                 let kind = ReferenceCopy.rules.fact(row.fact)?.kind
-                for platform in Platform.checked {
+                for platform in Platform.builtin {
                     // Defaults are not written, and values that are not constants are reported already.
                     guard let cell = row.cells[platform], let observation = cell.observations.first,
                         observation.defaultSource == nil, observation.value != nil
@@ -91,7 +91,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
                     let relative = copy.relativePath(location.path)
                     let original = copy.text(relative)
                     guard let mutation = Mutation.make(raw: observation.observation.raw, kind: kind, at: location, in: original) else {
-                        skipped.append("\(row.fact) \(platform.rawValue): \(observation.observation.raw)")
+                        skipped.append("\(row.fact) \(platform.name): \(observation.observation.raw)")
                         continue
                     }
                     copy.write(relative, mutation.text)
@@ -103,7 +103,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
                         return finding.location?.line == location.line && finding.found?.value != observation.value
                             && (finding.kind == .drift || finding.kind == .notConstant)
                     }
-                    #expect(reported, "\(row.fact) on \(platform.rawValue): \(mutation.change) not reported at line \(location.line)")
+                    #expect(reported, "\(row.fact) on \(platform.name): \(mutation.change) not reported at line \(location.line)")
                     mutated += 1
                 }
             }

@@ -18,6 +18,6 @@ import Testing
         let outcome = Self.outcomes[index]
         #expect(
             outcome.passed,
-            "\(outcome.example.origin) \(outcome.fact) on \(outcome.example.platform.rawValue): expected \(outcome.example.expected ?? "nothing"), found \(outcome.found) \(outcome.problems)")
+            "\(outcome.example.origin) \(outcome.fact) on \(outcome.example.platform.name): expected \(outcome.example.expected ?? "nothing"), found \(outcome.found) \(outcome.problems)")
     }
 }

@@ -28,7 +28,7 @@ import Testing
                     finds-nothing: true
             """
         let rules = try RulesLoader.load(files: [("t.yml", yaml)])
-        let outcome = try #require(RuleExamples.run(rules, rem: rem).first)
+        let outcome = try #require(RuleExamples.run(rules, rem: { _ in rem }).first)
         return (outcome.found, outcome.problems)
     }
 

@@ -161,15 +161,32 @@ import Testing
         #expect(result.output.contains(message), "\(result.output)")
     }
 
-    @Test func anAlgorithmWithoutACompiledCanonicalIsARulesError() throws {
+    /// An algorithm with no compiled oracle (a library's own) is compared with its
+    /// canonical source run by the interpreter, and finds the same drift.
+    @Test func anAlgorithmWithoutACompiledCanonicalRunsTheInterpretedCanonical() throws {
         let library = Library()
         let rules = library.folder.copy(RepositoryPaths.root.appendingPathComponent("rules"), as: "rules")
         let file = rules.appendingPathComponent("section-index.yml")
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "  - id: capacity\n", with: "  - id: row-capacity\n").write(to: file, atomically: true, encoding: .utf8)
         let result = try library.check(["--rules", "rules"])
+        #expect(result.status == 1)
+        let row = result.output.split(separator: "\n").first { $0.hasPrefix("  row-capacity ") }.map(String.init) ?? ""
+        #expect(row.contains("interpreted") && row.contains("same on 313 inputs"), "\(row)")
+        #expect(result.output.contains("SectionIndex.kt:190:9: error: algorithm drift: section-index.row-capacity(height: 0) = -1, canonical = 0"))
+    }
+
+    @Test func aCanonicalFunctionTheInterpreterCannotFindStopsTheCheck() throws {
+        let library = Library()
+        let rules = library.folder.copy(RepositoryPaths.root.appendingPathComponent("rules"), as: "rules")
+        let file = rules.appendingPathComponent("section-index.yml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "  - id: capacity\n", with: "  - id: row-capacity\n")
+            .replacingOccurrences(of: "canonical: { function: SectionIndexMath.capacity }", with: "canonical: { function: SectionIndexMath.rows }")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try library.check(["--rules", "rules"])
         #expect(result.status == 2)
-        #expect(result.error.contains("algorithm 'section-index.row-capacity' has no compiled canonical"))
+        #expect(result.error.contains("algorithm 'section-index.row-capacity': the canonical source cannot be interpreted"), "\(result.error)")
     }
 
     @Test func aLoopThatNeverEndsStopsAtTheStepLimit() throws {

@@ -1,5 +1,4 @@
 import Foundation
-import Model
 
 extension Decimal {
     /// The shortest exact text: `16`, `0.066`, `-0.5`.
@@ -23,6 +22,8 @@ extension Value {
             return name
         case let .text(text):
             return "\"\(text)\""
+        case let .list(items):
+            return "[" + items.map(\.display).joined(separator: ", ") + "]"
         }
     }
 }

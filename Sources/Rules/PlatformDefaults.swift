@@ -4,10 +4,22 @@ import Model
 /// What a platform API does when a value is not written. Every default names its
 /// source, and the report says when a value came from here.
 public struct PlatformDefault: Sendable {
+    public init(value: Value, display: String, source: String) {
+        self.value = value
+        self.display = display
+        self.source = source
+    }
+
     public let value: Value
     /// How the report shows it (`300ms (tween default)`).
     public let display: String
     public let source: String
+}
+
+extension PlatformDefault {
+    public init(_ declared: DeclaredDefault) {
+        self.init(value: declared.value, display: declared.display, source: declared.source)
+    }
 }
 
 public enum PlatformDefaults {
@@ -88,7 +100,7 @@ public enum PlatformDefaults {
     ]
 
     /// Compose's named easing constants (androidx.compose.animation.core.Easing.kt).
-    static let composeEasings: [String: Easing] = [
+    public static let composeEasings: [String: Easing] = [
         "FastOutSlowInEasing": .bezier(d("0.4"), 0, d("0.2"), 1),
         "LinearOutSlowInEasing": .bezier(0, 0, d("0.2"), 1),
         "FastOutLinearInEasing": .bezier(d("0.4"), 0, 1, 1),
@@ -97,6 +109,6 @@ public enum PlatformDefaults {
 }
 
 /// An exact decimal from its text (a float literal would pass through binary Double).
-func d(_ text: String) -> Decimal {
+public func d(_ text: String) -> Decimal {
     Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))!
 }
