@@ -3,7 +3,10 @@ import Foundation
 /// What importing some docs pages into a folder will write, decided before anything is written.
 ///
 /// Titled blocks go to their title; untitled tsx/ts/swift/kotlin blocks go under
-/// `examples/<doc>/<heading>[-n].<ext>`; `Terminal` blocks are skipped. The first page
+/// `examples/<doc>/<heading>[-n].<ext>`; `Terminal` blocks are skipped. A page none of
+/// whose fenced blocks is imported is searched for code shown without fences
+/// (`UnfencedCode`), named like untitled blocks; a page with fenced sources never is,
+/// so it imports exactly as it did before that search existed. The first page
 /// on the command line wins a title; a different block under the same title goes to
 /// `conflicts/<doc>/<title>`. A page with any refused title contributes nothing.
 public struct ImportPlan: Sendable {
@@ -33,6 +36,10 @@ public struct ImportPlan: Sendable {
         public var examples = 0
         public var skipped = 0
         public var refused = false
+        /// Examples recovered from code shown without fences (only on pages with no fenced sources).
+        public var recovered = 0
+        /// The line where the search for unfenced code gave up (its parse budget spent), if it did.
+        public var recoveryStoppedAt: Int?
     }
 
     public private(set) var files: [PlannedFile] = []
@@ -112,12 +119,8 @@ public struct ImportPlan: Sendable {
                     summary.titled += 1
                 }
             } else if let fileExtension = exampleExtension(block.language) {
-                let stem = Slug.make(block.heading ?? docName)
-                let key = "\(stem).\(fileExtension)"
-                let number = exampleCounts[key, default: 0] + 1
-                exampleCounts[key] = number
-                let name = number == 1 ? key : "\(stem)-\(number).\(fileExtension)"
-                let components = ["examples", docName, name]
+                let components = exampleComponents(
+                    heading: block.heading, fileExtension: fileExtension, docName: docName, counts: &exampleCounts)
                 if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
                     return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
                 }
@@ -127,7 +130,35 @@ public struct ImportPlan: Sendable {
                 summary.skipped += 1
             }
         }
+        guard summary.titled + summary.examples == 0 else { return .success((files, summary)) }
+        let scan = UnfencedCode.find(in: page.textLines)
+        for block in scan.blocks {
+            let components = exampleComponents(
+                heading: block.heading, fileExtension: UnfencedCode.fileExtension(block.language), docName: docName,
+                counts: &exampleCounts)
+            if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
+                return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
+            }
+            files.append(PlannedFile(
+                path: components.joined(separator: "/"), content: block.content,
+                origin: Origin(doc: page.path, line: block.line)))
+            summary.recovered += 1
+        }
+        summary.recoveryStoppedAt = scan.stoppedAt
         return .success((files, summary))
+    }
+
+    /// `examples/<doc>/<heading>.<ext>`, numbered `-2`, `-3` … among the examples of the
+    /// same heading and extension (the doc's name stands in for a missing heading).
+    private static func exampleComponents(
+        heading: String?, fileExtension: String, docName: String, counts: inout [String: Int]
+    ) -> [String] {
+        let stem = Slug.make(heading ?? docName)
+        let key = "\(stem).\(fileExtension)"
+        let number = counts[key, default: 0] + 1
+        counts[key] = number
+        let name = number == 1 ? key : "\(stem)-\(number).\(fileExtension)"
+        return ["examples", docName, name]
     }
 
     /// The file extension for an untitled example block, or nil for blocks that are not sources.

@@ -12,6 +12,9 @@ struct ImportCommand: Command {
 
         Writes every fenced code block with a title="…" to DIR/<title>, and untitled
         tsx/ts/swift/kotlin blocks to DIR/examples/<doc>/<heading>[-n].<ext>.
+        A doc with no such blocks has its code shown without fences recovered: the
+        longest runs of lines that parse cleanly as Swift, Kotlin or TSX declarations,
+        named like untitled blocks.
         Blocks titled Terminal are skipped. A title that is absolute, contains '..'
         or leads outside DIR through a link refuses its whole doc. The same title
         with other content in a later doc goes to DIR/conflicts/<doc>/<title>.
@@ -82,8 +85,13 @@ struct ImportCommand: Command {
 
     private func report(_ plan: ImportPlan, console: Console) {
         for page in plan.pages where !page.refused {
-            if page.titled + page.examples == 0 {
+            if let line = page.recoveryStoppedAt {
+                console.line("\(printable(page.doc)):\(line): stopped looking for code without fences here (too much text to parse)")
+            }
+            if page.titled + page.examples + page.recovered == 0 {
                 console.line("\(printable(page.doc)): no source code blocks; nothing imported")
+            } else if page.recovered > 0 {
+                console.line("\(printable(page.doc)): no source code blocks; \(page.recovered) examples recovered from code without fences")
             } else {
                 console.line("\(printable(page.doc)): \(page.titled) titled blocks, \(page.examples) examples, \(page.skipped) skipped")
             }

@@ -162,6 +162,16 @@ import Testing
         #expect(second.output.hasSuffix("0 files written, 1 unchanged in \(out)\n"))
     }
 
+    @Test func codeWithoutFencesIsRecoveredAndCounted() throws {
+        let sandbox = TemporaryFolder()
+        let doc = sandbox.write("docs/how-to.md", "Here is the code:\n\nfun answer(): Int = 42\n\nThat is all.\n")
+        let out = sandbox.path + "/out"
+        let result = try Binary.run(["import", doc, "--out", out])
+        #expect(result.status == 0)
+        #expect(result.output.contains("how-to.md: no source code blocks; 1 examples recovered from code without fences"))
+        #expect(sandbox.read("out/examples/how-to/how-to.kt") == "fun answer(): Int = 42\n")
+    }
+
     @Test func unreadableDocIsNamed() throws {
         let sandbox = TemporaryFolder()
         let doc = sandbox.write("bad.md", bytes: [0x23, 0x20, 0xFF, 0x0A])
