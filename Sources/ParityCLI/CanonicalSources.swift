@@ -42,6 +42,9 @@ enum CanonicalSources {
         let fixed = segments.prefix { !$0.contains("*") && !$0.contains("?") }
         let start = fixed.count == segments.count ? absolute : fixed.joined(separator: "/")
         let discovered: [String]
+        guard FileManager.default.fileExists(atPath: start.isEmpty ? "/" : start) else {
+            throw SessionError(message: "\(config): canonical: '\(pattern)' names no Swift file")
+        }
         do {
             discovered = try SourceDiscovery(root: start.isEmpty ? "/" : start).sourcePaths
         } catch {

@@ -64,8 +64,9 @@ struct CheckSession {
             return (builtin, "built-in rules")
         }
         let context = RulesContext(platforms: configuration.platforms, compare: configuration.compare)
-        let library = try RulesLoader.load(folder: folder, context: context)
+        // Rules errors and examples name the files as they read from here.
         let shown = relativeToCurrentFolder(folder)
+        let library = try RulesLoader.load(folder: shown, context: context)
         guard configuration.usesBuiltinRules else { return (library, shown) }
         return (try RulesLoader.merge(builtin: builtin, library: library, context: context), "built-in rules + \(shown)")
     }

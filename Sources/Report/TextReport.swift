@@ -114,15 +114,20 @@ public struct TextReport {
         return lines
     }
 
+    /// `1 component`, `3 components`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     private var summary: String {
         let tally = Tally(result)
         var parts = [
-            "\(result.components.count) components, \(tally.facts) facts",
-            "\(result.checkedFiles) files parsed",
+            "\(Self.count(result.components.count, "component")), \(Self.count(tally.facts, "fact"))",
+            "\(Self.count(result.checkedFiles, "file")) parsed",
             "\(tally.equal) equal", "\(tally.drift) drift", "\(tally.problems) not constant", "\(tally.missing) missing",
             "\(tally.absent) expected absences",
         ]
-        parts.append("\(tally.errors) errors, \(tally.warnings) warnings")
+        parts.append("\(Self.count(tally.errors, "error")), \(Self.count(tally.warnings, "warning"))")
         if tally.syntax > 0 { parts.append("\(tally.syntax) syntax errors") }
         if result.suppressedCount > 0 { parts.append("\(result.suppressedCount) suppressed") }
         if result.baselinedCount > 0 { parts.append("\(result.baselinedCount) in the baseline") }

@@ -37,7 +37,8 @@ public struct RulesContext: Sendable {
     /// the flavor or language it names.
     func examplePlatform(_ key: String) -> Platform? {
         if key == Platform.canonical.name { return .canonical }
-        if let declared = platforms.first(where: { $0.name == key }) { return declared }
+        // A group's example reads as the first platform of the group, so its locator is found.
+        if let declared = platforms.first(where: { $0.ruleKeys.contains(key) }) { return declared }
         if let flavor = Platform.Flavor(rawValue: key) { return Platform(name: key, language: .tsx, flavor: flavor, order: 0) }
         if let language = Platform.Language(rawValue: key) { return Platform(name: key, language: language, order: 0) }
         return nil

@@ -39,6 +39,19 @@ import Testing
         #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = (-6).dp").found == ["-6pt"])
     }
 
+    /// Lists of numbers compare element by element, each element in the fact's unit.
+    @Test func numberListsAreValues() throws {
+        #expect(try read("kotlin", kind: "duration", locator: "{ declaration: X, unit: ms }", source: "val X = longArrayOf(1_000L, 2L * 1_000L)").found
+            == ["[1000ms, 2000ms]"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = listOf(1, 2, 3)").found == ["[1, 2, 3]"])
+        #expect(try read("swift", kind: "duration", locator: "{ declaration: X, unit: s }", source: "let X: [TimeInterval] = [0.5, 1]").found
+            == ["[500ms, 1000ms]"])
+        #expect(try read("stylesheet", kind: "length", locator: "X", source: "export const X = [4, 8] as const;").found == ["[4pt, 8pt]"])
+        let mixed = try read("kotlin", kind: "count", locator: "X", source: "val X = listOf(1, y)")
+        #expect(mixed.found.isEmpty)
+        #expect(mixed.problems == ["element 2: not a constant count: y"])
+    }
+
     @Test func runtimeTermsNeedRelativeTo() throws {
         let source = "function B() { return <V style={{ top: state.dragY - 28 }} /> }"
         #expect(try read("stylesheet", kind: "length", locator: "{ element: V, style: top, relative-to: [state.dragY] }", source: source).found == ["-28pt"])

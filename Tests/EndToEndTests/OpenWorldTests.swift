@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A copy of one of `examples/`: a repository that brings its own platforms, canonical
+/// sources and rules, checked with no change to uim-parity.
+private final class ExampleRepository {
+    let folder = TemporaryFolder()
+    var url: URL { folder.url.appendingPathComponent("repo") }
+
+    init(_ name: String) {
+        _ = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/\(name)"), as: "repo")
+    }
+
+    func run(_ arguments: [String]) throws -> Binary.Result {
+        try Binary.run(arguments, in: url)
+    }
+
+    func replace(_ relative: String, _ old: String, _ new: String) throws {
+        let path = url.appendingPathComponent(relative)
+        let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+        #expect(text.contains(old), "\(relative) does not contain \(old)")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: path)
+    }
+
+    func write(_ relative: String, _ text: String) {
+        folder.write("repo/" + relative, text)
+    }
+
+    /// The report lines that are findings (`path:line:col: severity: …`).
+    static func findings(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+    }
+}
+
+@Suite struct ResilienceRepositoryTests {
+    private let kotlin = "android/src/main/kotlin/Resilience.kt"
+    private let web = "web/src/resilience.ts"
+
+    @Test func theRepositoryAsCommittedIsAtParity() throws {
+        let repository = ExampleRepository("resilience")
+        let result = try repository.run(["check"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("  backoff-steps    [1000ms, 2000ms, 4000ms"))
+        #expect(result.output.contains("  retry-delay      interpreted               same on "))
+        // Its own platforms are the columns; the built-in uim rules do not apply.
+        #expect(result.output.contains("  fact             canonical                 ios                       android                   web\n"))
+        #expect(!result.output.contains("section-index"))
+        #expect(result.output.contains("1 component, 5 facts"))
+    }
+
+    @Test func driftsAreReportedOnTheirLines() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace(kotlin, "2_000L, 4_000L", "3_000L, 4_000L")
+        try repository.replace(kotlin, "delay *= 2", "delay *= 3")
+        try repository.replace(web, "12_000;", "10_000;")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(result.status == 1)
+        #expect(ExampleRepository.findings(result.output) == [
+            "./android/src/main/kotlin/Resilience.kt:9:28: error: drift: resilience.backoff-steps: android longArrayOf(1_000L, 3_000L, 4_000L) ([1000ms, 3000ms, 4000ms]) ≠ canonical Resilience.backoffSteps ([1000ms, 2000ms, 4000ms])",
+            "./android/src/main/kotlin/Resilience.kt:12:5: error: algorithm drift: resilience.retry-delay(attempt: 2) = 1500, canonical = 1000",
+            "./web/src/resilience.ts:3:35: error: drift: resilience.request-timeout: web 10_000 (10000ms) ≠ canonical Resilience.requestTimeout (12000ms)",
+        ])
+    }
+
+    @Test func digitSeparatorsAndFoldedProductsAreNumbers() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace(kotlin, "5L * 100L", "5L * 1_000L")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(ExampleRepository.findings(result.output) == [
+            "./android/src/main/kotlin/Resilience.kt:7:31: error: drift: resilience.base-delay: android 5L * 1_000L (5000ms) ≠ canonical Resilience.baseDelay (500ms)"
+        ])
+    }
+
+    /// With no canonical, the platforms are compared with each other.
+    @Test func pairwiseNamesTheMinority() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace("uim-parity.yml", "canonical: [\"ios/Sources/Resilience.swift\"]", "compare: pairwise")
+        let rules = "rules/resilience.yml"
+        let text = String(decoding: try Data(contentsOf: repository.url.appendingPathComponent(rules)), as: UTF8.self)
+        let factsOnly = text.components(separatedBy: "algorithms:")[0]
+            .replacingOccurrences(of: "sources:\n  canonical: Resilience.swift\n", with: "")
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("    canonical:") }.joined(separator: "\n")
+        repository.write(rules, factsOnly)
+        try repository.replace(web, "12_000;", "10_000;")
+        let result = try repository.run(["check"])
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("  request-timeout  majority 12000ms"))
+        #expect(ExampleRepository.findings(result.output) == [
+            "./web/src/resilience.ts:3:35: error: drift: resilience.request-timeout: web 10_000 (10000ms) ≠ 12000ms on ios, android"
+        ])
+        // No value held by more than half: none is known to be right, all are reported.
+        try repository.replace(kotlin, "REQUEST_TIMEOUT_MS = 12_000L", "REQUEST_TIMEOUT_MS = 11_000L")
+        let split = try repository.run(["check", "--quiet"])
+        #expect(ExampleRepository.findings(split.output).count == 3, "\(split.output)\(split.error)")
+        #expect(split.output.contains(
+            "./web/src/resilience.ts:3:35: error: drift: resilience.request-timeout: the platforms disagree with no majority: web 10_000 (10000ms), ios 12000ms, android 11000ms"),
+            "\(split.output)")
+    }
+
+    @Test func theLibrarysRuleExamplesRunFromTheCommandLine() throws {
+        let repository = ExampleRepository("resilience")
+        let passing = try repository.run(["test"])
+        #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+        #expect(passing.output == "4 passed, 0 failed\n")
+        try repository.replace("rules/resilience.yml", "value: \"500ms\"", "value: \"400ms\"")
+        let failing = try repository.run(["test"])
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("rules/resilience.yml:25:9: FAIL resilience.base-delay on android: expected 400ms, found 500ms"), "\(failing.output)")
+        #expect(failing.output.hasSuffix("3 passed, 1 failed\n"))
+    }
+
+    @Test func theDigestCoversTheLibrarysSourcesAndRules() throws {
+        let repository = ExampleRepository("resilience")
+        let before = try repository.run(["--version"])
+        let line = before.output.split(separator: "\n").first { $0.hasPrefix("this library's: sha256:") }
+        #expect(line != nil, "\(before.output)")
+        let header = try repository.run(["check"]).output.split(separator: "\n")[0]
+        #expect(line.map { header.contains($0.dropFirst("this library's: ".count).prefix(23)) } == true, "\(header)")
+        try repository.replace("ios/Sources/Resilience.swift", "maxRetries = 3", "maxRetries = 4")
+        let after = try repository.run(["--version"])
+        #expect(after.output != before.output)
+    }
+}
+
+@Suite struct LibraryComponentTests {
+    @Test func aComponentTheToolDoesNotKnowIsChecked() throws {
+        let repository = ExampleRepository("badge")
+        let result = try repository.run(["check"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("  label               interpreted               same on "))
+        #expect(result.output.contains("1 component, 4 facts; 6 files parsed; 20 equal"))
+    }
+
+    @Test func injectedDriftsAreReportedOnTheirLines() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("uniwind/badge.tsx", "h-[18px]", "h-5")
+        try repository.replace("kotlin/Badge.kt", "horizontal = 5.dp", "horizontal = 6.dp")
+        try repository.replace("stylesheet/badge.tsx", "count > 99 ?", "count >= 99 ?")
+        try repository.replace("canonical/Badge.swift", "static let background = ColorToken.accent", "static let background = ColorToken.link")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(result.status == 1)
+        let findings = ExampleRepository.findings(result.output)
+        #expect(findings.contains { $0.hasPrefix("./uniwind/badge.tsx:10:22: error: drift: badge.min-size: uniwind h-5 (20pt) ≠ canonical BadgeSpec.minSize (18pt)") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("./kotlin/Badge.kt:24:35: error: drift: badge.horizontal-padding: kotlin 6.dp (6pt) ≠ canonical") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("./stylesheet/badge.tsx:4:8: error: algorithm drift: badge.label(count: 99) = \"99+\", canonical = \"99\"") }, "\(findings)")
+        // The canonical changed: every platform now differs from it.
+        #expect(findings.filter { $0.contains("badge.background") }.count == 5, "\(findings)")
+    }
+
+    @Test func aLibraryCanonicalNamedLikeABuiltInOneIsAnError() throws {
+        let repository = ExampleRepository("badge")
+        repository.write("canonical/Theme.swift", "enum Theme {}\n")
+        let result = try repository.run(["check"])
+        #expect(result.status == 2)
+        #expect(result.error == "uim-parity: error: canonical/Theme.swift: canonical source 'Theme.swift' clashes with <canonical>/Theme.swift; rename one of them\n")
+    }
+
+    @Test func aCanonicalPatternThatNamesNothingIsAnError() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("uim-parity.yml", "canonical/*.swift", "canon/*.swift")
+        let result = try repository.run(["check"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("canonical: 'canon/*.swift' names no Swift file"), "\(result.error)")
+    }
+}
+
+@Suite struct RecipePlatformTests {
+    /// The third-party recipe's code is prose on its page: import recovers it (it is not
+    /// committed), and a rules file for a `recipe` platform compares it with the canonical.
+    @Test func theRecipeIsImportedAndCheckedAsASixthPlatform() throws {
+        guard let docs = RepositoryPaths.docs else { return }
+        let repository = ExampleRepository("recipe")
+        let page = docs.appendingPathComponent("swiftui-section-index-recipe.md").path
+        let imported = try repository.run(["import", page, "--out", "imported"])
+        #expect(imported.status == 0, "\(imported.error)")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(result.status == 1, "\(result.error)")
+        let file = "imported/examples/swiftui-section-index-recipe/"
+        #expect(ExampleRepository.findings(result.output) == [
+            "\(file)swiftui-section-index-recipe-2.swift:5:29: error: drift: section-index-recipe.letter-size: recipe isSelected ? 32 : 16 (16pt) ≠ canonical 11 (11pt)",
+            "\(file)swiftui-section-index-recipe-2.swift:5:29: error: drift: section-index-recipe.selected-letter-size: recipe isSelected ? 32 : 16 (32pt) ≠ canonical 28 (28pt)",
+            "\(file)swiftui-section-index-recipe-2.swift:7:26: error: drift: section-index-recipe.letter-color: recipe .blue (blue) ≠ canonical SectionIndexSpec.letterColor (link)",
+            "\(file)swiftui-section-index-recipe-2.swift:8:29: error: drift: section-index-recipe.trailing-inset: recipe 3 (3pt) ≠ canonical SectionIndexSpec.barEndInset (6pt)",
+            "\(file)swiftui-section-index-recipe.swift:15:9: error: drift: section-index-recipe-scrolling.selection-easing: recipe withAnimation → Animation.default (withAnimation's default: a system spring) ≠ canonical SectionIndexSpec.bubbleEasing (bezier(0.32, 0.72, 0, 1))",
+            "\(file)swiftui-section-index-recipe.swift:29:19: error: drift: section-index-recipe-scrolling.selection-easing: recipe withAnimation → Animation.default (withAnimation's default: a system spring) ≠ canonical SectionIndexSpec.bubbleEasing (bezier(0.32, 0.72, 0, 1))",
+        ])
+    }
+}
+
+@Suite struct OpenWorldConfigurationTests {
+    private func check(config: String, rules: [String: String] = [:]) throws -> Binary.Result {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", config)
+        for (name, text) in rules { folder.write("rules/\(name)", text) }
+        folder.write("web/a.ts", "export const A = 1;\n")
+        return try Binary.run(["check"], in: folder.url)
+    }
+
+    @Test(arguments: [
+        ("platforms:\n  web: { language: js }\nrules: rules\n", "uim-parity.yml:2:8: language must be swift, kotlin, tsx or ts, not 'js'"),
+        ("platforms:\n  Web: { language: ts }\n", "uim-parity.yml:2:3: platform name 'Web' must be lowercase letters"),
+        ("platforms:\n  kotlin: { language: swift }\n", "uim-parity.yml:2:3: a platform named 'kotlin' must be written in kotlin"),
+        ("platforms:\n  web: { language: ts, rem: 14 }\n", "'rem' is for a platform with flavor tailwind"),
+        ("platforms:\n  web: { language: ts }\nsources:\n  ios: [\"ios/**\"]\n", "uim-parity.yml:4:3: 'ios' is not a platform (web)"),
+        ("platforms:\n  web: { language: ts }\n", "the config declares its own platforms but names no 'rules:' folder"),
+        ("compare: sideways\n", "'compare' must be canonical or pairwise, not 'sideways'"),
+    ])
+    func malformedPlatformsAreConfigErrors(config: String, message: String) throws {
+        let result = try check(config: config)
+        #expect(result.status == 2)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    private static let webFact = """
+        component: demo
+        compare: pairwise
+        facts:
+          - id: a
+            description: A.
+            kind: count
+            web: A
+        """
+
+    @Test func rulesNameOnlyDeclaredPlatforms() throws {
+        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
+        #expect(try check(config: config, rules: ["demo.yml": Self.webFact]).status == 0)
+        let typo = try check(config: config, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    wbe: A")])
+        #expect(typo.status == 2)
+        #expect(typo.error.contains("rules/demo.yml:7:5: unknown key 'wbe'"), "\(typo.error)")
+    }
+
+    @Test func anUnknownPlatformDefaultIsARulesErrorWhenTheRulesLoad() throws {
+        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
+        let rule = Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: { uses: A, default: swiftui.withAnimation }")
+        let result = try check(config: config, rules: ["demo.yml": rule])
+        #expect(result.status == 2)
+        #expect(result.error.contains("rules/demo.yml:7:10: unknown platform default 'swiftui.withAnimation'"), "\(result.error)")
+    }
+
+    @Test func aliasTablesMergeAndAClashNamesBothFiles() throws {
+        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
+        let first = Self.webFact + "\naliases:\n  font:\n    2xs: xs3\n"
+        let second = Self.webFact.replacingOccurrences(of: "component: demo", with: "component: other") + "\naliases:\n  font:\n    2xs: xs2\n"
+        let result = try check(config: config, rules: ["a.yml": first, "b.yml": second])
+        #expect(result.status == 2)
+        #expect(result.error.contains("alias 'font.2xs' is 'xs2' here and 'xs3' in"), "\(result.error)")
+        #expect(result.error.contains("rules/a.yml") && result.error.contains("rules/b.yml"), "\(result.error)")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import BuiltinData
+import Model
+import Rules
+import Testing
+
+/// Rules a library brings: its own platforms, its components beside the built-in ones,
+/// and the platform defaults it cites.
+@Suite struct OpenRulesTests {
+    private let context = RulesContext(platforms: [
+        Platform(name: "ios", language: .swift, order: 0), Platform(name: "android", language: .kotlin, order: 1),
+        Platform(name: "web", language: .tsx, flavor: .tailwind, order: 2),
+    ])
+
+    private func component(_ id: String, extra: String = "", locator: String = "kotlin: X") -> String {
+        """
+        component: \(id)
+        sources: { canonical: \(id).swift }
+        \(extra)
+        facts:
+          - id: f
+            description: d
+            kind: count
+            canonical: X
+            \(locator)
+        """
+    }
+
+    @Test func aLocatorByLanguageServesEveryPlatformOfIt() throws {
+        let rules = try RulesLoader.load(files: [("a.yml", component("a", locator: "kotlin: X\n    web: Y\n    tailwind: Z"))], context: context)
+        let fact = try #require(rules.facts.first)
+        let android = context.platforms[1]
+        let web = context.platforms[2]
+        guard case let .locate(kotlin)? = fact.locators[android], case let .declaration(path) = kotlin[0].target else {
+            Issue.record("android takes the kotlin locator")
+            return
+        }
+        #expect(path == ["X"])
+        // A platform's own key wins over its flavor's.
+        guard case let .locate(own)? = fact.locators[web], case let .declaration(webPath) = own[0].target else {
+            Issue.record("web locator")
+            return
+        }
+        #expect(webPath == ["Y"])
+        #expect(fact.locators[context.platforms[0]] == nil)
+    }
+
+    @Test func aPlatformTheConfigDoesNotDeclareIsAnError() {
+        #expect(throws: RulesError.self) {
+            try RulesLoader.load(files: [("a.yml", component("a", locator: "uniwind: X"))], context: context)
+        }
+    }
+
+    @Test func aLibraryComponentReplacesTheBuiltInOneOfItsIdAndAddsTheOthers() throws {
+        let builtin = try RulesLoader.load(files: Builtin.rules)
+        let library = try RulesLoader.load(files: [("lib/tokens.yml", component("tokens")), ("lib/badge.yml", component("badge"))])
+        let merged = try RulesLoader.merge(builtin: builtin, library: library, context: RulesContext())
+        #expect(merged.components.map(\.id) == ["message-scroller", "section-index", "tokens", "badge"])
+        #expect(merged.components.first { $0.id == "tokens" }?.origin.file == "lib/tokens.yml")
+        // The built-in tokens' alias table went with the component it replaced.
+        #expect(merged.aliases.canonical("2xs", group: "font") == "2xs")
+    }
+
+    @Test func declaredDefaultsAreValuesWithTheirSource() throws {
+        let extra = """
+            defaults:
+              web.ring.width: { value: 2pt, source: "the design system's ring, 2px" }
+            """
+        let rules = try RulesLoader.load(
+            files: [("a.yml", component("a", extra: extra, locator: "web: { uses: ring, default: web.ring.width }"))], context: context)
+        let declared = try #require(rules.defaults["web.ring.width"])
+        #expect(declared.value == .quantity(Quantity(2, .points)))
+        #expect(declared.origin == RuleOrigin(file: "a.yml", line: 4, column: 3))
+        let unsourced = extra.replacingOccurrences(of: ", source: \"the design system's ring, 2px\"", with: "")
+        #expect(throws: RulesError.self) {
+            try RulesLoader.load(files: [("a.yml", component("a", extra: unsourced))], context: context)
+        }
+        let builtinName = extra.replacingOccurrences(of: "web.ring.width", with: "compose.tween.duration")
+        #expect(throws: RulesError.self) {
+            try RulesLoader.load(files: [("a.yml", component("a", extra: builtinName))], context: context)
+        }
+    }
+
+    @Test(arguments: [
+        ("350ms", Value.quantity(Quantity(350, .milliseconds))),
+        ("0.35s", .quantity(Quantity(350, .milliseconds))),
+        ("16pt", .quantity(Quantity(16, .points))),
+        ("0.5", .quantity(Quantity(Decimal(string: "0.5")!, .none))),
+        ("50%", .quantity(Quantity(50, .percent))),
+        ("bezier(0.4, 0, 0.2, 1)", .easing(.bezier(Decimal(string: "0.4")!, 0, Decimal(string: "0.2")!, 1))),
+        ("#0066CC", .color(RGBAColor(rgb: 0x0066CC))),
+        ("named(spring)", .easing(.named("spring"))),
+        ("[1s, 2s]", .list([.quantity(Quantity(1000, .milliseconds)), .quantity(Quantity(2000, .milliseconds))])),
+    ])
+    func valuesAsRulesWriteThem(text: String, value: Value) {
+        #expect(Value(ruleText: text) == value)
+    }
+
+    @Test(arguments: ["", "ms", "16px", "bezier(1, 2)", "#12345", "[1s, x]", "twelve"])
+    func textThatIsNoValue(text: String) {
+        #expect(Value(ruleText: text) == nil)
+    }
+}
