@@ -161,6 +161,7 @@ enum Builtins {
             default: return try rounded(base, .toNearestOrAwayFromZero)
             }
         case (_, "toInt"): return try Numbers.truncate(base, semantics: semantics)
+        case (_, "toLong") where semantics == .kotlin: return try Numbers.toLong(base)
         case (_, "roundToInt"): return try Numbers.roundHalfUp(base, semantics: semantics)
         case (_, "toFloat"): return .float(Float(try number(base)))
         case (_, "toDouble"): return .double(try number(base))

@@ -454,6 +454,10 @@ public final class Interpreter {
             return .list(joined)
         }
         if op == "/", semantics == .javascript { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
+        // Kotlin's Int and Long both wrap on overflow.
+        if semantics == .kotlin, ["+", "-", "*"].contains(op), case .int = left, case .int = right {
+            return try Numbers.binary("&" + op, left, right)
+        }
         return try Numbers.binary(op, left, right)
     }
 

@@ -232,10 +232,12 @@ struct KotlinLowering: LanguageLowering {
             }
             return .binary(op, try expression(lhs), try expression(rhs))
         case "infix_expression":
-            // `0 until n`; other infix functions (`downTo`, `step`, `shl`) are not lowered.
+            // `0 until n`, and the integer shifts `1L shl n`, `x shr 1`; other infix
+            // functions (`downTo`, `step`) are not lowered.
             guard node.namedChildCount == 3, let start = node.namedChild(at: 0), let function = node.namedChild(at: 1),
-                function.text == "until", let end = node.namedChild(at: 2)
+                ["until", "shl", "shr"].contains(function.text), let end = node.namedChild(at: 2)
             else { throw unsupported(node, "infix function \(node.namedChild(at: 1)?.text ?? "?")") }
+            if function.text != "until" { return .binary(function.text, try expression(start), try expression(end)) }
             return .range(try expression(start), try expression(end), inclusive: false)
         case "range_expression":
             guard node.namedChildCount == 2, let start = node.namedChild(at: 0), let end = node.namedChild(at: 1) else {
@@ -333,14 +335,13 @@ struct KotlinLowering: LanguageLowering {
 
     private func number(_ node: Node) throws(NotAnalyzable) -> RValue {
         var text = node.text.replacingOccurrences(of: "_", with: "")
-        // Kotlin `Long` wraps at 64 bits; the interpreter's 64-bit integers trap as Swift's do.
-        if text.hasSuffix("L") { throw unsupported(node, "Kotlin Long literal \(text)") }
+        // A Kotlin `Long` is a 64-bit integer (it wraps: the interpreter wraps Kotlin's
+        // integer arithmetic); `5L`, or a literal beyond Int's range.
+        let isLong = text.hasSuffix("L")
+        if isLong { text.removeLast() }
         if text.hasPrefix("0x") || text.hasPrefix("0X") {
-            // A hex literal beyond Int's range is a Long in Kotlin.
-            guard let value = Int64(text.dropFirst(2), radix: 16), let int = Int32(exactly: value) else {
-                throw unsupported(node, "number \(text) (a Kotlin Long)")
-            }
-            return .int(Int64(int), bits: 32)
+            guard let value = Int64(text.dropFirst(2), radix: 16) else { throw unsupported(node, "number \(text)") }
+            return Self.integer(value, long: isLong)
         }
         if text.hasSuffix("f") || text.hasSuffix("F") {
             text.removeLast()
@@ -351,7 +352,13 @@ struct KotlinLowering: LanguageLowering {
             guard let value = Double(text) else { throw unsupported(node, "number") }
             return .double(value)
         }
-        guard let value = Int64(text), let int = Int32(exactly: value) else { throw unsupported(node, "number \(text) (a Kotlin Long)") }
+        guard let value = Int64(text) else { throw unsupported(node, "number \(text) (beyond a Kotlin Long)") }
+        return Self.integer(value, long: isLong)
+    }
+
+    /// An `Int` literal, or a `Long` one when it says so or Int cannot hold it.
+    private static func integer(_ value: Int64, long: Bool) -> RValue {
+        guard !long, let int = Int32(exactly: value) else { return .int(value, bits: 64) }
         return .int(Int64(int), bits: 32)
     }
 

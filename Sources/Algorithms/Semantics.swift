@@ -71,6 +71,14 @@ enum Numbers {
             // Int64.min / -1 overflows: Swift traps (Kotlin's 32-bit values never get here).
             guard !(a == .min && b == -1) else { throw RuntimeFailure.trap("integer overflow") }
             result = op == "/" ? a / b : a % b
+        case "shl", "shr":
+            // Kotlin uses the low 5 (Int) or 6 (Long) bits of the shift count.
+            let count = b & Int64(bits - 1)
+            if bits == 32 {
+                let value = Int32(truncatingIfNeeded: a)
+                return .int(Int64(op == "shl" ? value << Int32(count) : value >> Int32(count)), bits: 32)
+            }
+            return .int(op == "shl" ? a << count : a >> count, bits: 64)
         default: return try comparison(op, Double(a), Double(b))
         }
         // Kotlin's Int and Swift's `&+` family wrap.
@@ -123,10 +131,13 @@ enum Numbers {
     }
 
     /// Truncation toward zero: Swift `Int(x)` traps on NaN, infinity and overflow;
-    /// Kotlin `toInt()` saturates and maps NaN to 0.
+    /// Kotlin `toInt()` saturates and maps NaN to 0, and keeps a Long's low 32 bits.
     static func truncate(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard let number = value.asDouble else { throw RuntimeFailure(message: "toInt of \(value)") }
-        if case .int = value { return value }
+        if case let .int(integer, bits) = value {
+            guard semantics == .kotlin, bits == 64 else { return value }
+            return .int(Int64(Int32(truncatingIfNeeded: integer)), bits: 32)
+        }
         let truncated = number.rounded(.towardZero)
         switch semantics {
         case .kotlin:
@@ -140,6 +151,18 @@ enum Numbers {
         case .javascript:
             return .double(truncated)
         }
+    }
+
+    /// Kotlin `toLong()`: an Int widens; a Float or Double truncates toward zero,
+    /// saturating at Long's bounds, with NaN as 0.
+    static func toLong(_ value: RValue) throws(RuntimeFailure) -> RValue {
+        if case let .int(integer, _) = value { return .int(integer, bits: 64) }
+        guard let number = value.asDouble else { throw RuntimeFailure(message: "toLong of \(value)") }
+        if number.isNaN { return .int(0, bits: 64) }
+        let truncated = number.rounded(.towardZero)
+        if truncated >= 9.223372036854775807e18 { return .int(.max, bits: 64) }
+        if truncated <= -9.223372036854775808e18 { return .int(.min, bits: 64) }
+        return .int(Int64(truncated), bits: 64)
     }
 
     /// Kotlin `roundToInt()` / JavaScript `Math.round`: half toward +∞.

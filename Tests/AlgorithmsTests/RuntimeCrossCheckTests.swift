@@ -217,6 +217,10 @@ import TreeSitter
         "listOf(1, 2, 1).lastIndexOf(1)", "listOf(3, 4).withIndex().map { it.index + it.value }", "listOf(1, 2).firstOrNull { it > 5 } ?: -1",
         "listOf(1, 2, 3).filter { it != 2 }", "listOf(\"b\", \"a\").sorted()", "1 + listOf(2, 3).size",
         "(1 until 0).map { it }", "(3..1).map { it }", "\"x${1.0}|${0.0 / 0.0}|${2.5f}|${null}\"",
+        // Long: 64 bits, wrapping; literals beyond Int are Long; shifts mask their count.
+        "9223372036854775807L + 1L", "5L * 1_000L", "3000000000 + 1", "3 + 4L", "7L / 2L", "-7L % 2L", "minOf(8_000L, 500L * 32)",
+        "1L shl 40", "1 shl 33", "-8L shr 1", "1L shl 64", "5000000000L.toInt()", "2.5e19.toLong()", "(0.0 / 0.0).toLong()",
+        "(-2.9).toLong()", "3.toLong() * 2147483647", "(2147483647 + 1).toLong()",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled
