@@ -68,7 +68,9 @@ private final class ExampleRepository {
         try repository.replace(kotlin, "5L * 100L", "5L * 1_000L")
         let result = try repository.run(["check", "--quiet"])
         #expect(ExampleRepository.findings(result.output) == [
-            "./android/src/main/kotlin/Resilience.kt:7:31: error: drift: resilience.base-delay: android 5L * 1_000L (5000ms) ≠ canonical Resilience.baseDelay (500ms)"
+            "./android/src/main/kotlin/Resilience.kt:7:31: error: drift: resilience.base-delay: android 5L * 1_000L (5000ms) ≠ canonical Resilience.baseDelay (500ms)",
+            // The Kotlin back-off starts from that constant, in Long arithmetic.
+            "./android/src/main/kotlin/Resilience.kt:12:5: error: algorithm drift: resilience.retry-delay(attempt: 1) = 5000, canonical = 500",
         ])
     }
 
