@@ -11,6 +11,9 @@ public struct ChangedFiles: Sendable, Equatable {
     public let fullCheck: Bool
     /// Files that belong to no component.
     public let ignored: [String]
+    /// Of those, the sources the check reads below the root, relative to it: a syntax
+    /// error in one fails the hook as it fails the full check.
+    public var otherSources: [String] = []
 }
 
 extension Checker {
@@ -19,7 +22,9 @@ extension Checker {
     public func changes(in paths: [String], controlFiles: [String]) throws(CheckError) -> ChangedFiles {
         let sources: SourceSet
         do {
-            sources = try SourceSet(root: input.root, canonicalSources: [], platforms: input.platforms, patterns: patterns, rules: input.rules)
+            sources = try SourceSet(
+                root: input.root, canonicalSources: [], platforms: input.platforms, patterns: patterns, rules: input.rules,
+                reading: input.reading)
         } catch {
             throw CheckError(message: error.description)
         }
@@ -27,6 +32,7 @@ extension Checker {
         let root = Self.absolute(input.root)
         var components: Set<String> = []
         var ignored: [String] = []
+        var others: [String] = []
         for path in paths {
             let absolute = Self.absolute(path)
             if controls.contains(absolute) { return ChangedFiles(components: [], fullCheck: true, ignored: []) }
@@ -39,10 +45,15 @@ extension Checker {
                 input.platforms.contains { sources.belongs(relative, to: component, on: $0) }
                     || component.related.contains { Glob($0).matches(relative) }
             }
-            if owners.isEmpty { ignored.append(path) }
+            if owners.isEmpty {
+                ignored.append(path)
+                if sources.exists(relative) { others.append(relative) }
+            }
             components.formUnion(owners.map(\.id))
         }
-        return ChangedFiles(components: components, fullCheck: false, ignored: ignored)
+        var changes = ChangedFiles(components: components, fullCheck: false, ignored: ignored)
+        changes.otherSources = others
+        return changes
     }
 
     var patterns: [Platform: [Glob]] {

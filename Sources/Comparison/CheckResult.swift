@@ -16,6 +16,12 @@ public struct CheckResult: Sendable {
     public var suppressedCount = 0
     /// Findings accepted by the baseline (not failing the run).
     public var baselinedCount = 0
+    /// Those findings, for SARIF's `baselineState`.
+    public var baselinedFindings: [Finding] = []
+    /// Whether a baseline was applied (SARIF then marks the other results `new`).
+    public var baselineApplied = false
+    /// Findings silenced by an inline suppression, with its reason (SARIF `suppressions`).
+    public var suppressedFindings: [SuppressedFinding] = []
     /// Baseline entries that no longer occur.
     public var staleBaselineEntries: [String] = []
     /// How many source files below the folder were parsed.
@@ -28,6 +34,26 @@ public struct CheckResult: Sendable {
     public var seed: UInt64?
 
     public init() {}
+
+    /// Adds the check of another folder: one report for several PATHs.
+    public mutating func merge(_ other: CheckResult) {
+        components += other.components
+        findings = (findings + other.findings).sorted(by: Checker.reportOrder)
+        expectedAbsences += other.expectedAbsences
+        absentComponents = absentComponents.filter(other.absentComponents.contains)
+        failures = Array(Set(failures + other.failures)).sorted()
+        suppressedCount += other.suppressedCount
+        suppressedFindings += other.suppressedFindings
+        checkedFiles += other.checkedFiles
+        for platform in other.platforms where !platforms.contains(platform) { platforms.append(platform) }
+        rem.merge(other.rem) { first, _ in first }
+        seed = seed ?? other.seed
+    }
+}
+
+public struct SuppressedFinding: Sendable {
+    public let finding: Finding
+    public let reason: String
 }
 
 public struct ComponentResult: Sendable {

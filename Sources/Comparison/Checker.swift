@@ -20,6 +20,10 @@ public struct CheckInput: Sendable {
     public var platforms: [Platform] = Platform.builtin
     /// How components that name no mode are compared.
     public var compare: CompareMode = .canonical
+    /// Which files below the root are read (exclusions, git's ignores).
+    public var reading = ReadPolicy()
+    /// With `onlyComponents`: other changed sources, checked for syntax errors only.
+    public var syntaxOnly: [String] = []
     /// Check only these components (and parse no other file); nil checks everything.
     public var onlyComponents: Set<String>? = nil
     /// The seed of the algorithms' random inputs (`--seed`).
@@ -67,7 +71,7 @@ public struct Checker {
         do {
             sources = try SourceSet(
                 root: input.root, canonicalSources: input.canonicalSources, platforms: input.platforms,
-                patterns: patterns, rules: input.rules)
+                patterns: patterns, rules: input.rules, reading: input.reading)
         } catch {
             throw CheckError(message: error.description)
         }
@@ -107,17 +111,21 @@ public struct Checker {
                 suppressions += Suppression.find(in: index, component: component.id, platform: platform)
             }
         }
-        if input.onlyComponents == nil {
-            let others = otherSources(sources)
-            result.findings += others.findings
-            result.failures += others.failures
-        }
+        let others = otherSources(sources, only: input.onlyComponents == nil ? nil : Set(input.syntaxOnly))
+        result.findings += others.findings
+        result.failures += others.failures
         result.checkedFiles = sources.loadedCount
-        result.findings += TokenConsistency.findings(in: result.components, aliases: input.rules.aliases, platforms: input.platforms)
+        // In the rules' order, as a full check sees them: the first use names the finding.
+        let order = Dictionary(uniqueKeysWithValues: input.rules.components.enumerated().map { ($1.id, $0) })
+        let tokenUses = (result.components + (try tokenUsesOutside(result.components, sources: sources, details: details)))
+            .sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }
+        result.findings += TokenConsistency.findings(
+            in: tokenUses, aliases: input.rules.aliases, platforms: input.platforms, involving: input.onlyComponents)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
-        (result.findings, result.suppressedCount) = Suppression.apply(
+        (result.findings, result.suppressedFindings) = Suppression.apply(
             Array(Set(suppressions)).sorted { ($0.location, $0.fact) < ($1.location, $1.fact) }, to: result.findings, knownFacts: known)
+        result.suppressedCount = result.suppressedFindings.count
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
@@ -148,6 +156,26 @@ public struct Checker {
         return outcomes
     }
 
+    /// With `onlyComponents`, the token facts of the other components: a TSX token name
+    /// used inconsistently across components is found whichever of them is checked.
+    private func tokenUsesOutside(_ checked: [ComponentResult], sources: SourceSet, details: [String: [String: String]]) throws(CheckError)
+        -> [ComponentResult]
+    {
+        guard input.onlyComponents != nil, !checked.isEmpty else { return [] }
+        let done = Set(checked.map(\.id))
+        var results: [ComponentResult] = []
+        for component in input.rules.components where !done.contains(component.id) {
+            let tokenFacts = component.facts.filter { $0.kind == .token }
+            guard !tokenFacts.isEmpty else { continue }
+            var context = ComponentContext(component: component, sources: sources, input: input)
+            context.tokenDetails = details
+            try context.prepare()
+            guard context.isPresent else { continue }
+            results.append(ComponentResult(id: component.id, rows: tokenFacts.map { context.evaluate($0) }))
+        }
+        return results
+    }
+
     /// What token names stand for, from the token groups that describe another group.
     private func tokenDetails(_ sources: SourceSet) throws(CheckError) -> [String: [String: String]] {
         var details: [String: [String: String]] = [:]
@@ -165,10 +193,11 @@ public struct Checker {
 
     /// Every source below the root that no component uses is still read and parsed: a
     /// syntax error or an unreadable file anywhere in the checked tree fails the run.
-    private func otherSources(_ sources: SourceSet) -> (findings: [Finding], failures: [String]) {
+    /// `only` narrows it to some files (the changed ones, for `--files`).
+    private func otherSources(_ sources: SourceSet, only: Set<String>?) -> (findings: [Finding], failures: [String]) {
         var findings: [Finding] = []
         var failures: [String] = []
-        for relative in sources.relativePaths where !sources.isLoaded(relative) {
+        for relative in sources.relativePaths where !sources.isLoaded(relative) && (only?.contains(relative) ?? true) {
             if case let .unreadable(reason) = sources.checked(relative) { failures.append(reason) }
             guard case let .broken(index, problems) = sources.checked(relative) else { continue }
             for problem in problems {
@@ -181,7 +210,7 @@ public struct Checker {
         return (findings, failures)
     }
 
-    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         let left = lhs.location ?? Location(path: "", line: 0, column: 0)
         let right = rhs.location ?? Location(path: "", line: 0, column: 0)
         if left != right { return left < right }

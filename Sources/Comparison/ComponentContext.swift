@@ -76,7 +76,7 @@ struct ComponentContext {
             unavailable[platform] = Cell(status: .noFile, text: "no file")
             findings.append(Finding(
                 component: component.id, fact: component.id, platform: platform, kind: .missingFile, severity: .error,
-                location: nil, found: nil, canonical: nil,
+                location: rulesLocation, found: nil, canonical: nil,
                 message: "no \(platform.name) source for \(component.id) in \(sources.root)"))
             return
         }
@@ -98,9 +98,18 @@ struct ComponentContext {
             unavailable[platform] = Cell(status: .noFile, text: "no file")
             findings.append(Finding(
                 component: component.id, fact: component.id, platform: platform, kind: .missingFile, severity: .error,
-                location: nil, found: nil, canonical: nil,
+                location: rulesLocation, found: nil, canonical: nil,
                 message: "\(sources.displayPath(relative)) is missing (named by the \(component.id) rules)"))
         }
+    }
+
+    /// A missing file is reported where the library's rules name the component's
+    /// sources (the built-in rules have no file in the checked repository).
+    private var rulesLocation: Location? {
+        guard let origin = component.sourcesOrigin ?? Optional(component.origin), FileManager.default.fileExists(atPath: origin.file),
+            origin.file.contains("/")
+        else { return nil }
+        return Location(path: origin.file, line: origin.line, column: origin.column)
     }
 
     // MARK: Facts

@@ -62,7 +62,11 @@ enum Outlier {
 
 /// A TSX token name that stands for different canonical tokens in different facts.
 enum TokenConsistency {
-    static func findings(in components: [ComponentResult], aliases: TokenAliases, platforms: [Platform]) -> [Finding] {
+    /// `involving`: only the names some of whose uses are in these components (a `--files`
+    /// run reports what the full check reports for the components it checks).
+    static func findings(
+        in components: [ComponentResult], aliases: TokenAliases, platforms: [Platform], involving: Set<String>? = nil
+    ) -> [Finding] {
         var uses: [String: [(fact: String, canonical: String, observation: NormalizedObservation, platform: Platform)]] = [:]
         for component in components {
             for row in component.rows {
@@ -82,6 +86,7 @@ enum TokenConsistency {
         for (key, list) in uses.sorted(by: { $0.key < $1.key }) {
             let meanings = Set(list.map(\.canonical))
             guard meanings.count > 1, let first = list.first else { continue }
+            if let involving, !list.contains(where: { involving.contains(String($0.fact.split(separator: ".")[0])) }) { continue }
             let name = String(key.split(separator: ":", maxSplits: 1)[1])
             let detail = list.map { "\($0.canonical) in \($0.fact)" }.joined(separator: ", ")
             result.append(Finding(

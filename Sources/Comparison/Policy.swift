@@ -21,6 +21,9 @@ public struct Policy: Sendable {
         result.findings = result.findings.compactMap(withSeverity)
         guard let baseline else { return }
         let (kept, accepted, stale) = baseline.filter(result.findings)
+        let acceptedKeys = Set(baseline.entries.map(\.key))
+        result.baselinedFindings = result.findings.filter { acceptedKeys.contains(Baseline.Entry($0).key) }
+        result.baselineApplied = true
         result.findings = kept
         result.baselinedCount = accepted
         // A partial check (`--files`) cannot tell whether other components' entries still occur.

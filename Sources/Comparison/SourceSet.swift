@@ -30,7 +30,8 @@ final class SourceSet {
     private var queryBanks: [SourceLanguage: QueryBank?] = [:]
 
     init(
-        root: String, canonicalSources: [CanonicalSource], platforms: [Platform], patterns: [Platform: [Glob]], rules: RuleSet
+        root: String, canonicalSources: [CanonicalSource], platforms: [Platform], patterns: [Platform: [Glob]], rules: RuleSet,
+        reading: ReadPolicy = ReadPolicy()
     ) throws(SourceFileError) {
         self.root = root
         self.platforms = platforms
@@ -38,7 +39,12 @@ final class SourceSet {
         queryTexts = QueryLocators.texts(in: rules, platforms: platforms)
         self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        relativePaths = try SourceDiscovery(root: root).sourcePaths.map { String($0.dropFirst(prefix.count)) }
+        let skipped = reading.ignoring ? SourceDiscovery.skippedFolders : []
+        let found = try SourceDiscovery(root: root, skipping: skipped).sourcePaths.map { String($0.dropFirst(prefix.count)) }
+        let tracked = reading.ignoring ? GitFiles.notIgnored(below: root) : nil
+        relativePaths = found.filter { path in
+            !reading.exclude.contains { $0.matches(path) } && (tracked?.contains(path) ?? true)
+        }
     }
 
     /// How findings name a checked file: the root as the user typed it, joined.
@@ -164,6 +170,45 @@ final class SourceSet {
         case .tsx: .tsx
         case .typescript: .ts
         }
+    }
+}
+
+/// Which files below the root a check reads.
+public struct ReadPolicy: Sendable {
+    /// The config's `exclude:` patterns, relative to the root.
+    public var exclude: [Glob] = []
+    /// Skip what git ignores and dependency and build folders (off with `--no-ignore`).
+    public var ignoring = true
+
+    public init(exclude: [Glob] = [], ignoring: Bool = true) {
+        self.exclude = exclude
+        self.ignoring = ignoring
+    }
+}
+
+/// The files git does not ignore below a folder, when it is in a git work tree.
+enum GitFiles {
+    /// Paths relative to `folder`; nil outside a work tree or without git.
+    static func notIgnored(below folder: String) -> Set<String>? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder, "ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", "."]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Set(data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 }
 

@@ -16,18 +16,25 @@ struct Suppression: Hashable {
     private static let pattern = try! NSRegularExpression(
         pattern: #"uim-parity:\s*ignore\s+([A-Za-z0-9.\-]+)(?:\s+--\s*(.*?))?\s*(?:\*/\s*\}?)?\s*$"#)
 
-    /// The suppressions written in a file.
+    /// The suppressions written in a file's comments (a string that looks like one is
+    /// code, and silences nothing).
     static func find(in index: SourceIndex, component: String, platform: Platform) -> [Suppression] {
         var result: [Suppression] = []
-        for (offset, line) in index.parsed.file.text.split(omittingEmptySubsequences: false, whereSeparator: Self.endsLine).enumerated() {
+        let root = index.parsed.tree.rootNode
+        var lineStart = 0
+        let source = index.parsed.file.text
+        for (offset, line) in source.split(omittingEmptySubsequences: false, whereSeparator: Self.endsLine).enumerated() {
             let text = String(line)
+            defer { lineStart += text.utf8.count + (line.endIndex < source.endIndex && source[line.endIndex] == "\r\n" ? 2 : 1) }
             guard text.contains("uim-parity:"),
                 let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
                 let factRange = Range(match.range(at: 1), in: text)
             else { continue }
+            let prefix = text[..<text.range(of: "uim-parity:")!.lowerBound]
+            let byte = lineStart + prefix.utf8.count
+            guard root.descendant(spanning: byte..<(byte + 1))?.isComment == true else { continue }
             let reason = Range(match.range(at: 2), in: text).map { String(text[$0]).trimmingCharacters(in: .whitespaces) }
             // Columns count Unicode scalars, as every other location does.
-            let prefix = text[..<text.range(of: "uim-parity:")!.lowerBound]
             let column = prefix.unicodeScalars.count + 1
             result.append(Suppression(
                 fact: String(text[factRange]), reason: reason?.isEmpty == true ? nil : reason,
@@ -50,15 +57,16 @@ struct Suppression: Hashable {
     /// Applies suppressions: silenced findings are removed and counted; a suppression
     /// without a reason or for an unknown fact is itself a finding, an unused one a warning.
     static func apply(_ suppressions: [Suppression], to findings: [Finding], knownFacts: Set<String>)
-        -> (findings: [Finding], suppressed: Int)
+        -> (findings: [Finding], suppressed: [SuppressedFinding])
     {
         var kept: [Finding] = []
         var used: Set<Suppression> = []
-        var silenced = 0
+        var silenced: [SuppressedFinding] = []
         for finding in findings {
-            if let suppression = suppressions.first(where: { $0.silences(finding) }) {
+            // Only a suppression of a known fact silences: the unknown one is reported below.
+            if let suppression = suppressions.first(where: { knownFacts.contains($0.fact) && $0.silences(finding) }) {
                 used.insert(suppression)
-                silenced += 1
+                silenced.append(SuppressedFinding(finding: finding, reason: suppression.reason ?? ""))
             } else {
                 kept.append(finding)
             }
@@ -67,7 +75,8 @@ struct Suppression: Hashable {
             let problem: String?
             let kind: FindingKind
             if !knownFacts.contains(suppression.fact) {
-                (problem, kind) = ("suppression names unknown fact '\(suppression.fact)'", .badSuppression)
+                let hint = Suggestion.hint(for: suppression.fact, among: knownFacts.sorted())
+                (problem, kind) = ("suppression names unknown fact '\(suppression.fact)'\(hint)", .badSuppression)
             } else if suppression.reason == nil {
                 (problem, kind) = ("suppression of \(suppression.fact) has no reason (write `-- why`)", .badSuppression)
             } else if !used.contains(suppression) {

@@ -30,8 +30,15 @@ public struct ImportWriter {
                 outcome.unchanged.append(file.path)
                 continue
             }
+            let destination = url(of: file)
             do {
-                try AtomicFile.write(Data(file.content.utf8), to: url(of: file).path)
+                // The folders of the plan are inside the folder the user named.
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw ImportWriteError(path: destination.deletingLastPathComponent().path, reason: "cannot create the folder")
+            }
+            do {
+                try AtomicFile.write(Data(file.content.utf8), to: destination.path)
             } catch {
                 throw ImportWriteError(path: error.path, reason: error.reason)
             }

@@ -7,7 +7,7 @@ public enum Severity: String, Comparable, Sendable, Codable {
 }
 
 /// What kind of finding it is.
-public enum FindingKind: String, Sendable, Codable {
+public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A platform's value differs from the canonical one.
     case drift
     /// A fact was not found where the rules expect it.
@@ -75,4 +75,9 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.cause = cause
     }
+}
+
+extension FindingKind {
+    /// Every kind's name, as `severity:` and the baseline write them.
+    public static var allNames: [String] { allCases.map(\.rawValue) }
 }

@@ -1,9 +1,18 @@
+/// The bidirectional formatting characters (Unicode UAX #9): shown raw they can
+/// reorder what a reader sees ("Trojan Source", CVE-2021-42574).
+public func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+}
+
 /// Text that came from a file (titles, snippets, paths) made safe to print on one line:
 /// control characters are escaped, so hostile input cannot move the cursor or forge lines.
 public func printable(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || isBidiControl(scalar) {
             result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
             result.unicodeScalars.append(scalar)

@@ -32,7 +32,7 @@ struct Arguments {
                 guard let value = inlineValue ?? iterator.next() else { throw UsageError("\(name) needs a value") }
                 options[name, default: []].append(value)
             } else {
-                throw UsageError("unknown option '\(printable(argument))'")
+                throw UsageError("unknown option '\(printable(name))'" + Suggestion.hint(for: name, among: (spec.flags.union(spec.options)).sorted()))
             }
         }
     }

@@ -10,28 +10,35 @@ struct CheckCommand: Command {
     static let name = "check"
     static let summary = "compare the components below a folder with the canonical implementation"
     static let usage = """
-        Usage: uim-parity check [PATH] [options]
+        Usage: uim-parity check [PATH…] [options]
                uim-parity check --files FILE… [--root PATH] [options]
 
-        Reads the sources below PATH (default: 'root' in uim-parity.yml), extracts every
-        fact the rules name, compares it, unit-aware, with the canonical Swift
-        implementation built into uim-parity, and reports drift as path:line:col. Every
-        other source below PATH is parsed for syntax errors.
+        Reads the sources below each PATH (default: 'root' in uim-parity.yml), extracts
+        every fact the rules name, compares it, unit-aware, with the canonical Swift
+        implementation, and reports drift as path:line:col. Every other source below
+        PATH is parsed for syntax errors. Files git ignores, node_modules and build
+        folders are not read (--no-ignore reads them), nor the config's 'exclude:'.
 
           --files FILE…       check only the components these files belong to (any
-                              platform; the tokens for a theme file); a changed rules
-                              file, config or baseline checks everything
+                              platform; the tokens for a theme file; deleted files by
+                              their name) and the other changed sources' syntax; a
+                              changed rules file, config or baseline checks everything
+          --root PATH         the checked folder (with --files; else give PATH)
           --format FORMAT     text (default), json, sarif, github, markdown
-          --output FILE       write the report to FILE (atomically) instead of stdout
+          --output FILE       write the report to FILE (atomically; its folder must
+                              exist) instead of stdout
+          --color WHEN        auto (default: on a terminal, unless NO_COLOR is set),
+                              always, never
           --seed N            seed of the algorithms' random inputs (default 2026;
                               the report prints the one it used)
           --self-test         run the canonical algorithms' own Swift source in the
                               interpreter against the compiled canonical on a long
                               seeded run, and report whether they agree
           --strict            warnings fail the run too
-          --quiet             text without the matrix: findings and summary (for hooks)
+          -q, --quiet         text without the matrix: findings and summary (for hooks)
+          --no-ignore         also read what git ignores, node_modules and build folders
           --baseline FILE     accepted findings (default: 'baseline' in the config)
-          --rules DIR         rules folder instead of the built-in rules
+          --rules DIR         the library's rules folder, added to the built-in rules
           --config FILE       config file instead of the nearest uim-parity.yml
 
         Exit status: 0 parity, 1 drift or syntax errors, 2 the check could not run
@@ -39,13 +46,17 @@ struct CheckCommand: Command {
 
         """
     static let spec = Arguments.Spec(
-        flags: ["--strict", "--files", "--quiet", "--self-test"],
-        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root", "--seed"]))
+        flags: ["--strict", "--files", "--quiet", "-q", "--self-test", "--no-ignore"],
+        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root", "--seed", "--color"]))
     static let formats = ["text", "json", "sarif", "github", "markdown"]
 
-    let path: String?
+    /// The folders to check; several are checked one after the other into one report.
+    let paths: [String]
+    var path: String? { paths.first }
     let files: [String]?
     let format: String
+    /// `--color auto|always|never`.
+    let color: String
     let output: String?
     let strict: Bool
     let seed: UInt64?
@@ -54,12 +65,18 @@ struct CheckCommand: Command {
     init(arguments: Arguments) throws(UsageError) {
         if arguments.flags.contains("--files") {
             files = arguments.positionals
-            path = try arguments.value("--root")
+            paths = [try arguments.value("--root")].compactMap { $0 }
         } else {
-            guard arguments.positionals.count <= 1 else { throw UsageError("check takes one PATH (or --files FILE…)") }
             files = nil
-            path = try arguments.value("--root") ?? arguments.positionals.first
+            if let root = try arguments.value("--root") {
+                guard arguments.positionals.isEmpty else { throw UsageError("give the folder as PATH or --root, not both") }
+                paths = [root]
+            } else {
+                paths = arguments.positionals
+            }
         }
+        color = try arguments.value("--color") ?? "auto"
+        guard Terminal.choices.contains(color) else { throw UsageError("--color must be auto, always or never, not '\(printable(color))'") }
         format = try arguments.value("--format") ?? "text"
         guard Self.formats.contains(format) else { throw UsageError("--format must be one of \(Self.formats.joined(separator: ", "))") }
         output = try arguments.value("--output")
@@ -76,19 +93,20 @@ struct CheckCommand: Command {
     func run(console: Console) -> ExitStatus {
         if arguments.flags.contains("--self-test") { return selfTest(console: console) }
         do {
-            let session = try CheckSession(arguments: arguments)
+            let session = try CheckSession(arguments: arguments, checking: path)
             let root = try session.root(path)
             let baselinePath = try arguments.value("--baseline") ?? session.configuration.baseline
             var only: Set<String>?
+            var syntaxOnly: [String] = []
             if let files {
                 let changes = try changes(files, session: session, root: root, baseline: baselinePath)
-                guard changes.fullCheck || !changes.components.isEmpty else {
-                    console.line("uim-parity: none of the \(files.count) files belongs to a component; nothing to check")
-                    return .success
-                }
                 only = changes.fullCheck ? nil : changes.components
+                syntaxOnly = changes.otherSources
             }
-            var result = try session.check(root: root, only: only, seed: seed)
+            var result = try session.check(root: root, only: only, syntaxOnly: syntaxOnly, seed: seed)
+            for other in paths.dropFirst() {
+                result.merge(try session.check(root: try session.root(other), seed: seed))
+            }
             let policy = Policy(severities: session.configuration.severities, baseline: try session.baseline(path: baselinePath))
             policy.apply(to: &result)
             let report = render(result, session: session)
@@ -137,12 +155,13 @@ struct CheckCommand: Command {
     private func render(_ result: CheckResult, session: CheckSession) -> String {
         let context = ReportContext(
             version: UIMParity.version, rulesSource: session.rulesSource, digest: session.digest, strict: strict,
-            color: format == "text" && output == nil && Terminal.wantsColor, quiet: arguments.flags.contains("--quiet"))
+            color: format == "text" && (color == "always" || output == nil && Terminal.wantsColor(color)), quiet: arguments.flags.contains("--quiet") || arguments.flags.contains("-q"))
         switch format {
         case "json": return JSONReport(result: result, context: context).render()
         case "sarif":
-            let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
-            return SARIFReport(result: result, context: context, rules: session.rules, baseURI: base).render()
+            let current = FileManager.default.currentDirectoryPath
+            let base = SARIFBase(folder: session.configuration.folder?.path ?? current, current: current)
+            return SARIFReport(result: result, context: context, rules: session.rules, base: base).render()
         case "github": return GitHubReport(result: result).render()
         case "markdown": return MarkdownReport(result: result, context: context).render()
         default: return TextReport(result: result, context: context).render()

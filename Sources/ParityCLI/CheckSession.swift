@@ -18,11 +18,16 @@ struct CheckSession {
     let controlFiles: [String]
 
     static let commonOptions: Set<String> = ["--rules", "--config"]
+    /// `--no-ignore`: read what git ignores and dependency and build folders too.
+    let readsIgnored: Bool
 
-    init(arguments: Arguments) throws(SessionError) {
+    /// The session for a run; `checking` is the folder named on the command line, from
+    /// which the config is looked for first (a package's config in a monorepo).
+    init(arguments: Arguments, checking: String? = nil) throws(SessionError) {
+        readsIgnored = arguments.flags.contains("--no-ignore")
         do {
-            configuration = try Configuration.load(
-                explicit: try arguments.value("--config"), from: FileManager.default.currentDirectoryPath)
+            let folders = [checking.map(Self.folder(of:)), FileManager.default.currentDirectoryPath].compactMap { $0 }
+            configuration = try Configuration.load(explicit: try arguments.value("--config"), from: folders)
             let folder = try arguments.value("--rules") ?? configuration.rulesFolder
             (rules, rulesSource) = try Self.loadRules(folder: folder, configuration: configuration)
             canonicalSources = try CanonicalSources.load(configuration)
@@ -39,7 +44,10 @@ struct CheckSession {
         }
         let loaded = rules
         if let unknown = configuration.severities.keys.sorted().first(where: { !Self.isSeverityKey($0, rules: loaded) }) {
-            throw SessionError(message: "\(configuration.path ?? "uim-parity.yml"): severity: '\(unknown)' is not a fact, component or finding kind")
+            let known = loaded.facts.map(\.qualifiedID) + loaded.components.map(\.id) + FindingKind.allNames
+            throw SessionError(
+                message: "\(configuration.path ?? "uim-parity.yml"): severity: '\(unknown)' is not a fact, component or finding kind"
+                    + Suggestion.hint(for: unknown, among: known))
         }
         controlFiles = [configuration.path].compactMap { $0 } + rules.files.map(\.name).filter { $0.hasPrefix("/") || $0.contains("/") }
     }
@@ -89,17 +97,39 @@ struct CheckSession {
             sourcePatterns: configuration.sources.mapValues { $0.map { Glob($0.hasPrefix("./") ? String($0.dropFirst(2)) : $0) } })
         input.platforms = configuration.platforms
         input.compare = configuration.compare
+        input.reading = ReadPolicy(exclude: configuration.exclude.map(Glob.init), ignoring: !readsIgnored)
         return input
     }
 
-    func check(root: String, only components: Set<String>? = nil, seed: UInt64? = nil) throws(SessionError) -> CheckResult {
+    func check(root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], seed: UInt64? = nil) throws(SessionError)
+        -> CheckResult
+    {
         var input = input(root: root)
         input.onlyComponents = components
+        input.syntaxOnly = syntaxOnly
         if let seed { input.seed = seed }
+        let result: CheckResult
         do {
-            return try Checker(input: input).run()
+            result = try Checker(input: input).run()
         } catch {
             throw SessionError(message: error.description)
+        }
+        try requireKnownTokenSeverities(in: result)
+        return result
+    }
+
+    /// A `severity:` key for one token (`tokens.color-light.accent`) must name a token the
+    /// check found; which tokens exist is known only after reading the sources.
+    private func requireKnownTokenSeverities(in result: CheckResult) throws(SessionError) {
+        let checked = Set(result.components.map(\.id))
+        let rows = result.components.flatMap { $0.rows.map(\.fact) }
+        for key in configuration.severities.keys.sorted() where rules.fact(key) == nil {
+            guard let component = rules.components.first(where: { key.hasPrefix($0.id + ".") }), checked.contains(component.id),
+                component.tokenGroups.contains(where: { key.hasPrefix("\(component.id).\($0.id).") }), !rows.contains(key)
+            else { continue }
+            throw SessionError(
+                message: "\(configuration.path ?? "uim-parity.yml"): severity: '\(key)' is not a token of the checked sources"
+                    + Suggestion.hint(for: key, among: rows))
         }
     }
 
@@ -108,6 +138,13 @@ struct CheckSession {
         if let argument { return Self.relativeToCurrentFolder(argument) }
         if let root = configuration.root { return Self.relativeToCurrentFolder(root) }
         throw SessionError(message: "no PATH given and no 'root' in \(configuration.path ?? "a uim-parity.yml")", usage: true)
+    }
+
+    /// A path's folder: itself, or a file's parent.
+    static func folder(of path: String) -> String {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        return exists && !isFolder.boolValue ? (path as NSString).deletingLastPathComponent : path
     }
 
     /// Paths in reports read best from where the tool runs (and CI annotations need
@@ -141,11 +178,19 @@ struct SessionError: Error {
     var usage = false
 }
 
-/// Whether to color: only on a terminal, and never with `NO_COLOR` set.
+/// Whether to color: `--color always|never`, else (`auto`) only on a terminal, and
+/// never with `NO_COLOR` set to a non-empty value (no-color.org) or `TERM=dumb`.
 enum Terminal {
-    static var wantsColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return false }
-        return isatty(STDOUT_FILENO) == 1
+    static let choices = ["auto", "always", "never"]
+
+    static func wantsColor(_ choice: String = "auto") -> Bool {
+        switch choice {
+        case "always": return true
+        case "never": return false
+        default:
+            let environment = ProcessInfo.processInfo.environment
+            guard environment["NO_COLOR"]?.isEmpty ?? true, environment["TERM"] != "dumb" else { return false }
+            return isatty(STDOUT_FILENO) == 1
+        }
     }
 }

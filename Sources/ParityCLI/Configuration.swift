@@ -32,6 +32,8 @@ struct Configuration {
     var canonical: [String] = []
     /// How components that name no mode are compared (`compare:`).
     var compare: CompareMode = .canonical
+    /// Paths below the checked folder never read (`exclude:`), as globs.
+    var exclude: [String] = []
     /// Whether the built-in uim rules apply (`builtin-rules:`): by default only with the
     /// built-in platforms, which are the ones they are written for.
     var builtinRules: Bool?
@@ -43,10 +45,10 @@ struct Configuration {
 
     static let defaults = Configuration()
 
-    /// The config for this run: `explicit`, else the nearest `uim-parity.yml` above
-    /// `directory`, else the defaults.
-    static func load(explicit: String?, from directory: String) throws(ConfigurationError) -> Configuration {
-        guard let path = explicit ?? find(from: directory) else { return defaults }
+    /// The config for this run: `explicit`, else the nearest `uim-parity.yml` above each
+    /// of `directories` in turn (the checked folder, then the current one), else the defaults.
+    static func load(explicit: String?, from directories: [String]) throws(ConfigurationError) -> Configuration {
+        guard let path = explicit ?? directories.lazy.compactMap(find).first else { return defaults }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(message: "\(path): cannot be read")
         }
@@ -124,6 +126,9 @@ struct Configuration {
                 }
             }
             try tailwind.rejectUnknownKeys()
+        }
+        if let excludeNode = root.optional("exclude") {
+            configuration.exclude = try excludeNode.strings(what: "'exclude'")
         }
         if let builtin = try root.optionalBool("builtin-rules") {
             configuration.builtinRules = builtin

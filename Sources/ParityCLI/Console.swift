@@ -1,5 +1,10 @@
 import Model
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Parsing
 
 /// Where a command writes: standard output for results, standard error for failures.
@@ -13,11 +18,12 @@ public struct Console {
         self.error = error
     }
 
-    /// The process's standard streams.
+    /// The process's standard streams. A reader that goes away (`| head`) ends the
+    /// output quietly; any other failed write (`> /dev/full`) is one line and exit 2.
     public static var standard: Console {
         Console(
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) })
+            output: { StandardStream.write($0, to: STDOUT_FILENO) },
+            error: { StandardStream.write($0, to: STDERR_FILENO) })
     }
 
     func line(_ text: String) { output(text + "\n") }
@@ -49,3 +55,38 @@ public enum ExitStatus: Int32, Sendable {
     func worse(_ other: ExitStatus) -> ExitStatus { rawValue >= other.rawValue ? self : other }
 }
 
+
+/// Writes to a standard stream with `write(2)`, so a failure is an error the tool
+/// reports, not a trap in Foundation.
+enum StandardStream {
+    /// Set once the reader of standard output is gone: nothing more is written there.
+    nonisolated(unsafe) private static var outputClosed = false
+
+    static func write(_ text: String, to descriptor: Int32) {
+        if descriptor == STDOUT_FILENO, outputClosed { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                bytes = bytes.dropFirst(written)
+                continue
+            }
+            if errno == EINTR || errno == EAGAIN { continue }
+            if errno == EPIPE {
+                if descriptor == STDOUT_FILENO { outputClosed = true }
+                return
+            }
+            guard descriptor == STDOUT_FILENO else { return }
+            let reason = String(cString: strerror(errno))
+            _ = "uim-parity: error: cannot write to standard output: \(reason)\n".utf8CString.withUnsafeBufferPointer {
+                posixWrite(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+            }
+            exit(ExitStatus.failure.rawValue)
+        }
+    }
+}
+
+/// The system's `write(2)` (a file-scope name, apart from `StandardStream.write`).
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

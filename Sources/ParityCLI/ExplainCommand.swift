@@ -8,39 +8,44 @@ struct ExplainCommand: Command {
     static let name = "explain"
     static let summary = "show how one fact was read on every platform"
     static let usage = """
-        Usage: uim-parity explain COMPONENT.FACT PATH [--rules DIR] [--config FILE]
+        Usage: uim-parity explain COMPONENT.FACT [PATH] [options]
 
-        For one fact (as the report names it, e.g. section-index.bar-end-inset), prints
-        per platform where the value was found, the text, each conversion applied, and
-        the normalized value compared with the canonical one.
+        For one fact (as the report, suppressions, severity and the baseline name it,
+        e.g. section-index.bar-end-inset or tokens.color-light.accent), prints per
+        platform where the value was found, the text, each conversion applied, and the
+        normalized value compared with the canonical one.
+
+          PATH                the checked folder (default: 'root' in uim-parity.yml)
+          --no-ignore         also read what git ignores, node_modules and build folders
+          --rules DIR         the library's rules folder, added to the built-in rules
+          --config FILE       config file instead of the nearest uim-parity.yml
 
         """
-    static let spec = Arguments.Spec(options: CheckSession.commonOptions)
+    static let spec = Arguments.Spec(flags: ["--no-ignore"], options: CheckSession.commonOptions)
 
     let fact: String
-    let root: String
+    let path: String?
     let arguments: Arguments
 
     init(arguments: Arguments) throws(UsageError) {
-        guard arguments.positionals.count == 2 else { throw UsageError("explain takes COMPONENT.FACT and PATH") }
+        guard (1...2).contains(arguments.positionals.count) else { throw UsageError("explain takes COMPONENT.FACT and an optional PATH") }
         fact = arguments.positionals[0]
-        root = arguments.positionals[1]
+        path = arguments.positionals.dropFirst().first
         self.arguments = arguments
     }
 
     func run(console: Console) -> ExitStatus {
         let result: CheckResult
         do {
-            result = try CheckSession(arguments: arguments).check(root: root)
+            let session = try CheckSession(arguments: arguments, checking: path)
+            result = try session.check(root: try session.root(path))
         } catch {
             console.fail(printable(error.message))
             return .failure
         }
         let rows = result.components.flatMap(\.rows)
         guard let row = rows.first(where: { $0.fact == fact }) else {
-            let near = rows.map(\.fact).filter { $0.hasPrefix(fact.split(separator: ".").first.map(String.init) ?? fact) }.prefix(8)
-            let hint = near.isEmpty ? "" : " (facts of that component: \(near.joined(separator: ", "))…)"
-            console.fail("unknown fact '\(printable(fact))'\(hint)")
+            console.fail("unknown fact '\(printable(fact))'\(Suggestion.hint(for: fact, among: rows.map(\.fact)))")
             return .failure
         }
         console.line("\(row.fact): \(row.description)")

@@ -34,6 +34,9 @@ struct InstallHookCommand: Command {
             return .failure
         }
         do {
+            // git makes .git/hooks, but a repository cloned without templates may lack it.
+            try FileManager.default.createDirectory(
+                atPath: (hook as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(Data(Self.script(binary: Self.binaryPath()).utf8), to: hook)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         } catch {

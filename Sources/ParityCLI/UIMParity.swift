@@ -21,7 +21,7 @@ public enum UIMParity {
         switch first {
         case "-h", "--help", "help":
             return help(for: arguments.dropFirst().first, console: console)
-        case "--version", "version":
+        case "--version", "-V", "version":
             console.line("uim-parity \(version)")
             console.line("canonical and rules: \(CheckSession.digest(canonical: CanonicalSources.builtin, rules: Builtin.rules)) (built in)")
             return libraryDigest(console: console)
@@ -29,7 +29,11 @@ public enum UIMParity {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.fail("unknown command '\(printable(first))'; run 'uim-parity --help'")
+            let what = first.hasPrefix("-") ? "option" : "command"
+            // A closure, not `\.name`: a key path to a static member through an existential
+            // metatype crashes Swift 6.3's SIL generation.
+            let known = first.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name } + ["help", "version"]
+            console.fail("unknown \(what) '\(printable(first))'\(Suggestion.hint(for: first, among: known)); run 'uim-parity --help'")
             return .failure
         }
         let rest = arguments.dropFirst()
@@ -41,8 +45,8 @@ public enum UIMParity {
             let parsed = try Arguments(rest, spec: command.spec)
             return try command.init(arguments: parsed).run(console: console)
         } catch {
-            console.fail(error.message)
-            console.error(command.usage)
+            // One line, as every error; the usage is a command away.
+            console.fail("\(error.message); see 'uim-parity \(command.name) --help'")
             return .failure
         }
     }

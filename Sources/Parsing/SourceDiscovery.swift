@@ -11,7 +11,12 @@ public struct SourceDiscovery: Sendable {
     /// Files below `root` whose extension names no known language.
     public let otherFileCount: Int
 
-    public init(root: String) throws(SourceFileError) {
+    /// Folders of dependencies and build products: never a component's source, and
+    /// often full of third-party code that does not parse (a React Native project's
+    /// `node_modules`). `--no-ignore` reads them too.
+    public static let skippedFolders: Set<String> = ["node_modules", "build", "DerivedData", "Pods", "Carthage"]
+
+    public init(root: String, skipping skipped: Set<String> = []) throws(SourceFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
             throw SourceFileError(path: root, problem: .notFound)
@@ -31,7 +36,7 @@ public struct SourceDiscovery: Sendable {
             let path = Self.join(root, relative)
             let name = (relative as NSString).lastPathComponent
             let type = walker.fileAttributes?[.type] as? FileAttributeType
-            if name.hasPrefix(".") {
+            if name.hasPrefix(".") || type == .typeDirectory && skipped.contains(name) {
                 if type == .typeDirectory { walker.skipDescendants() }
                 continue
             }

@@ -24,10 +24,12 @@ public struct GitHubReport {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// Workflow-command escaping (actions/toolkit `escapeData` / `escapeProperty`).
+    /// Workflow-command escaping (actions/toolkit `escapeData` / `escapeProperty`), after
+    /// the control characters are escaped as in the text report: no ESC or newline from a
+    /// file name can start a command of its own.
     private func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        printable(text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     private func property(_ text: String) -> String {

@@ -35,7 +35,8 @@ public struct MarkdownReport {
         if !result.findings.isEmpty {
             lines += ["", "<details><summary>Findings</summary>", ""]
             for finding in result.findings.prefix(Self.shownFindings) {
-                let place = finding.location.map { "`\($0)` " } ?? ""
+                // A double-backtick code span holds a path with a backtick in it.
+                let place = finding.location.map { "`` \(printable($0.description)) `` " } ?? ""
                 lines.append("- \(place)**\(finding.severity.rawValue)** \(cell(finding.message))")
             }
             if result.findings.count > Self.shownFindings {
@@ -46,9 +47,22 @@ public struct MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text safe in a table cell and list item: no pipes, no HTML.
+    /// Text safe in a table cell and list item: control characters escaped as in the
+    /// text report, and every character CommonMark gives a meaning (emphasis, links,
+    /// code, HTML, tables) backslash-escaped, so a value shows as written.
     private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "\n", with: " ")
+        var result = ""
+        for character in printable(text) {
+            if character == "<" { result += "&lt;" } else if character == ">" { result += "&gt;" } else if character == "&" {
+                result += "&amp;"
+            } else {
+                if Self.active.contains(character) { result += "\\" }
+                result.append(character)
+            }
+        }
+        return result
     }
+
+    /// CommonMark's ASCII punctuation that can start markup (spec 2.4, backslash escapes).
+    private static let active: Set<Character> = ["\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "!", "|", "~", "\""]
 }

@@ -1,23 +1,26 @@
 import Comparison
+import Foundation
 import Model
 import Rules
 
-/// SARIF 2.1.0 for code scanning: rule metadata for every fact, relative URIs against
-/// `%SRCROOT%`, regions with line and column (Unicode code points), and fingerprints
-/// built from what a finding is (component, fact, platform, kind, value), not where it
-/// is, so unrelated edits that move lines keep them.
+/// SARIF 2.1.0 for code scanning: rule metadata for every fact, URIs relative to one
+/// `%SRCROOT%` (the config's folder) whatever the current folder, regions with line and
+/// column (Unicode code points), and fingerprints built from what a finding is
+/// (component, fact, platform, kind, value, file), not where it is, so unrelated edits
+/// that move lines keep them. Inline-suppressed findings carry `suppressions`, and with
+/// a baseline every result its `baselineState`.
 public struct SARIFReport {
     let result: CheckResult
     let context: ReportContext
     let rules: RuleSet
-    /// The folder relative URIs are relative to (the current folder), as a file URI.
-    let baseURI: String
+    /// The folder URIs are relative to, and the folder relative paths start from.
+    let base: SARIFBase
 
-    public init(result: CheckResult, context: ReportContext, rules: RuleSet, baseURI: String) {
+    public init(result: CheckResult, context: ReportContext, rules: RuleSet, base: SARIFBase) {
         self.result = result
         self.context = context
         self.rules = rules
-        self.baseURI = baseURI
+        self.base = base
     }
 
     public func render() -> String {
@@ -30,7 +33,7 @@ public struct SARIFReport {
                 ("informationUri", .string("https://uim.suiss.app/docs")),
                 ("rules", .array(ruleIDs.map(ruleDescriptor))),
             ]))])),
-            ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(baseURI))]))])),
+            ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(base.uri))]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results(ruleIDs: ruleIDs))),
             ("properties", .object([("digest", .string(context.digest)), ("suppressed", .number(result.suppressedCount))])),
@@ -78,15 +81,26 @@ public struct SARIFReport {
     /// are told apart by their order, so code scanning keeps both.
     private func results(ruleIDs: [String]) -> [JSON] {
         var seen: [String: Int] = [:]
-        return result.findings.map { finding in
-            let base = Fingerprint.of(finding)
-            seen[base, default: 0] += 1
-            let fingerprint = seen[base]! == 1 ? base : "\(base):\(seen[base]!)"
-            return sarifResult(finding, ruleIndex: ruleIDs.firstIndex(of: Self.ruleID(finding)) ?? 0, fingerprint: fingerprint)
+        let all = result.findings.map { ($0, Disposition.reported) }
+            + result.suppressedFindings.map { ($0.finding, Disposition.suppressed($0.reason)) }
+            + result.baselinedFindings.map { ($0, Disposition.baselined) }
+        return all.sorted { Checker.reportOrder($0.0, $1.0) }.map { finding, disposition in
+            let fingerprintBase = Fingerprint.of(finding, path: finding.location.map { base.relative($0.path) })
+            seen[fingerprintBase, default: 0] += 1
+            let fingerprint = seen[fingerprintBase]! == 1 ? fingerprintBase : "\(fingerprintBase):\(seen[fingerprintBase]!)"
+            return sarifResult(
+                finding, ruleIndex: ruleIDs.firstIndex(of: Self.ruleID(finding)) ?? 0, fingerprint: fingerprint, disposition: disposition)
         }
     }
 
-    private func sarifResult(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSON {
+    /// What became of a finding: reported, silenced in the source, or accepted by the baseline.
+    private enum Disposition {
+        case reported
+        case suppressed(String)
+        case baselined
+    }
+
+    private func sarifResult(_ finding: Finding, ruleIndex: Int, fingerprint: String, disposition: Disposition) -> JSON {
         var pairs: [(String, JSON)] = [
             ("ruleId", .string(Self.ruleID(finding))),
             ("ruleIndex", .number(ruleIndex)),
@@ -95,11 +109,17 @@ public struct SARIFReport {
         ]
         if let location = finding.location {
             pairs.append(("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", Self.artifactLocation(location.path)),
+                ("artifactLocation", Self.artifactLocation(base.relative(location.path))),
                 ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
             ]))])])))
         }
         pairs.append(("partialFingerprints", .object([("uimParity/v1", .string(fingerprint))])))
+        if case let .suppressed(reason) = disposition {
+            pairs.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
+        }
+        if result.baselineApplied {
+            if case .baselined = disposition { pairs.append(("baselineState", .string("unchanged"))) } else { pairs.append(("baselineState", .string("new"))) }
+        }
         pairs.append(("properties", .object([
             ("component", .string(finding.component)), ("platform", .string(finding.platform.name)),
             ("kind", .string(finding.kind.rawValue)),
@@ -131,13 +151,37 @@ public struct SARIFReport {
     }
 }
 
+/// The folder SARIF's `%SRCROOT%` stands for: paths are made relative to it, however
+/// they were spelled (`./reference/x`, `reference/x`, an absolute path).
+public struct SARIFBase: Sendable {
+    /// The folder, absolute and standardized.
+    public let folder: String
+    /// Where relative paths in findings start from (the current folder).
+    public let current: String
+
+    public init(folder: String, current: String) {
+        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        self.current = current
+    }
+
+    var uri: String { URL(fileURLWithPath: folder, isDirectory: true).absoluteString }
+
+    /// `path` relative to the folder when it is inside it, else absolute.
+    func relative(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
+        if absolute == folder { return "." }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}
+
 /// What a finding is, as a stable hash: its component, fact, platform, kind and value,
-/// and its file, but not its line.
+/// and its file (as `path` gives it), but not its line.
 public enum Fingerprint {
-    public static func of(_ finding: Finding) -> String {
+    public static func of(_ finding: Finding, path: String?) -> String {
         let parts = [
             finding.component, finding.fact, finding.platform.name, finding.kind.rawValue,
-            finding.found?.value?.display ?? finding.found?.raw ?? "", finding.location?.path ?? "",
+            finding.found?.value?.display ?? finding.found?.raw ?? "", path ?? "",
         ]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in parts.joined(separator: "\u{1F}").utf8 {

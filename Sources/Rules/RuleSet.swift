@@ -24,6 +24,8 @@ public struct ComponentRules: Sendable {
     /// relative to the checked folder (the theme files, for the tokens).
     public let related: [String]
     public let origin: RuleOrigin
+    /// Where the rules file names the sources: the place a missing file is reported.
+    public var sourcesOrigin: RuleOrigin? = nil
 }
 
 /// A family of token facts enumerated from a container (`Color`, `Radius`,

@@ -193,7 +193,9 @@ struct ComponentReader {
             compare = mode
         }
         let pairwise = (compare ?? context.compare) == .pairwise
-        let (canonicalSources, sources) = try readSources(map.optional("sources"), pairwise: pairwise)
+        let sourcesNode = map.optional("sources")
+        let sourcesMark = sourcesNode?.mark
+        let (canonicalSources, sources) = try readSources(sourcesNode, pairwise: pairwise)
         let aliases = try map.optional("aliases").map(readAliases) ?? [:]
         let defaults = try map.optional("defaults").map(readDefaults) ?? [:]
         let related = try map.optional("related")?.strings(what: "'related'") ?? []
@@ -217,10 +219,12 @@ struct ComponentReader {
             throw YAMLError(at: map.mark, "'sources' must name the canonical source ('canonical: File.swift') unless the component is compared pairwise without algorithms")
         }
         try map.rejectUnknownKeys()
-        return ComponentRules(
+        var component = ComponentRules(
             id: id, description: description, sources: sources, canonicalSources: canonicalSources, compare: compare,
             aliases: aliases, defaults: defaults, facts: facts, tokenGroups: groups, algorithms: algorithms, related: related,
             origin: origin(map.mark))
+        component.sourcesOrigin = sourcesMark.map(origin)
+        return component
     }
 
     /// The entries of `map` whose keys name platforms, marked as read.

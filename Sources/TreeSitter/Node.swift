@@ -107,6 +107,15 @@ public struct Node {
     public var previousSibling: Node? { wrap(ts_node_prev_sibling(raw)) }
     public var previousNamedSibling: Node? { wrap(ts_node_prev_named_sibling(raw)) }
 
+    /// The smallest node below this one that spans `range` (UTF-8 byte offsets).
+    public func descendant(spanning range: Range<Int>) -> Node? {
+        wrap(ts_node_descendant_for_byte_range(raw, UInt32(range.lowerBound), UInt32(range.upperBound)))
+    }
+
+    /// Whether this node is a comment in any of the grammars (`comment`, `line_comment`,
+    /// `multiline_comment`).
+    public var isComment: Bool { kind.hasSuffix("comment") }
+
     /// The tree below this node as an S-expression, as tree-sitter prints it.
     public var sExpression: String {
         guard let chars = ts_node_string(raw) else { return "" }

@@ -95,12 +95,13 @@ final class Library {
 
     @Test func outputFileIsWrittenAtomicallyAndTheStatusStays() throws {
         let library = Library()
+        library.folder.write("out/.keep", "")
         let result = try library.check(["--format", "json", "--output", "out/report.json"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         let written = try #require(library.folder.read("out/report.json"))
         #expect(written.contains("\"tool\": \"uim-parity\""))
-        #expect(RepositoryPaths.files(below: library.folder.url.appendingPathComponent("out")) == ["report.json"])
+        #expect(RepositoryPaths.files(below: library.folder.url.appendingPathComponent("out")) == [".keep", "report.json"])
     }
 
     @Test func versionPrintsTheDigestAndRulesListsFacts() throws {
@@ -195,7 +196,12 @@ final class Library {
         #expect(!theme.output.contains("\nsection-index\n"))
         let none = try library.check(["--files", "README.md", "reference/examples/section-index/compact.tsx"])
         #expect(none.status == 0)
-        #expect(none.output.contains("nothing to check"))
+        // The example belongs to no component, but its syntax is still checked.
+        #expect(none.output.contains("parity — 0 components, 0 facts;"), "\(none.output)")
+        try library.replace("examples/section-index/compact.tsx", "export", "export }}}")
+        let broken = try library.check(["--files", "reference/examples/section-index/compact.tsx"])
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("reference/examples/section-index/compact.tsx:"), "\(broken.output)")
     }
 
     @Test func aChangedConfigChecksEverything() throws {
