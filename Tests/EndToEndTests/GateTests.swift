@@ -145,8 +145,8 @@ final class Library {
         _ = try Binary.run(["baseline", "write"], in: library.folder.url)
         let file = try #require(library.folder.read("baseline.yml"))
         let annotated = file.replacingOccurrences(
-            of: "    fact: \"section-index.bar-end-inset\"\n    platform: \"kotlin\"\n    kind: \"drift\"\n    value: \"12pt\"\n",
-            with: "    fact: \"section-index.bar-end-inset\"\n    platform: \"kotlin\"\n    kind: \"drift\"\n    value: \"12pt\"\n    reason: \"Material wants 12\"\n")
+            of: "  fact: \"section-index.bar-end-inset\"\n  platform: \"kotlin\"\n  kind: \"drift\"\n  value: \"12pt\"\n",
+            with: "  fact: \"section-index.bar-end-inset\"\n  platform: \"kotlin\"\n  kind: \"drift\"\n  value: \"12pt\"\n  reason: \"Material wants 12\"\n")
         #expect(annotated != file)
         library.folder.write("baseline.yml", annotated)
         try library.replace("kotlin/interactions/SectionIndex.kt", "package com.esuiss.ui.interactions\n", "package com.esuiss.ui.interactions\n\n\n")
