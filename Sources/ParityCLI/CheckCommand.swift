@@ -30,7 +30,9 @@ struct CheckCommand: Command {
                               seeded run, and report whether they agree
           --strict            warnings fail the run too
           --quiet             text without the matrix: findings and summary (for hooks)
-          --baseline FILE     accepted findings (default: 'baseline' in the config)
+          --baseline FILE     accepted findings (default: 'baseline' in the config,
+                              else .uim-parity-baseline.yml beside the config, or in
+                              PATH without one); a file named here must exist
           --rules DIR         rules folder instead of the built-in rules
           --config FILE       config file instead of the nearest uim-parity.yml
 
@@ -78,10 +80,11 @@ struct CheckCommand: Command {
         do {
             let session = try CheckSession(arguments: arguments)
             let root = try session.root(path)
-            let baselinePath = try arguments.value("--baseline") ?? session.configuration.baseline
+            let baselineFile = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
+            let baseline = try session.baseline(baselineFile)
             var only: Set<String>?
             if let files {
-                let changes = try changes(files, session: session, root: root, baseline: baselinePath)
+                let changes = try changes(files, session: session, root: root, baseline: baselineFile.path)
                 guard changes.fullCheck || !changes.components.isEmpty else {
                     console.line("uim-parity: none of the \(files.count) files belongs to a component; nothing to check")
                     return .success
@@ -89,7 +92,7 @@ struct CheckCommand: Command {
                 only = changes.fullCheck ? nil : changes.components
             }
             var result = try session.check(root: root, only: only, seed: seed)
-            let policy = Policy(severities: session.configuration.severities, baseline: try session.baseline(path: baselinePath))
+            let policy = Policy(severities: session.configuration.severities, baseline: baseline)
             policy.apply(to: &result)
             let report = render(result, session: session)
             if let output {
@@ -125,10 +128,10 @@ struct CheckCommand: Command {
         }
     }
 
-    private func changes(_ files: [String], session: CheckSession, root: String, baseline: String?) throws -> ChangedFiles {
+    private func changes(_ files: [String], session: CheckSession, root: String, baseline: String) throws -> ChangedFiles {
         do {
             return try Checker(input: session.input(root: root)).changes(
-                in: files, controlFiles: session.controlFiles + [baseline].compactMap { $0 })
+                in: files, controlFiles: session.controlFiles + [baseline])
         } catch {
             throw SessionError(message: error.description)
         }

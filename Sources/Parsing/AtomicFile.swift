@@ -1,14 +1,17 @@
 import Foundation
 
 /// Writes a file so that readers see the old content or the new, never a part: a
-/// temporary file in the same folder, then a rename.
+/// temporary file in the same folder, then a rename. Missing folders are created unless
+/// `createFolders` is false.
 public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws(AtomicWriteError) {
+    public static func write(_ data: Data, to path: String, createFolders: Bool = true) throws(AtomicWriteError) {
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).uim-parity-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if createFolders {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
             try data.write(to: temporary)
             guard rename(temporary.path, destination.path) == 0 else {
                 throw AtomicWriteError(path: path, reason: String(cString: strerror(errno)))
