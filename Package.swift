@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "AlgorithmsTests",
             dependencies: ["Algorithms", "Comparison", "Extraction", "Parsing", "Rules", "BuiltinData", "Model", "TestSupport"]),
-        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Rules", "BuiltinData", "TestSupport", "Model"]),
+        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Rules", "BuiltinData", "TestSupport", "Model", "Parsing", "YAML"]),
         .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,7 @@ public struct Baseline: Sendable, Equatable {
             self.reason = reason
         }
 
-        init(component: String, fact: String, platform: String, kind: String, value: String, reason: String?) {
+        public init(component: String, fact: String, platform: String, kind: String, value: String, reason: String?) {
             self.component = component
             self.fact = fact
             self.platform = platform
@@ -66,23 +66,37 @@ public struct Baseline: Sendable, Equatable {
 
     // MARK: File format
 
-    public func serialized() -> String {
-        var lines = [
-            "# uim-parity baseline: accepted findings. `uim-parity baseline write` regenerates it,",
-            "# keeping reasons. An entry matches by component, fact, platform, kind and value.",
-            "version: 1",
-            "entries:",
-        ]
-        if entries.isEmpty { lines[lines.count - 1] = "entries: []" }
-        for entry in entries {
-            lines.append("  - component: \(Self.quoted(entry.component))")
-            lines.append("    fact: \(Self.quoted(entry.fact))")
-            lines.append("    platform: \(Self.quoted(entry.platform))")
-            lines.append("    kind: \(Self.quoted(entry.kind))")
-            lines.append("    value: \(Self.quoted(entry.value))")
-            if let reason = entry.reason { lines.append("    reason: \(Self.quoted(reason))") }
+    /// The header comment, without its `# `. Its first line is what `baseline write`
+    /// looks for before overwriting a file.
+    static let comment = [
+        "uim-parity baseline: accepted findings. `uim-parity baseline write` regenerates it,",
+        "keeping reasons. An entry matches by component, fact, platform, kind and value.",
+    ]
+    /// How every baseline file starts (older files' headers too).
+    public static let signature = "# uim-parity baseline"
+
+    /// Whether `text` is a file `baseline write` wrote (and may write again).
+    public static func isBaseline(_ text: String) -> Bool {
+        text.hasPrefix(signature)
+    }
+
+    /// The file's text: the header comment, then `version` and the entries, sorted, keys
+    /// in a fixed order, every value and reason a double-quoted scalar written by
+    /// libyaml, so any text reads back exactly.
+    public func serialized() throws(YAMLWriteError) -> String {
+        let items: [YAMLWriter.Value] = entries.map { entry in
+            var pairs = [
+                YAMLWriter.Pair("component", .string(entry.component)),
+                YAMLWriter.Pair("fact", .string(entry.fact)),
+                YAMLWriter.Pair("platform", .string(entry.platform)),
+                YAMLWriter.Pair("kind", .string(entry.kind)),
+                YAMLWriter.Pair("value", .string(entry.value)),
+            ]
+            if let reason = entry.reason { pairs.append(YAMLWriter.Pair("reason", .string(reason))) }
+            return .mapping(pairs)
         }
-        return lines.joined(separator: "\n") + "\n"
+        let document = YAMLWriter.Value.mapping([YAMLWriter.Pair("version", .plain("1")), YAMLWriter.Pair("entries", .sequence(items))])
+        return try YAMLWriter.document(document, comment: Self.comment)
     }
 
     public static func parse(_ text: String) throws(YAMLError) -> Baseline {
@@ -99,10 +113,5 @@ public struct Baseline: Sendable, Equatable {
         }
         try root.rejectUnknownKeys()
         return Baseline(entries: entries)
-    }
-
-    /// A YAML double-quoted scalar (a JSON string is one).
-    static func quoted(_ text: String) -> String {
-        JSON.quote(text)
     }
 }

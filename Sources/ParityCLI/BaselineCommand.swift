@@ -11,10 +11,15 @@ struct BaselineCommand: Command {
         Usage: uim-parity baseline write [PATH] [--baseline FILE] [--rules DIR] [--config FILE]
 
         Checks PATH (default: 'root' in uim-parity.yml) and writes every finding to the
-        baseline file (default: 'baseline' in the config, else .uim-parity-baseline.yml),
-        keeping the reasons of entries that stay. `check` then fails only on findings
+        baseline file, keeping the reasons of entries that stay: --baseline FILE, else
+        'baseline' in the config, else .uim-parity-baseline.yml beside the config, or in
+        PATH without one (where `check` reads it). `check` then fails only on findings
         not in the baseline. Entries are matched by component, fact, platform, kind and
         value, so moving code keeps them and a changed value does not hide.
+
+        The file's folder must exist. A file that is not a uim-parity baseline is never
+        overwritten, nor a 'baseline' outside the config's folder unless --baseline
+        names it.
 
         """
     static let spec = Arguments.Spec(options: CheckSession.commonOptions.union(["--baseline"]))
@@ -33,19 +38,70 @@ struct BaselineCommand: Command {
     func run(console: Console) -> ExitStatus {
         do {
             let session = try CheckSession(arguments: arguments)
-            let file = try arguments.value("--baseline") ?? session.configuration.baseline ?? ".uim-parity-baseline.yml"
-            var result = try session.check(root: try session.root(path))
+            let root = try session.root(path)
+            let file = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
+            try Self.requireWritable(file, session: session)
+            var result = try session.check(root: root)
             Policy(severities: session.configuration.severities).apply(to: &result)
             guard result.failures.isEmpty else {
                 for failure in result.failures { console.fail(printable(failure)) }
                 return .failure
             }
-            let baseline = Baseline(findings: result.findings, previous: try session.baseline(path: file))
-            try AtomicFile.write(Data(baseline.serialized().utf8), to: file)
-            console.line("\(baseline.entries.count) entries written to \(printable(file))")
+            let baseline = Baseline(findings: result.findings, previous: try session.baseline(file, missingIsEmpty: true))
+            let text: String
+            do {
+                text = try baseline.serialized()
+            } catch {
+                throw SessionError(message: "\(file.path): cannot write the baseline: \(error)")
+            }
+            try AtomicFile.write(Data(text.utf8), to: file.path)
+            console.line("\(baseline.entries.count) entries written to \(printable(file.path))")
             return .success
         } catch {
             return console.fail(error)
         }
+    }
+
+    /// Refuses, before checking anything, to write where a baseline must not go: a
+    /// folder that does not exist (it is not created), a config's `baseline:` outside
+    /// the config's folder (only `--baseline` may name such a file), a file that is
+    /// not a uim-parity baseline.
+    static func requireWritable(_ file: BaselineFile, session: CheckSession) throws(SessionError) {
+        let manager = FileManager.default
+        let url = URL(fileURLWithPath: file.path)
+        if file.origin == .config, let folder = session.configuration.folder, !isInside(url, folder: folder) {
+            throw SessionError(message: "\(file.path): outside the folder of \(session.configurationName), whose 'baseline:' names it; "
+                + "`baseline write` writes there only when --baseline names it")
+        }
+        let parent = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: parent, isDirectory: &isFolder) else {
+            throw SessionError(message: "\(CheckSession.relativeToCurrentFolder(parent)): no such folder (for the baseline \(file.path)); create it first")
+        }
+        guard isFolder.boolValue else {
+            throw SessionError(message: "\(CheckSession.relativeToCurrentFolder(parent)): not a folder (for the baseline \(file.path))")
+        }
+        guard manager.fileExists(atPath: file.path, isDirectory: &isFolder) else { return }
+        guard !isFolder.boolValue else { throw SessionError(message: "\(file.path): is a folder, not a file") }
+        let text: String
+        do {
+            text = try SourceFile.load(path: file.path).text
+        } catch let error where error.problem == .unreadable {
+            throw SessionError(message: error.description)
+        } catch {
+            text = ""
+        }
+        guard Baseline.isBaseline(text) else {
+            throw SessionError(message: "\(file.path): not a uim-parity baseline (its first line is not '\(Baseline.signature) …'); not overwritten")
+        }
+    }
+
+    /// Whether `file` is inside `folder` (or a folder below it), symbolic links resolved.
+    static func isInside(_ file: URL, folder: URL) -> Bool {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let standardized = file.standardizedFileURL
+        let parent = standardized.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let resolved = (parent == "/" ? "" : parent) + "/" + standardized.lastPathComponent
+        return resolved.hasPrefix(base == "/" ? "/" : base + "/")
     }
 }

@@ -37,7 +37,9 @@ struct CheckCommand: Command {
           --strict            warnings fail the run too
           -q, --quiet         text without the matrix: findings and summary (for hooks)
           --no-ignore         also read what git ignores, node_modules and build folders
-          --baseline FILE     accepted findings (default: 'baseline' in the config)
+          --baseline FILE     accepted findings (default: 'baseline' in the config,
+                              else .uim-parity-baseline.yml beside the config, or in
+                              PATH without one); a file named here must exist
           --rules DIR         the library's rules folder, added to the built-in rules
           --config FILE       config file instead of the nearest uim-parity.yml
 
@@ -95,11 +97,12 @@ struct CheckCommand: Command {
         do {
             let session = try CheckSession(arguments: arguments, checking: path)
             let root = try session.root(path)
-            let baselinePath = try arguments.value("--baseline") ?? session.configuration.baseline
+            let baselineFile = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
+            let baseline = try session.baseline(baselineFile)
             var only: Set<String>?
             var syntaxOnly: [String] = []
             if let files {
-                let changes = try changes(files, session: session, root: root, baseline: baselinePath)
+                let changes = try changes(files, session: session, root: root, baseline: baselineFile.path)
                 only = changes.fullCheck ? nil : changes.components
                 syntaxOnly = changes.otherSources
             }
@@ -107,7 +110,7 @@ struct CheckCommand: Command {
             for other in paths.dropFirst() {
                 result.merge(try session.check(root: try session.root(other), seed: seed))
             }
-            let policy = Policy(severities: session.configuration.severities, baseline: try session.baseline(path: baselinePath))
+            let policy = Policy(severities: session.configuration.severities, baseline: baseline)
             policy.apply(to: &result)
             let report = render(result, session: session)
             if let output {
@@ -143,10 +146,10 @@ struct CheckCommand: Command {
         }
     }
 
-    private func changes(_ files: [String], session: CheckSession, root: String, baseline: String?) throws -> ChangedFiles {
+    private func changes(_ files: [String], session: CheckSession, root: String, baseline: String) throws -> ChangedFiles {
         do {
             return try Checker(input: session.input(root: root)).changes(
-                in: files, controlFiles: session.controlFiles + [baseline].compactMap { $0 })
+                in: files, controlFiles: session.controlFiles + [baseline])
         } catch {
             throw SessionError(message: error.description)
         }

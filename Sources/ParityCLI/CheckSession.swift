@@ -157,20 +157,61 @@ struct CheckSession {
         return absolute.hasPrefix(current + "/") ? String(absolute.dropFirst(current.count + 1)) : path
     }
 
-    /// The baseline to apply: `--baseline`, else the config's.
-    func baseline(path: String?) throws(SessionError) -> Baseline? {
-        guard let path = path ?? configuration.baseline else { return nil }
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+    /// The baseline file and who named it: `--baseline`, else the config's `baseline:`,
+    /// else the default, `.uim-parity-baseline.yml` in the config file's folder, or in
+    /// the checked folder `root` when there is no config.
+    func baselineFile(argument: String?, root: String) -> BaselineFile {
+        if let argument { return BaselineFile(path: argument, origin: .commandLine) }
+        if let named = configuration.baseline {
+            return BaselineFile(path: Self.relativeToCurrentFolder(URL(fileURLWithPath: named).standardizedFileURL.path), origin: .config)
+        }
+        let folder = configuration.folder ?? URL(fileURLWithPath: root, isDirectory: true)
+        return BaselineFile(
+            path: Self.relativeToCurrentFolder(folder.appendingPathComponent(BaselineFile.defaultName).path), origin: .default)
+    }
+
+    /// The baseline in `file`. A missing default file is no baseline; a file named with
+    /// `--baseline` or `baseline:` must exist, unless `missingIsEmpty` (for `baseline
+    /// write`, which creates it).
+    func baseline(_ file: BaselineFile, missingIsEmpty: Bool = false) throws(SessionError) -> Baseline? {
+        if !FileManager.default.fileExists(atPath: file.path) {
+            if missingIsEmpty || file.origin == .default { return nil }
+            if file.origin == .config {
+                throw SessionError(message: "\(file.path): no such file (named by 'baseline:' in \(configurationName); `uim-parity baseline write` creates it)")
+            }
+            throw SessionError(message: "\(file.path): no such file")
+        }
         do {
-            return try Baseline.parse(try SourceFile.load(path: path).text)
+            return try Baseline.parse(try SourceFile.load(path: file.path).text)
         } catch let error as SourceFileError {
             throw SessionError(message: error.description)
         } catch let error as YAMLError {
-            throw SessionError(message: "\(path):\(error.description)")
+            throw SessionError(message: "\(file.path):\(error.description)")
         } catch {
-            throw SessionError(message: "\(path): \(error)")
+            throw SessionError(message: "\(file.path): \(error)")
         }
     }
+
+    /// The config file as messages name it.
+    var configurationName: String { configuration.path.map(Self.relativeToCurrentFolder) ?? Configuration.fileName }
+}
+
+/// Where the baseline is read from and written to.
+struct BaselineFile: Equatable {
+    enum Origin: Equatable {
+        /// `--baseline FILE`.
+        case commandLine
+        /// `baseline:` in the config.
+        case config
+        /// `.uim-parity-baseline.yml` beside the config, or in the checked folder.
+        case `default`
+    }
+
+    static let defaultName = ".uim-parity-baseline.yml"
+
+    /// As given on the command line, or relative to the current folder where it is below it.
+    let path: String
+    let origin: Origin
 }
 
 struct SessionError: Error {

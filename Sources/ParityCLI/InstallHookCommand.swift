@@ -51,11 +51,17 @@ struct InstallHookCommand: Command {
         """
         #!/bin/sh
         # uim-parity pre-commit hook, written by `uim-parity install-hook`.
-        # Checks the components the staged files belong to; blocks the commit on drift.
+        # Checks the components the staged files belong to (deleted and renamed-away ones
+        # too: --no-renames lists a rename as a deletion and an addition); blocks the
+        # commit on drift.
         default_binary=\(shellQuoted(binary))
         UIM_PARITY="${UIM_PARITY:-$default_binary}"
-        if ! git diff --cached --quiet --diff-filter=ACMRD; then
-          git diff --cached --name-only -z --diff-filter=ACMRD | xargs -0 "$UIM_PARITY" check --quiet --files
+        if ! command -v "$UIM_PARITY" >/dev/null 2>&1; then
+          echo "uim-parity: the pre-commit hook cannot run $UIM_PARITY; install uim-parity again and run 'uim-parity install-hook --force'" >&2
+          exit 2
+        fi
+        if ! git diff --cached --quiet --no-renames --diff-filter=ACMD; then
+          git diff --cached --name-only -z --no-renames --diff-filter=ACMD | xargs -0 "$UIM_PARITY" check --quiet --files --
         fi
 
         """

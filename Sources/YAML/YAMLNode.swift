@@ -42,7 +42,7 @@ public indirect enum YAMLNode: Sendable {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             return yaml_parser_load(&parser, &document)
         }
-        guard loaded == 1 else { throw YAMLError(parser: parser) }
+        guard loaded == 1 else { throw YAMLError(parser: parser, input: bytes) }
         defer { yaml_document_delete(&document) }
         guard let root = yaml_document_get_root_node(&document) else {
             return .mapping([], Mark(line: 1, column: 1))
@@ -122,11 +122,38 @@ public struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    init(parser: yaml_parser_t) {
-        let mark = parser.problem_mark
+    init(parser: yaml_parser_t, input: [UInt8]) {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let context = parser.context.map { String(cString: $0) + ": " } ?? ""
+        if parser.error == YAML_READER_ERROR {
+            // The reader (bad UTF-8, a character YAML does not allow) sets no mark, only
+            // the byte offset of the character.
+            let (line, column) = Self.position(ofByte: parser.problem_offset, in: input)
+            self.init(line: line, column: column, message: context + problem)
+            return
+        }
+        let mark = parser.problem_mark
         self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: context + problem)
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of the byte at `offset`; lines end
+    /// at LF, CR LF or CR.
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let end = min(max(offset, 0), bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        // UTF-8 continuation bytes do not start a scalar.
+        let column = bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return (line, column)
     }
 
     public var description: String { "\(line):\(column): \(message)" }

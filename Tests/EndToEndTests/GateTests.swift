@@ -146,14 +146,129 @@ final class Library {
         _ = try Binary.run(["baseline", "write"], in: library.folder.url)
         let file = try #require(library.folder.read("baseline.yml"))
         let annotated = file.replacingOccurrences(
-            of: "    fact: \"section-index.bar-end-inset\"\n    platform: \"kotlin\"\n    kind: \"drift\"\n    value: \"12pt\"\n",
-            with: "    fact: \"section-index.bar-end-inset\"\n    platform: \"kotlin\"\n    kind: \"drift\"\n    value: \"12pt\"\n    reason: \"Material wants 12\"\n")
+            of: "  fact: \"section-index.bar-end-inset\"\n  platform: \"kotlin\"\n  kind: \"drift\"\n  value: \"12pt\"\n",
+            with: "  fact: \"section-index.bar-end-inset\"\n  platform: \"kotlin\"\n  kind: \"drift\"\n  value: \"12pt\"\n  reason: \"Material wants 12\"\n")
         #expect(annotated != file)
         library.folder.write("baseline.yml", annotated)
         try library.replace("kotlin/interactions/SectionIndex.kt", "package com.esuiss.ui.interactions\n", "package com.esuiss.ui.interactions\n\n\n")
         #expect(try library.check([]).status == 0)
         _ = try Binary.run(["baseline", "write"], in: library.folder.url)
         #expect(library.folder.read("baseline.yml")?.contains("reason: \"Material wants 12\"") == true)
+    }
+}
+
+/// Where the baseline file is by default, and what `baseline write` refuses to write.
+@Suite struct BaselineFileRuleTests {
+    static let defaultName = ".uim-parity-baseline.yml"
+
+    @Test func writeThenCheckNeedsNoFlagsBesideAConfig() throws {
+        let library = Library()
+        let write = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(write.status == 0, "\(write.error)")
+        #expect(write.output == "\(try #require(Self.entries(library.folder.read(Self.defaultName)))) entries written to \(Self.defaultName)\n")
+        let check = try library.check(["--quiet"])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains(" in the baseline"))
+        // The file is beside the config wherever the commands run below it.
+        let below = try Binary.run(["check", "--quiet"], in: library.root.appendingPathComponent("kotlin"))
+        #expect(below.status == 0, "\(below.output)\(below.error)")
+        let rewrite = try Binary.run(["baseline", "write"], in: library.root)
+        #expect(rewrite.status == 0, "\(rewrite.error)")
+        #expect(rewrite.output.hasSuffix(" entries written to \(library.folder.url.appendingPathComponent(Self.defaultName).path)\n"))
+        #expect(RepositoryPaths.files(below: library.folder.url).filter { $0.hasSuffix(Self.defaultName) } == [Self.defaultName])
+    }
+
+    @Test func withoutAConfigTheFileIsInTheCheckedFolder() throws {
+        let folder = TemporaryFolder()
+        _ = folder.copy(RepositoryPaths.reference, as: "reference")
+        #expect(try Binary.run(["check", "reference", "--quiet"], in: folder.url).status == 1)
+        let write = try Binary.run(["baseline", "write", "reference"], in: folder.url)
+        #expect(write.status == 0, "\(write.error)")
+        #expect(write.output.hasSuffix(" entries written to reference/\(Self.defaultName)\n"))
+        #expect(folder.read("reference/\(Self.defaultName)")?.hasPrefix("# uim-parity baseline") == true)
+        let check = try Binary.run(["check", "reference", "--quiet"], in: folder.url)
+        #expect(check.status == 0, "\(check.output)")
+        let elsewhere = TemporaryFolder()
+        let absolute = try Binary.run(["check", folder.url.appendingPathComponent("reference").path, "--quiet"], in: elsewhere.url)
+        #expect(absolute.status == 0, "\(absolute.output)")
+    }
+
+    @Test func aNamedBaselineMustExistForCheck() throws {
+        let library = Library()
+        let missing = try library.check(["--baseline", "missing.yml"])
+        #expect(missing.status == 2)
+        #expect(missing.output.isEmpty)
+        #expect(missing.error == "uim-parity: error: missing.yml: no such file\n")
+        // So must one the config names; a missing default file is no baseline.
+        library.folder.write("uim-parity.yml", "root: reference\nbaseline: accepted.yml\n")
+        let named = try library.check(["--quiet"])
+        #expect(named.status == 2)
+        #expect(named.error.hasPrefix("uim-parity: error: accepted.yml: no such file (named by 'baseline:' in uim-parity.yml;"))
+        #expect(named.error.split(separator: "\n").count == 1)
+        library.folder.write("uim-parity.yml", "root: reference\n")
+        #expect(try library.check(["--quiet"]).status == 1)
+    }
+
+    @Test func aConfigBaselineOutsideItsFolderIsWrittenOnlyWhenNamed() throws {
+        let folder = TemporaryFolder()
+        _ = folder.copy(RepositoryPaths.reference, as: "repo/reference")
+        let repo = folder.url.appendingPathComponent("repo")
+        let original = "# uim-parity baseline: accepted findings.\nversion: 1\nentries: []\n"
+        folder.write("outside.yml", original)
+        folder.write("repo/uim-parity.yml", "root: reference\nbaseline: ../outside.yml\n")
+        let refused = try Binary.run(["baseline", "write"], in: repo)
+        #expect(refused.status == 2)
+        #expect(refused.error.hasPrefix("uim-parity: error: \(folder.url.appendingPathComponent("outside.yml").path): outside the folder of uim-parity.yml"))
+        #expect(refused.error.split(separator: "\n").count == 1)
+        #expect(folder.read("outside.yml") == original)
+        let named = try Binary.run(["baseline", "write", "--baseline", "../outside.yml"], in: repo)
+        #expect(named.status == 0, "\(named.error)")
+        #expect(folder.read("outside.yml") != original)
+        #expect(try Binary.run(["check", "--quiet"], in: repo).status == 0)
+
+        let elsewhere = TemporaryFolder()
+        let absolute = elsewhere.url.appendingPathComponent("baseline.yml").path
+        folder.write("repo/uim-parity.yml", "root: reference\nbaseline: \(absolute)\n")
+        let refusedAbsolute = try Binary.run(["baseline", "write"], in: repo)
+        #expect(refusedAbsolute.status == 2)
+        #expect(refusedAbsolute.error.contains("outside the folder of uim-parity.yml"))
+        #expect(!FileManager.default.fileExists(atPath: absolute))
+        // A folder below the config's is inside it.
+        folder.write("repo/ci/keep", "")
+        folder.write("repo/uim-parity.yml", "root: reference\nbaseline: ci/../ci/baseline.yml\n")
+        #expect(try Binary.run(["baseline", "write"], in: repo).status == 0)
+        #expect(folder.read("repo/ci/baseline.yml")?.hasPrefix("# uim-parity baseline") == true)
+    }
+
+    @Test func aFileThatIsNotABaselineIsNeverOverwritten() throws {
+        let library = Library()
+        library.folder.write("notes.yml", "version: 1\nentries: []\n")
+        let named = try Binary.run(["baseline", "write", "--baseline", "notes.yml"], in: library.folder.url)
+        #expect(named.status == 2)
+        #expect(named.error == "uim-parity: error: notes.yml: not a uim-parity baseline (its first line is not '# uim-parity baseline …'); not overwritten\n")
+        #expect(library.folder.read("notes.yml") == "version: 1\nentries: []\n")
+        library.folder.write(Self.defaultName, "# my notes\n")
+        let byDefault = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(byDefault.status == 2)
+        #expect(library.folder.read(Self.defaultName) == "# my notes\n")
+    }
+
+    @Test func aMissingFolderIsAnErrorAndIsNotCreated() throws {
+        let library = Library()
+        let named = try Binary.run(["baseline", "write", "--baseline", "ci/parity/baseline.yml"], in: library.folder.url)
+        #expect(named.status == 2)
+        #expect(named.error == "uim-parity: error: ci/parity: no such folder (for the baseline ci/parity/baseline.yml); create it first\n")
+        #expect(!FileManager.default.fileExists(atPath: library.folder.url.appendingPathComponent("ci").path))
+        library.folder.write("uim-parity.yml", "root: reference\nbaseline: ci/baseline.yml\n")
+        let configured = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(configured.status == 2)
+        #expect(configured.error.hasPrefix("uim-parity: error: ci: no such folder"))
+        #expect(!FileManager.default.fileExists(atPath: library.folder.url.appendingPathComponent("ci").path))
+    }
+
+    /// The number of entries in a baseline file's text.
+    static func entries(_ text: String?) -> Int? {
+        text.map { $0.split(separator: "\n").filter { $0.hasPrefix("- component: ") }.count }
     }
 }
 

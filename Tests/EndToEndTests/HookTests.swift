@@ -78,7 +78,10 @@ private final class LibraryRepository {
             """)
         #expect(try repository.commit("initial").status == 0)
         let home = RepositoryPaths.root.appendingPathComponent(".build/pre-commit-home").path
-        let environment = ["PRE_COMMIT_HOME": home, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        // No installed uim-parity on PATH: the hook builds HEAD, the version under test.
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .filter { !FileManager.default.isExecutableFile(atPath: "\($0)/uim-parity") }.joined(separator: ":")
+        let environment = ["PRE_COMMIT_HOME": home, "PATH": path]
         let install = try Tools.run(Tools.preCommit.path, ["install"], in: repository.url, environment: environment)
         #expect(install.status == 0, "\(install.output)\(install.error)")
 
@@ -92,5 +95,54 @@ private final class LibraryRepository {
         try repository.edit("reference/kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "// The row height.\nprivate val RowHeight = 16.dp")
         let allowed = try repository.commit("comment", environment: environment)
         #expect(allowed.status == 0, "\(allowed.output)\(allowed.error)")
+
+        // pre-commit passes no deleted files; the hook adds the staged deletions (always_run).
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("reference/kotlin/interactions/SectionIndex.kt"))
+        let deleted = try repository.commit("delete", environment: environment)
+        #expect(deleted.status != 0)
+        #expect((deleted.output + deleted.error).contains("missing-file"), "\(deleted.output)\(deleted.error)")
+    }
+
+    /// The shell scripts (hook, setup, install) against stubs: no build, no network.
+    @Test func shellScripts() throws {
+        let result = try Tools.run("bash", [RepositoryPaths.root.appendingPathComponent("scripts/tests/run").path], in: RepositoryPaths.root)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+    }
+
+    /// The hook script with the built binary on PATH (in a clone that is not built, so
+    /// it builds nothing): a staged deletion, which pre-commit never passes, fails.
+    @Test func hookScriptChecksStagedDeletions() throws {
+        let repository = try LibraryRepository()
+        #expect(try repository.commit("initial").status == 0)
+        let clone = TemporaryFolder()
+        let hook = clone.url.appendingPathComponent("scripts/pre-commit-hook")
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("scripts/pre-commit-hook"), to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        let bin = clone.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("uim-parity"), withDestinationURL: Binary.url)
+        let environment = ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+
+        try repository.git(["rm", "-q", "reference/kotlin/interactions/SectionIndex.kt"])
+        let deleted = try Tools.run(hook.path, [], in: repository.url, environment: environment)
+        #expect(deleted.status == 1, "\(deleted.output)\(deleted.error)")
+        #expect(deleted.output.contains("missing-file") && deleted.output.contains("section-index"), "\(deleted.output)\(deleted.error)")
+
+        try repository.git(["reset", "-q", "--hard"])
+        let nothing = try Tools.run(hook.path, [], in: repository.url, environment: environment)
+        #expect(nothing.status == 0 && nothing.output.isEmpty && nothing.error.isEmpty, "\(nothing.output)\(nothing.error)")
+    }
+
+    /// The generated script lists a rename as a deletion: renaming a component's file
+    /// away blocks the commit.
+    @Test func installHookChecksRenamedAwayFiles() throws {
+        let repository = try LibraryRepository()
+        #expect(try repository.commit("initial").status == 0)
+        #expect(try Binary.run(["install-hook"], in: repository.url).status == 0)
+        try repository.git(["mv", "reference/kotlin/interactions/SectionIndex.kt", "reference/kotlin/interactions/Other.kt"])
+        let renamed = try repository.git(["commit", "-q", "-m", "rename"])
+        #expect(renamed.status != 0)
+        #expect(renamed.error.contains("missing-file") && renamed.error.contains("section-index"), "\(renamed.output)\(renamed.error)")
     }
 }
