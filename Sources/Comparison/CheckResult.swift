@@ -12,6 +12,8 @@ public struct CheckResult: Sendable {
     public var absentComponents: [String] = []
     /// Inputs the check could not read (exit status 2).
     public var failures: [String] = []
+    /// What the user should know but does not fail the run (a pattern that matches nothing).
+    public var warnings: [String] = []
     /// Findings silenced by inline suppressions (counted in the summary).
     public var suppressedCount = 0
     /// Findings accepted by the baseline (not failing the run).
@@ -42,6 +44,7 @@ public struct CheckResult: Sendable {
         expectedAbsences += other.expectedAbsences
         absentComponents = absentComponents.filter(other.absentComponents.contains)
         failures = Array(Set(failures + other.failures)).sorted()
+        warnings += other.warnings
         suppressedCount += other.suppressedCount
         suppressedFindings += other.suppressedFindings
         checkedFiles += other.checkedFiles

@@ -77,6 +77,7 @@ public struct Checker {
         }
         try validateRules(with: sources)
         var result = CheckResult()
+        result.warnings = unmatchedPatterns(sources)
         result.platforms = input.platforms
         for flavor in input.platforms where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
         var reportedFiles: Set<String> = []
@@ -129,6 +130,15 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// A configured source pattern that matches no file below the root is a typo more
+    /// often than not: said now, not only as a later `missing-file`.
+    private func unmatchedPatterns(_ sources: SourceSet) -> [String] {
+        input.platforms.flatMap { platform in
+            (input.sourcePatterns[platform] ?? []).filter { pattern in !sources.relativePaths.contains { pattern.matches($0) } }
+                .map { "sources of \(platform.name): '\($0.pattern)' matches no file below \(input.root)" }
+        }
     }
 
     /// Rules that load but cannot run stop the check (exit 2): a query that does not compile.
@@ -199,11 +209,11 @@ public struct Checker {
         var failures: [String] = []
         for relative in sources.relativePaths where !sources.isLoaded(relative) && (only?.contains(relative) ?? true) {
             if case let .unreadable(reason) = sources.checked(relative) { failures.append(reason) }
-            guard case let .broken(index, problems) = sources.checked(relative) else { continue }
+            guard case let .broken(path, problems) = sources.checked(relative) else { continue }
             for problem in problems {
                 findings.append(Finding(
-                    component: "-", fact: index.path, platform: sources.platformOrLanguage(of: relative), kind: .syntax,
-                    severity: .error, location: Location(path: index.path, line: problem.position.line, column: problem.position.column),
+                    component: "-", fact: path, platform: sources.platformOrLanguage(of: relative), kind: .syntax,
+                    severity: .error, location: Location(path: path, line: problem.position.line, column: problem.position.column),
                     found: nil, canonical: nil, message: problem.message))
             }
         }

@@ -36,8 +36,8 @@ struct ComponentContext {
         for canonicalName in component.canonicalSources {
             switch sources.canonical(canonicalName) {
             case let .indexed(index): canonicalIndexes.append(index)
-            case let .broken(index, problems):
-                let first = problems.first.map { "\(index.path):\($0.position.line):\($0.position.column): \($0.message)" } ?? index.path
+            case let .broken(path, problems):
+                let first = problems.first.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" } ?? path
                 throw CheckError(message: "\(component.origin): the canonical source '\(canonicalName)' does not parse (\(first))")
             default:
                 throw CheckError(
@@ -83,12 +83,12 @@ struct ComponentContext {
         switch sources.checked(relative) {
         case let .indexed(index):
             indexes[platform] = index
-        case let .broken(index, problems):
+        case let .broken(path, problems):
             unavailable[platform] = Cell(status: .syntax, text: "syntax error")
             for problem in problems {
                 findings.append(Finding(
-                    component: component.id, fact: index.path, platform: platform, kind: .syntax, severity: .error,
-                    location: Location(path: index.path, line: problem.position.line, column: problem.position.column),
+                    component: component.id, fact: path, platform: platform, kind: .syntax, severity: .error,
+                    location: Location(path: path, line: problem.position.line, column: problem.position.column),
                     found: nil, canonical: nil, message: problem.message + " (facts of this file are not checked)"))
             }
         case let .unreadable(reason):

@@ -10,7 +10,8 @@ import TreeSitter
 final class SourceSet {
     enum Entry {
         case indexed(SourceIndex)
-        case broken(SourceIndex, [SyntaxProblem])
+        /// A file with syntax errors (or one the parser gave up on), by its display path.
+        case broken(String, [SyntaxProblem])
         case unreadable(String)
         case missing
     }
@@ -22,6 +23,8 @@ final class SourceSet {
     /// Paths of the checked tree's sources, relative to the root.
     let relativePaths: [String]
 
+    /// Larger files are refused, not parsed (memory grows with the file).
+    let maxFileBytes: Int
     /// Which files belong to which platform, tried in this order.
     let platforms: [Platform]
     let patterns: [Platform: [Glob]]
@@ -34,6 +37,7 @@ final class SourceSet {
         reading: ReadPolicy = ReadPolicy()
     ) throws(SourceFileError) {
         self.root = root
+        maxFileBytes = reading.maxFileBytes
         self.platforms = platforms
         self.patterns = patterns
         queryTexts = QueryLocators.texts(in: rules, platforms: platforms)
@@ -106,7 +110,12 @@ final class SourceSet {
             entry = .missing
         } else {
             do {
-                entry = parse(try SourceFile.load(path: displayPath(relative)), display: displayPath(relative))
+                let path = displayPath(relative)
+                if let size = Self.size(of: path), size > maxFileBytes {
+                    entry = .unreadable("\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)")
+                } else {
+                    entry = parse(try SourceFile.load(path: path), display: path)
+                }
             } catch {
                 entry = .unreadable(error.description)
             }
@@ -120,10 +129,16 @@ final class SourceSet {
             let parsed = try parser.parse(file)
             let index = SourceIndex(parsed: parsed, path: display)
             index.queryBank = bank(for: parsed.language)
-            return parsed.isClean ? .indexed(index) : .broken(index, parsed.syntaxProblems)
+            return parsed.isClean ? .indexed(index) : .broken(display, parsed.syntaxProblems)
         } catch {
-            return .unreadable(error.description)
+            guard error.isOverBudget else { return .unreadable(error.description) }
+            let reason = "the parser's \(SourceParser.budget.components.seconds) s budget ran out (tree-sitter's error recovery)"
+            return .broken(display, [SyntaxProblem(kind: .overBudget(reason), position: Position(line: 1, column: 1))])
         }
+    }
+
+    private static func size(of path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 
     /// The source of a component on a platform: the path the rules give, or the
@@ -179,10 +194,13 @@ public struct ReadPolicy: Sendable {
     public var exclude: [Glob] = []
     /// Skip what git ignores and dependency and build folders (off with `--no-ignore`).
     public var ignoring = true
+    /// Files larger than this are refused with one line (`max-file-size:` in MB).
+    public var maxFileBytes = 5_000_000
 
-    public init(exclude: [Glob] = [], ignoring: Bool = true) {
+    public init(exclude: [Glob] = [], ignoring: Bool = true, maxFileBytes: Int = 5_000_000) {
         self.exclude = exclude
         self.ignoring = ignoring
+        self.maxFileBytes = maxFileBytes
     }
 }
 

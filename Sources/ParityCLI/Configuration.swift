@@ -32,6 +32,8 @@ struct Configuration {
     var canonical: [String] = []
     /// How components that name no mode are compared (`compare:`).
     var compare: CompareMode = .canonical
+    /// The largest source file read, in bytes (`max-file-size:` in MB).
+    var maxFileBytes = 5_000_000
     /// Paths below the checked folder never read (`exclude:`), as globs.
     var exclude: [String] = []
     /// Whether the built-in uim rules apply (`builtin-rules:`): by default only with the
@@ -126,6 +128,13 @@ struct Configuration {
                 }
             }
             try tailwind.rejectUnknownKeys()
+        }
+        if let sizeNode = root.optional("max-file-size") {
+            let text = try sizeNode.string(what: "'max-file-size'")
+            guard let megabytes = Int(text), (1...1_000).contains(megabytes) else {
+                throw YAMLError(at: sizeNode.mark, "'max-file-size' must be a whole number of MB from 1 to 1000, not '\(text)'")
+            }
+            configuration.maxFileBytes = megabytes * 1_000_000
         }
         if let excludeNode = root.optional("exclude") {
             configuration.exclude = try excludeNode.strings(what: "'exclude'")

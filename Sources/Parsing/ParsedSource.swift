@@ -16,6 +16,8 @@ public struct SyntaxProblem: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case unexpected(text: String)
         case missing(token: String)
+        /// The parser gave up: the file took longer than the parse budget.
+        case overBudget(String)
     }
 
     public let kind: Kind
@@ -30,6 +32,7 @@ public struct SyntaxProblem: Equatable, Sendable {
         switch kind {
         case let .unexpected(text): "syntax error: unexpected '\(text)'"
         case let .missing(token): "syntax error: missing '\(token)'"
+        case let .overBudget(reason): "not parsed: \(reason)"
         }
     }
 

@@ -5,6 +5,9 @@ import TreeSitter
 /// Holds mutable parsers: one `SourceParser` per task.
 public final class SourceParser {
     private var parsers: [SourceLanguage: Parser] = [:]
+    /// How long one file may take. tree-sitter's error recovery can take minutes and
+    /// gigabytes on a few hundred hostile bytes; the docs' largest file takes ~20 ms.
+    public static let budget: Duration = .seconds(5)
 
     public init() {}
 
@@ -30,6 +33,7 @@ public final class SourceParser {
     private func parser(for language: SourceLanguage) throws(TreeSitterError) -> Parser {
         if let parser = parsers[language] { return parser }
         let parser = try Parser(language: language.grammar)
+        parser.timeout = Self.budget
         parsers[language] = parser
         return parser
     }
@@ -44,6 +48,12 @@ public struct ParseError: Error, Sendable, CustomStringConvertible {
 
     public let path: String
     public let problem: Problem
+
+    /// Whether the parser ran out of its budget (the file is reported, not unreadable).
+    public var isOverBudget: Bool {
+        if case .treeSitter(.timedOut) = problem { return true }
+        return false
+    }
 
     public var description: String {
         switch problem {

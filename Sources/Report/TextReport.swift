@@ -43,7 +43,9 @@ public struct TextReport {
     }
 
     private func matrix(_ component: ComponentResult) -> [String] {
-        let factWidth = min(44, max(20, component.rows.map(\.fact.count).max() ?? 20) - component.id.count + 1)
+        // Rows name facts as everything else does (explain, suppressions, severity, the
+        // baseline, SARIF): `section-index.row-height`, `tokens.color-light.accent`.
+        let factWidth = min(58, max(20, (component.rows.map(\.fact.count).max() ?? 20) + 2))
         // Platforms no fact of the component checks (the TSX flavors for theme tokens) add no column.
         let platforms = result.platforms.filter { platform in
             component.rows.contains { ($0.cells[platform]?.status ?? .notChecked) != .notChecked }
@@ -53,7 +55,7 @@ public struct TextReport {
         lines.append("  " + head.trimmingTrailingSpaces())
         for row in component.rows {
             // Cells hold source text: escaped, so it cannot move the cursor.
-            let name = printable(String(row.fact.dropFirst(component.id.count + 1)))
+            let name = printable(row.fact)
             var line = "  " + pad(name, factWidth) + pad(printable(row.canonical.text), Self.cellWidth)
             for platform in platforms {
                 let cell = row.cells[platform] ?? Cell(status: .notChecked, text: "·")

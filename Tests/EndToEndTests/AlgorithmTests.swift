@@ -33,9 +33,9 @@ import Testing
         let result = try Binary.run(["check", "reference", "--seed", "99"])
         #expect(result.output.hasPrefix("uim-parity "))
         #expect(result.output.split(separator: "\n").first?.hasSuffix("· algorithm seed 99") == true)
-        #expect(result.output.contains("  display-items              compiled                  same on "))
+        #expect(result.output.contains("  section-index.display-items              compiled                  same on "))
         // Kotlin's jump target runs only on non-empty sections, as the bar exists only then.
-        #expect(result.output.contains("  target                     compiled                  same on "))
+        #expect(result.output.contains("  section-index.target                     compiled                  same on "))
         #expect(result.output.contains(
             "section-index.display-items (uniwind, nativewind, stylesheet): the display items are computed in the TSX primitive"))
         let json = try Binary.run(["check", "reference", "--format", "json"])
@@ -91,7 +91,7 @@ import Testing
         let after = try library.check([]).output
         #expect(algorithmLines(after) == algorithmLines(before))
         // The rewritten code still ran, on as many inputs: the row did not change either.
-        let matrixRow = { (output: String) in output.split(separator: "\n").first { $0.hasPrefix("  \(row) ") }.map(String.init) }
+        let matrixRow = { (output: String) in output.split(separator: "\n").first { $0.hasPrefix("  section-index.\(row) ") }.map(String.init) }
         #expect(matrixRow(before)?.contains("compiled                  same on ") == true)
         #expect(matrixRow(after) == matrixRow(before))
     }
@@ -122,7 +122,7 @@ import Testing
     private func expectNoUnreadDrift(_ library: Library, in folder: String, cells: String) throws {
         let output = try library.check([]).output
         #expect(!algorithmLines(output).contains { $0.contains(folder) && $0.contains("message-scroller.unread") }, "\(output)")
-        let row = output.split(separator: "\n").first { $0.hasPrefix("  unread ") }.map(String.init) ?? ""
+        let row = output.split(separator: "\n").first { $0.hasPrefix("  message-scroller.unread ") }.map(String.init) ?? ""
         #expect(row.contains(cells), "\(row)")
     }
 
@@ -171,7 +171,7 @@ import Testing
         try text.replacingOccurrences(of: "  - id: capacity\n", with: "  - id: row-capacity\n").write(to: file, atomically: true, encoding: .utf8)
         let result = try library.check(["--rules", "rules"])
         #expect(result.status == 1)
-        let row = result.output.split(separator: "\n").first { $0.hasPrefix("  row-capacity ") }.map(String.init) ?? ""
+        let row = result.output.split(separator: "\n").first { $0.hasPrefix("  section-index.row-capacity ") }.map(String.init) ?? ""
         #expect(row.contains("interpreted") && row.contains("same on 313 inputs"), "\(row)")
         #expect(result.output.contains("SectionIndex.kt:190:9: error: algorithm drift: section-index.row-capacity(height: 0) = -1, canonical = 0"))
     }

@@ -17,7 +17,10 @@ import Testing
         folder.write("uim-parity.yml", "tailwind:\n  rem:\n    nativewind: 14\n")
         let nested = folder.url.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        let result = try Binary.run(["check", RepositoryPaths.reference.path], in: nested)
+        // A checked folder with no config above it: the current folder's is used.
+        let elsewhere = TemporaryFolder()
+        let reference = elsewhere.copy(RepositoryPaths.reference, as: "reference")
+        let result = try Binary.run(["check", reference.path], in: nested)
         #expect(result.output.contains("tailwind rem: uniwind 16px, nativewind 14px"))
         #expect(result.output.contains("findings share one cause — nativewind rem is 14px; with 16 this agrees:"))
     }

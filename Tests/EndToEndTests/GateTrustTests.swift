@@ -276,3 +276,14 @@ enum CheckOptions {
         "--baseline", "--rules", "--config",
     ]
 }
+
+@Suite struct InputLimitTests {
+    @Test func aFileOverTheSizeLimitIsRefusedWithOneLine() throws {
+        let library = Library(config: "root: reference\nmax-file-size: 1\n")
+        library.folder.write("reference/examples/huge.kt", String(repeating: "val x = 1\n", count: 120_000))
+        let result = try library.check(["--quiet"])
+        #expect(result.status == 2)
+        #expect(result.error == "uim-parity: error: reference/examples/huge.kt: larger than the limit of 1 MB (max-file-size in uim-parity.yml)\n",
+            "\(result.error)")
+    }
+}

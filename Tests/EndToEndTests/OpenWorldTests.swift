@@ -41,10 +41,10 @@ private final class ExampleRepository {
         let repository = ExampleRepository("resilience")
         let result = try repository.run(["check"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output.contains("  backoff-steps    [1000ms, 2000ms, 4000ms"))
-        #expect(result.output.contains("  retry-delay      interpreted               same on "))
+        #expect(result.output.contains("  resilience.backoff-steps    [1000ms, 2000ms, 4000ms"))
+        #expect(result.output.contains("  resilience.retry-delay      interpreted               same on "))
         // Its own platforms are the columns; the built-in uim rules do not apply.
-        #expect(result.output.contains("  fact             canonical                 ios                       android                   web\n"))
+        #expect(result.output.contains("  fact                        canonical                 ios                       android                   web\n"))
         #expect(!result.output.contains("section-index"))
         #expect(result.output.contains("1 component, 5 facts"))
     }
@@ -87,7 +87,7 @@ private final class ExampleRepository {
         try repository.replace(web, "12_000;", "10_000;")
         let result = try repository.run(["check"])
         #expect(result.status == 1, "\(result.error)")
-        #expect(result.output.contains("  request-timeout  majority 12000ms"))
+        #expect(result.output.contains("  resilience.request-timeout  majority 12000ms"))
         #expect(ExampleRepository.findings(result.output) == [
             "./web/src/resilience.ts:3:35: error: drift: resilience.request-timeout: web 10_000 (10000ms) ≠ 12000ms on ios, android"
         ])
@@ -130,7 +130,7 @@ private final class ExampleRepository {
         let repository = ExampleRepository("badge")
         let result = try repository.run(["check"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output.contains("  label               interpreted               same on "))
+        #expect(result.output.contains("  badge.label               interpreted               same on "))
         #expect(result.output.contains("1 component, 4 facts; 6 files parsed; 20 equal"))
     }
 
