@@ -8,7 +8,7 @@ struct BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "record the current findings as accepted (baseline write)"
     static let usage = """
-        Usage: uim-parity baseline write [PATH] [--baseline FILE] [--rules DIR] [--config FILE]
+        Usage: uim-parity baseline write [PATH] [--baseline FILE] [--no-ignore] [--rules DIR] [--config FILE]
 
         Checks PATH (default: 'root' in uim-parity.yml) and writes every finding to the
         baseline file, keeping the reasons of entries that stay: --baseline FILE, else
@@ -19,10 +19,11 @@ struct BaselineCommand: Command {
 
         The file's folder must exist. A file that is not a uim-parity baseline is never
         overwritten, nor a 'baseline' outside the config's folder unless --baseline
-        names it.
+        names it. --no-ignore reads what git ignores and dependency folders too, as
+        `check --no-ignore` does.
 
         """
-    static let spec = Arguments.Spec(options: CheckSession.commonOptions.union(["--baseline"]))
+    static let spec = Arguments.Spec(flags: ["--no-ignore"], options: CheckSession.commonOptions.union(["--baseline"]))
 
     let path: String?
     let arguments: Arguments
@@ -37,7 +38,7 @@ struct BaselineCommand: Command {
 
     func run(console: Console) -> ExitStatus {
         do {
-            let session = try CheckSession(arguments: arguments)
+            let session = try CheckSession(arguments: arguments, checking: path)
             let root = try session.root(path)
             let file = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
             try Self.requireWritable(file, session: session)

@@ -2,6 +2,7 @@ import Comparison
 import Foundation
 import Parsing
 import Testing
+import TestSupport
 import YAML
 
 /// The baseline file: written with libyaml's emitter, read back exactly, whatever text a
@@ -154,21 +155,7 @@ import YAML
     }
 }
 
-/// A small seeded generator, so the generated cases are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+extension SplitMix64 {
 
     /// Every C0 and C1 control, DEL, the line and paragraph separators, byte-order marks
     /// and non-characters, YAML's indicators, quotes and backslashes, spaces, and text

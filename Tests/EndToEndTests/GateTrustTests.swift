@@ -33,9 +33,9 @@ import TestSupport
         let files = RepositoryPaths.files(below: RepositoryPaths.reference).filter { $0.hasSuffix(".kt") || $0.hasSuffix(".swift") || $0.hasSuffix(".tsx") }
             .filter { Self.component(of: $0) != nil || $0.hasPrefix("examples/") }
         var edits: [(file: String, kind: Int)] = []
-        var generator = SystemRandomNumberGenerator.seeded(2026)
+        var generator = SplitMix64(seed: 2026)
         while edits.count < 30 {
-            edits.append((files[Int(generator.next() % UInt64(files.count))], edits.count % 3))
+            edits.append((files[generator.below(files.count)], edits.count % 3))
         }
         for (file, kind) in edits {
             let library = Library()
@@ -63,23 +63,6 @@ import TestSupport
             }
             if kind == 2 || kind == 1 && touched != ["-"] { #expect(!expected.isEmpty, "\(file) edit \(kind) finds nothing") }
         }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A SplitMix64 sequence: the same edits every run.
-    static func seeded(_ seed: UInt64) -> SplitMix { SplitMix(state: seed) }
-}
-
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
