@@ -38,12 +38,25 @@ public indirect enum YAMLNode: Sendable {
         defer { yaml_parser_delete(&parser) }
         let bytes = Array(text.utf8)
         var document = yaml_document_t()
+        // A second document (`---`) would be silently ignored: it is read, and refused.
+        var secondDocumentLine: Int?
         let loaded = bytes.withUnsafeBufferPointer { buffer -> Int32 in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            return yaml_parser_load(&parser, &document)
+            guard yaml_parser_load(&parser, &document) == 1 else { return 0 }
+            var next = yaml_document_t()
+            guard yaml_parser_load(&parser, &next) == 1 else {
+                secondDocumentLine = Int(parser.problem_mark.line) + 1
+                return 1
+            }
+            if yaml_document_get_root_node(&next) != nil { secondDocumentLine = Int(next.start_mark.line) + 1 }
+            yaml_document_delete(&next)
+            return 1
         }
         guard loaded == 1 else { throw YAMLError(parser: parser, input: bytes) }
         defer { yaml_document_delete(&document) }
+        if let line = secondDocumentLine {
+            throw YAMLError(line: line, column: 1, message: "a second YAML document ('---'): a file holds one document")
+        }
         guard let root = yaml_document_get_root_node(&document) else {
             return .mapping([], Mark(line: 1, column: 1))
         }

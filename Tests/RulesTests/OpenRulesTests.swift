@@ -81,6 +81,13 @@ import Testing
         }
     }
 
+    @Test func aSecondYAMLDocumentIsAnError() {
+        let text = component("a") + "\n---\ncomponent: b\n"
+        #expect(throws: RulesError(file: "a.yml", line: 10, column: 1, message: "a second YAML document ('---'): a file holds one document")) {
+            try RulesLoader.load(files: [("a.yml", text)], context: context)
+        }
+    }
+
     @Test(arguments: [
         ("350ms", Value.quantity(Quantity(350, .milliseconds))),
         ("0.35s", .quantity(Quantity(350, .milliseconds))),
