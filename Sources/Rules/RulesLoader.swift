@@ -168,6 +168,42 @@ enum DefaultNames {
     }
 }
 
+/// The values an algorithm input may take, checked when the rules load: a value the
+/// canonical or the interpreter cannot take (`1e308`, `nan`, a 64-bit overflow, a list of
+/// a hundred billion items) is a rules error, not a crash at check time.
+struct InputDomain {
+    let type: String
+
+    /// Numbers stay where Swift's `Int(x)` holds them and where a number used as a size
+    /// (the compiled canonical makes arrays of `count` items) cannot exhaust the memory;
+    /// sizes where a run stays within the interpreter's limits.
+    static let largestNumber = 1e7
+    static let largestSize = 10_000.0
+
+    func check(range: ClosedRange<Double>, boundary: [String], at mark: YAMLNode.Mark) throws(YAMLError) {
+        let limit = ["letters", "sections", "events"].contains(type) ? Self.largestSize : Self.largestNumber
+        let low = ["letters", "sections", "events"].contains(type) ? 0 : -limit
+        for value in [range.lowerBound, range.upperBound] where !(value.isFinite && value >= low && value <= limit) {
+            throw YAMLError(at: mark, "'range' of a \(type) input must lie within [\(Self.show(low)), \(Self.show(limit))], not \(value)")
+        }
+        for text in boundary {
+            for number in numbers(in: text) where !(number.isFinite && abs(number) <= limit) {
+                throw YAMLError(at: mark, "boundary '\(text)' is outside what a \(type) input can take (at most \(Self.show(limit)))")
+            }
+        }
+    }
+
+    /// The numbers a boundary holds: itself, or the counts of its events (`append 3`).
+    private func numbers(in text: String) -> [Double] {
+        if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return [number] }
+        return text.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+    }
+
+    private static func show(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e16 ? String(Int64(value)) : String(value)
+    }
+}
+
 /// Reads one rules file.
 struct ComponentReader {
     let file: String
@@ -363,6 +399,7 @@ struct ComponentReader {
             guard bounds.count == 2, let low = Double(bounds[0]), let high = Double(bounds[1]), low <= high else {
                 throw YAMLError(at: input.mark, "'range' must be [low, high]")
             }
+            try InputDomain(type: type).check(range: low...high, boundary: boundary, at: input.mark)
             try input.rejectUnknownKeys()
             inputs.append(AlgorithmInput(name: entry.key, type: type, boundary: boundary, range: low...high))
         }

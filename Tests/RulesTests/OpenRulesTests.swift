@@ -81,6 +81,39 @@ import Testing
         }
     }
 
+    /// Values the canonical or the interpreter cannot take are refused when the rules load.
+    @Test(arguments: [
+        #"boundary: ["1e308"]"#, #"boundary: ["nan"]"#, #"range: ["-1e300", "1e300"]"#, #"boundary: ["9223372036854775807"]"#,
+        #"range: ["0", "inf"]"#,
+    ])
+    func algorithmInputsOutsideTheirDomainAreRulesErrors(field: String) {
+        let text = component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  x: { type: int, \(field) }
+                canonical: { function: A.f }
+            """
+        #expect(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        let sane = text.replacingOccurrences(of: field, with: #"boundary: ["0", "-3"], range: ["-1000", "1000"]"#)
+        #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", sane)], context: context) }
+    }
+
+    @Test func eventCountsAreBounded() {
+        let text = component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  events: { type: events, boundary: ["append 100000000000"], range: ["0", "10"] }
+                canonical: { function: A.f }
+            """
+        #expect(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+    }
+
     @Test func aSecondYAMLDocumentIsAnError() {
         let text = component("a") + "\n---\ncomponent: b\n"
         #expect(throws: RulesError(file: "a.yml", line: 10, column: 1, message: "a second YAML document ('---'): a file holds one document")) {
