@@ -8,7 +8,8 @@ import Foundation
 /// (`UnfencedCode`), named like untitled blocks; a page with fenced sources never is,
 /// so it imports exactly as it did before that search existed. The first page
 /// on the command line wins a title; a different block under the same title goes to
-/// `conflicts/<doc>/<title>`. A page with any refused title contributes nothing.
+/// `conflicts/<doc>/<title>`. A page with any refused title contributes nothing, and
+/// `ImportWriter` writes nothing at all for a plan with errors.
 public struct ImportPlan: Sendable {
     public struct Origin: Equatable, Sendable, CustomStringConvertible {
         public let doc: String
@@ -54,8 +55,21 @@ public struct ImportPlan: Sendable {
         for page in input {
             switch Self.entries(of: page, outputFolder: outputFolder) {
             case let .success((entries, summary)):
-                pages.append(summary)
-                for entry in entries { add(entry, docName: Self.docName(page.path), outputFolder: outputFolder, byPath: &byPath) }
+                // A clash refuses the page as a whole: what it added so far is taken back.
+                let before = (files, conflicts, byPath)
+                var clash: ImportError?
+                for entry in entries where clash == nil {
+                    clash = add(entry, docName: Self.docName(page.path), outputFolder: outputFolder, byPath: &byPath)
+                }
+                guard let clash else {
+                    pages.append(summary)
+                    continue
+                }
+                (files, conflicts, byPath) = before
+                var refused = PageSummary(doc: page.path)
+                refused.refused = true
+                pages.append(refused)
+                errors.append(clash)
             case let .failure(error):
                 var summary = PageSummary(doc: page.path)
                 summary.refused = true
@@ -65,27 +79,28 @@ public struct ImportPlan: Sendable {
         }
     }
 
-    private mutating func add(_ entry: PlannedFile, docName: String, outputFolder: URL, byPath: inout [String: Int]) {
+    /// Adds one file of a page; why the page must be refused, or nil.
+    private mutating func add(_ entry: PlannedFile, docName: String, outputFolder: URL, byPath: inout [String: Int]) -> ImportError? {
         if let clash = files.first(where: { Self.isFolder($0.path, of: entry.path) || Self.isFolder(entry.path, of: $0.path) }) {
-            errors.append(ImportError(
+            return ImportError(
                 doc: entry.origin.doc, line: entry.origin.line,
-                reason: "'\(entry.path)' and '\(clash.path)' (\(clash.origin)) would need the same path as a file and a folder"))
-            return
+                reason: "'\(entry.path)' and '\(clash.path)' (\(clash.origin)) would need the same path as a file and a folder")
         }
         guard let existing = byPath[entry.path] else {
             byPath[entry.path] = files.count
             files.append(entry)
-            return
+            return nil
         }
-        guard files[existing].content != entry.content else { return }
+        guard files[existing].content != entry.content else { return nil }
         let otherPath = "conflicts/\(docName)/\(entry.path)"
         // The conflicts folder may itself be a link out of the output folder.
         if let escape = OutputPath.escapeThroughLink(relativePath: otherPath.split(separator: "/").map(String.init), root: outputFolder) {
-            errors.append(ImportError(doc: entry.origin.doc, line: entry.origin.line, reason: escape))
-            return
+            return ImportError(doc: entry.origin.doc, line: entry.origin.line, reason: escape)
         }
         conflicts.append(Conflict(title: entry.path, kept: files[existing].origin, other: entry.origin, otherPath: otherPath))
-        add(PlannedFile(path: otherPath, content: entry.content, origin: entry.origin), docName: docName, outputFolder: outputFolder, byPath: &byPath)
+        return add(
+            PlannedFile(path: otherPath, content: entry.content, origin: entry.origin), docName: docName, outputFolder: outputFolder,
+            byPath: &byPath)
     }
 
     /// Whether `folder` is a parent folder of `path`.

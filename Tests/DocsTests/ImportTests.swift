@@ -107,11 +107,15 @@ private func fence(_ info: String, _ body: String) -> String {
         #expect(PathsBelow.list(outside.url).isEmpty)
     }
 
-    @Test func aTitleThatIsAlsoAFolderOfAnotherIsRefusedBeforeWriting() throws {
+    @Test func aTitleThatIsAlsoAFolderOfAnotherRefusesItsWholeDoc() throws {
         let plan = ImportPlan(
-            pages: [page("d.md", fence(#"kt title="a""#, "val a = 1") + fence(#"kt title="a/b.kt""#, "val b = 1"))],
+            pages: [
+                page("d.md", fence(#"kt title="a""#, "val a = 1") + fence(#"kt title="a/b.kt""#, "val b = 1")),
+                page("good.md", fence(#"kt title="good.kt""#, "val g = 1")),
+            ],
             outputFolder: out.url)
-        #expect(plan.files.map(\.path) == ["a"])
+        #expect(plan.files.map(\.path) == ["good.kt"])
+        #expect(plan.pages.map(\.refused) == [true, false])
         #expect(plan.errors.first?.reason.contains("the same path as a file and a folder") == true)
     }
 
