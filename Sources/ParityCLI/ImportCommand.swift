@@ -16,9 +16,10 @@ struct ImportCommand: Command {
         longest runs of lines that parse cleanly as Swift, Kotlin or TSX declarations,
         named like untitled blocks.
         Blocks titled Terminal are skipped. A title that is absolute, contains '..'
-        or leads outside DIR through a link refuses its whole doc. The same title
-        with other content in a later doc goes to DIR/conflicts/<doc>/<title>.
-        Only changed files are written; nothing is deleted.
+        or leads outside DIR through a link is refused, and then nothing at all is
+        written. The same title with other content in a later doc goes to
+        DIR/conflicts/<doc>/<title>. Only changed files are written, staged beside DIR
+        and renamed into place once all are on disk; nothing is deleted.
 
           --check   change nothing; list the files DIR lacks or has out of date, and
                     exit 1 if there are any (a CI gate keeping DIR and the docs in step)
@@ -42,14 +43,15 @@ struct ImportCommand: Command {
     }
 
     func run(console: Console) -> ExitStatus {
-        var status = ExitStatus.success
+        // All or nothing: every problem of every doc and of DIR is found before anything
+        // is written, and any one of them means nothing is.
+        var problems: [String] = []
         var pages: [MarkdownPage] = []
         for doc in docs {
             do {
                 pages.append(MarkdownPage(path: doc, text: try SourceFile.load(path: doc).text))
             } catch {
-                console.fail(printable(error.description))
-                status = .failure
+                problems.append(error.description)
             }
         }
         let folder = URL(fileURLWithPath: outputFolder)
@@ -59,28 +61,35 @@ struct ImportCommand: Command {
             return .failure
         }
         let plan = ImportPlan(pages: pages, outputFolder: folder)
-        for error in plan.errors {
-            console.fail(printable("\(error.description); nothing written for this doc"))
-            status = .failure
-        }
+        problems += plan.errors.map(\.description)
+        let writer = ImportWriter(outputFolder: folder)
         if checkOnly {
-            let outdated = ImportWriter(outputFolder: folder).outdated(plan).map(\.path).sorted()
+            for problem in problems { console.fail(printable(problem)) }
+            let outdated = writer.outdated(plan).map(\.path).sorted()
             for path in outdated { console.line("out of date: \(printable(outputFolder))/\(printable(path))") }
-            guard status == .success else { return status }
+            guard problems.isEmpty else { return .failure }
             console.line(outdated.isEmpty
                 ? "\(printable(outputFolder)) is in step with the docs (\(plan.files.count) files)"
                 : "\(outdated.count) of \(plan.files.count) files differ from the docs; run the import without --check")
             return outdated.isEmpty ? .success : .findings
         }
-        report(plan, console: console)
-        do {
-            let outcome = try ImportWriter(outputFolder: folder).write(plan)
-            console.line("\(outcome.written.count) files written, \(outcome.unchanged.count) unchanged in \(printable(outputFolder))")
-        } catch {
-            console.fail(printable(error.description))
+        problems += writer.problems(plan).map(\.description)
+        guard problems.isEmpty else {
+            for problem in problems { console.fail(printable("\(problem); nothing written")) }
             return .failure
         }
-        return status
+        report(plan, console: console)
+        do {
+            let outcome = try writer.write(plan)
+            console.line("\(outcome.written.count) files written, \(outcome.unchanged.count) unchanged in \(printable(outputFolder))")
+        } catch {
+            let consequence = error.outputUnchanged ? "nothing written" : "the import is incomplete"
+            for problem in error.refused.map(\.description) + error.problems.map(\.description) {
+                console.fail(printable("\(problem); \(consequence)"))
+            }
+            return .failure
+        }
+        return .success
     }
 
     private func report(_ plan: ImportPlan, console: Console) {

@@ -33,6 +33,30 @@ public enum RepositoryPaths {
         }
         return result.sorted()
     }
+
+    /// Everything below `folder`, hidden or not, as sorted relative paths: folders end
+    /// in `/`, links show their target (`a -> b`) and are not followed.
+    public static func entries(below folder: URL) -> [String] {
+        var result: [String] = []
+        func walk(_ relative: String) {
+            let path = relative.isEmpty ? folder.path : folder.appendingPathComponent(relative).path
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let childPath = folder.appendingPathComponent(child).path
+                let type = (try? FileManager.default.attributesOfItem(atPath: childPath))?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink {
+                    result.append("\(child) -> \((try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) ?? "?")")
+                } else if type == .typeDirectory {
+                    result.append(child + "/")
+                    walk(child)
+                } else {
+                    result.append(child)
+                }
+            }
+        }
+        walk("")
+        return result.sorted()
+    }
 }
 
 /// A fresh folder under the system's temporary folder, removed when the value is released.
