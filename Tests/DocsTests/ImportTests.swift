@@ -4,6 +4,12 @@ import Testing
 
 @testable import Docs
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 private func page(_ path: String, _ text: String) -> MarkdownPage {
     MarkdownPage(path: path, text: text)
 }
@@ -159,5 +165,159 @@ private enum PathsBelow {
         _ = try ImportWriter(outputFolder: out.url).write(plan)
         #expect(RepositoryPaths.files(below: out.url) == ["k/A.kt", "keep/Mine.kt"])
         #expect(out.read("keep/Mine.kt") == "val mine = 1\n")
+    }
+}
+
+/// An import writes everything or nothing: every title and every path in the output
+/// folder is checked before anything is created, and files are staged, then renamed in.
+@Suite struct ImportAllOrNothingTests {
+    let sandbox = TemporaryFolder()
+    var out: URL { sandbox.url.appendingPathComponent("out") }
+
+    init() {
+        sandbox.write("out/kotlin/Old.kt", "val old = 1\n")
+        sandbox.write("out/mine/Notes.txt", "mine\n")
+    }
+
+    /// A staging folder name of the tool for the output folder `out`.
+    private func stagingName() -> String { ".out.uim-parity-import-\(UUID().uuidString)" }
+
+    private var deep: String { (1...25).map { "level\($0)" }.joined(separator: "/") }
+
+    @Test(arguments: ["../escaped.kt", "a//b.kt", ".git/config"])
+    func aDocWithOneBadTitleWritesNothingAtAll(bad: String) throws {
+        let before = RepositoryPaths.entries(below: sandbox.url)
+        let evil = page("evil.md", fence(#"kt title="kotlin/Old.kt""#, "val new = 2")
+            + fence("kt title=\"\(deep)/Deep.kt\"", "val deep = 1") + fence("kt title=\"\(bad)\"", "pwned"))
+        let good = page("good.md", fence(#"kt title="fresh/Good.kt""#, "val good = 1"))
+        let plan = ImportPlan(pages: [good, evil], outputFolder: out)
+        #expect(plan.errors.count == 1)
+        #expect(throws: ImportWriteFailure.self) { try ImportWriter(outputFolder: out).write(plan) }
+        #expect(RepositoryPaths.entries(below: sandbox.url) == before)
+    }
+
+    /// Once, a file/folder clash was reported and the other 25 levels written anyway.
+    @Test func aClashBetweenAFileAndAFolderWritesNoFolder() throws {
+        let before = RepositoryPaths.entries(below: sandbox.url)
+        let plan = ImportPlan(
+            pages: [page("d.md", fence("kt title=\"\(deep)/Deep.kt\"", "val deep = 1") + fence(#"kt title="level1""#, "val a = 1"))],
+            outputFolder: out)
+        #expect(throws: ImportWriteFailure.self) { try ImportWriter(outputFolder: out).write(plan) }
+        #expect(RepositoryPaths.entries(below: sandbox.url) == before)
+    }
+
+    @Test func aPathTooLongForTheSystemIsRefusedBeforeAnyFolderIsMade() throws {
+        let before = RepositoryPaths.entries(below: sandbox.url)
+        let long = (1...25).map { "\($0)" + String(repeating: "x", count: 190) }.joined(separator: "/") + "/A.kt"
+        let plan = ImportPlan(pages: [page("d.md", fence("kt title=\"\(long)\"", "val a = 1"))], outputFolder: out)
+        #expect(plan.errors.isEmpty)
+        let problems = ImportWriter(outputFolder: out).problems(plan)
+        #expect(problems.count == 1)
+        #expect(problems.first?.reason.contains("the system allows") == true)
+        #expect(throws: ImportWriteFailure.self) { try ImportWriter(outputFolder: out).write(plan) }
+        #expect(RepositoryPaths.entries(below: sandbox.url) == before)
+    }
+
+    /// What is in the output folder can stop a file being swapped in; that is found first.
+    @Test(arguments: [
+        ("kotlin/Old.kt/Inner.kt", "is a file, not a folder"), ("mine", "is a folder"),
+        ("kotlin/ReadOnly.kt", "is read-only"), ("kotlin/Pipe", "is not a regular file"),
+    ])
+    func anObstacleInTheOutputFolderWritesNothing(title: String, reason: String) throws {
+        sandbox.write("out/kotlin/ReadOnly.kt", "val r = 1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: out.path + "/kotlin/ReadOnly.kt")
+        #expect(mkfifo(out.path + "/kotlin/Pipe", 0o644) == 0)
+        let before = RepositoryPaths.entries(below: sandbox.url)
+        let plan = ImportPlan(
+            pages: [page("d.md", fence(#"kt title="fresh/A.kt""#, "val a = 1") + fence("kt title=\"\(title)\"", "val b = 1"))],
+            outputFolder: out)
+        let problems = ImportWriter(outputFolder: out).problems(plan)
+        #expect(problems.map(\.reason) == [reason])
+        #expect(throws: ImportWriteFailure.self) { try ImportWriter(outputFolder: out).write(plan) }
+        #expect(RepositoryPaths.entries(below: sandbox.url) == before)
+    }
+
+    @Test func twoTitlesThatAreOneFileThroughALinkAreRefused() throws {
+        try FileManager.default.createSymbolicLink(atPath: out.path + "/k", withDestinationPath: "kotlin")
+        let plan = ImportPlan(
+            pages: [page("d.md", fence(#"kt title="k/A.kt""#, "val a = 1") + fence(#"kt title="kotlin/A.kt""#, "val a = 2"))],
+            outputFolder: out)
+        #expect(ImportWriter(outputFolder: out).problems(plan).map(\.reason) == ["is the same file as 'k/A.kt' (through a link)"])
+    }
+
+    @Test func writesThroughLinksThatStayInsideAndKeepsModes() throws {
+        try FileManager.default.createSymbolicLink(atPath: out.path + "/Linked.kt", withDestinationPath: "kotlin/Old.kt")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: out.path + "/kotlin/Old.kt")
+        let plan = ImportPlan(
+            pages: [page("d.md", fence(#"kt title="Linked.kt""#, "val new = 2") + fence(#"kt title="fresh/deep/A.kt""#, "val a = 1"))],
+            outputFolder: out)
+        let outcome = try ImportWriter(outputFolder: out).write(plan)
+        #expect(outcome.written == ["Linked.kt", "fresh/deep/A.kt"].sorted())
+        #expect(sandbox.read("out/kotlin/Old.kt") == "val new = 2\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out.path + "/Linked.kt") == "kotlin/Old.kt")
+        let mode = try FileManager.default.attributesOfItem(atPath: out.path + "/kotlin/Old.kt")[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(RepositoryPaths.entries(below: sandbox.url) == [
+            "out/", "out/Linked.kt -> kotlin/Old.kt", "out/fresh/", "out/fresh/deep/", "out/fresh/deep/A.kt",
+            "out/kotlin/", "out/kotlin/Old.kt", "out/mine/", "out/mine/Notes.txt",
+        ])
+    }
+
+    @Test func aNewOutputFolderAppearsWholeAndNothingIsLeftBesideIt() throws {
+        let fresh = sandbox.url.appendingPathComponent("new/nested/out")
+        let plan = ImportPlan(
+            pages: [page("d.md", fence(#"kt title="a/A.kt""#, "val a = 1") + fence(#"kt title="B.kt""#, "val b = 1"))],
+            outputFolder: fresh)
+        _ = try ImportWriter(outputFolder: fresh).write(plan)
+        #expect(RepositoryPaths.entries(below: sandbox.url.appendingPathComponent("new")) == [
+            "nested/", "nested/out/", "nested/out/B.kt", "nested/out/a/", "nested/out/a/A.kt",
+        ])
+    }
+
+    /// Stale staging folders are the tool's own, by exact name; anything else stays, and
+    /// a link is never followed.
+    @Test func staleStagingFoldersAreRemovedAndNothingElse() throws {
+        let outside = TemporaryFolder()
+        outside.write("precious.txt", "keep\n")
+        let stale = [stagingName(), stagingName()]
+        sandbox.write("\(stale[0])/kotlin/Old.kt", "half-written")
+        sandbox.write("out/\(stale[1])/x.kt", "half-written")
+        let lookalikes = [
+            ".out.uim-parity-import-\(UUID().uuidString.lowercased())", ".out.uim-parity-import-\(UUID().uuidString)-x",
+            ".other.uim-parity-import-\(UUID().uuidString)", ".out.uim-parity-\(UUID().uuidString)", "out.uim-parity-import-\(UUID().uuidString)",
+        ]
+        for name in lookalikes { sandbox.write("\(name)/f", "not ours") }
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/" + stagingName(), withDestinationPath: outside.path)
+        let before = RepositoryPaths.entries(below: sandbox.url).filter { !$0.contains(stale[0]) && !$0.contains(stale[1]) }
+        let plan = ImportPlan(pages: [page("d.md", fence(#"kt title="kotlin/Old.kt""#, "val old = 1"))], outputFolder: out)
+        let outcome = try ImportWriter(outputFolder: out).write(plan)
+        #expect(outcome.written.isEmpty)
+        #expect(RepositoryPaths.entries(below: sandbox.url) == before)
+        #expect(outside.read("precious.txt") == "keep\n")
+    }
+
+    @Test func aStagingFolderThatARunningImportHoldsIsLeftAlone() throws {
+        let held = sandbox.url.appendingPathComponent(stagingName())
+        try FileManager.default.createDirectory(at: held, withIntermediateDirectories: false)
+        let descriptor = open(held.path, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let plan = ImportPlan(pages: [page("d.md", fence(#"kt title="kotlin/New.kt""#, "val n = 1"))], outputFolder: out)
+        _ = try ImportWriter(outputFolder: out).write(plan)
+        #expect(FileManager.default.fileExists(atPath: held.path))
+        #expect(sandbox.read("out/kotlin/New.kt") == "val n = 1\n")
+    }
+
+    /// When the parent cannot take the staging folder (not writable, another file system),
+    /// it goes inside the output folder, and is gone afterwards.
+    @Test func stagingInsideTheOutputFolderLeavesNothingThere() throws {
+        let plan = ImportPlan(
+            pages: [page("d.md", fence(#"kt title="kotlin/Old.kt""#, "val new = 2") + fence(#"kt title="fresh/A.kt""#, "val a = 1"))],
+            outputFolder: out)
+        let outcome = try ImportWriter(outputFolder: out, stagingPlace: .insideOutputFolder).write(plan)
+        #expect(outcome.written == ["fresh/A.kt", "kotlin/Old.kt"])
+        #expect(RepositoryPaths.entries(below: sandbox.url) == [
+            "out/", "out/fresh/", "out/fresh/A.kt", "out/kotlin/", "out/kotlin/Old.kt", "out/mine/", "out/mine/Notes.txt",
+        ])
     }
 }
