@@ -392,9 +392,10 @@ private struct Transaction {
             throw fail(layout.staging, "the staging folder was removed by another import while it was made")
         }
         var stagedFolders: [String] = [layout.staging]
+        var made: Set<String> = [layout.staging]
         for change in changes {
             let staged = join(layout.staging, change.relative)
-            if let problem = makeFolders(for: change.relative, below: layout.staging, created: &stagedFolders) {
+            if let problem = makeFolders(for: change.relative, below: layout.staging, made: &made, created: &stagedFolders) {
                 throw fail(problem, "cannot create the staging folder: \(errorText())")
             }
             if let failure = writeSynced(change.data, to: staged, mode: change.mode) {
@@ -406,13 +407,16 @@ private struct Transaction {
             if let failure = syncFolder(folder) { throw fail(folder, "cannot sync: \(String(cString: strerror(failure)))") }
         }
 
-        // Swap: renames only.
+        // Swap: renames only, their paths worked out beforehand to keep this window short.
         let units = swapUnits()
+        let moves = units.map { unit in
+            unit.relative.isEmpty
+                ? (from: layout.staging, to: layout.root)
+                : (from: join(layout.staging, unit.relative), to: join(layout.root, unit.relative))
+        }
         var done: [Unit] = []
-        for unit in units {
-            let from = unit.relative.isEmpty ? layout.staging : join(layout.staging, unit.relative)
-            let to = unit.relative.isEmpty ? layout.root : join(layout.root, unit.relative)
-            guard rename(from, to) == 0 else {
+        for (unit, move) in zip(units, moves) {
+            guard rename(move.from, move.to) == 0 else {
                 let failure = errno
                 let restored = putBack(done)
                 throw fail(
@@ -423,8 +427,8 @@ private struct Transaction {
             done.append(unit)
         }
         var synced: Set<String> = []
-        for unit in units {
-            let folder = ((unit.relative.isEmpty ? layout.root : join(layout.root, unit.relative)) as NSString).deletingLastPathComponent
+        for move in moves {
+            let folder = (move.to as NSString).deletingLastPathComponent
             if synced.insert(folder).inserted { _ = syncFolder(folder) }
         }
         if lock >= 0 { close(lock) }
@@ -464,15 +468,15 @@ private struct Transaction {
     }
 
     /// Creates the missing folders on the way to `relative` below `base`; the path that failed, or nil.
-    private func makeFolders(for relative: String, below base: String, created: inout [String]) -> String? {
+    private func makeFolders(
+        for relative: String, below base: String, made: inout Set<String>, created: inout [String]
+    ) -> String? {
         var current = base
         for component in relative.split(separator: "/").dropLast() {
             current = join(current, String(component))
-            if mkdir(current, 0o777) == 0 {
-                created.append(current)
-            } else if errno != EEXIST {
-                return current
-            }
+            guard made.insert(current).inserted else { continue }
+            guard mkdir(current, 0o777) == 0 else { return current }
+            created.append(current)
         }
         return nil
     }
