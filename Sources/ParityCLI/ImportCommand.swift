@@ -25,7 +25,7 @@ struct ImportCommand: Command {
                     exit 1 if there are any (a CI gate keeping DIR and the docs in step)
 
         Exit status: 0 imported (or in step), 1 out of date (--check), 2 a doc could not
-        be read or was refused.
+        be read or was refused, or DIR cannot take the files; then nothing is written.
 
         """
     static let spec = Arguments.Spec(flags: ["--check"], options: ["--out"])
