@@ -208,8 +208,9 @@ public struct Checker {
         var findings: [Finding] = []
         var failures: [String] = []
         for relative in sources.relativePaths where !sources.isLoaded(relative) && (only?.contains(relative) ?? true) {
-            if case let .unreadable(reason) = sources.checked(relative) { failures.append(reason) }
-            guard case let .broken(path, problems) = sources.checked(relative) else { continue }
+            let entry = sources.syntaxChecked(relative)
+            if case let .unreadable(reason) = entry { failures.append(reason) }
+            guard case let .broken(path, problems) = entry else { continue }
             for problem in problems {
                 findings.append(Finding(
                     component: "-", fact: path, platform: sources.platformOrLanguage(of: relative), kind: .syntax,

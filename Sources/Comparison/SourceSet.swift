@@ -10,6 +10,8 @@ import TreeSitter
 final class SourceSet {
     enum Entry {
         case indexed(SourceIndex)
+        /// A file parsed for its syntax only, without errors (its tree is not kept).
+        case clean
         /// A file with syntax errors (or one the parser gave up on), by its display path.
         case broken(String, [SyntaxProblem])
         case unreadable(String)
@@ -103,8 +105,16 @@ final class SourceSet {
         return entry
     }
 
-    func checked(_ relative: String) -> Entry {
-        if let cached = cache[relative] { return cached }
+    /// A file of the checked tree, parsed and indexed for its component.
+    func checked(_ relative: String) -> Entry { entry(relative, indexing: true) }
+
+    /// A file no component uses: parsed for syntax errors, and nothing more kept.
+    func syntaxChecked(_ relative: String) -> Entry { entry(relative, indexing: false) }
+
+    private func entry(_ relative: String, indexing: Bool) -> Entry {
+        if let cached = cache[relative] {
+            guard indexing, case .clean = cached else { return cached }
+        }
         let entry: Entry
         if !relativePaths.contains(relative) {
             entry = .missing
@@ -114,7 +124,7 @@ final class SourceSet {
                 if let size = Self.size(of: path), size > maxFileBytes {
                     entry = .unreadable("\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)")
                 } else {
-                    entry = parse(try SourceFile.load(path: path), display: path)
+                    entry = parse(try SourceFile.load(path: path), display: path, indexing: indexing)
                 }
             } catch {
                 entry = .unreadable(error.description)
@@ -124,12 +134,14 @@ final class SourceSet {
         return entry
     }
 
-    private func parse(_ file: SourceFile, display: String) -> Entry {
+    private func parse(_ file: SourceFile, display: String, indexing: Bool = true) -> Entry {
         do {
             let parsed = try parser.parse(file)
+            guard parsed.isClean else { return .broken(display, parsed.syntaxProblems) }
+            guard indexing else { return .clean }
             let index = SourceIndex(parsed: parsed, path: display)
             index.queryBank = bank(for: parsed.language)
-            return parsed.isClean ? .indexed(index) : .broken(display, parsed.syntaxProblems)
+            return .indexed(index)
         } catch {
             guard error.isOverBudget else { return .unreadable(error.description) }
             let reason = "the parser's \(SourceParser.budget.components.seconds) s budget ran out (tree-sitter's error recovery)"

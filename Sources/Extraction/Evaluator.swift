@@ -70,8 +70,9 @@ struct Evaluator {
 
     /// A name: a bound value, a constant of this file, or a symbol.
     private mutating func resolve(_ path: [String], at node: Node) -> Evaluated {
-        let values = index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }
-        guard let value = values.first else { return .symbol(path) }
+        guard let value = index.values(at: path).first(where: { !$0.byteRange.overlaps(node.byteRange) }) else {
+            return .symbol(path)
+        }
         return constant(value)
     }
 
@@ -89,8 +90,9 @@ struct Evaluator {
     private mutating func member(_ base: Node?, _ name: String, at node: Node) -> Evaluated {
         guard let base else { return .symbol([name]) }
         if let path = index.referencePath(node) {
-            let values = index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }
-            if let value = values.first { return constant(value) }
+            if let value = index.values(at: path).first(where: { !$0.byteRange.overlaps(node.byteRange) }) {
+                return constant(value)
+            }
         }
         switch evaluate(base) {
         case let .symbol(path):

@@ -23,8 +23,9 @@ public struct Extractor {
         let found: [Observation]
         switch locator.target {
         case let .declaration(path):
+            let bound = bindings(locator)
             found = index.values(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
-                .map { observe($0, locator) }
+                .map { observe($0, locator, bound: bound) }
         case let .call(name, receiver, argument, conditions):
             found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions)
         case let .tailwind(element, utility, variant, attribute):
@@ -45,12 +46,14 @@ public struct Extractor {
         -> [Observation]
     {
         guard !adjustments.isEmpty else { return found }
+        // Each adjustment's value is found once, not once per observation it adjusts.
+        var others: [Observation?] = []
+        for adjustment in adjustments { others.append(try observations(of: adjustment.locator).first) }
         var result: [Observation] = []
         for observation in found {
             var value = observation.value
             var raw = observation.raw
-            for adjustment in adjustments {
-                let other = try observations(of: adjustment.locator).first
+            for (adjustment, other) in zip(adjustments, others) {
                 let current = value
                 value = other.map { Arithmetic.binary(adjustment.sign.rawValue, current, $0.value) }
                     ?? .unknown("the \(adjustment.sign == .plus ? "plus" : "minus") value is not found")
@@ -68,14 +71,15 @@ public struct Extractor {
     private func calls(
         _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition]
     ) -> [Observation] {
+        let bound = bindings(locator)
         return index.calls.compactMap { call -> Observation? in
             guard call.name == name, receiver == nil || receiverName(call) == receiver,
                 conditions.allSatisfy({ satisfies(call, $0) }),
                 index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope),
                 locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true
             else { return nil }
-            guard let argument else { return observe(call.node, locator) }
-            if let value = select(argument, in: call) { return observe(value, locator, call: call) }
+            guard let argument else { return observe(call.node, locator, bound: bound) }
+            if let value = select(argument, in: call) { return observe(value, locator, bound: bound, call: call) }
             return unwritten(call, locator)
         }
     }
@@ -104,9 +108,10 @@ public struct Extractor {
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String) -> [Observation] {
-        elements(locator, tag: element).flatMap { jsx -> [Observation] in
+        let bound = bindings(locator)
+        return elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
-            return styleValues(in: value, property: property, depth: 0).map { observe($0, locator) }
+            return styleValues(in: value, property: property, depth: 0).map { observe($0, locator, bound: bound) }
         }
     }
 
@@ -127,9 +132,10 @@ public struct Extractor {
         } catch {
             throw LocatorError(origin: locator.origin.description, message: "query: \(error)")
         }
+        let bound = bindings(locator)
         return matches.compactMap { $0.node(named: "value") }
             .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
-            .map { observe($0, locator) }
+            .map { observe($0, locator, bound: bound) }
     }
 
     /// Where the fact's scope exists but the value is not written at all: the platform
@@ -143,8 +149,12 @@ public struct Extractor {
 
     // MARK: Helpers
 
-    fileprivate func observe(_ node: Node, _ locator: Locator?, call: CallSyntax? = nil) -> Observation {
-        var evaluator = Evaluator(index: index, bindings: locator.map(bindings) ?? [:])
+    /// The value at `node`; `bound` is `bindings(locator)`, computed once per locator
+    /// by the caller (a located binding runs another locator).
+    fileprivate func observe(_ node: Node, _ locator: Locator?, bound: [String: Evaluated], call: CallSyntax? = nil)
+        -> Observation
+    {
+        var evaluator = Evaluator(index: index, bindings: bound)
         var value = evaluator.evaluate(node)
         for branch in locator?.branch ?? [] {
             guard case let .conditional(_, then, otherwise) = value else { break }
@@ -281,12 +291,13 @@ extension Extractor {
     /// A member's value read with a member locator: the value itself, or an argument
     /// of a call inside it (`Color.adaptive(light: …)` → `light`).
     public func observation(of member: Member, with locator: Locator?) -> Observation? {
-        guard let locator else { return observe(member.value, nil) }
-        guard case let .call(name, _, argument, _) = locator.target else { return observe(member.value, locator) }
+        guard let locator else { return observe(member.value, nil, bound: [:]) }
+        let bound = bindings(locator)
+        guard case let .call(name, _, argument, _) = locator.target else { return observe(member.value, locator, bound: bound) }
         let calls = member.value.preorder().compactMap(index.adapter.call).filter { $0.name == name }
         guard let call = calls.first else { return nil }
-        guard let argument else { return observe(call.node, locator) }
-        if let value = select(argument, in: call) { return observe(value, locator, call: call) }
+        guard let argument else { return observe(call.node, locator, bound: bound) }
+        if let value = select(argument, in: call) { return observe(value, locator, bound: bound, call: call) }
         return unwritten(call, locator)
     }
 }

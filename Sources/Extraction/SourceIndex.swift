@@ -11,8 +11,18 @@ public final class SourceIndex {
     private(set) var declarations: [IndexedDeclaration] = []
     private(set) var calls: [CallSyntax] = []
     private(set) var elements: [JSXElementSyntax] = []
-    /// Every node, for targets that scan names (`uses`).
+    /// Every named node in document order (a parent before its children), for targets
+    /// that scan names (`uses`) and for finding a node's parent.
     private(set) var nodes: [Node] = []
+    /// The position in `nodes` of each node's parent (-1 for the root). libtree-sitter
+    /// 0.20 finds a parent, and so a sibling, by walking down from the root, which is
+    /// quadratic on deep trees; four bytes a node keep it constant.
+    private var parentPositions: [Int32] = []
+    /// The parameter name whose default value a node is, by the node's position: a
+    /// default value sits beside its parameter, not inside it.
+    private var parameterNames: [Int32: String] = [:]
+    /// Declarations by their own name, for lookups by qualified path.
+    private var declarationsByName: [String: [IndexedDeclaration]] = [:]
 
     struct IndexedDeclaration {
         let syntax: DeclarationSyntax
@@ -36,54 +46,110 @@ public final class SourceIndex {
         }
     }
 
+    /// One node waiting to be indexed: where its parent is, and what encloses it.
+    private struct Pending {
+        let node: Node
+        let path: [String]
+        let parent: Int32
+        let parameterName: String?
+    }
+
     private func index(_ root: Node) {
-        var stack: [(node: Node, path: [String])] = [(root, [])]
-        while let (node, path) = stack.popLast() {
-            nodes.append(node)
-            let children = node.children
-            for child in children { parents[NodeKey(child)] = node }
-            var childPath = path
-            if let declaration = adapter.declaration(node) {
-                let qualified = path + [declaration.name]
-                declarations.append(IndexedDeclaration(syntax: declaration, qualifiedPath: qualified))
-                childPath = qualified
+        var stack = [Pending(node: root, path: [], parent: -1, parameterName: nil)]
+        while let pending = stack.popLast() {
+            let position = Int32(nodes.count)
+            nodes.append(pending.node)
+            parentPositions.append(pending.parent)
+            if let name = pending.parameterName { parameterNames[position] = name }
+            let childPath = record(pending.node, path: pending.path)
+            let children = pending.node.children
+            for (offset, child) in children.enumerated().reversed() where child.isNamed {
+                let name = defaultedParameterName(of: child, previous: children[..<offset])
+                stack.append(Pending(node: child, path: childPath, parent: position, parameterName: name))
             }
-            if let call = adapter.call(node) { calls.append(call) }
-            if let element = adapter.jsxElement(node) { elements.append(element) }
-            for child in children.reversed() where child.isNamed { stack.append((child, childPath)) }
         }
         // The stack visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
         calls.sort { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
         elements.sort { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
+        for declaration in declarations {
+            declarationsByName[declaration.qualifiedPath.last ?? "", default: []].append(declaration)
+        }
+    }
+
+    /// Records what a node declares or calls; returns the qualified path of its children.
+    private func record(_ node: Node, path: [String]) -> [String] {
+        if let call = adapter.call(node) { calls.append(call) }
+        if let element = adapter.jsxElement(node) { elements.append(element) }
+        guard let declaration = adapter.declaration(node) else { return path }
+        let qualified = path + [declaration.name]
+        declarations.append(IndexedDeclaration(syntax: declaration, qualifiedPath: qualified))
+        return qualified
+    }
+
+    /// The parameter name when `node` is the default value written after it
+    /// (`parameter`, or `parameter =`, just before it among its siblings).
+    private func defaultedParameterName(of node: Node, previous: ArraySlice<Node>) -> String? {
+        guard var parameter = previous.last else { return nil }
+        if parameter.kind == "=" {
+            guard let beforeEquals = previous.dropLast().last else { return nil }
+            parameter = beforeEquals
+        }
+        guard parameter.kind == "parameter", let declaration = adapter.declaration(parameter),
+            declaration.value == node
+        else { return nil }
+        return declaration.name
     }
 
     public func location(of node: Node) -> Location {
         Location(path: path, line: node.start.line, column: node.start.column)
     }
 
-    struct NodeKey: Hashable {
-        let start: Int
-        let end: Int
-        let kind: String
+    /// A node's position in `nodes`, by binary search on its start (starts never
+    /// decrease in document order), then among the nodes starting there.
+    private func position(of node: Node) -> Int? {
+        let start = node.byteRange.lowerBound
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle].byteRange.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        var candidate = low
+        while candidate < nodes.count, nodes[candidate].byteRange.lowerBound == start {
+            if nodes[candidate] == node { return candidate }
+            candidate += 1
+        }
+        return nil
+    }
 
-        init(_ node: Node) {
-            start = node.byteRange.lowerBound
-            end = node.byteRange.upperBound
-            kind = node.kind
+    func parent(of node: Node) -> Node? {
+        guard let position = position(of: node) else { return node.parent }
+        let parent = parentPositions[position]
+        return parent < 0 ? nil : nodes[Int(parent)]
+    }
+
+    /// The names enclosing a node, innermost first, shared between nodes: a node's
+    /// chain is its parent's plus at most two links.
+    final class ScopeLink {
+        let names: [String]
+        let outer: ScopeLink?
+
+        init(names: [String], outer: ScopeLink?) {
+            self.names = names
+            self.outer = outer
+        }
+
+        /// `outer` extended by `names`, or `outer` itself when there are none.
+        static func extending(_ outer: ScopeLink?, with names: [String]) -> ScopeLink? {
+            names.isEmpty ? outer : ScopeLink(names: names, outer: outer)
         }
     }
 
-    /// Every node's parent, recorded while indexing: libtree-sitter 0.20 finds a
-    /// parent by walking down from the root, which is slow on deep trees.
-    private var parents: [NodeKey: Node] = [:]
-
-    func parent(of node: Node) -> Node? {
-        parents[NodeKey(node)]
-    }
-
-    /// Scope chains already computed: every locator asks for many nodes' chains.
-    private var scopeChains: [NodeKey: [String]] = [:]
+    /// Chains computed so far, by node position: what encloses the node, and what
+    /// encloses its children (the node's own scope names added).
+    private var chains: [Int32: ScopeLink?] = [:]
+    private var chainsInside: [Int32: ScopeLink?] = [:]
 
     /// The check's compiled queries for this file's language, if it has them.
     public var queryBank: QueryBank?
@@ -116,38 +182,59 @@ public final class SourceIndex {
         nodesByScopeName[name] ?? []
     }
 
-    /// The scope names of a node's ancestors, outermost first. What a call is made on
-    /// is not inside the call: in `a.padding(1).frame(2)`, `padding` is not in `frame`.
-    func scopeChain(of node: Node) -> [String] {
-        let key = NodeKey(node)
-        if let cached = scopeChains[key] { return cached }
-        let chain = computeScopeChain(of: node)
-        scopeChains[key] = chain
-        return chain
-    }
-
-    private func computeScopeChain(of node: Node) -> [String] {
-        var chain: [[String]] = [slotNames(of: node)]
-        var child = node
-        while let ancestor = parent(of: child) {
-            chain.append(slotNames(of: ancestor))
-            if adapter.call(ancestor).map({ $0.receiver == nil ? false : isCallee(child, of: ancestor) }) != true {
-                chain.append(adapter.scopeNames(of: ancestor))
-            }
-            child = ancestor
+    /// The scope names enclosing `node`, innermost first. What a call is made on is
+    /// not inside the call: in `a.padding(1).frame(2)`, `padding` is not in `frame`.
+    func scopeLink(of node: Node) -> ScopeLink? {
+        guard let position = position(of: node) else {
+            // Only named nodes are indexed; an anonymous one is where its parent is.
+            return node.parent.flatMap { scopeLink(of: $0) }
         }
-        return chain.reversed().flatMap { $0 }
+        return scopeLink(at: Int32(position))
     }
 
-    /// A parameter's default value sits beside the parameter, not inside it; it is in
-    /// the scope of the parameter's name all the same.
-    private func slotNames(of node: Node) -> [String] {
-        guard let previous = node.previousSibling else { return [] }
-        let parameter = previous.kind == "=" ? previous.previousSibling : previous
-        guard let parameter, parameter.kind == "parameter", let declaration = adapter.declaration(parameter),
-            declaration.value == node
-        else { return [] }
-        return [declaration.name]
+    /// Computed without recursion (trees can be deeper than the stack): climbs to the
+    /// nearest ancestor whose chain is known, then builds each chain below it.
+    private func scopeLink(at position: Int32) -> ScopeLink? {
+        var unknown: [Int32] = []
+        var current = position
+        while chains[current] == nil {
+            unknown.append(current)
+            let parent = parentPositions[Int(current)]
+            if parent < 0 { break }
+            current = parent
+        }
+        for node in unknown.reversed() {
+            let parent = parentPositions[Int(node)]
+            let outer = parent < 0 ? nil : enclosing(childAt: node, parent: parent)
+            chains[node] = ScopeLink.extending(outer, with: parameterNames[node].map { [$0] } ?? [])
+        }
+        return chains[position] ?? nil
+    }
+
+    /// What a parent's child is inside: the parent's own chain, with the parent's scope
+    /// names unless the child is what the parent calls a method on.
+    private func enclosing(childAt child: Int32, parent: Int32) -> ScopeLink? {
+        let parentChain = chains[parent] ?? nil
+        let parentNode = nodes[Int(parent)]
+        let childNode = nodes[Int(child)]
+        if adapter.call(parentNode).map({ $0.receiver != nil && isCallee(childNode, of: parentNode) }) == true {
+            return parentChain
+        }
+        if let inside = chainsInside[parent] { return inside }
+        let inside = ScopeLink.extending(parentChain, with: adapter.scopeNames(of: parentNode))
+        chainsInside[parent] = inside
+        return inside
+    }
+
+    /// Every scope name enclosing `node`.
+    private func scopeNames(enclosing node: Node) -> Set<String> {
+        var names: Set<String> = []
+        var link = scopeLink(of: node)
+        while let current = link {
+            names.formUnion(current.names)
+            link = current.outer
+        }
+        return names
     }
 
     private func isCallee(_ child: Node, of call: Node) -> Bool {
@@ -159,18 +246,21 @@ public final class SourceIndex {
     /// `excluded` does.
     func isInside(_ node: Node, scope: [String], excluding excluded: [String]) -> Bool {
         guard !excluded.isEmpty else { return isInside(node, scope: scope) }
-        return isInside(node, scope: scope) && Set(scopeChain(of: node)).isDisjoint(with: excluded)
+        return isInside(node, scope: scope) && scopeNames(enclosing: node).isDisjoint(with: excluded)
     }
 
-    /// Whether `scope` appears, in order, among the names enclosing `node`.
+    /// Whether `scope` appears, in order, among the names enclosing `node` (matched
+    /// from the innermost name out, which finds the same subsequences).
     func isInside(_ node: Node, scope: [String]) -> Bool {
-        guard !scope.isEmpty else { return true }
         var remaining = scope[...]
-        for name in scopeChain(of: node) where name == remaining.first {
-            remaining = remaining.dropFirst()
-            if remaining.isEmpty { return true }
+        var link = scopeLink(of: node)
+        while let current = link, !remaining.isEmpty {
+            for name in current.names.reversed() where name == remaining.last {
+                remaining = remaining.dropLast()
+            }
+            link = current.outer
         }
-        return false
+        return remaining.isEmpty
     }
 
     /// The declaration nodes whose qualified path ends with `path` (functions, properties,
@@ -207,7 +297,8 @@ public final class SourceIndex {
 
     /// Declarations whose qualified path ends with `path`.
     func declarations(endingWith path: [String]) -> [IndexedDeclaration] {
-        declarations.filter { $0.qualifiedPath.count >= path.count && Array($0.qualifiedPath.suffix(path.count)) == path }
+        guard let name = path.last else { return declarations }
+        return (declarationsByName[name] ?? []).filter { $0.qualifiedPath.count >= path.count && Array($0.qualifiedPath.suffix(path.count)) == path }
     }
 
     /// The value nodes a declaration path leads to: the longest prefix that names
@@ -215,6 +306,23 @@ public final class SourceIndex {
     /// call arguments, members of containers).
     func values(at path: [String], depth: Int = 0) -> [Node] {
         guard depth < 16 else { return [] }
+        let key = ValuesKey(path: path, depth: depth)
+        if let known = valuesFound[key] { return known }
+        let found = computeValues(at: path, depth: depth)
+        valuesFound[key] = found
+        return found
+    }
+
+    /// Paths already looked up: every observation of every locator resolves the same
+    /// names, and a file may declare one name many times.
+    private var valuesFound: [ValuesKey: [Node]] = [:]
+
+    private struct ValuesKey: Hashable {
+        let path: [String]
+        let depth: Int
+    }
+
+    private func computeValues(at path: [String], depth: Int) -> [Node] {
         for prefixLength in stride(from: path.count, through: 1, by: -1) {
             let found = declarations(endingWith: Array(path.prefix(prefixLength)))
             guard !found.isEmpty else { continue }
