@@ -143,9 +143,8 @@ final class SourceSet {
             index.queryBank = bank(for: parsed.language)
             return .indexed(index)
         } catch {
-            guard error.isOverBudget else { return .unreadable(error.description) }
-            let reason = "the parser's \(SourceParser.budget.components.seconds) s budget ran out (tree-sitter's error recovery)"
-            return .broken(display, [SyntaxProblem(kind: .overBudget(reason), position: Position(line: 1, column: 1))])
+            guard let problem = error.notParsed else { return .unreadable(error.description) }
+            return .broken(display, [problem])
         }
     }
 

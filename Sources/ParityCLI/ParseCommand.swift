@@ -35,11 +35,29 @@ struct ParseCommand: Command {
                 let parsed = try parser.parse(try SourceFile.load(path: path))
                 if paths.count > 1 { console.line("# \(printable(path))") }
                 let root = parsed.tree.rootNode
-                console.output(sExpression ? root.sExpression + "\n" : SyntaxTreePrinter.indented(root))
+                if let refusal = SyntaxTreePrinter.refusal(root) {
+                    console.fail(printable("\(path): \(refusal)"))
+                    status = .failure
+                    continue
+                }
+                if sExpression {
+                    console.output(root.sExpression + "\n")
+                } else {
+                    // Written in chunks: neither held whole nor a write a line.
+                    var chunk = ""
+                    SyntaxTreePrinter.indented(root) { line in
+                        chunk += line
+                        if chunk.utf8.count >= 1 << 16 { console.output(chunk); chunk = "" }
+                    }
+                    console.output(chunk)
+                }
                 for problem in parsed.syntaxProblems {
                     console.line(SyntaxReport.line(path: path, problem: problem))
                 }
                 if !parsed.isClean { status = status.worse(.findings) }
+            } catch let error as ParseError where error.notParsed != nil {
+                if let problem = error.notParsed { console.line(SyntaxReport.line(path: path, problem: problem)) }
+                status = status.worse(.findings)
             } catch let error as SourceFileError {
                 console.fail(printable(error.description))
                 status = .failure

@@ -16,8 +16,9 @@ public struct SyntaxProblem: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case unexpected(text: String)
         case missing(token: String)
-        /// The parser gave up: the file took longer than the parse budget.
-        case overBudget(String)
+        /// The file was not parsed: it took longer than the parse budget, or is nested
+        /// deeper than the parser can take.
+        case notParsed(String)
     }
 
     public let kind: Kind
@@ -32,7 +33,7 @@ public struct SyntaxProblem: Equatable, Sendable {
         switch kind {
         case let .unexpected(text): "syntax error: unexpected '\(text)'"
         case let .missing(token): "syntax error: missing '\(token)'"
-        case let .overBudget(reason): "not parsed: \(reason)"
+        case let .notParsed(reason): "not parsed: \(reason)"
         }
     }
 

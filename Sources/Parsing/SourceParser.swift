@@ -19,7 +19,15 @@ public final class SourceParser {
         return try parse(file, as: language)
     }
 
+    /// Deeper bracket nesting is refused before parsing: libtree-sitter 0.20 corrupts
+    /// its heap (an abort in `ts_subtree_release`) from about 65,536 nested brackets,
+    /// and no source this tool reads comes near a tenth of this.
+    public static let maxBracketDepth = 10_000
+
     public func parse(_ file: SourceFile, as language: SourceLanguage) throws(ParseError) -> ParsedSource {
+        if let deep = Self.bracketNesting(over: Self.maxBracketDepth, in: file.text) {
+            throw ParseError(path: file.path, problem: .tooDeep(deep))
+        }
         do {
             let tree = try parser(for: language).parse(file.text)
             return ParsedSource(
@@ -28,6 +36,32 @@ public final class SourceParser {
         } catch {
             throw ParseError(path: file.path, problem: .treeSitter(error))
         }
+    }
+
+    /// Where the brackets `( [ {` first nest deeper than `limit`, if they do. Brackets in
+    /// strings and comments count too: this only has to be safe, not exact.
+    static func bracketNesting(over limit: Int, in text: String) -> Position? {
+        var depth = 0
+        var line = 1
+        var lineStart = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit {
+                    let column = text.utf8.dropFirst(lineStart).prefix(offset - lineStart).count { $0 & 0xC0 != 0x80 } + 1
+                    return Position(line: line, column: column)
+                }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = offset + 1
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     private func parser(for language: SourceLanguage) throws(TreeSitterError) -> Parser {
@@ -44,15 +78,26 @@ public struct ParseError: Error, Sendable, CustomStringConvertible {
     public enum Problem: Sendable {
         case unknownLanguage
         case treeSitter(TreeSitterError)
+        /// Brackets nest deeper than `SourceParser.maxBracketDepth` at this position.
+        case tooDeep(Position)
     }
 
     public let path: String
     public let problem: Problem
 
-    /// Whether the parser ran out of its budget (the file is reported, not unreadable).
-    public var isOverBudget: Bool {
-        if case .treeSitter(.timedOut) = problem { return true }
-        return false
+    /// Why the file was not parsed and where, when that is a finding in the file (the
+    /// parse budget ran out, or it nests too deep) rather than a file that cannot be read.
+    public var notParsed: SyntaxProblem? {
+        switch problem {
+        case .treeSitter(.timedOut):
+            let reason = "the parser's \(SourceParser.budget.components.seconds) s budget ran out (tree-sitter's error recovery)"
+            return SyntaxProblem(kind: .notParsed(reason), position: Position(line: 1, column: 1))
+        case let .tooDeep(position):
+            let reason = "brackets nest more than \(SourceParser.maxBracketDepth) levels deep"
+            return SyntaxProblem(kind: .notParsed(reason), position: position)
+        default:
+            return nil
+        }
     }
 
     public var description: String {
@@ -61,6 +106,8 @@ public struct ParseError: Error, Sendable, CustomStringConvertible {
             "\(path): unknown language (expected one of \(SourceLanguage.knownExtensions.joined(separator: " ")))"
         case let .treeSitter(error):
             "\(path): \(error)"
+        case .tooDeep:
+            "\(path):\(notParsed?.position.description ?? ""): \(notParsed?.message ?? "")"
         }
     }
 }

@@ -6,17 +6,34 @@ import TreeSitter
 ///     call_expression 3:5-3:19
 ///       function: simple_identifier 3:5-3:10 "tween"
 public enum SyntaxTreePrinter {
-    public static func indented(_ root: Node) -> String {
-        var lines: [String] = []
+    /// Trees deeper than this are not printed: the outline would grow with the square
+    /// of the depth, and tree-sitter's S-expression printer recurses once per level.
+    /// The sources this tool reads are under 100 levels deep.
+    public static let maxDepth = 1_000
+
+    /// Why a tree cannot be printed, if it cannot.
+    public static func refusal(_ root: Node) -> String? {
+        let height = root.height
+        guard height > maxDepth else { return nil }
+        return "the syntax tree is \(height) levels deep; at most \(maxDepth) can be printed"
+    }
+
+    /// Writes the outline a line at a time (a large file's outline is never held whole).
+    public static func indented(_ root: Node, write: (String) -> Void) {
         var stack: [(node: Node, field: String?, depth: Int)] = [(root, nil, 0)]
         while let (node, field, depth) = stack.popLast() {
-            lines.append(line(for: node, field: field, depth: depth))
+            write(line(for: node, field: field, depth: depth) + "\n")
             let children = node.childrenWithFields
                 .filter { $0.node.isNamed || $0.node.isMissing }
                 .map { (node: $0.node, field: $0.field, depth: depth + 1) }
             stack.append(contentsOf: children.reversed())
         }
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func indented(_ root: Node) -> String {
+        var text = ""
+        indented(root) { text += $0 }
+        return text
     }
 
     private static func line(for node: Node, field: String?, depth: Int) -> String {

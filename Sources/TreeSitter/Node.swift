@@ -123,6 +123,26 @@ public struct Node {
         return String(cString: chars)
     }
 
+    /// How many levels of nodes lie below this one at the deepest (0 for a leaf), read
+    /// with a tree cursor, so a tree of any depth is measured without recursion.
+    public var height: Int {
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var depth = 0
+        var deepest = 0
+        while true {
+            if ts_tree_cursor_goto_first_child(&cursor) {
+                depth += 1
+                deepest = max(deepest, depth)
+                continue
+            }
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return deepest }
+                depth -= 1
+            }
+        }
+    }
+
     /// This node and every descendant, in document order (iterative, so deep trees are safe).
     public func preorder() -> [Node] {
         var result: [Node] = []
