@@ -35,7 +35,7 @@ let package = Package(
 
         // Parse: a safe Swift API over tree-sitter, and the languages uim-parity reads.
         .target(name: "TreeSitter", dependencies: ["CTreeSitter"]),
-        .target(name: "Parsing", dependencies: ["TreeSitter", "TreeSitterGrammars"]),
+        .target(name: "Parsing", dependencies: ["TreeSitter", "TreeSitterGrammars", "Model"]),
 
         // Shared vocabulary: platforms, values, findings.
         .target(name: "Model"),

@@ -87,7 +87,7 @@ struct BaselineCommand: Command {
         let text: String
         do {
             text = try SourceFile.load(path: file.path).text
-        } catch let error where error.problem == .unreadable {
+        } catch let error where error.isUnreadable {
             throw SessionError(message: error.description)
         } catch {
             text = ""

@@ -51,10 +51,12 @@ struct Configuration {
     /// of `directories` in turn (the checked folder, then the current one), else the defaults.
     static func load(explicit: String?, from directories: [String]) throws(ConfigurationError) -> Configuration {
         guard let path = explicit ?? directories.lazy.compactMap(find).first else { return defaults }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(message: "\(path): cannot be read")
+        let bytes: [UInt8]
+        switch FileReader.bytes(atPath: path) {
+        case let .success(read): bytes = read
+        case let .failure(failure): throw ConfigurationError(message: "\(path): \(failure.description)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(message: "\(path): not valid UTF-8")
         }
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// A source file read from disk: valid UTF-8, a leading byte-order mark removed.
 public struct SourceFile: Sendable {
@@ -13,15 +14,12 @@ public struct SourceFile: Sendable {
 
     /// Reads a file, refusing what cannot be trusted as source text.
     public static func load(path: String) throws(SourceFileError) -> SourceFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SourceFileError(path: path, problem: .notFound)
+        switch FileReader.bytes(atPath: path) {
+        case let .success(bytes): return try decode(bytes, path: path)
+        case .failure(.notFound): throw SourceFileError(path: path, problem: .notFound)
+        case .failure(.isDirectory): throw SourceFileError(path: path, problem: .isDirectory)
+        case let .failure(failure): throw SourceFileError(path: path, problem: .unreadable(failure.description))
         }
-        guard !isDirectory.boolValue else { throw SourceFileError(path: path, problem: .isDirectory) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceFileError(path: path, problem: .unreadable)
-        }
-        return try decode(Array(data), path: path)
     }
 
     /// Decodes bytes as UTF-8, naming the first invalid byte's line if they are not.
@@ -50,10 +48,18 @@ public struct SourceFile: Sendable {
 
 /// Why a source file could not be read.
 public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Whether the file exists but cannot be read as a file (as opposed to missing,
+    /// a folder, or not text).
+    public var isUnreadable: Bool {
+        if case .unreadable = problem { return true }
+        return false
+    }
+
     public enum Problem: Equatable, Sendable {
         case notFound
         case isDirectory
-        case unreadable
+        /// Why, in words (`is a FIFO (named pipe), not a regular file`).
+        case unreadable(String)
         case notUTF8(line: Int)
         case binary
     }
@@ -70,7 +76,7 @@ public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertib
         switch problem {
         case .notFound: "\(path): no such file"
         case .isDirectory: "\(path): is a folder, not a file"
-        case .unreadable: "\(path): cannot be read (permission denied or I/O error)"
+        case let .unreadable(reason): "\(path): \(reason)"
         case let .notUTF8(line): "\(path):\(line): not valid UTF-8"
         case .binary: "\(path): contains NUL bytes; not a text file"
         }

@@ -65,10 +65,12 @@ public enum RulesLoader {
         var files: [(name: String, text: String)] = []
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw RulesError(file: path, line: 0, column: 0, message: "cannot be read (permission denied or not a file)")
+            let bytes: [UInt8]
+            switch FileReader.bytes(atPath: path) {
+            case let .success(read): bytes = read
+            case let .failure(failure): throw RulesError(file: path, line: 0, column: 0, message: failure.description)
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw RulesError(file: path, line: 0, column: 0, message: "not valid UTF-8 text")
             }
             files.append((path, text))

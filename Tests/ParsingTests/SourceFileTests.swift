@@ -53,7 +53,9 @@ import TreeSitter
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
         // root reads any file; the check only means something for other users.
         if getuid() != 0 {
-            #expect(throws: SourceFileError(path: path, problem: .unreadable)) { try SourceFile.load(path: path) }
+            #expect(throws: SourceFileError(path: path, problem: .unreadable("cannot be read: permission denied"))) {
+                try SourceFile.load(path: path)
+            }
         }
     }
 
@@ -99,7 +101,8 @@ import TreeSitter
         #expect(discovery.otherFileCount == 1)
     }
 
-    @Test func doesNotFollowLinksToFolders() throws {
+    /// A linked folder is read (a platform folder may be a link); a loop is read once.
+    @Test func followsLinksToFoldersOnce() throws {
         let outside = TemporaryFolder()
         outside.write("Outside.swift", "let a = 1\n")
         let folder = TemporaryFolder()
@@ -108,7 +111,8 @@ import TreeSitter
         // A loop: a link to the folder itself.
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/self", withDestinationPath: folder.path)
         let discovery = try SourceDiscovery(root: folder.path)
-        #expect(discovery.sourcePaths == [folder.path + "/In.swift"])
+        #expect(discovery.sourcePaths == [folder.path + "/In.swift", folder.path + "/link/Outside.swift"])
+        #expect(discovery.linkedFolders == ["link"])
     }
 
     @Test func aSingleFileIsItsOwnTree() throws {

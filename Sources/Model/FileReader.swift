@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads whole regular files, and says in words a user can act on why a path cannot
+/// be read: a FIFO or a device is not "an I/O error", a link loop is not "no such file".
+public enum FileReader {
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        case notFound
+        case isDirectory
+        /// A FIFO, a device or a socket: reading it could block forever or never end.
+        case notRegular(String)
+        case linkToNothing
+        case linkLoop
+        case permissionDenied
+        case system(String)
+
+        /// The cause alone, for messages that say themselves what failed.
+        public var reason: String {
+            switch self {
+            case .permissionDenied: "permission denied"
+            case let .system(reason): reason
+            default: description
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .notFound: "no such file"
+            case .isDirectory: "is a folder, not a file"
+            case let .notRegular(kind): "is \(kind), not a regular file"
+            case .linkToNothing: "is a symbolic link to nothing"
+            case .linkLoop: "is a loop of symbolic links"
+            case .permissionDenied: "cannot be read: permission denied"
+            case let .system(reason): "cannot be read: \(reason)"
+            }
+        }
+    }
+
+    /// What is at `path` when it is not a regular file that can be opened, else nil.
+    public static func problem(at path: String) -> Failure? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return failure(errno: errno, path: path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return .isDirectory
+        case S_IFIFO: return .notRegular("a FIFO (named pipe)")
+        case S_IFCHR, S_IFBLK: return .notRegular("a device")
+        case S_IFSOCK: return .notRegular("a socket")
+        default: return .notRegular("not a file")
+        }
+    }
+
+    /// The bytes of the regular file at `path`.
+    public static func bytes(atPath path: String) -> Result<[UInt8], Failure> {
+        if let problem = problem(at: path) { return .failure(problem) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(failure(errno: errno, path: path)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(failure(errno: errno, path: path))
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// The names in a folder (without `.` and `..`), or why it cannot be listed.
+    public static func names(inFolder path: String) -> Result<[String], Failure> {
+        guard let folder = opendir(path) else { return .failure(failure(errno: errno, path: path)) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    private static func failure(errno code: Int32, path: String) -> Failure {
+        switch code {
+        case ENOENT:
+            var info = stat()
+            return lstat(path, &info) == 0 ? .linkToNothing : .notFound
+        case ENOTDIR: return .notFound
+        case ELOOP: return .linkLoop
+        case EACCES, EPERM: return .permissionDenied
+        default: return .system(String(cString: strerror(code)))
+        }
+    }
+}
