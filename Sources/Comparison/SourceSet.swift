@@ -46,10 +46,14 @@ final class SourceSet {
         self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let skipped = reading.ignoring ? SourceDiscovery.skippedFolders : []
-        let found = try SourceDiscovery(root: root, skipping: skipped).sourcePaths.map { String($0.dropFirst(prefix.count)) }
+        let discovery = try SourceDiscovery(root: root, skipping: skipped)
+        let found = discovery.sourcePaths.map { String($0.dropFirst(prefix.count)) }
         let tracked = reading.ignoring ? GitFiles.notIgnored(below: root) : nil
+        // git lists a linked folder as the link itself, not the files reached through it.
+        let trackedLinks = discovery.linkedFolders.filter { tracked?.contains($0) ?? true }
         relativePaths = found.filter { path in
-            !reading.exclude.contains { $0.matches(path) } && (tracked?.contains(path) ?? true)
+            !reading.exclude.contains { $0.matches(path) }
+                && (tracked?.contains(path) ?? true || trackedLinks.contains { path.hasPrefix($0 + "/") })
         }
     }
 

@@ -1,15 +1,19 @@
 import Foundation
+import Model
 
 /// Finds the source files below a path the user named, in a stable order.
 ///
-/// Hidden files and folders are skipped, links to folders are not followed (so a
-/// link cannot make the walk leave the tree or loop), and only files of a known
-/// language are returned; the others are counted.
+/// Hidden files and folders are skipped; links are followed (a library may link a
+/// shared folder in), each real folder is read once, so a link cannot make the walk
+/// loop; a folder that cannot be read is an error, never a silent gap. Only files of
+/// a known language are returned; the others are counted.
 public struct SourceDiscovery: Sendable {
     /// Source files, as `root` joined with their relative path, sorted.
     public let sourcePaths: [String]
     /// Files below `root` whose extension names no known language.
     public let otherFileCount: Int
+    /// Links to folders that were followed, relative to `root`, sorted.
+    public let linkedFolders: [String]
 
     /// Folders of dependencies and build products: never a component's source, and
     /// often full of third-party code that does not parse (a React Native project's
@@ -17,39 +21,85 @@ public struct SourceDiscovery: Sendable {
     public static let skippedFolders: Set<String> = ["node_modules", "build", "DerivedData", "Pods", "Carthage"]
 
     public init(root: String, skipping skipped: Set<String> = []) throws(SourceFileError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-            throw SourceFileError(path: root, problem: .notFound)
+        var info = stat()
+        guard stat(root, &info) == 0 else {
+            switch FileReader.problem(at: root) {
+            case .notFound?, nil: throw SourceFileError(path: root, problem: .notFound)
+            case let failure?: throw SourceFileError(path: root, problem: .unreadable(failure.description))
+            }
         }
-        guard isDirectory.boolValue else {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
             let known = SourceLanguage(path: root) != nil
             sourcePaths = known ? [root] : []
             otherFileCount = known ? 0 : 1
+            linkedFolders = []
             return
         }
-        guard let walker = FileManager.default.enumerator(atPath: root) else {
-            throw SourceFileError(path: root, problem: .unreadable)
-        }
-        var sources: [String] = []
-        var others = 0
-        while let relative = walker.nextObject() as? String {
-            let path = Self.join(root, relative)
-            let name = (relative as NSString).lastPathComponent
-            let type = walker.fileAttributes?[.type] as? FileAttributeType
-            if name.hasPrefix(".") || type == .typeDirectory && skipped.contains(name) {
-                if type == .typeDirectory { walker.skipDescendants() }
-                continue
-            }
-            guard type == .typeRegular || type == .typeSymbolicLink && !Self.isFolder(path) else { continue }
-            if SourceLanguage(path: relative) != nil { sources.append(path) } else { others += 1 }
-        }
-        sourcePaths = sources.sorted()
-        otherFileCount = others
+        var walk = Walk(root: root, skipped: skipped)
+        try walk.run()
+        sourcePaths = walk.sources.sorted()
+        otherFileCount = walk.others
+        linkedFolders = walk.links.sorted()
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// The state of one walk below a root folder.
+    private struct Walk {
+        let root: String
+        let skipped: Set<String>
+        var sources: [String] = []
+        var others = 0
+        var links: [String] = []
+        /// Real folders read, by device and inode.
+        var seen: Set<[UInt64]> = []
+
+        init(root: String, skipped: Set<String>) {
+            self.root = root
+            self.skipped = skipped
+        }
+
+        mutating func run() throws(SourceFileError) {
+            var pending = [(folder: "", isLink: false)]
+            while let (folder, isLink) = pending.popLast() {
+                let path = folder.isEmpty ? root : SourceDiscovery.join(root, folder)
+                guard let real = Self.identity(path), seen.insert(real).inserted else { continue }
+                if isLink { links.append(folder) }
+                let names: [String]
+                switch FileReader.names(inFolder: path) {
+                case let .success(listed): names = listed
+                case let .failure(failure): throw SourceFileError(path: path, problem: .unreadable("cannot list the folder: \(failure.reason)"))
+                }
+                for name in names.sorted().reversed() where !name.hasPrefix(".") {
+                    let relative = folder.isEmpty ? name : folder + "/" + name
+                    if let subfolder = visit(relative) { pending.append(subfolder) }
+                }
+            }
+        }
+
+        /// Records a file; returns the path again when it is a folder to walk.
+        private mutating func visit(_ relative: String) -> (folder: String, isLink: Bool)? {
+            let path = SourceDiscovery.join(root, relative)
+            var linkInfo = stat()
+            var info = stat()
+            guard lstat(path, &linkInfo) == 0 else { return nil }
+            let isLink = linkInfo.st_mode & S_IFMT == S_IFLNK
+            // A link to nothing, or a loop, is a source that cannot be read, if it is named like one.
+            guard stat(path, &info) == 0 else {
+                if SourceLanguage(path: relative) != nil { sources.append(path) }
+                return nil
+            }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                guard !skipped.contains((relative as NSString).lastPathComponent) else { return nil }
+                return (relative, isLink)
+            }
+            if SourceLanguage(path: relative) != nil { sources.append(path) } else { others += 1 }
+            return nil
+        }
+
+        private static func identity(_ path: String) -> [UInt64]? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return [UInt64(info.st_dev), UInt64(info.st_ino)]
+        }
     }
 
     /// `reference/` + `a.kt` → `reference/a.kt`, without doubling the slash.
