@@ -115,6 +115,11 @@ public struct Checker {
         let others = otherSources(sources, only: input.onlyComponents == nil ? nil : Set(input.syntaxOnly))
         result.findings += others.findings
         result.failures += others.failures
+        // A full check that found no component and nothing wrong checked nothing: a wrong
+        // root, not parity (syntax errors in a folder of plain sources still exit 1).
+        if input.onlyComponents == nil, result.components.isEmpty, result.findings.isEmpty, result.failures.isEmpty {
+            throw CheckError(message: "\(input.root): no component sources below it (\(sources.relativePaths.count) source files, none a component's)")
+        }
         result.checkedFiles = sources.loadedCount
         // In the rules' order, as a full check sees them: the first use names the finding.
         let order = Dictionary(uniqueKeysWithValues: input.rules.components.enumerated().map { ($1.id, $0) })

@@ -56,7 +56,9 @@ struct ExplainCommand: Command {
         if let outlier = row.outlier { console.line("note: \(outlier)") }
         let reasons = result.expectedAbsences.filter { $0.fact == fact }
         for absence in reasons { console.line("\(absence.platform.name): not expected here: \(absence.reason)") }
-        return .success
+        // A platform's file that could not be read leaves the explanation incomplete.
+        for failure in result.failures { console.fail(printable(failure)) }
+        return result.failures.isEmpty ? .success : .failure
     }
 
     private func explain(_ platform: Platform, _ cell: Cell, console: Console) {
