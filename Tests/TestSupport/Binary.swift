@@ -22,6 +22,16 @@ public enum Binary {
         return RepositoryPaths.root.appendingPathComponent(".build/debug/uim-parity")
     }
 
+    /// Runs the tool as `run` does, under a time limit (`timeout`, status 124 when it
+    /// runs out) and an address-space limit, so a regression that hangs or eats memory
+    /// fails its test instead of the machine.
+    public static func runBounded(
+        _ arguments: [String], in directory: URL = RepositoryPaths.root, seconds: Int = 10, megabytes: Int = 1024
+    ) throws -> Result {
+        let script = "ulimit -v \(megabytes * 1024) && exec timeout -s KILL \(seconds) \"$0\" \"$@\""
+        return try run(["-c", script, url.path] + arguments, in: directory, executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
     /// Runs the tool with `arguments` in `directory`, with no standard input.
     public static func run(
         _ arguments: [String], in directory: URL = RepositoryPaths.root, environment: [String: String] = [:],

@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile inputs that once crashed, hung or passed silently, each run under a time and
+/// memory limit (`Binary.runBounded`): the tool must end in 0, 1 or 2 with one line.
+@Suite struct BoundedInputTests {
+    private static func nested(_ open: String, _ close: String, _ count: Int, around middle: String = "") -> String {
+        String(repeating: open, count: count) + middle + String(repeating: close, count: count)
+    }
+
+    /// Once a SIGSEGV in tree-sitter's recursive `ts_node_string`, and an outline that
+    /// grew with the square of the depth.
+    @Test(arguments: ["--sexp", "--outline"])
+    func aDeepTreeIsNotPrintedAndSaysWhy(form: String) throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("deep.kt", "val x = " + Self.nested("listOf(", ")", 10_000) + "\n")
+        let result = try Binary.runBounded(["parse"] + (form == "--sexp" ? ["--sexp"] : []) + [path])
+        #expect(result.status == 2)
+        #expect(result.error == "uim-parity: error: \(path): the syntax tree is 30001 levels deep; at most 1000 can be printed\n")
+    }
+
+    /// libtree-sitter 0.20 corrupts its heap from about 65,536 nested brackets.
+    @Test(arguments: ["x.ts", "x.kt", "x.tsx"])
+    func bracketsTooDeepForTheParserAreASyntaxFinding(name: String) throws {
+        let folder = TemporaryFolder()
+        let path = folder.write(name, "x = " + Self.nested("(", ")", 70_000) + "\n")
+        let result = try Binary.runBounded(["parse", path])
+        #expect(result.status == 1)
+        #expect(result.output == "\(path):1:10005: error: not parsed: brackets nest more than 10000 levels deep\n")
+    }
+
+    /// `SourceIndex` once walked to the root for every sibling: 2,000 nested elements took a minute
+    /// (release build); the test runs the debug build, which takes about 15 s now.
+    @Test func deeplyNestedElementsInAComponentFileAreChecked() throws {
+        let library = Library()
+        let file = "nativewind/components/interactions/section-index.tsx"
+        try library.replace(
+            file, "export {",
+            "export function Deep() { return (" + Self.nested("<View>", "</View>", 2_000) + ") }\nexport {")
+        let result = try Binary.runBounded(["check", "--quiet"], in: library.folder.url, seconds: 60)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("Summary: drift — 3 components"), "\(result.output)")
+    }
+
+    /// A component file of the same declarations repeated was quadratic in the repeats.
+    @Test func aComponentFileOfRepeatedDeclarationsIsChecked() throws {
+        let library = Library()
+        let path = library.root.appendingPathComponent("kotlin/components/MessageScroller.kt")
+        let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("package ") && !$0.hasPrefix("import ") }.joined(separator: "\n")
+        try Data(String(repeating: body + "\n", count: 120).utf8).write(to: path)
+        let result = try Binary.runBounded(["check", "--quiet"], in: library.folder.url, seconds: 30)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("Summary: drift — 3 components"), "\(result.output)")
+    }
+
+    @Test func deepYAMLIsRefusedWhileItIsRead() throws {
+        let library = Library(config: "root: reference\nrules: rules\n")
+        library.folder.write("rules/deep.yml", "a: " + Self.nested("[", "]", 100_000) + "\n")
+        let result = try Binary.runBounded(["check"], in: library.folder.url, seconds: 5)
+        #expect(result.status == 2)
+        #expect(result.error == "uim-parity: error: rules/deep.yml:1:67: nesting is too deep\n")
+    }
+
+    /// 1 MB under four levels of ten aliases would be 10 GB of text.
+    @Test func aliasesThatExpandToTooMuchTextAreRefused() throws {
+        let library = Library(config: "root: reference\nrules: rules\n")
+        var text = "a: &a \"" + String(repeating: "x", count: 1 << 20) + "\"\n"
+        for (name, named) in [("b", "a"), ("c", "b"), ("d", "c"), ("e", "d")] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(named)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        library.folder.write("rules/bomb.yml", text)
+        let result = try Binary.runBounded(["check"], in: library.folder.url, seconds: 5)
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("uim-parity: error: rules/bomb.yml:3:"), "\(result.error)")
+        #expect(result.error.hasSuffix("MiB of text (aliases?)\n"), "\(result.error)")
+    }
+
+    /// A root that is a link once read as "0 components, parity".
+    @Test func aLinkedRootAndALinkedPlatformFolderAreFollowed() throws {
+        let library = Library()
+        let direct = try Binary.runBounded(["check", "--quiet", "reference"], in: library.folder.url, seconds: 60)
+        try FileManager.default.createSymbolicLink(atPath: library.folder.url.appendingPathComponent("linked").path, withDestinationPath: "reference")
+        let kotlin = library.root.appendingPathComponent("kotlin")
+        let moved = library.folder.url.appendingPathComponent("kotlin-elsewhere")
+        try FileManager.default.moveItem(at: kotlin, to: moved)
+        try FileManager.default.createSymbolicLink(atPath: kotlin.path, withDestinationPath: moved.path)
+        let linked = try Binary.runBounded(["check", "--quiet", "linked"], in: library.folder.url, seconds: 60)
+        #expect(direct.status == 1)
+        #expect(linked.status == 1)
+        #expect(linked.output.replacingOccurrences(of: "linked/", with: "reference/") == direct.output)
+    }
+
+    @Test func aRootWithoutComponentSourcesIsAnError() throws {
+        let folder = TemporaryFolder()
+        folder.write("empty/notes.txt", "nothing here\n")
+        let result = try Binary.runBounded(["check", "empty"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error == "uim-parity: error: empty: no component sources below it (0 source files, none a component's)\n")
+    }
+
+    /// Once all "cannot be read (permission denied or I/O error)".
+    @Test func whatIsNotARegularFileIsNamed() throws {
+        let folder = TemporaryFolder()
+        let fifo = folder.url.appendingPathComponent("pipe.kt").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let loop = folder.url.appendingPathComponent("loop.kt").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.kt")
+        let cases = [(fifo, "is a FIFO (named pipe), not a regular file"), ("/dev/zero", "is a device, not a regular file"),
+                     (loop, "is a loop of symbolic links")]
+        for (path, reason) in cases {
+            let result = try Binary.runBounded(["parse", path], seconds: 5)
+            #expect(result.status == 2)
+            #expect(result.error == "uim-parity: error: \(path): \(reason)\n")
+        }
+    }
+
+    @Test func explainNamesTheFileItCannotRead() throws {
+        let library = Library()
+        let file = library.root.appendingPathComponent("kotlin/components/MessageScroller.kt")
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o644) == 0)
+        let result = try Binary.runBounded(["explain", "message-scroller.message-spacing", "reference"], in: library.folder.url, seconds: 30)
+        #expect(result.status == 2)
+        #expect(result.output.contains("kotlin     unreadable\n"), "\(result.output)")
+        #expect(result.error == "uim-parity: error: reference/kotlin/components/MessageScroller.kt: is a FIFO (named pipe), not a regular file\n")
+    }
+}
