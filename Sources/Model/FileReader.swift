@@ -42,7 +42,7 @@ public enum FileReader {
     /// What is at `path` when it is not a regular file that can be opened, else nil.
     public static func problem(at path: String) -> Failure? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return failure(errno: errno, path: path) }
+        guard status(of: path, &info) == 0 else { return failure(errno: errno, path: path) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return .isDirectory
@@ -56,7 +56,7 @@ public enum FileReader {
     /// The bytes of the regular file at `path`.
     public static func bytes(atPath path: String) -> Result<[UInt8], Failure> {
         if let problem = problem(at: path) { return .failure(problem) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(FileSystemName.encode(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(errno: errno, path: path)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -74,21 +74,33 @@ public enum FileReader {
 
     /// The names in a folder (without `.` and `..`), or why it cannot be listed.
     public static func names(inFolder path: String) -> Result<[String], Failure> {
-        guard let folder = opendir(path) else { return .failure(failure(errno: errno, path: path)) }
+        guard let folder = opendir(FileSystemName.encode(path)) else { return .failure(failure(errno: errno, path: path)) }
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileSystemName.decode(Array(raw.prefix { $0 != 0 }))
+            }
             if name != ".", name != ".." { names.append(name) }
         }
         return .success(names)
+    }
+
+    /// `stat(2)` of a path that may hold escaped bytes (`FileSystemName`).
+    public static func status(of path: String, _ info: inout stat) -> Int32 {
+        stat(FileSystemName.encode(path), &info)
+    }
+
+    /// `lstat(2)` of a path that may hold escaped bytes (`FileSystemName`).
+    public static func linkStatus(of path: String, _ info: inout stat) -> Int32 {
+        lstat(FileSystemName.encode(path), &info)
     }
 
     private static func failure(errno code: Int32, path: String) -> Failure {
         switch code {
         case ENOENT:
             var info = stat()
-            return lstat(path, &info) == 0 ? .linkToNothing : .notFound
+            return linkStatus(of: path, &info) == 0 ? .linkToNothing : .notFound
         case ENOTDIR: return .notFound
         case ELOOP: return .linkLoop
         case EACCES, EPERM: return .permissionDenied

@@ -12,7 +12,9 @@ public func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
 public func printable(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || isBidiControl(scalar) {
+        if let byte = FileSystemName.escapedByte(scalar) {
+            result += "\\x{" + String(byte, radix: 16) + "}"
+        } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || isBidiControl(scalar) {
             result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
             result.unicodeScalars.append(scalar)

@@ -22,7 +22,7 @@ public struct SourceDiscovery: Sendable {
 
     public init(root: String, skipping skipped: Set<String> = []) throws(SourceFileError) {
         var info = stat()
-        guard stat(root, &info) == 0 else {
+        guard FileReader.status(of: root, &info) == 0 else {
             switch FileReader.problem(at: root) {
             case .notFound?, nil: throw SourceFileError(path: root, problem: .notFound)
             case let failure?: throw SourceFileError(path: root, problem: .unreadable(failure.description))
@@ -80,10 +80,10 @@ public struct SourceDiscovery: Sendable {
             let path = SourceDiscovery.join(root, relative)
             var linkInfo = stat()
             var info = stat()
-            guard lstat(path, &linkInfo) == 0 else { return nil }
+            guard FileReader.linkStatus(of: path, &linkInfo) == 0 else { return nil }
             let isLink = linkInfo.st_mode & S_IFMT == S_IFLNK
             // A link to nothing, or a loop, is a source that cannot be read, if it is named like one.
-            guard stat(path, &info) == 0 else {
+            guard FileReader.status(of: path, &info) == 0 else {
                 if SourceLanguage(path: relative) != nil { sources.append(path) }
                 return nil
             }
@@ -97,7 +97,7 @@ public struct SourceDiscovery: Sendable {
 
         private static func identity(_ path: String) -> [UInt64]? {
             var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
+            guard FileReader.status(of: path, &info) == 0 else { return nil }
             return [UInt64(info.st_dev), UInt64(info.st_ino)]
         }
     }

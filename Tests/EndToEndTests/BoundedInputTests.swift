@@ -127,4 +127,20 @@ import Testing
         #expect(result.output.contains("kotlin     unreadable\n"), "\(result.output)")
         #expect(result.error == "uim-parity: error: reference/kotlin/components/MessageScroller.kt: is a FIFO (named pipe), not a regular file\n")
     }
+
+    /// A file name that is not UTF-8 was skipped: exit 0 with a syntax error in the file.
+    @Test func aFileNameThatIsNotUTF8IsReadAndPrintedEscaped() throws {
+        let folder = TemporaryFolder()
+        _ = folder.write("src/Ok.kt", "val a = 1\n")
+        let name = Array("src/Bad".utf8) + [0xFF, 0xFE] + Array("Name.kt".utf8)
+        let descriptor = (Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + name + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        _ = "val b = (1 +\n".withCString { write(descriptor, $0, 13) }
+        close(descriptor)
+        let result = try Binary.runBounded(["check", "src"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("src/Bad\\x{ff}\\x{fe}Name.kt:1:7: error: syntax error"), "\(result.output)")
+    }
 }
