@@ -37,7 +37,11 @@ public indirect enum JSON: Sendable {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Control characters, and the bidirectional and line-separator ones a
+                // viewer would act on, are written escaped.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
