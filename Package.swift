@@ -29,12 +29,17 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
 
         // The fetched grammars plus the project's own TSX/TypeScript scanner.
         .target(name: "TreeSitterGrammars", dependencies: ["CTreeSitter"]),
 
         // Parse: a safe Swift API over tree-sitter, and the languages uim-parity reads.
-        .target(name: "TreeSitter", dependencies: ["CTreeSitter"]),
+        .target(name: "TreeSitter", dependencies: ["CTreeSitter", "CPCRE2"]),
         .target(name: "Parsing", dependencies: ["TreeSitter", "TreeSitterGrammars", "Model"]),
 
         // Shared vocabulary: platforms, values, findings.

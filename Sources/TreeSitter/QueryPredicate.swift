@@ -8,7 +8,7 @@ enum QueryPredicate {
     }
 
     case equal(capture: String, operand: Operand, negated: Bool)
-    case match(capture: String, regex: Regex<AnyRegexOutput>, negated: Bool)
+    case match(capture: String, regex: LinearRegex, negated: Bool)
     case anyOf(capture: String, values: Set<String>)
 
     /// Whether every node captured by the predicate's capture satisfies it.
@@ -19,8 +19,17 @@ enum QueryPredicate {
                 (node.text == value(of: operand, in: match)) != negated
             }
         case let .match(capture, regex, negated):
+            // A text on which the matcher ran out of its bounds (see `LinearRegex`) is
+            // undecided: it satisfies neither `#match?` nor `#not-match?`, so the match is
+            // dropped, as if the pattern had not matched there (never a fact read from a
+            // capture the predicate did not accept). Surfacing it as its own warning would
+            // need `matches(in:)` to return the undecided captures.
             return match.nodes(named: capture).allSatisfy { node in
-                (node.text.firstMatch(of: regex) != nil) != negated
+                switch regex.firstMatch(in: node.text) {
+                case .match: return !negated
+                case .noMatch: return negated
+                case .exceededLimits: return false
+                }
             }
         case let .anyOf(capture, values):
             return match.nodes(named: capture).allSatisfy { values.contains($0.text) }
@@ -94,7 +103,8 @@ enum QueryPredicate {
             guard arguments.count == 2, case let .capture(capture) = arguments[0],
                 case let .string(pattern) = arguments[1]
             else { throw invalid("#\(name) takes a capture and a regular expression") }
-            guard let regex = try? Regex(pattern) else { throw invalid("#\(name): invalid regular expression '\(pattern)'") }
+            let regex: LinearRegex
+            do { regex = try LinearRegex(pattern) } catch let problem { throw invalid("#\(name): \(problem.message)") }
             return .match(capture: capture, regex: regex, negated: name == "not-match?")
         case "any-of?":
             guard case let .capture(capture)? = arguments.first else { throw invalid("#any-of? takes a capture first") }
