@@ -98,11 +98,13 @@ enum Fixtures {
 }
 
 /// The folder inputs are written to and commands run in: one per process, emptied
-/// before every input, removed at exit. The current folder, so reports show short
-/// relative paths (`tree/kotlin/…`) as they do for users.
+/// before every input, removed at exit. The current folder while an input runs, so
+/// reports show short relative paths (`tree/kotlin/…`) as they do for users; libFuzzer's
+/// own relative paths (corpus, artifacts) need the caller's folder back after it.
 @MainActor
 final class Sandbox {
     let url: URL
+    private let caller = FileManager.default.currentDirectoryPath
 
     init() {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("uim-parity-fuzz.\(getpid())", isDirectory: true)
@@ -112,9 +114,15 @@ final class Sandbox {
         } catch {
             fail("cannot create \(url.path): \(error.localizedDescription)")
         }
-        guard FileManager.default.changeCurrentDirectoryPath(url.path) else { fail("cannot enter \(url.path)") }
         sandboxToRemove = url.path
         atexit { if let path = sandboxToRemove { try? FileManager.default.removeItem(atPath: path) } }
+    }
+
+    /// Runs `body` with the sandbox as the current folder.
+    func inside<T>(_ body: () -> T) -> T {
+        guard FileManager.default.changeCurrentDirectoryPath(url.path) else { fail("cannot enter \(url.path)") }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(caller) }
+        return body()
     }
 
     /// Removes everything the last input left.

@@ -32,13 +32,15 @@ final class Harness {
         sandbox.empty()
         checks.lineCounts = [:]
         checks.describing = "mode \(input.mode), variant \(input.variant), \(input.payload.count) bytes"
-        switch input.mode {
-        case .parseSwift, .parseKotlin, .parseTSX, .parseTS: parse(input)
-        case .checkSwift, .checkKotlin, .checkTSX, .checkTS: check(input)
-        case .config: config(input)
-        case .rules: rules(input)
-        case .baseline: baseline(input)
-        case .markdown: markdown(input)
+        sandbox.inside {
+            switch input.mode {
+            case .parseSwift, .parseKotlin, .parseTSX, .parseTS: parse(input)
+            case .checkSwift, .checkKotlin, .checkTSX, .checkTS: check(input)
+            case .config: config(input)
+            case .rules: rules(input)
+            case .baseline: baseline(input)
+            case .markdown: markdown(input)
+            }
         }
     }
 

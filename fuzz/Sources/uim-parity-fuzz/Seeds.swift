@@ -26,9 +26,8 @@ enum Seeds {
             }
         }
         guard let corpus else { fail("usage: uim-parity-fuzz --seed-corpus DIR [--docs DIR]") }
-        // Relative to where it was called from, not to the sandbox it is about to enter.
-        let folder = URL(fileURLWithPath: corpus, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let docsFolder = docs.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
+        let folder = URL(fileURLWithPath: corpus)
+        let docsFolder = docs.map { URL(fileURLWithPath: $0) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -95,11 +94,13 @@ enum Seeds {
     /// The file `baseline write` makes for a fixture, or nil if it makes none.
     private static func baseline(of fixture: Fixture, harness: Harness) -> [UInt8]? {
         harness.sandbox.empty()
-        harness.lay(fixture, replacing: [:])
-        let quiet = Console(output: { _ in }, error: { _ in })
-        let arguments = ["baseline", "write", "tree", "--config", "tree/\(Fixture.configName)", "--no-ignore", "--baseline", "tree/accepted.yml"]
-        guard UIMParity.run(arguments, console: quiet) == .success else { return nil }
-        return FileManager.default.contents(atPath: "tree/accepted.yml").map(Array.init)
+        return harness.sandbox.inside {
+            harness.lay(fixture, replacing: [:])
+            let quiet = Console(output: { _ in }, error: { _ in })
+            let arguments = ["baseline", "write", "tree", "--config", "tree/\(Fixture.configName)", "--no-ignore", "--baseline", "tree/accepted.yml"]
+            guard UIMParity.run(arguments, console: quiet) == .success else { return nil }
+            return FileManager.default.contents(atPath: "tree/accepted.yml").map(Array.init)
+        }
     }
 
     /// A Markdown page cut before its `#` headings into sections of about
