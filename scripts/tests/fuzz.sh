@@ -9,7 +9,7 @@
 clone="$tmp/clone"
 mkdir -p "$clone/scripts" "$clone/grammars/src" "$tmp/docs"
 cp "$repo/scripts/fuzz" "$clone/scripts/"
-tools "$tmp/tools" bash dirname mkdir date basename grep nice cat chmod
+tools "$tmp/tools" bash dirname mkdir date basename grep nice cat chmod rm
 stub "$tmp/swift" swift '
 [ "$*" = "build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld" ] || { echo "swift: unexpected $*" >&2; exit 1; }
 mkdir -p fuzz/.build/release
@@ -18,7 +18,7 @@ cat > fuzz/.build/release/uim-parity-fuzz <<"EOF"
 if [ "$1" = --seed-corpus ]; then printf "%s\n" "$@" > "$TESTS/seed-args"; : > "$2/seed-1"; exit 0; fi
 case "$1" in -runs=1) echo "uim-parity-fuzz: invariant '"'"'json'"'"' violated: not a JSON object" >&2; exit 77 ;; esac
 printf "%s\n" "$@" > "$TESTS/fuzz-args"
-echo "$UIM_PARITY_FUZZ_IGNORE|$SWIFT_BACKTRACE" > "$TESTS/fuzz-env"
+echo "$UIM_PARITY_FUZZ_IGNORE|$SWIFT_BACKTRACE|$TMPDIR" > "$TESTS/fuzz-env"
 for argument in "$@"; do case "$argument" in -artifact_prefix=*) prefix="${argument#-artifact_prefix=}" ;; esac; done
 [ -z "$FIND" ] || : > "${prefix}$FIND"
 exit "${STATUS:-0}"
@@ -67,12 +67,14 @@ expect_text 'fuzz: needs a Swift toolchain to build the fuzz target (swift not f
 run "$path" --minutes 2 --jobs 3 --ignore printable@parse --ignore=sarif --docs "$tmp/docs"
 expect_status 0 "$status" "a run"
 expect_contains "fuzz: nothing found in 2 min (1 inputs in fuzz/corpus)" "$out" "a run"
-expect_text "--seed-corpus"$'\n'"fuzz/corpus"$'\n'"--docs"$'\n'"$tmp/docs" "$(cat "$tmp/seed-args")" "a run: seeds"
+expect_text "--seed-corpus"$'\n'"$clone/fuzz/corpus"$'\n'"--docs"$'\n'"$tmp/docs" "$(cat "$tmp/seed-args")" "a run: seeds"
 args="$(cat "$tmp/fuzz-args")"
-for option in fuzz/corpus -fork=3 -ignore_crashes=1 -max_total_time=120 -timeout=10 -rss_limit_mb=1024; do
-  expect_contains "$option"$'\n' "$args"$'\n' "a run: libFuzzer's $option"
+for option in "$clone/fuzz/corpus" -fork=3 -ignore_crashes=1 -max_total_time=120 -timeout=10 -rss_limit_mb=1024 "-artifact_prefix=$clone/fuzz/findings/"; do
+  expect_contains $'\n'"$option" $'\n'"$args" "a run: libFuzzer's $option"
 done
-expect_text "printable@parse,sarif|enable=no" "$(cat "$tmp/fuzz-env")" "a run: environment"
+expect_contains "printable@parse,sarif|enable=no|$clone/fuzz/findings/" "$(cat "$tmp/fuzz-env")" "a run: environment"
+set -- "$clone"/fuzz/findings/*/tmp
+[ ! -e "$1" ] || fail "a run: its temporary folder is left"
 
 FIND=crash-abc run "$path" --minutes=1
 expect_status 1 "$status" "a crash"
@@ -83,7 +85,7 @@ expect_status 1 "$status" "a timeout"
 expect_contains "/timeout-abc: took longer than 10 s" "$out" "a timeout"
 STATUS=1 run "$path" --minutes=1
 expect_status 2 "$status" "libFuzzer fails"
-expect_contains "fuzz: libFuzzer stopped with exit status 1; see fuzz/findings/" "$err" "libFuzzer fails"
+expect_contains "fuzz: libFuzzer stopped with exit status 1; see $clone/fuzz/findings/" "$err" "libFuzzer fails"
 
 rm -rf "$clone/grammars/src"
 run "$path" --minutes 1
