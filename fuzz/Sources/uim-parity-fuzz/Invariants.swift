@@ -109,7 +109,7 @@ final class Checks {
         for write in run.errorWrites {
             let body = write.hasSuffix("\n") ? String(write.dropLast()) : write
             require(
-                write.hasSuffix("\n") && !body.contains(where: \.isNewline)
+                write.hasSuffix("\n") && !body.unicodeScalars.contains("\n")
                     && (body.hasPrefix("uim-parity: error: ") || body.hasPrefix("uim-parity: warning: ")),
                 .oneLineErrors, "standard error got \(write.debugDescription)", run: run)
             require(isPrintable(body), .printable, "standard error: \(body.debugDescription)", run: run)
@@ -267,7 +267,8 @@ final class Checks {
                     let physical = place["physicalLocation"] as? [String: Any]
                     let artifact = physical?["artifactLocation"] as? [String: Any]
                     let uri = artifact?["uri"] as? String ?? ""
-                    require(!uri.isEmpty && !uri.contains(where: { $0 == " " || $0.isNewline }), .sarif, "artifactLocation.uri \(uri.debugDescription)", run: run)
+                    // RFC 3986, which SARIF's uri follows: printable ASCII, the rest percent-encoded.
+                    require(!uri.isEmpty && uri.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }, .sarif, "artifactLocation.uri \(uri.debugDescription)", run: run)
                     require(artifact?["uriBaseId"] != nil || uri.hasPrefix("file://"), .sarif, "relative uri \(uri.debugDescription) without uriBaseId", run: run)
                     let region = physical?["region"] as? [String: Any]
                     location(path: nil, line: region?["startLine"] as? Int ?? 0, column: region?["startColumn"] as? Int ?? 0, in: "SARIF region of \(uri)", run: run)

@@ -37,11 +37,13 @@ enum Seeds {
         let harness = Harness.shared
         let fixtures = harness.fixtures
 
-        // Every source of reference/ and examples/, parsed and indexed.
+        // Every source of reference/ and examples/, parsed and indexed, also with CRLF
+        // line ends (a Windows checkout's).
         for top in ["reference", "examples"] {
             for (path, bytes) in Fixtures.files(below: repositoryRoot.appendingPathComponent(top)).sorted(by: { $0.key < $1.key }) {
                 guard let language = FuzzInput.Language(path: path) else { continue }
                 writer.add(.parse(language), variant: path.hasSuffix(".kts") ? 1 : 0, bytes)
+                writer.add(.parse(language), variant: path.hasSuffix(".kts") ? 1 : 0, bytes.flatMap { $0 == UInt8(ascii: "\n") ? [UInt8(ascii: "\r"), $0] : [$0] })
             }
         }
         // Each fixture source in its place, checked in one format, the formats in turn.
