@@ -105,9 +105,16 @@ enum Fixtures {
 final class Sandbox {
     let url: URL
     private let caller = FileManager.default.currentDirectoryPath
+    static let prefix = "uim-parity-fuzz."
 
     init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("uim-parity-fuzz.\(getpid())", isDirectory: true)
+        let temporary = FileManager.default.temporaryDirectory
+        url = temporary.appendingPathComponent("\(Self.prefix)\(getpid())", isDirectory: true)
+        // A crash skips the exit handler: remove the sandboxes of processes gone.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(Self.prefix) {
+            guard let pid = Int32(name.dropFirst(Self.prefix.count)), kill(pid, 0) == -1, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
         try? FileManager.default.removeItem(at: url)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
