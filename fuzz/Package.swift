@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "uim-parity-fuzz",
+    // `name:`, because a path dependency's identity is its folder's name (a checkout
+    // can be called anything: main, a worktree).
     dependencies: [.package(name: "uim-parity", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
