@@ -4,6 +4,7 @@ import Foundation
 import Model
 import Parsing
 import Rules
+import TreeSitter
 
 /// Runs one input in its mode and checks the invariants. Everything expensive that
 /// does not depend on the input (fixtures, rules, compiled queries) is made once.
@@ -92,7 +93,11 @@ final class Harness {
             parsed = try parser.parse(file)
         } catch {
             checks.require(isOneLine(error.description), .oneLineErrors, "ParseError \(error.description.debugDescription)")
-            return !error.isOverBudget
+            if let problem = error.notParsed {
+                checks.location(path: path, line: problem.position.line, column: problem.position.column, in: "not parsed: \(problem.message)", run: nil)
+            }
+            if case .treeSitter(.timedOut) = error.problem { return false }
+            return true
         }
         for problem in parsed.syntaxProblems {
             checks.location(path: path, line: problem.position.line, column: problem.position.column, in: "syntax problem \(problem.message)", run: nil)
