@@ -10,7 +10,11 @@ import PackageDescription
 let package = Package(
     name: "uim-parity",
     products: [
-        .executable(name: "uim-parity", targets: ["uim-parity"])
+        .executable(name: "uim-parity", targets: ["uim-parity"]),
+        // For the fuzz target only (fuzz/Package.swift, built by scripts/fuzz): a package
+        // can link another's library products, not its executable. `swift build` builds
+        // these targets anyway, so this adds nothing to the main build.
+        .library(name: "UIMParityFuzzing", targets: ["ParityCLI", "Parsing", "TreeSitter", "Extraction", "Rules", "BuiltinData", "Model"]),
     ],
     targets: [
         // System libraries.
