@@ -97,7 +97,7 @@ let package = Package(
             name: "AlgorithmsTests",
             dependencies: ["Algorithms", "Comparison", "Extraction", "Parsing", "Rules", "BuiltinData", "Model", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Rules", "BuiltinData", "TestSupport", "Model", "Parsing", "YAML"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden", "Inputs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,11 @@ public enum UnfencedCode {
     static let maximumRunLines = 400
     static let maximumShorterTries = 8
     public static let parseBudgetBytes = 8 * 1024 * 1024
+    /// The time one page's search may take, and one parse of it: tree-sitter's error
+    /// recovery can spend seconds on a few kilobytes of prose, so bytes alone do not
+    /// bound it (a 4.5 KB page once took 10.7 s).
+    public static let timeBudget: Duration = .seconds(2)
+    static let parseTimeBudget: Duration = .milliseconds(500)
     /// In the order that breaks a tie.
     static let languages: [SourceLanguage] = [.swift, .kotlin, .tsx]
 
@@ -72,7 +77,8 @@ public enum UnfencedCode {
     private struct Finder {
         let lines: [MarkdownPage.TextLine]
         var budget: Int
-        let parser = SourceParser()
+        let parser = SourceParser(budget: UnfencedCode.parseTimeBudget)
+        let deadline = ContinuousClock.now + UnfencedCode.timeBudget
         var exhausted = false
 
         init(lines: [MarkdownPage.TextLine], budget: Int) {
@@ -190,7 +196,7 @@ public enum UnfencedCode {
         /// Parses the lines as `language`; nil once the parse budget is spent.
         private mutating func check(_ range: Range<Int>, in language: SourceLanguage) -> Verdict? {
             let text = joined(range) + "\n"
-            guard text.utf8.count <= budget else {
+            guard text.utf8.count <= budget, ContinuousClock.now < deadline else {
                 exhausted = true
                 return nil
             }

@@ -56,7 +56,8 @@ public struct SyntaxProblem: Equatable, Sendable {
 
     /// The first line of the text, shortened, so one problem is one line of output.
     private static func snippet(_ text: String) -> String {
-        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        // `\r\n` is one Character, so split on every line break, not only on "\n".
+        let firstLine = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
         let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
         return trimmed.count > 40 ? trimmed.prefix(40) + "…" : String(trimmed)
     }

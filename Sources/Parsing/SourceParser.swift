@@ -8,8 +8,12 @@ public final class SourceParser {
     /// How long one file may take. tree-sitter's error recovery can take minutes and
     /// gigabytes on a few hundred hostile bytes; the docs' largest file takes ~20 ms.
     public static let budget: Duration = .seconds(5)
+    /// This parser's budget per file (`budget` unless a caller needs less).
+    public let fileBudget: Duration
 
-    public init() {}
+    public init(budget: Duration = SourceParser.budget) {
+        fileBudget = budget
+    }
 
     /// Parses a file in the language its extension names.
     public func parse(_ file: SourceFile) throws(ParseError) -> ParsedSource {
@@ -67,7 +71,7 @@ public final class SourceParser {
     private func parser(for language: SourceLanguage) throws(TreeSitterError) -> Parser {
         if let parser = parsers[language] { return parser }
         let parser = try Parser(language: language.grammar)
-        parser.timeout = Self.budget
+        parser.timeout = fileBudget
         parsers[language] = parser
         return parser
     }

@@ -1,3 +1,4 @@
+import Model
 import TreeSitter
 
 /// Prints a syntax tree for people: one named node a line, indented, with its field,
@@ -57,7 +58,8 @@ public enum SyntaxTreePrinter {
             case "\r": escaped += "\\r"
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
-            default: escaped.unicodeScalars.append(scalar)
+            // Control and bidirectional characters, as everywhere else the tool prints file text.
+            default: escaped += printable(String(scalar))
             }
         }
         return "\"" + escaped + (text.unicodeScalars.count > 60 ? "…" : "") + "\""

@@ -48,7 +48,9 @@ public struct SARIFReport {
     /// Every fact of the rules, then any other rule a finding uses, in a stable order.
     private func ruleIndex() -> [String] {
         var ids = rules.facts.map(\.qualifiedID)
-        for finding in result.findings where !ids.contains(Self.ruleID(finding)) { ids.append(Self.ruleID(finding)) }
+        // Suppressed and baselined findings are results too, each pointing at its rule.
+        let printed = result.findings + result.suppressedFindings.map(\.finding) + result.baselinedFindings
+        for finding in printed where !ids.contains(Self.ruleID(finding)) { ids.append(Self.ruleID(finding)) }
         return ids
     }
 

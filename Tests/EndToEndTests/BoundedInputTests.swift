@@ -144,3 +144,52 @@ import Testing
         #expect(result.output.contains("src/Bad\\x{ff}\\x{fe}Name.kt:1:7: error: syntax error"), "\(result.output)")
     }
 }
+
+/// Found by `scripts/fuzz`; each once broke an invariant the README promises.
+@Suite struct FuzzFindingTests {
+    /// A page of Kotlin without fences (the fuzzer's input, from reference/'s sources):
+    /// every parse attempt of the search got the full 5 s budget, 10.7 s in all.
+    @Test func theSearchForCodeWithoutFencesIsBoundedInTime() throws {
+        let folder = TemporaryFolder()
+        let page = RepositoryPaths.root.appendingPathComponent("Tests/EndToEndTests/Inputs/kotlin-without-fences.md")
+        let result = try Binary.runBounded(["import", page.path, "--out", folder.url.appendingPathComponent("out").path], seconds: 8)
+        #expect(result.status == 0 || result.status == 2, "\(result.error)")
+        #expect(result.status != 137)
+    }
+
+    @Test func theOutlineEscapesControlCharacters() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("a.kt", "val a = \"\u{1B}[31m\u{202E}\"\n")
+        let result = try Binary.runBounded(["parse", path])
+        #expect(result.status == 0)
+        #expect(result.output.contains(#""\u{1b}[31m\u{202e}""#), "\(result.output)")
+        #expect(!result.output.unicodeScalars.contains("\u{1B}"))
+    }
+
+    /// `\r\n` is one Character: the snippet ran on over the following lines.
+    @Test func aSyntaxErrorInACRLFFileQuotesOneLine() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("a.kt", "fun f( {\r\n  val a = 1\r\n}\r\n")
+        let result = try Binary.runBounded(["parse", path])
+        #expect(result.status == 1)
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { !$0.contains("val a") && !$0.contains("\\u{d}") }, "\(errors)")
+    }
+
+    /// Baselined findings whose rule is not a fact pointed at rule 0.
+    @Test func everySARIFResultPointsAtItsOwnRule() throws {
+        let library = Library()
+        #expect(try Binary.run(["baseline", "write"], in: library.folder.url).status == 0)
+        let result = try library.check(["--format", "sarif"])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count > 20)
+        for entry in results {
+            let index = try #require(entry["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == entry["ruleId"] as? String)
+        }
+    }
+}

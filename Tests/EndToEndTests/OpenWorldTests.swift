@@ -195,7 +195,7 @@ private final class ExampleRepository {
         let folder = TemporaryFolder()
         folder.write("uim-parity.yml", config)
         for (name, text) in rules { folder.write("rules/\(name)", text) }
-        folder.write("web/a.ts", "export const A = 1;\n")
+        folder.write("web/demo.ts", "export const A = 1;\n")
         return try Binary.run(["check"], in: folder.url)
     }
 
