@@ -118,7 +118,9 @@ public struct Checker {
         // A full check that found no component and nothing wrong checked nothing: a wrong
         // root, not parity (syntax errors in a folder of plain sources still exit 1).
         if input.onlyComponents == nil, result.components.isEmpty, result.findings.isEmpty, result.failures.isEmpty {
-            throw CheckError(message: "\(input.root): no component sources below it (\(sources.relativePaths.count) source files, none a component's)")
+            let count = sources.relativePaths.count
+            let found = count == 0 ? "no source files" : "\(count) source files, none a component's"
+            throw CheckError(message: "\(input.root): no component sources below it (\(found))")
         }
         result.checkedFiles = sources.loadedCount
         // In the rules' order, as a full check sees them: the first use names the finding.

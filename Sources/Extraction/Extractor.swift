@@ -23,7 +23,7 @@ public struct Extractor {
         let found: [Observation]
         switch locator.target {
         case let .declaration(path):
-            let bound = bindings(locator)
+            let bound = LazyBindings { bindings(locator) }
             found = index.values(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
                 .map { observe($0, locator, bound: bound) }
         case let .call(name, receiver, argument, conditions):
@@ -45,7 +45,7 @@ public struct Extractor {
     private func adjusted(_ found: [Observation], by adjustments: [Locator.Adjustment]) throws(LocatorError)
         -> [Observation]
     {
-        guard !adjustments.isEmpty else { return found }
+        guard !adjustments.isEmpty, !found.isEmpty else { return found }
         // Each adjustment's value is found once, not once per observation it adjusts.
         var others: [Observation?] = []
         for adjustment in adjustments { others.append(try observations(of: adjustment.locator).first) }
@@ -71,7 +71,7 @@ public struct Extractor {
     private func calls(
         _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition]
     ) -> [Observation] {
-        let bound = bindings(locator)
+        let bound = LazyBindings { bindings(locator) }
         return index.calls.compactMap { call -> Observation? in
             guard call.name == name, receiver == nil || receiverName(call) == receiver,
                 conditions.allSatisfy({ satisfies(call, $0) }),
@@ -108,7 +108,7 @@ public struct Extractor {
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String) -> [Observation] {
-        let bound = bindings(locator)
+        let bound = LazyBindings { bindings(locator) }
         return elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             return styleValues(in: value, property: property, depth: 0).map { observe($0, locator, bound: bound) }
@@ -132,7 +132,7 @@ public struct Extractor {
         } catch {
             throw LocatorError(origin: locator.origin.description, message: "query: \(error)")
         }
-        let bound = bindings(locator)
+        let bound = LazyBindings { bindings(locator) }
         return matches.compactMap { $0.node(named: "value") }
             .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
             .map { observe($0, locator, bound: bound) }
@@ -149,12 +149,12 @@ public struct Extractor {
 
     // MARK: Helpers
 
-    /// The value at `node`; `bound` is `bindings(locator)`, computed once per locator
-    /// by the caller (a located binding runs another locator).
-    fileprivate func observe(_ node: Node, _ locator: Locator?, bound: [String: Evaluated], call: CallSyntax? = nil)
+    /// The value at `node`; `bound` is `bindings(locator)`, shared by the locator's
+    /// observations (a located binding runs another locator).
+    fileprivate func observe(_ node: Node, _ locator: Locator?, bound: LazyBindings, call: CallSyntax? = nil)
         -> Observation
     {
-        var evaluator = Evaluator(index: index, bindings: bound)
+        var evaluator = Evaluator(index: index, bindings: bound.values)
         var value = evaluator.evaluate(node)
         for branch in locator?.branch ?? [] {
             guard case let .conditional(_, then, otherwise) = value else { break }
@@ -291,8 +291,8 @@ extension Extractor {
     /// A member's value read with a member locator: the value itself, or an argument
     /// of a call inside it (`Color.adaptive(light: …)` → `light`).
     public func observation(of member: Member, with locator: Locator?) -> Observation? {
-        guard let locator else { return observe(member.value, nil, bound: [:]) }
-        let bound = bindings(locator)
+        guard let locator else { return observe(member.value, nil, bound: LazyBindings { [:] }) }
+        let bound = LazyBindings { bindings(locator) }
         guard case let .call(name, _, argument, _) = locator.target else { return observe(member.value, locator, bound: bound) }
         let calls = member.value.preorder().compactMap(index.adapter.call).filter { $0.name == name }
         guard let call = calls.first else { return nil }
@@ -307,4 +307,15 @@ public struct Member {
     public let name: String
     let value: Node
     public let location: Location
+}
+
+/// A locator's bindings, computed on the first observation that needs them: a located
+/// binding runs another locator, which a locator that finds nothing must not pay for.
+final class LazyBindings {
+    private let compute: () -> [String: Evaluated]
+    private(set) lazy var values: [String: Evaluated] = compute()
+
+    init(_ compute: @escaping () -> [String: Evaluated]) {
+        self.compute = compute
+    }
 }

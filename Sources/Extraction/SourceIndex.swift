@@ -186,8 +186,10 @@ public final class SourceIndex {
     /// not inside the call: in `a.padding(1).frame(2)`, `padding` is not in `frame`.
     func scopeLink(of node: Node) -> ScopeLink? {
         guard let position = position(of: node) else {
-            // Only named nodes are indexed; an anonymous one is where its parent is.
-            return node.parent.flatMap { scopeLink(of: $0) }
+            // Only named nodes are indexed; an anonymous one is inside its parent.
+            guard let parent = node.parent, let parentPosition = self.position(of: parent) else { return nil }
+            _ = scopeLink(at: Int32(parentPosition))
+            return enclosing(node, parent: Int32(parentPosition))
         }
         return scopeLink(at: Int32(position))
     }
@@ -205,7 +207,7 @@ public final class SourceIndex {
         }
         for node in unknown.reversed() {
             let parent = parentPositions[Int(node)]
-            let outer = parent < 0 ? nil : enclosing(childAt: node, parent: parent)
+            let outer = parent < 0 ? nil : enclosing(nodes[Int(node)], parent: parent)
             chains[node] = ScopeLink.extending(outer, with: parameterNames[node].map { [$0] } ?? [])
         }
         return chains[position] ?? nil
@@ -213,10 +215,9 @@ public final class SourceIndex {
 
     /// What a parent's child is inside: the parent's own chain, with the parent's scope
     /// names unless the child is what the parent calls a method on.
-    private func enclosing(childAt child: Int32, parent: Int32) -> ScopeLink? {
+    private func enclosing(_ childNode: Node, parent: Int32) -> ScopeLink? {
         let parentChain = chains[parent] ?? nil
         let parentNode = nodes[Int(parent)]
-        let childNode = nodes[Int(child)]
         if adapter.call(parentNode).map({ $0.receiver != nil && isCallee(childNode, of: parentNode) }) == true {
             return parentChain
         }

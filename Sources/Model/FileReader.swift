@@ -56,9 +56,15 @@ public enum FileReader {
     /// The bytes of the regular file at `path`.
     public static func bytes(atPath path: String) -> Result<[UInt8], Failure> {
         if let problem = problem(at: path) { return .failure(problem) }
-        let descriptor = open(FileSystemName.encode(path), O_RDONLY | O_CLOEXEC)
+        // Non-blocking, then checked again on the open file: a path swapped for a FIFO
+        // after the check above must not block the open or the read.
+        let descriptor = open(FileSystemName.encode(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(failure(errno: errno, path: path)) }
         defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.notRegular("not a regular file any more"))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -77,12 +83,16 @@ public enum FileReader {
         guard let folder = opendir(FileSystemName.encode(path)) else { return .failure(failure(errno: errno, path: path)) }
         defer { closedir(folder) }
         var names: [String] = []
-        while let entry = readdir(folder) {
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else { break }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 FileSystemName.decode(Array(raw.prefix { $0 != 0 }))
             }
             if name != ".", name != ".." { names.append(name) }
         }
+        // readdir returns nil at the end and on an error; only errno tells them apart.
+        if errno != 0 { return .failure(failure(errno: errno, path: path)) }
         return .success(names)
     }
 

@@ -58,8 +58,11 @@ public struct SourceDiscovery: Sendable {
         }
 
         mutating func run() throws(SourceFileError) {
+            // Folders reached through links wait until every real folder is walked, so
+            // a link never hides the folder it points at (`a-shared -> z/`).
             var pending = [(folder: "", isLink: false)]
-            while let (folder, isLink) = pending.popLast() {
+            var pendingLinks: [(folder: String, isLink: Bool)] = []
+            while let (folder, isLink) = pending.popLast() ?? pendingLinks.popLast() {
                 let path = folder.isEmpty ? root : SourceDiscovery.join(root, folder)
                 guard let real = Self.identity(path), seen.insert(real).inserted else { continue }
                 if isLink { links.append(folder) }
@@ -70,7 +73,8 @@ public struct SourceDiscovery: Sendable {
                 }
                 for name in names.sorted().reversed() where !name.hasPrefix(".") {
                     let relative = folder.isEmpty ? name : folder + "/" + name
-                    if let subfolder = visit(relative) { pending.append(subfolder) }
+                    guard let subfolder = visit(relative) else { continue }
+                    if subfolder.isLink { pendingLinks.insert(subfolder, at: 0) } else { pending.append(subfolder) }
                 }
             }
         }

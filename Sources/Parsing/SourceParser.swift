@@ -94,7 +94,7 @@ public struct ParseError: Error, Sendable, CustomStringConvertible {
     public var notParsed: SyntaxProblem? {
         switch problem {
         case .treeSitter(.timedOut):
-            let reason = "the parser's \(SourceParser.budget.components.seconds) s budget ran out (tree-sitter's error recovery)"
+            let reason = "the parse budget ran out (tree-sitter's error recovery; \(SourceParser.budget.components.seconds) s a file)"
             return SyntaxProblem(kind: .notParsed(reason), position: Position(line: 1, column: 1))
         case let .tooDeep(position):
             let reason = "brackets nest more than \(SourceParser.maxBracketDepth) levels deep"

@@ -101,6 +101,16 @@ import TreeSitter
         #expect(discovery.otherFileCount == 1)
     }
 
+    /// A link sorted before the folder it points at does not hide it.
+    @Test func aLinkNeverHidesTheFolderItPointsAt() throws {
+        let folder = TemporaryFolder()
+        folder.write("z/A.swift", "let a = 1\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a-shared", withDestinationPath: folder.path + "/z")
+        let discovery = try SourceDiscovery(root: folder.path)
+        #expect(discovery.sourcePaths == [folder.path + "/z/A.swift"])
+        #expect(discovery.linkedFolders.isEmpty)
+    }
+
     /// A linked folder is read (a platform folder may be a link); a loop is read once.
     @Test func followsLinksToFoldersOnce() throws {
         let outside = TemporaryFolder()
