@@ -31,12 +31,6 @@ public enum SyntaxTreePrinter {
         }
     }
 
-    public static func indented(_ root: Node) -> String {
-        var text = ""
-        indented(root) { text += $0 }
-        return text
-    }
-
     private static func line(for node: Node, field: String?, depth: Int) -> String {
         var line = String(repeating: "  ", count: depth)
         if let field { line += "\(field): " }

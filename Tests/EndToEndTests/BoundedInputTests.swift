@@ -153,8 +153,8 @@ import Testing
         let folder = TemporaryFolder()
         let page = RepositoryPaths.root.appendingPathComponent("Tests/EndToEndTests/Inputs/kotlin-without-fences.md")
         let result = try Binary.runBounded(["import", page.path, "--out", folder.url.appendingPathComponent("out").path], seconds: 8)
+        // Killed by the 8 s limit, the status would be 137.
         #expect(result.status == 0 || result.status == 2, "\(result.error)")
-        #expect(result.status != 137)
     }
 
     @Test func theOutlineEscapesControlCharacters() throws {
