@@ -65,8 +65,12 @@ let package = Package(
         // Normalize: units, colors, easings, token aliases, platform defaults.
         .target(name: "Normalization", dependencies: ["Extraction", "Model", "Rules"]),
 
+        // Fix: the edit that gives a drifting value the canonical one, in the notation the
+        // platform writes it in (verified by reading the fact again); applying edits.
+        .target(name: "Fix", dependencies: ["Extraction", "Model"]),
+
         // Compare: every fact against the canonical; findings and the parity matrix.
-        .target(name: "Comparison", dependencies: ["Algorithms", "Extraction", "Normalization", "Parsing", "Model", "Rules", "YAML"]),
+        .target(name: "Comparison", dependencies: ["Algorithms", "Extraction", "Fix", "Normalization", "Parsing", "Model", "Rules", "YAML"]),
 
         // Report: one printer per format, all reading the same result.
         .target(name: "Report", dependencies: ["Comparison", "Normalization", "Model", "Rules"]),
@@ -82,7 +86,7 @@ let package = Package(
         // The command line: parses arguments, wires the stages, prints.
         .target(
             name: "ParityCLI",
-            dependencies: ["Parsing", "Docs", "Rules", "Comparison", "Report", "BuiltinData", "YAML", "Model", "Normalization"]),
+            dependencies: ["Parsing", "Docs", "Rules", "Comparison", "Report", "BuiltinData", "YAML", "Model", "Normalization", "Fix"]),
         .executableTarget(name: "uim-parity", dependencies: ["ParityCLI"]),
 
         // Tests mirror the modules; EndToEndTests run the built binary.
@@ -93,6 +97,7 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["Docs", "TestSupport"]),
         .testTarget(name: "CanonicalTests", dependencies: ["Canonical", "Comparison", "Rules", "BuiltinData", "Model", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Model", "BuiltinData"]),
+        .testTarget(name: "FixTests", dependencies: ["Fix", "Extraction", "Model"]),
         .testTarget(
             name: "AlgorithmsTests",
             dependencies: ["Algorithms", "Comparison", "Extraction", "Parsing", "Rules", "BuiltinData", "Model", "TestSupport"]),

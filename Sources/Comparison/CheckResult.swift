@@ -32,6 +32,9 @@ public struct CheckResult: Sendable {
     public var platforms: [Platform] = []
     /// The Tailwind rem per flavor the check used.
     public var rem: [Platform: String] = [:]
+    /// The text each file with a repair had when the check read it: `fix` writes a file
+    /// only if it still has that text.
+    public var sourceTexts: [String: String] = [:]
     /// The seed of the algorithms' random inputs, when any algorithm ran.
     public var seed: UInt64?
 
@@ -50,6 +53,7 @@ public struct CheckResult: Sendable {
         checkedFiles += other.checkedFiles
         for platform in other.platforms where !platforms.contains(platform) { platforms.append(platform) }
         rem.merge(other.rem) { first, _ in first }
+        sourceTexts.merge(other.sourceTexts) { first, _ in first }
         seed = seed ?? other.seed
     }
 }

@@ -28,6 +28,9 @@ public struct CheckInput: Sendable {
     public var onlyComponents: Set<String>? = nil
     /// The seed of the algorithms' random inputs (`--seed`).
     public var seed: UInt64 = AlgorithmParity.defaultSeed
+    /// Whether drift findings carry their repair (`fix`, JSON and SARIF reports): each
+    /// costs a few parses of its file.
+    public var plansRepairs = false
 
     public init(
         rules: RuleSet, root: String, canonicalSources: [CanonicalSource], rem: [Platform: Decimal],
@@ -93,6 +96,8 @@ public struct Checker {
             }
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
+            context.refuseSharedRepairs(in: rows)
+            result.sourceTexts.merge(context.repairedTexts) { first, _ in first }
             for algorithm in component.algorithms {
                 let outcome = AlgorithmParity(rule: algorithm, seed: input.seed)
                     .evaluate(indexes: context.indexes, platforms: input.platforms)

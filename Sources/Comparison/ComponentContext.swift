@@ -1,4 +1,5 @@
 import Extraction
+import Fix
 import Foundation
 import Model
 import Normalization
@@ -165,32 +166,117 @@ struct ComponentContext {
         }
     }
 
+    /// Reads an observation again from an edited copy of its file (a fix's check).
+    typealias Relocate = (NormalizedObservation, SourceIndex) -> NormalizedObservation?
+
     private mutating func compare(
-        _ observed: [NormalizedObservation], fact: Fact, platform: Platform, canonical: Value, canonicalFound: FoundValue?
+        _ observed: [NormalizedObservation], fact: Fact, platform: Platform, canonical: Value, canonicalFound: FoundValue?,
+        relocate: Relocate? = nil
     ) -> Cell {
+        let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
+        let relocate = relocate ?? { [self] observation, index in relocated(observation, shape: shape, platform: platform, in: index) }
         var status = Cell.Status.equal
         for observation in observed {
             let found = FoundValue(raw: observation.observation.raw, value: observation.value)
             guard let value = observation.value else {
                 status = .problem
-                findings.append(Finding(
+                report(Finding(
                     component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant,
-                    severity: .error, location: observation.observation.location, found: found, canonical: canonicalFound,
-                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"))
+                    severity: .error, location: observation.observation.valueLocation, found: found, canonical: canonicalFound,
+                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"), observed: observation.observation)
                 continue
             }
             guard value != canonical else { continue }
             if status == .equal { status = .drift }
             let group = fact.tokenGroup
-            findings.append(Finding(
+            var finding = Finding(
                 component: component.id, fact: fact.qualifiedID, platform: platform, kind: .drift,
-                severity: fact.advisory ? .warning : .error, location: observation.observation.location, found: found,
+                severity: fact.advisory ? .warning : .error, location: observation.observation.valueLocation, found: found,
                 canonical: canonicalFound,
-                message: "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))"))
+                message: "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))")
+            if input.plansRepairs { finding.repair = repair(observation, to: canonical, platform: platform, group: group, relocate: relocate) }
+            report(finding, observed: observation.observation)
         }
         let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
         let texts = Array(Set(observed.map(\.cell))).sorted()
         return Cell(status: status, text: marker + texts.joined(separator: " | "), observations: observed)
+    }
+
+    /// The edit that gives a drifting observation the target value, or why there is none.
+    private func repair(
+        _ observation: NormalizedObservation, to target: Value, platform: Platform, group: String?, relocate: @escaping Relocate
+    ) -> Repair {
+        if let key = observation.observation.platformDefault {
+            return .notFixable("the value is \(platform.name)'s default (\(key)); the argument is not written")
+        }
+        guard let index = indexes[platform], let current = observation.value else { return .notFixable("the value is not read") }
+        var utility: String?
+        if case let .tailwind(_, name, _, _)? = observation.locator?.target { utility = name }
+        let aliases = input.rules.aliases
+        let usesAliases = platform.isTypeScript
+        let notation = Notation(tailwindUtility: utility, rem: input.rem(for: platform)) { token in
+            TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
+        }
+        let planner = RepairPlanner(
+            path: index.path, text: index.parsed.file.text, current: current, target: target,
+            leaves: observation.observation.leaves, notation: notation
+        ) { [sources] text in
+            guard let edited = sources.reindexed(index, text: text) else { return nil }
+            return relocate(observation, edited)?.value
+        }
+        return planner.plan()
+    }
+
+    /// Refuses a repair that edits a literal another fact also reads, unless that fact's
+    /// own repair is the same edit: the edit would move the other fact too.
+    mutating func refuseSharedRepairs(in rows: [FactRow]) {
+        guard input.plansRepairs else { return }
+        var readers: [LeafKey: Set<String>] = [:]
+        for row in rows {
+            for (platform, cell) in row.cells {
+                for observation in cell.observations {
+                    for leaf in observation.observation.leaves {
+                        readers[LeafKey(platform: platform, range: leaf.range), default: []].insert(row.fact)
+                    }
+                }
+            }
+        }
+        var planned: [String: Set<Edit>] = [:]
+        for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
+        findings = findings.map { finding in
+            for edit in finding.repair?.edits ?? [] {
+                let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].subtracting([finding.fact])
+                guard let other = others.sorted().first(where: { !(planned[$0]?.contains(edit) ?? false) }) else { continue }
+                var refused = finding
+                refused.repair = .notFixable(
+                    "\(edit.start) is also read by \(other), which this edit would change: give each fact its own constant")
+                return refused
+            }
+            return finding
+        }
+    }
+
+    /// The text of each file a planned repair edits, as read.
+    var repairedTexts: [String: String] {
+        var texts: [String: String] = [:]
+        for finding in findings {
+            guard let edit = finding.repair?.edits.first, let index = indexes[finding.platform], index.path == edit.path else { continue }
+            texts[edit.path] = index.parsed.file.text
+        }
+        return texts
+    }
+
+    private struct LeafKey: Hashable {
+        let platform: Platform
+        let range: Range<Int>
+    }
+
+    /// Adds a finding about an observed value, which points where the value is written;
+    /// the use site, when it is elsewhere, is its `via`.
+    private mutating func report(_ finding: Finding, observed observation: Observation) {
+        var finding = finding
+        if observation.valueLocation != observation.location { finding.via = observation.location }
+        findings.append(finding)
     }
 
     // MARK: Pairwise
@@ -255,10 +341,10 @@ struct ComponentContext {
             let found = FoundValue(raw: observation.observation.raw, value: observation.value)
             guard let value = observation.value else {
                 status = .problem
-                findings.append(Finding(
+                report(Finding(
                     component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant, severity: .error,
-                    location: observation.observation.location, found: found, canonical: nil,
-                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"))
+                    location: observation.observation.valueLocation, found: found, canonical: nil,
+                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"), observed: observation.observation)
                 continue
             }
             guard value != reference else { continue }
@@ -269,10 +355,19 @@ struct ComponentContext {
             let against = reference.map { "\($0.display) on \(holders.joined(separator: ", "))" }
             let message = against.map { "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: fact.tokenGroup)) ≠ \($0)" }
                 ?? "\(fact.qualifiedID): the platforms disagree with no majority: \(platform.name) \(describe(observation, group: fact.tokenGroup)), \(others.joined(separator: ", "))"
-            findings.append(Finding(
+            var finding = Finding(
                 component: component.id, fact: fact.qualifiedID, platform: platform, kind: .drift,
-                severity: fact.advisory ? .warning : .error, location: observation.observation.location, found: found,
-                canonical: reference.map { FoundValue(raw: $0.display, value: $0) }, message: message))
+                severity: fact.advisory ? .warning : .error, location: observation.observation.valueLocation, found: found,
+                canonical: reference.map { FoundValue(raw: $0.display, value: $0) }, message: message)
+            if input.plansRepairs {
+                let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
+                finding.repair = reference.map { reference in
+                    repair(observation, to: reference, platform: platform, group: fact.tokenGroup) { [self] observation, index in
+                        relocated(observation, shape: shape, platform: platform, in: index)
+                    }
+                } ?? .notFixable("the platforms disagree with no majority: nothing says which value is right")
+            }
+            report(finding, observed: observation.observation)
         }
         let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
         let texts = Array(Set(observations.map(\.cell))).sorted()
@@ -325,10 +420,13 @@ struct ComponentContext {
     private mutating func annotateOutlier(fact: String, note: String) {
         findings = findings.map { finding in
             guard finding.fact == fact, finding.kind == .drift else { return finding }
-            return Finding(
-                component: finding.component, fact: finding.fact, platform: finding.platform, kind: finding.kind,
-                severity: finding.severity, location: finding.location, found: finding.found, canonical: finding.canonical,
-                message: finding.message + " — " + note, cause: "canonical-outlier")
+            var annotated = finding
+            annotated.message += " — " + note
+            annotated.cause = "canonical-outlier"
+            if annotated.repair != nil {
+                annotated.repair = .notFixable("the canonical is the outlier: the platforms agree with each other")
+            }
+            return annotated
         }
     }
 
@@ -350,8 +448,22 @@ struct ComponentContext {
         let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: input.rules.aliases))
         return locators.flatMap { locator -> [NormalizedObservation] in
             let observations = (try? extractor.observations(of: locator)) ?? []
-            return observations.map { Normalizer.normalize($0, fact: shape, locator: locator, context: context) }
+            return observations.enumerated().map { ordinal, observation in
+                var normalized = Normalizer.normalize(observation, fact: shape, locator: locator, context: context)
+                normalized.ordinal = ordinal
+                return normalized
+            }
         }
+    }
+
+    /// An observation read again, by its locator and place, from an edited copy of its file.
+    private func relocated(_ observation: NormalizedObservation, shape: FactShape, platform: Platform, in index: SourceIndex)
+        -> NormalizedObservation?
+    {
+        guard let locator = observation.locator else { return nil }
+        let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: input.rules.aliases))
+        guard let found = try? extractor.observations(of: locator), found.indices.contains(observation.ordinal) else { return nil }
+        return Normalizer.normalize(found[observation.ordinal], fact: shape, locator: locator, context: normalizationContext(platform))
     }
 
     // MARK: Token groups
@@ -393,7 +505,9 @@ struct ComponentContext {
                 let pseudoFact = Fact(
                     id: "\(group.id).\(TokenNames.kebab(name))", component: component.id, description: group.description,
                     kind: group.kind, tokenGroup: nil, advisory: false, locators: PlatformKeyed(), examples: [], origin: group.origin)
-                row.cells[platform] = compare([observed], fact: pseudoFact, platform: platform, canonical: value, canonicalFound: canonicalFound)
+                row.cells[platform] = compare(
+                    [observed], fact: pseudoFact, platform: platform, canonical: value, canonicalFound: canonicalFound
+                ) { [self] _, index in members(group, platform: platform, in: index)[name] }
             }
             row.outlier = canonical.value.flatMap { Outlier.note(row: row, canonical: $0, platforms: input.platforms) }
             if let note = row.outlier { annotateOutlier(fact: factID, note: note) }

@@ -1,3 +1,4 @@
+import Fix
 import Foundation
 import Model
 import Normalization
@@ -12,6 +13,18 @@ enum TokenNames {
             result.append(Character(character.lowercased()))
         }
         return result
+    }
+}
+
+/// How a platform may spell a canonical token.
+enum TokenSpelling {
+    /// The TSX names the alias table maps to the token, for a platform that uses the
+    /// table: a group with a table lists every TSX name (identity entries included), so a
+    /// token no entry stands for has no TSX name (`[]`). nil where names are the
+    /// token's own, in camelCase or kebab-case.
+    static func aliases(for token: String, group: String?, aliases: TokenAliases) -> [String]? {
+        guard let group, let table = aliases.byGroup[group] else { return nil }
+        return table.filter { TokenNames.kebab($0.value) == token }.keys.sorted()
     }
 }
 
@@ -123,10 +136,9 @@ enum RemCause {
         return findings.map { finding in
             guard finding.kind == .drift, remDependent.contains("\(finding.fact)|\(finding.platform.name)") else { return finding }
             let rem = input.rem(for: finding.platform).exactText
-            return Finding(
-                component: finding.component, fact: finding.fact, platform: finding.platform, kind: finding.kind,
-                severity: finding.severity, location: finding.location, found: finding.found, canonical: finding.canonical,
-                message: finding.message, cause: "rem: \(finding.platform.name) rem is \(rem)px; with 16 this agrees")
+            var annotated = finding
+            annotated.cause = "rem: \(finding.platform.name) rem is \(rem)px; with 16 this agrees"
+            return annotated
         }
     }
 }

@@ -39,10 +39,9 @@ public struct Policy: Sendable {
         switch level {
         case .off: return nil
         case .error, .warning:
-            return Finding(
-                component: finding.component, fact: finding.fact, platform: finding.platform, kind: finding.kind,
-                severity: level == .error ? .error : .warning, location: finding.location, found: finding.found,
-                canonical: finding.canonical, message: finding.message, cause: finding.cause)
+            var adjusted = finding
+            adjusted.severity = level == .error ? .error : .warning
+            return adjusted
         }
     }
 }

@@ -152,6 +152,17 @@ final class SourceSet {
         }
     }
 
+    /// An indexed file as it would be with another text (a fix's candidate), or nil if
+    /// that text does not parse cleanly.
+    func reindexed(_ index: SourceIndex, text: String) -> SourceIndex? {
+        guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), as: index.parsed.language),
+            parsed.isClean
+        else { return nil }
+        let edited = SourceIndex(parsed: parsed, path: index.path)
+        edited.queryBank = bank(for: parsed.language)
+        return edited
+    }
+
     private static func size(of path: String) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }

@@ -48,10 +48,14 @@ struct Suppression: Hashable {
         character == "\n" || character == "\r\n"
     }
 
+    /// Whether it silences the finding: on the line of the finding or of its use site
+    /// (`via`), or just above either.
     func silences(_ finding: Finding) -> Bool {
-        guard reason != nil, finding.fact == fact, let place = finding.location, place.path == location.path else { return false }
-        if finding.kind == .missing { return true }
-        return place.line == location.line || place.line == location.line + 1
+        guard reason != nil, finding.fact == fact else { return false }
+        return [finding.location, finding.via].contains { place in
+            guard let place, place.path == location.path else { return false }
+            return finding.kind == .missing || place.line == location.line || place.line == location.line + 1
+        }
     }
 
     /// Applies suppressions: silenced findings are removed and counted; a suppression

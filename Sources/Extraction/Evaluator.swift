@@ -11,7 +11,18 @@ struct Evaluator {
     /// Constants being folded (cycles end as unknown) and already folded (each once:
     /// two constants that use each other twice would otherwise fan out exponentially).
     private var folding: Set<Int> = []
-    private var folded: [Int: Evaluated] = [:]
+    private var folded: [Int: Folded] = [:]
+    /// The text the values evaluated so far were read from, in the order read.
+    private(set) var leaves: [SourceLeaf] = []
+    /// The node the last evaluated value is written in: through references, parentheses,
+    /// conversions and decided conditionals to the expression that gives it.
+    private(set) var origin: Node?
+
+    private struct Folded {
+        let value: Evaluated
+        let origin: Node?
+        let leaves: ArraySlice<SourceLeaf>
+    }
 
     init(index: SourceIndex, bindings: [String: Evaluated] = [:]) {
         self.index = index
@@ -30,80 +41,114 @@ struct Evaluator {
     ]
 
     mutating func evaluate(_ node: Node) -> Evaluated {
-        if let bound = bindings[Self.normalizedText(node.text)] { return bound }
+        if let bound = bindings[Self.normalizedText(node.text)] {
+            origin = node
+            return bound
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth < 48 else { return .unknown("expression is too deep") }
+        let (value, passedThrough) = evaluateForm(node)
+        if !passedThrough { origin = node }
+        return value
+    }
+
+    /// A node's value, and whether it is another node's value passed through unchanged
+    /// (`origin` then names that node).
+    private mutating func evaluateForm(_ node: Node) -> (Evaluated, passedThrough: Bool) {
         switch index.adapter.form(of: node) {
         case let .number(text):
-            return Self.number(text).map { .number($0, unit: nil) } ?? .unknown("unreadable number \(text)")
+            leaves.append(SourceLeaf(kind: .number, range: node.byteRange, text: node.text))
+            return (Self.number(text).map { .number($0, unit: nil) } ?? .unknown("unreadable number \(text)"), false)
         case let .string(text):
-            return .string(text)
+            leaves.append(SourceLeaf(kind: .string, range: node.byteRange, text: node.text))
+            return (.string(text), false)
         case let .bool(value):
-            return .bool(value)
+            return (.bool(value), false)
         case .null:
-            return .unknown("null")
+            return (.unknown("null"), false)
         case let .identifier(name):
             return resolve([name], at: node)
         case let .member(base, name):
             return member(base, name, at: node)
         case let .subscriptAccess(base, indexNode):
-            return subscriptAccess(evaluate(base), evaluate(indexNode))
+            return (subscriptAccess(evaluate(base), evaluate(indexNode)), false)
         case let .call(call):
             return evaluateCall(call)
         case let .unary(op, operand):
-            return Arithmetic.unary(op, evaluate(operand))
+            return (Arithmetic.unary(op, evaluate(operand)), false)
         case let .binary(op, lhs, rhs):
-            return Arithmetic.binary(op, evaluate(lhs), evaluate(rhs))
+            return (Arithmetic.binary(op, evaluate(lhs), evaluate(rhs)), false)
         case let .conditional(conditional):
             return evaluateConditional(conditional)
         case let .wrapped(inner):
-            return evaluate(inner)
+            return (evaluate(inner), true)
         case let .array(items):
-            return .list(items.map { evaluate($0) })
+            return (.list(items.map { evaluate($0) }), false)
         case let .unitSuffix(base, unit):
-            return Arithmetic.withUnit(evaluate(base), unit)
+            return (Arithmetic.withUnit(evaluate(base), unit), false)
         case .unknown:
-            return .unknown(Self.normalizedText(node.text))
+            return (.unknown(Self.normalizedText(node.text)), false)
         }
     }
 
-    /// A name: a bound value, a constant of this file, or a symbol.
-    private mutating func resolve(_ path: [String], at node: Node) -> Evaluated {
+    /// A name: a constant of this file (its value passed through), or a symbol.
+    private mutating func resolve(_ path: [String], at node: Node) -> (Evaluated, passedThrough: Bool) {
         guard let value = index.values(at: path).first(where: { !$0.byteRange.overlaps(node.byteRange) }) else {
-            return .symbol(path)
+            recordName(path.last ?? "", of: node)
+            return (.symbol(path), false)
         }
-        return constant(value)
+        return (constant(value), true)
+    }
+
+    /// The last name of a reference, as the text a token fix replaces.
+    private mutating func recordName(_ name: String, of node: Node) {
+        let text = node.text
+        guard !name.isEmpty, text.hasSuffix(name) else { return }
+        let end = node.byteRange.upperBound
+        leaves.append(SourceLeaf(kind: .name, range: (end - name.utf8.count)..<end, text: name))
     }
 
     /// A constant's value expression, folded once per evaluator.
     private mutating func constant(_ value: Node) -> Evaluated {
         let key = value.byteRange.lowerBound
-        if let done = folded[key] { return done }
-        guard folding.insert(key).inserted else { return .unknown("cyclic reference: \(Self.normalizedText(value.text))") }
+        if let done = folded[key] {
+            leaves += done.leaves
+            origin = done.origin
+            return done.value
+        }
+        guard folding.insert(key).inserted else {
+            origin = value
+            return .unknown("cyclic reference: \(Self.normalizedText(value.text))")
+        }
         defer { folding.remove(key) }
+        let firstLeaf = leaves.count
         let result = evaluate(value)
-        folded[key] = result
+        folded[key] = Folded(value: result, origin: origin, leaves: leaves[firstLeaf...])
         return result
     }
 
-    private mutating func member(_ base: Node?, _ name: String, at node: Node) -> Evaluated {
-        guard let base else { return .symbol([name]) }
+    private mutating func member(_ base: Node?, _ name: String, at node: Node) -> (Evaluated, passedThrough: Bool) {
+        guard let base else {
+            recordName(name, of: node)
+            return (.symbol([name]), false)
+        }
         if let path = index.referencePath(node) {
             if let value = index.values(at: path).first(where: { !$0.byteRange.overlaps(node.byteRange) }) {
-                return constant(value)
+                return (constant(value), true)
             }
         }
         switch evaluate(base) {
         case let .symbol(path):
-            return .symbol(path + [name])
+            recordName(name, of: node)
+            return (.symbol(path + [name]), false)
         case let .list(items) where name == "size" || name == "count" || name == "length":
-            return .number(Decimal(items.count), unit: nil)
+            return (.number(Decimal(items.count), unit: nil), false)
         case let .string(text) where name == "length" || name == "count":
-            return .number(Decimal(text.count), unit: nil)
+            return (.number(Decimal(text.count), unit: nil), false)
         case let other:
-            if case .unknown = other { return other }
-            return .unknown(Self.normalizedText(node.text))
+            if case .unknown = other { return (other, false) }
+            return (.unknown(Self.normalizedText(node.text)), false)
         }
     }
 
@@ -119,30 +164,43 @@ struct Evaluator {
         }
     }
 
-    private mutating func evaluateCall(_ call: CallSyntax) -> Evaluated {
+    private mutating func evaluateCall(_ call: CallSyntax) -> (Evaluated, passedThrough: Bool) {
         let receiver = call.receiver.map { evaluate($0) }
         if let receiver, call.arguments.isEmpty, Self.identityConversions.contains(call.name), receiver.isNumeric {
-            return receiver
+            return (receiver, true)
         }
         if receiver == nil, Self.identityConstructors.contains(call.name), call.arguments.count == 1 {
-            return evaluate(call.arguments[0].value)
+            return (evaluate(call.arguments[0].value), true)
         }
         if call.name == "map", case let .string(text)? = receiver {
-            return .list(text.map { .string(String($0)) })
+            return (.list(text.map { .string(String($0)) }), false)
         }
         if receiver == nil, Self.listBuilders.contains(call.name) {
-            return .list(call.arguments.map { evaluate($0.value) })
+            return (.list(call.arguments.map { evaluate($0.value) }), false)
         }
         let arguments = call.arguments.map { EvaluatedArgument(label: $0.label, value: evaluate($0.value)) }
-        return .call(EvaluatedCall(name: call.name, receiver: receiver, arguments: arguments))
+        return (.call(EvaluatedCall(name: call.name, receiver: receiver, arguments: arguments)), false)
     }
 
-    private mutating func evaluateConditional(_ conditional: ConditionalSyntax) -> Evaluated {
+    /// A conditional whose condition folds passes its branch through.
+    /// A decided conditional keeps only its branch's leaves: the other branch and the
+    /// condition do not give the value.
+    private mutating func evaluateConditional(_ conditional: ConditionalSyntax) -> (Evaluated, passedThrough: Bool) {
+        let start = leaves.count
         let then = evaluate(conditional.then)
+        let thenOrigin = origin
+        let thenLeaves = leaves[start...]
+        let otherwiseStart = leaves.count
         let otherwise = conditional.otherwise.map { evaluate($0) } ?? .unknown("no else branch")
+        let otherwiseOrigin = conditional.otherwise == nil ? nil : origin
+        let otherwiseLeaves = leaves[otherwiseStart...]
         switch evaluate(conditional.condition) {
-        case let .bool(value): return value ? then : otherwise
-        default: return .conditional(condition: Self.normalizedText(conditional.condition.text), then: then, otherwise: otherwise)
+        case let .bool(value):
+            origin = value ? thenOrigin : otherwiseOrigin
+            leaves = Array(leaves[..<start]) + (value ? thenLeaves : otherwiseLeaves)
+            return (value ? then : otherwise, origin != nil)
+        default:
+            return (.conditional(condition: Self.normalizedText(conditional.condition.text), then: then, otherwise: otherwise), false)
         }
     }
 

@@ -59,9 +59,12 @@ public struct Extractor {
                     ?? .unknown("the \(adjustment.sign == .plus ? "plus" : "minus") value is not found")
                 raw += " \(adjustment.sign == .plus ? "+" : "−") \(other?.raw ?? "?")"
             }
-            result.append(Observation(
+            var adjustedObservation = Observation(
                 location: observation.location, raw: raw, value: value, platformDefault: observation.platformDefault,
-                emSize: observation.emSize))
+                emSize: observation.emSize)
+            adjustedObservation.site = observation.site
+            adjustedObservation.leaves = observation.leaves
+            result.append(adjustedObservation)
         }
         return result
     }
@@ -102,7 +105,9 @@ public struct Extractor {
                 guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(classValue),
                     tailwindClass.variants == (variant.map { $0.split(separator: ":").map(String.init) } ?? [])
                 else { return nil }
-                return Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
+                var observation = Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
+                observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
+                return observation
             }
         }
     }
@@ -156,14 +161,33 @@ public struct Extractor {
     {
         var evaluator = Evaluator(index: index, bindings: bound.values)
         var value = evaluator.evaluate(node)
+        var site = evaluator.origin ?? node
+        var leaves = evaluator.leaves
         for branch in locator?.branch ?? [] {
             guard case let .conditional(_, then, otherwise) = value else { break }
             value = branch == .then ? then : otherwise
+            if let chosen = chosenBranch(branch, of: site, bindings: bound.values) { (site, leaves) = chosen }
         }
         let emSize = locator?.emSizeArgument.flatMap { selector in call.flatMap { select(selector, in: $0) } }
             .map { evaluator.evaluate($0) }
-        return Observation(
+        var observation = Observation(
             location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
+        observation.site = ValueSite(location: index.location(of: site), range: site.byteRange)
+        observation.leaves = leaves
+        return observation
+    }
+
+    /// Where the branch a rule chooses is written, and the text its value is read from,
+    /// when `site` is a conditional.
+    private func chosenBranch(_ branch: Locator.Branch, of site: Node, bindings: [String: Evaluated])
+        -> (site: Node, leaves: [SourceLeaf])?
+    {
+        guard case let .conditional(conditional) = index.adapter.form(of: site),
+            let chosen = branch == .then ? Optional(conditional.then) : conditional.otherwise
+        else { return nil }
+        var evaluator = Evaluator(index: index, bindings: bindings)
+        _ = evaluator.evaluate(chosen)
+        return (evaluator.origin ?? chosen, evaluator.leaves)
     }
 
     /// The values a locator binds: literal text, or the first value another locator finds.
@@ -228,16 +252,19 @@ public struct Extractor {
 
     /// Class names in a class attribute: every string fragment below it (plain strings,
     /// `cn(…)` arguments, both branches of conditionals), with each class's location.
-    private func classes(in node: Node) -> [(text: String, location: Location)] {
-        node.preorder().filter { $0.kind == "string_fragment" }.flatMap { fragment -> [(text: String, location: Location)] in
-            var result: [(text: String, location: Location)] = []
+    private func classes(in node: Node) -> [(text: String, location: Location, range: Range<Int>)] {
+        node.preorder().filter { $0.kind == "string_fragment" }.flatMap { fragment -> [(text: String, location: Location, range: Range<Int>)] in
+            var result: [(text: String, location: Location, range: Range<Int>)] = []
             let text = fragment.text
             var offset = 0
             for word in text.split(separator: " ", omittingEmptySubsequences: false) {
                 defer { offset += word.utf8.count + 1 }
                 guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { continue }
-                let position = fragment.tree.position(ofByte: fragment.byteRange.lowerBound + offset)
-                result.append((String(word), Location(path: index.path, line: position.line, column: position.column)))
+                let start = fragment.byteRange.lowerBound + offset
+                let position = fragment.tree.position(ofByte: start)
+                result.append((
+                    String(word), Location(path: index.path, line: position.line, column: position.column),
+                    start..<(start + word.utf8.count)))
             }
             return result
         }

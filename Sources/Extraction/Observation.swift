@@ -11,6 +11,12 @@ public struct Observation: Sendable {
     public let platformDefault: String?
     /// The locator's conversions and em size, carried to normalization.
     public let emSize: Evaluated?
+    /// Where the value is written: a constant's expression when the observation reads
+    /// it through a reference (`easing = ExitEasing`), else `location`.
+    public var site: ValueSite? = nil
+    /// The pieces of source text the value was read from (literals, token names,
+    /// classes): where a fix may write.
+    public var leaves: [SourceLeaf] = []
 
     public init(location: Location, raw: String, value: Evaluated, platformDefault: String? = nil, emSize: Evaluated? = nil) {
         self.location = location
@@ -18,6 +24,41 @@ public struct Observation: Sendable {
         self.value = value
         self.platformDefault = platformDefault
         self.emSize = emSize
+    }
+
+    /// Where a finding about the value points: where it is written.
+    public var valueLocation: Location { site?.location ?? location }
+}
+
+/// The expression a value is written in, when that is not where it is used.
+public struct ValueSite: Hashable, Sendable {
+    public let location: Location
+    public let range: Range<Int>
+}
+
+/// A piece of a file's text a value was read from.
+public struct SourceLeaf: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A number literal (`16`, `0.7f`, `0xFF1D1D1F`).
+        case number
+        /// The last name of a reference that is no constant of the file (a token:
+        /// `surfaceRaised` in `colors.surfaceRaised`).
+        case name
+        /// A string literal, quotes included.
+        case string
+        /// One class of a `className` (`h-4`, `dark:bg-surface-raised`).
+        case tailwindClass
+    }
+
+    public let kind: Kind
+    /// UTF-8 byte offsets in the file's text.
+    public let range: Range<Int>
+    public let text: String
+
+    public init(kind: Kind, range: Range<Int>, text: String) {
+        self.kind = kind
+        self.range = range
+        self.text = text
     }
 }
 

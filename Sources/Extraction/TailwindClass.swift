@@ -41,6 +41,17 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Whether a utility's number is a width in px (`border-2` is 2px), not a step of
+    /// the spacing scale: https://tailwindcss.com/docs/border-width,
+    /// https://tailwindcss.com/docs/ring-width, https://tailwindcss.com/docs/outline-width
+    public static func measuresWidth(_ utility: String) -> Bool {
+        let widths: Set<String> = [
+            "border", "border-x", "border-y", "border-t", "border-r", "border-b", "border-l", "border-s", "border-e",
+            "ring", "ring-offset", "outline", "outline-offset", "divide-x", "divide-y", "stroke",
+        ]
+        return widths.contains(utility)
+    }
+
     /// `dark:active:bg-x` → [dark, active, bg-x], leaving `:` inside `[...]` alone.
     private static func splitVariants(_ text: String) -> [String] {
         var parts: [String] = []

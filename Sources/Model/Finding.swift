@@ -52,13 +52,18 @@ public struct Finding: Hashable, Sendable {
     public let fact: String
     public let platform: Platform
     public let kind: FindingKind
-    public let severity: Severity
+    public var severity: Severity
     public let location: Location?
     public let found: FoundValue?
     public let canonical: FoundValue?
-    public let message: String
+    public var message: String
     /// A shared cause, when many findings have one (`rem: nativewind 14`).
-    public let cause: String?
+    public var cause: String?
+    /// Where the value is used, when the finding points at where it is written (a
+    /// constant's literal, reached through a reference).
+    public var via: Location? = nil
+    /// How to repair the finding, when it was asked for (`fix`, JSON and SARIF reports).
+    public var repair: Repair? = nil
 
     public init(
         component: String, fact: String, platform: Platform, kind: FindingKind, severity: Severity, location: Location?,

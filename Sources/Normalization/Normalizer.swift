@@ -20,6 +20,10 @@ public struct NormalizedObservation: Sendable {
     public var sourceToken: String? = nil
     /// How the report names the default the value came from (`FastOutSlowInEasing (tween default)`).
     public var defaultDisplay: String? = nil
+    /// The locator that found it, and its place among that locator's observations: how
+    /// a fix reads the same value again from an edited file.
+    public var locator: Locator? = nil
+    public var ordinal = 0
 
     /// `16 (h-4)`: the value as written, and its normalized form where that differs.
     public var cell: String {
@@ -63,6 +67,7 @@ public enum Normalizer {
                 observation: observation, value: known.value, problem: nil, steps: ["default: \(known.source)"],
                 defaultSource: known.source, dependsOnRem: false)
             normalized.defaultDisplay = known.display
+            normalized.locator = locator
             return normalized
         }
         let result = reader.read(observation)
@@ -70,6 +75,7 @@ public enum Normalizer {
             observation: observation, value: result.value, problem: result.problem, steps: reader.steps,
             defaultSource: nil, dependsOnRem: reader.dependsOnRem)
         normalized.sourceToken = reader.sourceToken
+        normalized.locator = locator
         return normalized
     }
 }

@@ -112,9 +112,15 @@ struct ValueReader {
             return (nil, "not a \(tailwindClass) length")
         }
         let sign: Decimal = tailwindClass.negative ? -1 : 1
-        if raw.isEmpty, utility == "border" {
-            steps.append("border = 1px")
-            return (.quantity(Quantity(1, .points)), nil)
+        if TailwindClass.measuresWidth(utility) {
+            if raw.isEmpty {
+                steps.append("\(utility) = 1px")
+                return (.quantity(Quantity(1, .points)), nil)
+            }
+            if let width = Decimal(plainNumber: raw) {
+                steps.append("\(tailwindClass) = \(width.exactText)px")
+                return (.quantity(Quantity(sign * width, .points)), nil)
+            }
         }
         if raw == "px" { return (.quantity(Quantity(sign, .points)), nil) }
         if raw.hasPrefix("["), raw.hasSuffix("]") {
@@ -149,13 +155,23 @@ struct ValueReader {
             let millis = call.name == "seconds" ? number * 1000 : number
             return (.quantity(Quantity(millis, .milliseconds)), nil)
         case let .tailwind(tailwindClass):
-            guard let raw = tailwindClass.value(ofUtility: "duration"), let number = Decimal(plainNumber: raw) else {
+            guard let raw = tailwindClass.value(ofUtility: "duration"), let millis = Self.tailwindMilliseconds(raw) else {
                 return (nil, "not a duration class")
             }
-            return (.quantity(Quantity(number, .milliseconds)), nil)
+            return (.quantity(Quantity(millis, .milliseconds)), nil)
         default:
             return (nil, "not a constant duration: \(describe(value))")
         }
+    }
+
+    /// `200`, `[250ms]`, `[0.25s]`: https://tailwindcss.com/docs/transition-duration
+    static func tailwindMilliseconds(_ raw: String) -> Decimal? {
+        if let number = Decimal(plainNumber: raw) { return number }
+        guard raw.hasPrefix("["), raw.hasSuffix("]") else { return nil }
+        let inner = String(raw.dropFirst().dropLast())
+        if inner.hasSuffix("ms") { return Decimal(plainNumber: String(inner.dropLast(2))) }
+        if inner.hasSuffix("s") { return Decimal(plainNumber: String(inner.dropLast())).map { $0 * 1000 } }
+        return nil
     }
 
     private static let bezierCalls: Set<String> = ["CubicBezierEasing", "bezier", "timingCurve", "CubicBezier", "cubicBezier"]

@@ -106,9 +106,11 @@ struct CheckCommand: Command {
                 only = changes.fullCheck ? nil : changes.components
                 syntaxOnly = changes.otherSources
             }
-            var result = try session.check(root: root, only: only, syntaxOnly: syntaxOnly, seed: seed)
+            // Machine-readable reports carry each drift's fix, for editors and review bots.
+            let repairs = format == "json" || format == "sarif"
+            var result = try session.check(root: root, only: only, syntaxOnly: syntaxOnly, seed: seed, repairs: repairs)
             for other in paths.dropFirst() {
-                result.merge(try session.check(root: try session.root(other), seed: seed))
+                result.merge(try session.check(root: try session.root(other), seed: seed, repairs: repairs))
             }
             let policy = Policy(severities: session.configuration.severities, baseline: baseline)
             policy.apply(to: &result)

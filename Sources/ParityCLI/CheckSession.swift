@@ -102,10 +102,11 @@ struct CheckSession {
         return input
     }
 
-    func check(root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], seed: UInt64? = nil) throws(SessionError)
-        -> CheckResult
-    {
+    func check(
+        root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], seed: UInt64? = nil, repairs: Bool = false
+    ) throws(SessionError) -> CheckResult {
         var input = input(root: root)
+        input.plansRepairs = repairs
         input.onlyComponents = components
         input.syntaxOnly = syntaxOnly
         if let seed { input.seed = seed }

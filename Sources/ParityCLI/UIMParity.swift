@@ -7,7 +7,7 @@ public enum UIMParity {
 
     static var commands: [any Command.Type] {
         [
-            CheckCommand.self, ExplainCommand.self, RulesCommand.self, BaselineCommand.self, ParseCommand.self,
+            CheckCommand.self, FixCommand.self, ExplainCommand.self, RulesCommand.self, BaselineCommand.self, ParseCommand.self,
             ImportCommand.self, InstallHookCommand.self, TestCommand.self,
         ]
     }

@@ -55,6 +55,35 @@ public struct JSONReport {
             ("canonical", finding.canonical?.json ?? .null),
             ("message", .string(finding.message)),
             ("cause", finding.cause.map(JSON.string) ?? .null),
+        ] + optionalFields(finding))
+    }
+
+    /// `via` where the finding points at a value used elsewhere; `fix` (ESLint's shape:
+    /// a byte range and its replacement, per edit) or `notFixable` with the reason, when
+    /// the check planned repairs.
+    private func optionalFields(_ finding: Finding) -> [(String, JSON)] {
+        var fields: [(String, JSON)] = []
+        if let via = finding.via {
+            fields.append(("via", .object([("file", .string(via.path)), ("line", .number(via.line)), ("column", .number(via.column))])))
+        }
+        switch finding.repair {
+        case let .edits(edits)?:
+            fields.append(("fix", .array(edits.map(Self.edit))))
+        case let .notFixable(reason)?:
+            fields.append(("notFixable", .string(reason)))
+        case nil:
+            break
+        }
+        return fields
+    }
+
+    private static func edit(_ edit: Edit) -> JSON {
+        .object([
+            ("file", .string(edit.path)),
+            ("range", .array([.number(edit.range.lowerBound), .number(edit.range.upperBound)])),
+            ("start", .object([("line", .number(edit.start.line)), ("column", .number(edit.start.column))])),
+            ("end", .object([("line", .number(edit.end.line)), ("column", .number(edit.end.column))])),
+            ("text", .string(edit.replacement)),
         ])
     }
 }

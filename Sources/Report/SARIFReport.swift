@@ -115,6 +115,25 @@ public struct SARIFReport {
                 ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
             ]))])])))
         }
+        if let via = finding.via {
+            pairs.append(("relatedLocations", .array([.object([
+                ("id", .number(1)),
+                ("physicalLocation", .object([
+                    ("artifactLocation", Self.artifactLocation(base.relative(via.path))),
+                    ("region", .object([("startLine", .number(via.line)), ("startColumn", .number(via.column))])),
+                ])),
+                ("message", .object([("text", .string("where the value is used"))])),
+            ])])))
+        }
+        if case let .edits(edits)? = finding.repair, let first = edits.first {
+            pairs.append(("fixes", .array([.object([
+                ("description", .object([("text", .string("use the canonical value"))])),
+                ("artifactChanges", .array([.object([
+                    ("artifactLocation", Self.artifactLocation(base.relative(first.path))),
+                    ("replacements", .array(edits.map(Self.replacement))),
+                ])])),
+            ])])))
+        }
         pairs.append(("partialFingerprints", .object([("uimParity/v1", .string(fingerprint))])))
         if case let .suppressed(reason) = disposition {
             pairs.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
@@ -127,6 +146,18 @@ public struct SARIFReport {
             ("kind", .string(finding.kind.rawValue)),
         ])))
         return .object(pairs)
+    }
+
+    /// A SARIF replacement: the deleted region (lines and columns, 1-based, end
+    /// exclusive) and the inserted text.
+    private static func replacement(_ edit: Edit) -> JSON {
+        .object([
+            ("deletedRegion", .object([
+                ("startLine", .number(edit.start.line)), ("startColumn", .number(edit.start.column)),
+                ("endLine", .number(edit.end.line)), ("endColumn", .number(edit.end.column)),
+            ])),
+            ("insertedContent", .object([("text", .string(edit.replacement))])),
+        ])
     }
 
     /// A relative path against `%SRCROOT%`; an absolute one (a folder outside the current

@@ -71,15 +71,20 @@ public struct TextReport {
         var lines: [String] = []
         let byCause = Dictionary(grouping: result.findings.filter { $0.cause?.hasPrefix("rem:") == true }, by: { $0.cause! })
         for finding in result.findings where finding.cause?.hasPrefix("rem:") != true {
-            lines.append(line(for: finding))
+            lines += self.lines(for: finding)
         }
         for (cause, findings) in byCause.sorted(by: { $0.key < $1.key }) {
             lines.append("")
             lines.append("\(findings.count) findings share one cause — \(cause.dropFirst(5).trimmingLeadingSpaces()):")
-            lines += findings.map { "  " + line(for: $0) }
+            lines += findings.flatMap { self.lines(for: $0).map { "  " + $0 } }
         }
         lines.append("")
         return lines
+    }
+
+    /// A finding's line, and a `via` line where the value it points at is used elsewhere.
+    private func lines(for finding: Finding) -> [String] {
+        [line(for: finding)] + (finding.via.map { ["  via \(printable($0.description))"] } ?? [])
     }
 
     private func line(for finding: Finding) -> String {

@@ -44,8 +44,20 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let findings = try #require(object?["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
-        let fields = ["component", "fact", "platform", "kind", "severity", "file", "line", "column", "found", "canonical", "message", "cause"]
-        #expect(findings.allSatisfy { Set($0.keys) == Set(fields) })
+        let fields: Set = ["component", "fact", "platform", "kind", "severity", "file", "line", "column", "found", "canonical", "message", "cause"]
+        let optional: Set = ["via", "fix", "notFixable"]
+        #expect(findings.allSatisfy { Set($0.keys).subtracting(optional) == fields })
+        // Every drift says how to repair it, or why it cannot be repaired.
+        let drifts = findings.filter { ($0["kind"] as? String) == "drift" }
+        #expect(drifts.allSatisfy { ($0["fix"] != nil) != ($0["notFixable"] != nil) })
+        // A value reached through a reference points at its literal, with the use as `via`.
+        let easing = try #require(findings.first { ($0["fact"] as? String) == "message-scroller.button-exit-easing" && ($0["platform"] as? String) == "kotlin" })
+        #expect(easing["line"] as? Int == 201)
+        #expect((easing["via"] as? [String: Any])?["line"] as? Int == 217)
+        let badge = try #require(findings.first { ($0["fact"] as? String) == "message-scroller.badge-min-size" && ($0["platform"] as? String) == "uniwind" })
+        let edit = try #require((badge["fix"] as? [[String: Any]])?.first)
+        #expect(edit["text"] as? String == "h-[18px]")
+        #expect((edit["start"] as? [String: Any])?["line"] as? Int == 491)
         let inset = try #require(findings.first { ($0["fact"] as? String) == "section-index.bar-end-inset" && ($0["platform"] as? String) == "kotlin" })
         #expect(inset["line"] as? Int == 137)
         #expect((inset["found"] as? [String: Any])?["value"] as? String == "12")

@@ -1,0 +1,239 @@
+import Extraction
+import Foundation
+import Model
+
+/// How a platform writes values at a finding's site, beyond what the literal shows.
+public struct Notation: Sendable {
+    /// The utility a Tailwind fact reads (`h`, `bg`), for class rewrites.
+    public let tailwindUtility: String?
+    /// px per rem, for the spacing scale.
+    public let rem: Decimal
+    /// The only names a canonical token (kebab-case) may be written as here (a TSX alias
+    /// table), or nil where a token is written by its own name.
+    public let tokenNames: @Sendable (String) -> [String]?
+
+    public init(tailwindUtility: String?, rem: Decimal, tokenNames: @escaping @Sendable (String) -> [String]?) {
+        self.tailwindUtility = tailwindUtility
+        self.rem = rem
+        self.tokenNames = tokenNames
+    }
+}
+
+/// Finds the edit that makes a drifting value the canonical one. It tries the places
+/// the value was read from (`SourceLeaf`s): each candidate text is checked by reading
+/// the fact again from the edited file, so an edit is proposed only if it gives exactly
+/// the canonical value and the file still parses.
+///
+/// Numbers are solved, not guessed: each literal is moved by one and read again, which
+/// shows which parts of the value it controls and how (units, conversions, `rem`, the
+/// signs of sums). A value two literals control alike (`56.dp + 16.dp`) is not fixed:
+/// nothing says which to change.
+public struct RepairPlanner {
+    /// Reads the fact at this finding's observation from the file as it would be with
+    /// the given text; nil if the text does not parse cleanly or the value is gone.
+    public typealias Reader = (String) -> Value?
+
+    let path: String
+    let text: String
+    let current: Value
+    let target: Value
+    let leaves: [SourceLeaf]
+    let notation: Notation
+    let read: Reader
+
+    public init(
+        path: String, text: String, current: Value, target: Value, leaves: [SourceLeaf], notation: Notation,
+        read: @escaping Reader
+    ) {
+        self.path = path
+        self.text = text
+        self.current = current
+        self.target = target
+        self.leaves = leaves
+        self.notation = notation
+        self.read = read
+    }
+
+    public func plan() -> Repair {
+        let candidates = leaves.filter { $0.kind != .number }
+        for leaf in candidates {
+            if let edit = firstVerified(leaf, texts: replacements(for: leaf)) { return .edits([edit]) }
+        }
+        for leaf in leaves where leaf.kind == .number {
+            if let edit = firstVerified(leaf, texts: colorLiterals(like: leaf.text)) { return .edits([edit]) }
+        }
+        return solveNumbers()
+    }
+
+    // MARK: Candidates
+
+    private func replacements(for leaf: SourceLeaf) -> [String] {
+        switch leaf.kind {
+        case .tailwindClass:
+            guard let utility = notation.tailwindUtility else { return [] }
+            return TailwindNotation.candidates(
+                for: target, utility: utility, original: leaf.text, rem: notation.rem, tokenNames: spellings(kebabFirst: true))
+        case .name:
+            return spellings(kebabFirst: false)
+        case .string:
+            return stringLiterals(like: leaf.text)
+        case .number:
+            return []
+        }
+    }
+
+    /// How the target token may be written: the platform's aliases, else its own name
+    /// in the case the place uses (kebab-case in classes and strings, camelCase in code).
+    private func spellings(kebabFirst: Bool) -> [String] {
+        guard case let .token(name) = target else { return [] }
+        if let aliases = notation.tokenNames(name) { return aliases }
+        let camel = TokenCase.camel(name)
+        return unique(kebabFirst ? [name, camel] : [camel, name])
+    }
+
+    /// A string literal with the canonical text (or token), in the same quotes, when the
+    /// text needs no escaping.
+    private func stringLiterals(like literal: String) -> [String] {
+        let content: String
+        switch target {
+        case let .text(text): content = text
+        case let .token(name): content = name
+        default: return []
+        }
+        guard let quote = literal.first, "\"'`".contains(quote), literal.last == quote, literal.count >= 2,
+            !content.contains(where: { "\"'`\\$\n\r{}".contains($0) })
+        else { return [] }
+        let names = target.isToken ? spellings(kebabFirst: true) : [content]
+        return names.filter { !$0.contains(where: { "\"'`\\$\n\r{}".contains($0) }) }.map { "\(quote)\($0)\(quote)" }
+    }
+
+    /// A hex color literal with the canonical color: `0xAARRGGBB` where the literal has
+    /// eight digits (Compose's `Color(0xFF1D1D1F)`), `0xRRGGBB` where it has six.
+    private func colorLiterals(like literal: String) -> [String] {
+        guard case let .color(color) = target, literal.lowercased().hasPrefix("0x") else { return [] }
+        let digits = literal.dropFirst(2).filter(\.isHexDigit).count
+        let rgb = UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+        var alphaByte = color.alpha * 255
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &alphaByte, 0, .plain)
+        var values: [UInt64] = []
+        if digits == 8, rounded >= 0, rounded <= 255 { values.append(UInt64(truncating: NSDecimalNumber(decimal: rounded)) << 24 | rgb) }
+        if digits == 6 { values.append(rgb) }
+        return values.compactMap { NumberNotation.render(Decimal($0), like: literal) }
+    }
+
+    private func firstVerified(_ leaf: SourceLeaf, texts: [String]) -> Edit? {
+        for replacement in texts where replacement != leaf.text {
+            let edit = TextEdits.edit(path: path, text: text, range: leaf.range, replacement: replacement)
+            if let edited = TextEdits.apply([edit], to: text), read(edited) == target { return edit }
+        }
+        return nil
+    }
+
+    // MARK: Numbers
+
+    /// Which parts of the value a literal controls, and the literal that gives the
+    /// canonical parts.
+    private struct Solution {
+        let leaf: SourceLeaf
+        let controls: Set<Int>
+        let replacement: String
+    }
+
+    private func solveNumbers() -> Repair {
+        guard let now = current.scalars, let wanted = target.scalars, now.count == wanted.count else {
+            return .notFixable("no literal gives \(target.display) here (the value is not a number written in this file)")
+        }
+        var remaining = Set(now.indices.filter { now[$0] != wanted[$0] })
+        let solutions = leaves.filter { $0.kind == .number }.compactMap { solve($0, now: now, wanted: wanted) }
+        var chosen: [Solution] = []
+        for solution in solutions where !solution.controls.isDisjoint(with: remaining) {
+            let rivals = solutions.filter { $0.leaf != solution.leaf && !$0.controls.isDisjoint(with: solution.controls) }
+            if !rivals.isEmpty {
+                let lines = ([solution] + rivals).map { "\($0.leaf.text)" }.joined(separator: ", ")
+                return .notFixable("the value is computed from several literals (\(lines)); which one to change is not clear")
+            }
+            chosen.append(solution)
+            remaining.subtract(solution.controls)
+        }
+        guard remaining.isEmpty, !chosen.isEmpty else {
+            return .notFixable("no literal in this file gives \(target.display) (the value is computed or comes from elsewhere)")
+        }
+        let edits = chosen.map { TextEdits.edit(path: path, text: text, range: $0.leaf.range, replacement: $0.replacement) }
+        guard let edited = TextEdits.apply(edits, to: text), read(edited) == target else {
+            return .notFixable("changing the literals does not give \(target.display)")
+        }
+        return .edits(edits.sorted())
+    }
+
+    /// Moves a literal by one and reads the value again: the parts that change are the
+    /// ones it controls, linearly with that slope.
+    private func solve(_ leaf: SourceLeaf, now: [Decimal], wanted: [Decimal]) -> Solution? {
+        guard let value = Self.literalValue(leaf.text), let probeText = NumberNotation.render(value + 1, like: leaf.text)
+            ?? NumberNotation.render(value + 1, like: leaf.text + ".0"),
+            let probed = TextEdits.apply([TextEdits.edit(path: path, text: text, range: leaf.range, replacement: probeText)], to: text),
+            let moved = read(probed)?.scalars, moved.count == now.count
+        else { return nil }
+        let controls = Set(now.indices.filter { moved[$0] != now[$0] })
+        var required: Decimal?
+        for index in controls {
+            let candidate = value + (wanted[index] - now[index]) / (moved[index] - now[index])
+            if let required, required != candidate { return nil }
+            required = candidate
+        }
+        guard let required, !controls.isEmpty, let replacement = NumberNotation.render(required, like: leaf.text) else { return nil }
+        return Solution(leaf: leaf, controls: controls, replacement: replacement)
+    }
+
+    /// A literal's number, as the extractor reads it.
+    static func literalValue(_ text: String) -> Decimal? {
+        var literal = text.replacingOccurrences(of: "_", with: "")
+        if literal.lowercased().hasPrefix("0x") {
+            let digits = literal.dropFirst(2).filter(\.isHexDigit)
+            return UInt64(digits, radix: 16).map { Decimal($0) }
+        }
+        while let last = literal.last, "fFdDLuU".contains(last) { literal.removeLast() }
+        return Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Value {
+    var isToken: Bool {
+        if case .token = self { return true }
+        return false
+    }
+
+    /// The value as numbers a literal can move: a quantity, a color's RGB and alpha, a
+    /// Bézier's four points, a list's elements; nil for names and text.
+    var scalars: [Decimal]? {
+        switch self {
+        case let .quantity(quantity): return [quantity.value]
+        case let .color(color):
+            return [Decimal(Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)), color.alpha]
+        case let .easing(.bezier(x1, y1, x2, y2)): return [x1, y1, x2, y2]
+        case let .list(items):
+            var result: [Decimal] = []
+            for item in items {
+                guard let scalars = item.scalars else { return nil }
+                result += scalars
+            }
+            return result
+        default: return nil
+        }
+    }
+}
+
+/// How token names are spelled in code.
+public enum TokenCase {
+    /// `surface-raised` → `surfaceRaised`.
+    public static func camel(_ kebab: String) -> String {
+        let words = kebab.split(separator: "-")
+        guard let first = words.first else { return kebab }
+        return String(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

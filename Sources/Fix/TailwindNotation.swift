@@ -1,0 +1,80 @@
+import Extraction
+import Foundation
+import Model
+
+/// Writes a value as a Tailwind class of the utility a fact reads, keeping the class's
+/// variants (`dark:`, `active:`) and opacity modifier: the scale class when the value
+/// is on Tailwind's default scale, else an arbitrary value (`h-[18px]`).
+public enum TailwindNotation {
+    /// Tailwind's default spacing scale, in scale steps (one step is rem/4):
+    /// https://tailwindcss.com/docs/customizing-spacing#default-spacing-scale
+    static let spacingScale: Set<Decimal> = Set(
+        ["0", "0.5", "1", "1.5", "2", "2.5", "3", "3.5", "4", "5", "6", "7", "8", "9", "10", "11", "12", "14", "16",
+         "20", "24", "28", "32", "36", "40", "44", "48", "52", "56", "60", "64", "72", "80", "96"]
+            .compactMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) })
+    /// Border, ring and outline widths are px, not spacing steps:
+    /// https://tailwindcss.com/docs/border-width (`border` alone is 1px).
+    static let widthScale: Set<Decimal> = [0, 2, 4, 8]
+    /// https://tailwindcss.com/docs/transition-duration
+    static let durationScale: Set<Decimal> = [0, 75, 100, 150, 200, 300, 500, 700, 1000]
+
+    /// Classes that write `value` for `utility`, most idiomatic first, each shaped like
+    /// `original` (the class as written). `tokenNames` are the names a token may be
+    /// written as on this platform.
+    public static func candidates(
+        for value: Value, utility: String, original: String, rem: Decimal, tokenNames: [String]
+    ) -> [String] {
+        let written = TailwindClass(original)
+        switch value {
+        case let .quantity(quantity):
+            return quantityCandidates(quantity, utility: utility, written: written, rem: rem)
+        case .token:
+            return tokenNames.map { rebuilt(written, utility: utility, value: $0, negative: false) }
+        default:
+            return []
+        }
+    }
+
+    private static func quantityCandidates(_ quantity: Quantity, utility: String, written: TailwindClass, rem: Decimal)
+        -> [String]
+    {
+        let negative = quantity.value < 0
+        let magnitude = negative ? -quantity.value : quantity.value
+        let text = magnitude.exactText
+        switch quantity.unit {
+        case .milliseconds:
+            let scaled = durationScale.contains(magnitude) ? [text] : []
+            return (scaled + [text, "[\(text)ms]"]).map { rebuilt(written, utility: utility, value: $0, negative: negative) }
+        case .none:
+            // An opacity: the class's `/NN` modifier, or the `opacity-NN` utility.
+            let percent = (magnitude * 100).exactText
+            let modified = rebuilt(
+                written, utility: utility, value: written.value(ofUtility: utility) ?? "", negative: negative, modifier: percent)
+            return [modified, rebuilt(written, utility: utility, value: percent, negative: negative)]
+        case .points:
+            var values: [String] = []
+            if TailwindClass.measuresWidth(utility) {
+                if magnitude == 1 { values.append("") }
+                if widthScale.contains(magnitude) { values.append(text) }
+            } else {
+                let steps = magnitude * 4 / rem
+                if spacingScale.contains(steps) { values.append(steps.exactText) }
+                if magnitude == 1 { values.append("px") }
+            }
+            values.append("[\(text)px]")
+            return values.map { rebuilt(written, utility: utility, value: $0, negative: negative) }
+        default:
+            return []
+        }
+    }
+
+    /// `variants:` + `-`? + `utility-value` + `/modifier`.
+    private static func rebuilt(
+        _ written: TailwindClass, utility: String, value: String, negative: Bool, modifier: String? = nil
+    ) -> String {
+        let body = value.isEmpty ? utility : "\(utility)-\(value)"
+        let sign = negative ? "-" : ""
+        let opacity = (modifier ?? written.opacityModifier).map { "/\($0)" } ?? ""
+        return (written.variants + [sign + body + opacity]).joined(separator: ":")
+    }
+}

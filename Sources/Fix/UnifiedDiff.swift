@@ -1,0 +1,78 @@
+/// A unified diff (`diff -u`, `git apply` read it) of a file's text before and after
+/// its edits. Written here rather than taken from a library: Debian has no diff library
+/// for Swift, and edits never add or remove lines, so lines pair up one to one and
+/// each hunk is the changed lines with three lines of context.
+public enum UnifiedDiff {
+    static let context = 3
+
+    public static func render(path: String, old: String, new: String) -> String {
+        let before = lines(old)
+        let after = lines(new)
+        guard before != after else { return "" }
+        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        guard before.count == after.count else {
+            return text + hunk(before[...], after[...], oldStart: 0, newStart: 0)
+        }
+        let changed = before.indices.filter { before[$0] != after[$0] }
+        var groups: [ClosedRange<Int>] = []
+        for line in changed {
+            if let last = groups.last, line - last.upperBound <= 2 * context {
+                groups[groups.count - 1] = last.lowerBound...line
+            } else {
+                groups.append(line...line)
+            }
+        }
+        for group in groups {
+            let start = max(0, group.lowerBound - context)
+            let end = min(before.count, group.upperBound + context + 1)
+            text += hunk(before[start..<end], after[start..<end], oldStart: start, newStart: start)
+        }
+        return text
+    }
+
+    private static func hunk(_ before: ArraySlice<String>, _ after: ArraySlice<String>, oldStart: Int, newStart: Int) -> String {
+        var text = "@@ -\(range(oldStart, before.count)) +\(range(newStart, after.count)) @@\n"
+        if before.count == after.count {
+            for (old, new) in zip(before, after) {
+                text += old == new ? " \(old)\n" : "-\(old)\n"
+                if old != new { text += "+\(new)\n" }
+            }
+            return reordered(text)
+        }
+        for line in before { text += "-\(line)\n" }
+        for line in after { text += "+\(line)\n" }
+        return text
+    }
+
+    /// Within a run of changed lines, the removals come before the additions, as diff
+    /// prints them.
+    private static func reordered(_ hunk: String) -> String {
+        var result: [Substring] = []
+        var removed: [Substring] = []
+        var added: [Substring] = []
+        func flush() {
+            result += removed + added
+            removed = []
+            added = []
+        }
+        for line in hunk.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("-") { removed.append(line) } else if line.hasPrefix("+") { added.append(line) } else {
+                flush()
+                result.append(line)
+            }
+        }
+        flush()
+        return result.joined(separator: "\n")
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
+    }
+
+    /// Lines without their `\n`; a last line without one is marked as diff marks it.
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() } else if !lines.isEmpty { lines[lines.count - 1] += "\n\\ No newline at end of file" }
+        return lines
+    }
+}

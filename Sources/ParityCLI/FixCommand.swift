@@ -1,0 +1,239 @@
+import Comparison
+import Fix
+import Foundation
+import Model
+import Parsing
+
+/// `uim-parity fix [PATH…]`: rewrites every fixable drift to the canonical value, in the
+/// notation the platform already uses there, then checks again.
+struct FixCommand: Command {
+    static let name = "fix"
+    static let summary = "rewrite drifting values to the canonical ones, then check again"
+    static let usage = """
+        Usage: uim-parity fix [PATH…] [--dry-run | --diff] [--fact ID…] [--platform NAME…] [options]
+
+        Checks each PATH (default: 'root' in uim-parity.yml) as `check` does and changes
+        every drifting value to the canonical one, in the notation the source already
+        uses at that spot (`18.dp`, `h-[18px]`, `0.2` seconds, `0xFF1D1D1F`, a token's
+        name). Only the value's bytes change. Each edit is proven before it is made: the
+        fact is read again from the edited file and must give the canonical value.
+
+        Drift the tool cannot repair safely is listed with the reason (a value computed
+        at run time, a platform default, a literal two facts share, a canonical that is
+        the outlier). Findings the baseline accepts or a comment suppresses are left.
+
+        Files are written atomically, only when they change, and only if they still
+        have the text the check read. Then every checked folder is checked again: each
+        fixed finding must be gone, every file must parse, and no finding may be new;
+        otherwise the files are restored and the exit status is 2.
+
+          --dry-run, --diff   print the changes as a unified diff; write nothing
+          --fact ID           only this fact (or component); repeat or separate by commas
+          --platform NAME     only this platform; repeat or separate by commas
+          --baseline FILE     as for check
+          --no-ignore         as for check
+          --rules DIR, --config FILE   as for check
+
+        Exit status: 0 nothing is left to fix, 1 drift remains that could not be fixed,
+        2 the fix could not run or was undone.
+
+        """
+    static let spec = Arguments.Spec(
+        flags: ["--dry-run", "--diff", "--no-ignore"],
+        options: CheckSession.commonOptions.union(["--fact", "--platform", "--baseline"]))
+
+    let paths: [String]
+    let baseline: String?
+    let dryRun: Bool
+    let facts: Set<String>?
+    let platforms: Set<String>?
+    let arguments: Arguments
+
+    init(arguments: Arguments) throws(UsageError) {
+        paths = arguments.positionals
+        baseline = try arguments.value("--baseline")
+        dryRun = arguments.flags.contains("--dry-run") || arguments.flags.contains("--diff")
+        facts = Self.list(arguments.options["--fact"])
+        platforms = Self.list(arguments.options["--platform"])
+        self.arguments = arguments
+    }
+
+    private static func list(_ values: [String]?) -> Set<String>? {
+        guard let values else { return nil }
+        return Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+    }
+
+    func run(console: Console) -> ExitStatus {
+        do {
+            let session = try CheckSession(arguments: arguments, checking: paths.first)
+            try validateNarrowing(session)
+            let roots = try (paths.isEmpty ? [nil] : paths.map(Optional.some)).map { path throws(SessionError) in try session.root(path) }
+            let before = try check(roots, session: session, repairs: true)
+            guard before.failures.isEmpty else {
+                for failure in before.failures { console.fail(printable(failure)) }
+                return .failure
+            }
+            let plan = FixPlan(findings: before.findings.filter(isSelected), texts: before.sourceTexts)
+            // With --diff, standard output is the patch alone (`fix --diff | git apply`).
+            let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
+            for (finding, reason) in plan.refused {
+                let place = finding.location.map { "\($0): " } ?? ""
+                note(printable("\(place)not fixed: \(finding.fact) (\(finding.platform.name)): \(reason)"))
+            }
+            if dryRun {
+                for file in plan.files { console.output(UnifiedDiff.render(path: Self.diffPath(file.path), old: file.old, new: file.new)) }
+                note(plan.summary(written: false))
+                return plan.refused.isEmpty ? .success : .findings
+            }
+            let written = try write(plan, console: console)
+            if let problem = try recheck(roots, session: session, before: before, fixed: plan.fixed) {
+                restore(written, console: console)
+                throw SessionError(message: "the fix was undone: \(problem)")
+            }
+            console.line(plan.summary(written: true))
+            return plan.refused.isEmpty ? .success : .findings
+        } catch {
+            return console.fail(error)
+        }
+    }
+
+    /// `./kotlin/X.kt` → `kotlin/X.kt`, as `git diff` names files.
+    static func diffPath(_ path: String) -> String {
+        var shown = path
+        while shown.hasPrefix("./") { shown.removeFirst(2) }
+        return shown
+    }
+
+    private func isSelected(_ finding: Finding) -> Bool {
+        guard finding.kind == .drift, finding.repair != nil else { return false }
+        let factMatches = facts.map { $0.contains(finding.fact) || $0.contains(finding.component) } ?? true
+        return factMatches && (platforms?.contains(finding.platform.name) ?? true)
+    }
+
+    /// `--fact` and `--platform` must name something that exists.
+    private func validateNarrowing(_ session: CheckSession) throws(SessionError) {
+        let knownFacts = session.rules.facts.map(\.qualifiedID) + session.rules.components.map(\.id)
+        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) && !CheckSession.isSeverityKey(fact, rules: session.rules) {
+            throw SessionError(message: "--fact: '\(printable(fact))' is not a fact or component" + Suggestion.hint(for: fact, among: knownFacts))
+        }
+        let knownPlatforms = session.configuration.platforms.map(\.name)
+        for platform in (platforms ?? []).sorted() where !knownPlatforms.contains(platform) {
+            throw SessionError(
+                message: "--platform: '\(printable(platform))' is not a platform of this repository" + Suggestion.hint(for: platform, among: knownPlatforms))
+        }
+    }
+
+    private func check(_ roots: [String], session: CheckSession, repairs: Bool) throws(SessionError) -> CheckResult {
+        var result = CheckResult()
+        for (offset, root) in roots.enumerated() {
+            let checked = try session.check(root: root, repairs: repairs)
+            if offset == 0 { result = checked } else { result.merge(checked) }
+        }
+        let baselineFile = session.baselineFile(argument: baseline, root: roots[0])
+        Policy(severities: session.configuration.severities, baseline: try session.baseline(baselineFile)).apply(to: &result)
+        return result
+    }
+
+    /// Writes each changed file, if it still has the text the check read; returns the
+    /// files written with their old text.
+    private func write(_ plan: FixPlan, console: Console) throws(SessionError) -> [FixPlan.File] {
+        var written: [FixPlan.File] = []
+        for file in plan.files {
+            guard let current = try? SourceFile.load(path: file.path).text, current == file.old else {
+                restore(written, console: console)
+                throw SessionError(message: "\(printable(file.path)): changed since it was read; nothing was written")
+            }
+            do {
+                try AtomicFile.write(Data(file.new.utf8), to: file.path)
+            } catch {
+                restore(written, console: console)
+                throw SessionError(message: error.description)
+            }
+            written.append(file)
+        }
+        return written
+    }
+
+    private func restore(_ files: [FixPlan.File], console: Console) {
+        for file in files {
+            do {
+                try AtomicFile.write(Data(file.old.utf8), to: file.path)
+            } catch {
+                console.fail("\(printable(file.path)): could not be restored: \(error)")
+            }
+        }
+    }
+
+    /// The check after writing: nil if every fixed finding is gone, no file has a syntax
+    /// error and no finding is new; else what went wrong.
+    private func recheck(_ roots: [String], session: CheckSession, before: CheckResult, fixed: [Finding]) throws(SessionError)
+        -> String?
+    {
+        let after = try check(roots, session: session, repairs: false)
+        if let failure = after.failures.first { return failure }
+        if let syntax = after.findings.first(where: { $0.kind == .syntax }) {
+            return "\(syntax.location.map(\.description) ?? syntax.fact): \(syntax.message)"
+        }
+        let fixedKeys = Set(fixed.map(FixPlan.key))
+        let remaining = Set(before.findings.map(FixPlan.key)).subtracting(fixedKeys)
+        if let new = after.findings.first(where: { !remaining.contains(FixPlan.key($0)) }) {
+            let place = new.location.map { "\($0): " } ?? ""
+            return fixedKeys.contains(FixPlan.key(new))
+                ? "\(place)\(new.fact) still drifts after its fix: \(new.message)"
+                : "\(place)a new finding: \(new.message)"
+        }
+        return nil
+    }
+}
+
+/// The edits of the selected findings, by file, and the findings left with their reason.
+struct FixPlan {
+    struct File {
+        let path: String
+        let old: String
+        let new: String
+    }
+
+    private(set) var files: [File] = []
+    private(set) var fixed: [Finding] = []
+    private(set) var refused: [(Finding, String)] = []
+
+    init(findings: [Finding], texts: [String: String]) {
+        var byFile: [String: [Finding]] = [:]
+        for finding in findings {
+            switch finding.repair {
+            case let .edits(edits)? where !edits.isEmpty: byFile[edits[0].path, default: []].append(finding)
+            case let .notFixable(reason)?: refused.append((finding, reason))
+            default: break
+            }
+        }
+        for path in byFile.keys.sorted() {
+            let candidates = byFile[path]!
+            guard let old = texts[path] else {
+                refused += candidates.map { ($0, "the file's text was not kept") }
+                continue
+            }
+            let edits = candidates.flatMap { $0.repair?.edits ?? [] }
+            guard let new = TextEdits.apply(edits, to: old) else {
+                refused += candidates.map { ($0, "its edit overlaps another fact's edit") }
+                continue
+            }
+            if new != old { files.append(File(path: path, old: old, new: new)) }
+            fixed += candidates
+        }
+        refused.sort { ($0.0.location ?? Location(path: "", line: 0, column: 0)) < ($1.0.location ?? Location(path: "", line: 0, column: 0)) }
+    }
+
+    /// A finding across runs: what it is about and the value it found, not its line or
+    /// the source text (a fix changes the text around a value it leaves alone).
+    static func key(_ finding: Finding) -> [String] {
+        [finding.kind.rawValue, finding.fact, finding.platform.name, finding.found?.value?.display ?? "", finding.location?.path ?? ""]
+    }
+
+    func summary(written: Bool) -> String {
+        let edits = files.count == 1 ? "1 file" : "\(files.count) files"
+        let verb = written ? "fixed" : "would fix"
+        let left = refused.isEmpty ? "" : "; \(refused.count) not fixable (listed above)"
+        return "\(verb.prefix(1).uppercased() + verb.dropFirst()) \(fixed.count) findings in \(edits)\(left)"
+    }
+}

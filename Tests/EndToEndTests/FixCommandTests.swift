@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `uim-parity fix` on copies of reference/: the patch it proposes (reviewed by hand in
+/// Golden/fix-dry-run.diff), what a fix leaves, and changed values coming back.
+@Suite struct FixCommandTests {
+    private static let reviewedFacts = [
+        "section-index.header-background-opacity", "message-scroller.badge-offset-y", "message-scroller.badge-min-size",
+        "message-scroller.button-background-dark", "section-index.bubble-exit-duration",
+    ]
+
+    private func fix(_ library: Library, _ arguments: [String] = []) throws -> Binary.Result {
+        try Binary.run(["fix"] + arguments, in: library.folder.url)
+    }
+
+    private func sources(_ library: Library) -> [String: String] {
+        var texts: [String: String] = [:]
+        for path in RepositoryPaths.files(below: library.root) { texts[path] = library.folder.read("reference/" + path) }
+        return texts
+    }
+
+    @Test func dryRunPrintsTheReviewedPatchAndWritesNothing() throws {
+        let library = Library()
+        let before = sources(library)
+        let result = try fix(library, ["--dry-run", "--fact", Self.reviewedFacts.joined(separator: ",")])
+        let golden = try String(contentsOf: GoldenReportTests.golden.appendingPathComponent("fix-dry-run.diff"), encoding: .utf8)
+        #expect(result.output == golden)
+        // One of the five facts cannot be fixed on one platform: said on stderr, exit 1.
+        #expect(result.status == 1)
+        #expect(result.error.contains("stylesheet/components/interactions/section-index.tsx:91:49: not fixed: section-index.header-background-opacity"))
+        #expect(result.error.contains("Would fix 17 findings in 8 files; 1 not fixable"))
+        #expect(sources(library) == before)
+    }
+
+    @Test func fixLeavesNoFixableDriftAndEveryFileParses() throws {
+        let library = Library()
+        let result = try fix(library)
+        #expect(result.status == 1, "drift that cannot be fixed remains")
+        #expect(result.output.contains("Fixed 28 findings in 8 files"), "\(result.output)\(result.error)")
+        let after = try library.check(["--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any]
+        let findings = try #require(object?["findings"] as? [[String: Any]])
+        #expect(!findings.contains { $0["fix"] != nil })
+        #expect(!findings.contains { ($0["kind"] as? String) == "syntax" })
+        let notFixed = result.output.split(separator: "\n").filter { $0.contains(": not fixed: ") }
+        #expect(notFixed.count == findings.filter { ($0["kind"] as? String) == "drift" }.count)
+        // Nothing is left to do: a second run changes nothing.
+        let again = try fix(library)
+        #expect(again.output.contains("Fixed 0 findings in 0 files"))
+    }
+
+    /// Values changed by hand on every platform come back byte for byte, each in its
+    /// platform's notation.
+    @Test(arguments: [
+        ("kotlin/interactions/SectionIndex.kt", "(dragY - 28.dp.toPx())", "(dragY - 30.dp.toPx())"),
+        ("kotlin/components/MessageScroller.kt", "minWidth = 18.dp, minHeight = 18.dp", "minWidth = 20.dp, minHeight = 18.dp"),
+        ("stylesheet/components/interactions/section-index.tsx", "    height: 56,", "    height: 60,"),
+        ("stylesheet/components/interactions/section-index.tsx", "ZoomIn.duration(200)", "ZoomIn.duration(250)"),
+        ("uniwind/components/interactions/section-index.tsx", "ZoomIn.duration(200)", "ZoomIn.duration(300)"),
+        ("swift/Interactions/SectionIndex.swift", ".frame(width: 56, height: 56)", ".frame(width: 56, height: 60)"),
+    ])
+    func changedValuesComeBack(file: String, original: String, changed: String) throws {
+        let library = Library()
+        _ = try fix(library)
+        let fixed = try #require(library.folder.read("reference/" + file))
+        try library.replace(file, original, changed)
+        let drift = try library.check(["-q"])
+        #expect(drift.output.contains(file), "the change is a drift")
+        _ = try fix(library)
+        #expect(library.folder.read("reference/" + file) == fixed)
+    }
+
+    @Test func whatCannotBeFixedIsListedWithTheReason() throws {
+        let result = try fix(Library(), ["--dry-run"])
+        #expect(result.error.contains(
+            "MessageScroller.kt:138:51: not fixed: message-scroller.item-horizontal-padding (kotlin): reference/kotlin/components/MessageScroller.kt:138:51 is also read by message-scroller.content-vertical-padding"))
+        #expect(result.error.contains("not fixed: message-scroller.button-exit-easing (kotlin): the canonical is the outlier"))
+        #expect(result.error.contains("not fixed: section-index.bubble-enter-easing (kotlin): the value is kotlin's default (compose.tween.easing)"))
+    }
+
+    @Test func narrowsToAPlatformAndRefusesUnknownNames() throws {
+        let library = Library()
+        let kotlin = try fix(library, ["--diff", "--platform", "kotlin"])
+        let files = kotlin.output.split(separator: "\n").filter { $0.hasPrefix("+++ ") }
+        #expect(!files.isEmpty && files.allSatisfy { $0.contains("/kotlin/") })
+        let typo = try fix(library, ["--platform", "kotlinn"])
+        #expect(typo.status == 2)
+        #expect(typo.error.contains("--platform: 'kotlinn' is not a platform of this repository (did you mean kotlin?)"))
+        let fact = try fix(library, ["--fact", "message-scroller.badge-min-sise"])
+        #expect(fact.status == 2)
+        #expect(fact.error.contains("(did you mean message-scroller.badge-min-size?)"))
+    }
+
+    @Test func aFileThatCannotBeWrittenUndoesTheOthers() throws {
+        let library = Library()
+        let path = library.root.appendingPathComponent("uniwind/components/ui/message-scroller.tsx").path
+        let before = library.folder.read("reference/uniwind/components/ui/message-scroller.tsx")
+        let written = library.folder.read("reference/uniwind/components/interactions/section-index.tsx")
+        #expect(chmod(path, 0o444) == 0)
+        let result = try fix(library, ["--platform", "uniwind"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("message-scroller.tsx: cannot write: is read-only"), "\(result.error)")
+        #expect(library.folder.read("reference/uniwind/components/ui/message-scroller.tsx") == before)
+        // The file written before the refusal is restored: a fix is all or nothing.
+        #expect(library.folder.read("reference/uniwind/components/interactions/section-index.tsx") == written)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import Fix
+
+@Suite struct NumberNotationTests {
+    private func render(_ value: String, like literal: String) -> String? {
+        NumberNotation.render(Decimal(string: value, locale: Locale(identifier: "en_US_POSIX"))!, like: literal)
+    }
+
+    @Test func keepsSuffixesAndFractions() {
+        #expect(render("18", like: "16") == "18")
+        #expect(render("18", like: "16f") == "18f")
+        #expect(render("0.45", like: "0.7f") == "0.45f")
+        #expect(render("12", like: "11.0") == "12.0")
+        #expect(render("18.5", like: "16") == "18.5")
+        #expect(render("0.25", like: ".2") == ".25")
+    }
+
+    @Test func keepsHexWidthAndCase() {
+        #expect(render(String(0xFF1D1D1F), like: "0xFF2C2C2E") == "0xFF1D1D1F")
+        #expect(render(String(0x0000FF), like: "0x1d1d1f") == "0x0000ff")
+        #expect(render("1.5", like: "0xFF") == nil)
+    }
+
+    @Test func keepsDigitGroupsAndRefusesWhatTheNotationCannotHold() {
+        #expect(render("2500", like: "1_000L") == "2_500L")
+        #expect(render("2.5", like: "1_000L") == nil)
+        #expect(render("-4", like: "16") == nil)
+        #expect(render("-4", like: "-16") == "-4")
+    }
+}

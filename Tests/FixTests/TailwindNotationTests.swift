@@ -1,0 +1,83 @@
+import Foundation
+import Model
+import Testing
+
+@testable import Fix
+
+@Suite struct TailwindNotationTests {
+    private func candidates(_ value: Value, utility: String, original: String, tokens: [String] = []) -> [String] {
+        TailwindNotation.candidates(for: value, utility: utility, original: original, rem: 16, tokenNames: tokens)
+    }
+
+    @Test func lengthsOnTheScaleUseTheScaleClassElseAnArbitraryValue() {
+        #expect(candidates(.quantity(Quantity(12, .points)), utility: "gap", original: "gap-8").first == "gap-3")
+        #expect(candidates(.quantity(Quantity(18, .points)), utility: "h", original: "h-5") == ["h-[18px]"])
+        #expect(candidates(.quantity(Quantity(6, .points)), utility: "px", original: "px-2").first == "px-1.5")
+    }
+
+    @Test func variantsSignAndModifierAreKept() {
+        #expect(candidates(.quantity(Quantity(-8, .points)), utility: "top", original: "dark:-top-1").first == "dark:-top-2")
+        #expect(candidates(.token("surface-raised"), utility: "bg", original: "dark:bg-surface/95", tokens: ["surface-raised"])
+            == ["dark:bg-surface-raised/95"])
+    }
+
+    @Test func bordersArePixelsNotSpacingSteps() {
+        #expect(candidates(.quantity(Quantity(2, .points)), utility: "border", original: "border").first == "border-2")
+        #expect(candidates(.quantity(Quantity(1, .points)), utility: "border", original: "border-2").first == "border")
+        #expect(candidates(.quantity(Quantity(3, .points)), utility: "border", original: "border") == ["border-[3px]"])
+    }
+
+    @Test func opacitiesAndDurations() {
+        #expect(candidates(.quantity(Quantity(Decimal(string: "0.95")!, .none)), utility: "bg", original: "bg-surface").first
+            == "bg-surface/95")
+        #expect(candidates(.quantity(Quantity(200, .milliseconds)), utility: "duration", original: "duration-150").first
+            == "duration-200")
+        #expect(candidates(.quantity(Quantity(250, .milliseconds)), utility: "duration", original: "duration-150").contains(
+            "duration-[250ms]"))
+    }
+}
+
+@Suite struct UnifiedDiffTests {
+    @Test func changedLinesWithThreeLinesOfContext() {
+        let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 5", with: "line five")
+        #expect(UnifiedDiff.render(path: "a.kt", old: old, new: new) == """
+            --- a/a.kt
+            +++ b/a.kt
+            @@ -2,7 +2,7 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            +line five
+             line 6
+             line 7
+             line 8
+
+            """)
+    }
+
+    @Test func nearbyChangesShareAHunkAndEqualTextsGiveNothing() {
+        let old = (1...20).map { "l\($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "l3\n", with: "x3\n").replacingOccurrences(of: "l8\n", with: "x8\n")
+            .replacingOccurrences(of: "l19\n", with: "x19\n")
+        let diff = UnifiedDiff.render(path: "f", old: old, new: new)
+        #expect(diff.components(separatedBy: "\n@@").count == 3)
+        #expect(diff.contains("@@ -1,11 +1,11 @@"))
+        #expect(diff.contains("@@ -16,5 +16,5 @@"))
+        #expect(UnifiedDiff.render(path: "f", old: old, new: old) == "")
+    }
+}
+
+@Suite struct TextEditsTests {
+    @Test func appliesByBytesAndRefusesOverlaps() {
+        let text = "é = 16.dp\nx = 2\n"
+        let bytes = Array(text.utf8)
+        let start = bytes.firstIndex(of: UInt8(ascii: "1"))!
+        let edit = TextEdits.edit(path: "f", text: text, range: start..<(start + 2), replacement: "18")
+        #expect(edit.start == Location(path: "f", line: 1, column: 5))
+        #expect(TextEdits.apply([edit, edit], to: text) == "é = 18.dp\nx = 2\n")
+        let other = TextEdits.edit(path: "f", text: text, range: (start + 1)..<(start + 2), replacement: "9")
+        #expect(TextEdits.apply([edit, other], to: text) == nil)
+    }
+}
