@@ -132,8 +132,9 @@ public struct Checker {
         let order = Dictionary(uniqueKeysWithValues: input.rules.components.enumerated().map { ($1.id, $0) })
         let tokenUses = (result.components + (try tokenUsesOutside(result.components, sources: sources, details: details)))
             .sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }
+        let groups = Dictionary(input.rules.facts.compactMap { fact in fact.tokenGroup.map { (fact.qualifiedID, $0) } }) { first, _ in first }
         result.findings += TokenConsistency.findings(
-            in: tokenUses, aliases: input.rules.aliases, platforms: input.platforms, involving: input.onlyComponents)
+            in: tokenUses, aliases: input.rules.aliases, groups: groups, platforms: input.platforms, involving: input.onlyComponents)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
         (result.findings, result.suppressedFindings) = Suppression.apply(

@@ -166,15 +166,18 @@ struct ComponentContext {
         }
     }
 
-    /// Reads an observation again from an edited copy of its file (a fix's check).
-    typealias Relocate = (NormalizedObservation, SourceIndex) -> NormalizedObservation?
+    /// Reads an observation again from an edited copy of its file, or with literals read
+    /// as other text (a fix's proof and trials).
+    typealias Relocate = (NormalizedObservation, SourceIndex, [Int: String]) -> NormalizedObservation?
 
     private mutating func compare(
         _ observed: [NormalizedObservation], fact: Fact, platform: Platform, canonical: Value, canonicalFound: FoundValue?,
         relocate: Relocate? = nil
     ) -> Cell {
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
-        let relocate = relocate ?? { [self] observation, index in relocated(observation, shape: shape, platform: platform, in: index) }
+        let relocate = relocate ?? { [self] observation, index, overrides in
+            relocated(observation, shape: shape, platform: platform, in: index, overrides: overrides)
+        }
         var status = Cell.Status.equal
         for observation in observed {
             let found = FoundValue(raw: observation.observation.raw, value: observation.value)
@@ -219,11 +222,12 @@ struct ComponentContext {
         }
         let planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
-            leaves: observation.observation.leaves, notation: notation
-        ) { [sources] text in
-            guard let edited = sources.reindexed(index, text: text) else { return nil }
-            return relocate(observation, edited)?.value
-        }
+            leaves: observation.observation.leaves, notation: notation,
+            probe: { overrides in relocate(observation, index, overrides)?.value },
+            read: { [sources] text in
+                guard let edited = sources.reindexed(index, text: text) else { return nil }
+                return relocate(observation, edited, [:])?.value
+            })
         return planner.plan()
     }
 
@@ -362,8 +366,8 @@ struct ComponentContext {
             if input.plansRepairs {
                 let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
                 finding.repair = reference.map { reference in
-                    repair(observation, to: reference, platform: platform, group: fact.tokenGroup) { [self] observation, index in
-                        relocated(observation, shape: shape, platform: platform, in: index)
+                    repair(observation, to: reference, platform: platform, group: fact.tokenGroup) { [self] observation, index, overrides in
+                        relocated(observation, shape: shape, platform: platform, in: index, overrides: overrides)
                     }
                 } ?? .notFixable("the platforms disagree with no majority: nothing says which value is right")
             }
@@ -445,7 +449,7 @@ struct ComponentContext {
     ) -> [NormalizedObservation] {
         guard case let .locate(locators)? = platformLocator, let index else { return [] }
         let context = normalizationContext(platform)
-        let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: input.rules.aliases))
+        let extractor = extractor(for: index, shape: shape)
         return locators.flatMap { locator -> [NormalizedObservation] in
             let observations = (try? extractor.observations(of: locator)) ?? []
             return observations.enumerated().map { ordinal, observation in
@@ -456,12 +460,23 @@ struct ComponentContext {
         }
     }
 
-    /// An observation read again, by its locator and place, from an edited copy of its file.
-    private func relocated(_ observation: NormalizedObservation, shape: FactShape, platform: Platform, in index: SourceIndex)
-        -> NormalizedObservation?
-    {
+    /// The extractor for a file: the Tailwind values the fact reads (all, for `nil`), and
+    /// the API signatures of the file's language.
+    private func extractor(for index: SourceIndex, shape: FactShape?) -> Extractor {
+        var extractor = shape.map { Extractor(index: index, tailwindFilter: TailwindValues.filter(for: $0, aliases: input.rules.aliases)) }
+            ?? Extractor(index: index)
+        extractor.signatures = input.rules.signatures.functions(of: index.parsed.language.rawValue)
+        return extractor
+    }
+
+    /// An observation read again, by its locator and place, from an edited copy of its
+    /// file, or with some literals read as other text.
+    private func relocated(
+        _ observation: NormalizedObservation, shape: FactShape, platform: Platform, in index: SourceIndex, overrides: [Int: String]
+    ) -> NormalizedObservation? {
         guard let locator = observation.locator else { return nil }
-        let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: input.rules.aliases))
+        var extractor = extractor(for: index, shape: shape)
+        extractor.literalOverrides = overrides
         guard let found = try? extractor.observations(of: locator), found.indices.contains(observation.ordinal) else { return nil }
         return Normalizer.normalize(found[observation.ordinal], fact: shape, locator: locator, context: normalizationContext(platform))
     }
@@ -507,7 +522,7 @@ struct ComponentContext {
                     kind: group.kind, tokenGroup: nil, advisory: false, locators: PlatformKeyed(), examples: [], origin: group.origin)
                 row.cells[platform] = compare(
                     [observed], fact: pseudoFact, platform: platform, canonical: value, canonicalFound: canonicalFound
-                ) { [self] _, index in members(group, platform: platform, in: index)[name] }
+                ) { [self] _, index, overrides in members(group, platform: platform, in: index, overrides: overrides)[name] }
             }
             row.outlier = canonical.value.flatMap { Outlier.note(row: row, canonical: $0, platforms: input.platforms) }
             if let note = row.outlier { annotateOutlier(fact: factID, note: note) }
@@ -541,9 +556,12 @@ struct ComponentContext {
         return [:]
     }
 
-    private func members(_ group: TokenGroup, platform: Platform, in index: SourceIndex) -> [String: NormalizedObservation] {
+    private func members(_ group: TokenGroup, platform: Platform, in index: SourceIndex, overrides: [Int: String] = [:])
+        -> [String: NormalizedObservation]
+    {
         guard let container = group.containers[platform] else { return [:] }
-        let extractor = Extractor(index: index)
+        var extractor = extractor(for: index, shape: nil)
+        extractor.literalOverrides = overrides
         let context = normalizationContext(platform)
         let shape = FactShape(kind: group.kind, tokenGroup: nil)
         let locator = container.value ?? Locator(target: .declaration([]), origin: group.origin)

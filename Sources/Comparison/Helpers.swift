@@ -77,20 +77,21 @@ enum Outlier {
 enum TokenConsistency {
     /// `involving`: only the names some of whose uses are in these components (a `--files`
     /// run reports what the full check reports for the components it checks).
+    /// Names are compared within one token group (`groups`: each fact's): `text-xl` and
+    /// `shadow-xl` are two tokens, not one name with two meanings.
     static func findings(
-        in components: [ComponentResult], aliases: TokenAliases, platforms: [Platform], involving: Set<String>? = nil
+        in components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform],
+        involving: Set<String>? = nil
     ) -> [Finding] {
         var uses: [String: [(fact: String, canonical: String, observation: NormalizedObservation, platform: Platform)]] = [:]
         for component in components {
             for row in component.rows {
-                guard case let .token(canonical)? = row.canonical.observations.first?.value else { continue }
+                guard case let .token(canonical)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
                 for platform in platforms where platform.isTypeScript {
                     for observation in row.cells[platform]?.observations ?? [] {
                         // Only renamed tokens (the alias table's) can be used inconsistently.
-                        guard let name = observation.sourceToken,
-                            aliases.byGroup.values.contains(where: { $0[name] != nil })
-                        else { continue }
-                        uses["\(platform.name):\(name)", default: []].append((row.fact, canonical, observation, platform))
+                        guard let name = observation.sourceToken, aliases.byGroup[group]?[name] != nil else { continue }
+                        uses["\(platform.name):\(group):\(name)", default: []].append((row.fact, canonical, observation, platform))
                     }
                 }
             }
@@ -100,7 +101,7 @@ enum TokenConsistency {
             let meanings = Set(list.map(\.canonical))
             guard meanings.count > 1, let first = list.first else { continue }
             if let involving, !list.contains(where: { involving.contains(String($0.fact.split(separator: ".")[0])) }) { continue }
-            let name = String(key.split(separator: ":", maxSplits: 1)[1])
+            let name = String(key.split(separator: ":", maxSplits: 2)[2])
             let detail = list.map { "\($0.canonical) in \($0.fact)" }.joined(separator: ", ")
             result.append(Finding(
                 component: String(first.fact.split(separator: ".")[0]), fact: first.fact, platform: first.platform,

@@ -44,7 +44,8 @@ public enum RuleExamples {
         }
         let index = SourceIndex(parsed: parsed, path: "example")
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
-        let extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: rules.aliases))
+        var extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: rules.aliases))
+        extractor.signatures = rules.signatures.functions(of: language.rawValue)
         let context = NormalizationContext(platform: example.platform, rem: rem, aliases: rules.aliases, declaredDefaults: rules.defaults)
         var found: [String] = []
         var problems: [String] = []

@@ -29,10 +29,13 @@ public struct EvaluatedCall: Hashable, Sendable {
     public var receiver: Evaluated?
     public var arguments: [EvaluatedArgument]
 
-    /// An argument by label, else by position among the unlabeled ones.
+    /// An argument by label, else by position: without a label, a named argument the
+    /// signature puts at that position (`CubicBezierEasing(a = 0.2f, …)`); else the
+    /// unlabeled one there.
     public func argument(_ label: String?, index: Int?) -> Evaluated? {
         if let label, let labeled = arguments.first(where: { $0.label == label }) { return labeled.value }
         guard let index else { return nil }
+        if label == nil, let named = arguments.first(where: { $0.label != nil && $0.position == index }) { return named.value }
         let positional = arguments.filter { $0.label == nil }
         return positional.indices.contains(index) ? positional[index].value : nil
     }
@@ -41,4 +44,6 @@ public struct EvaluatedCall: Hashable, Sendable {
 public struct EvaluatedArgument: Hashable, Sendable {
     public var label: String?
     public var value: Evaluated
+    /// For a named argument: its parameter's position, when the signature is known.
+    public var position: Int? = nil
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Rules
 import TreeSitter
 
 /// Folds an expression to a value: exact decimal arithmetic, units from Kotlin's `.dp`
@@ -24,9 +25,20 @@ struct Evaluator {
         let leaves: ArraySlice<SourceLeaf>
     }
 
-    init(index: SourceIndex, bindings: [String: Evaluated] = [:]) {
+    /// Number literals read as other text, by their start byte: how a fix tries a
+    /// literal's new value without parsing the file again.
+    let overrides: [Int: String]
+    /// Parameter names by function, per overload, for named arguments.
+    let signatures: [String: [[String]]]
+
+    init(
+        index: SourceIndex, bindings: [String: Evaluated] = [:], overrides: [Int: String] = [:],
+        signatures: [String: [[String]]] = [:]
+    ) {
         self.index = index
         self.bindings = bindings
+        self.overrides = overrides
+        self.signatures = signatures
     }
 
     /// Conversions that keep a value's meaning: Compose turns dp into px at draw time,
@@ -57,8 +69,9 @@ struct Evaluator {
     /// (`origin` then names that node).
     private mutating func evaluateForm(_ node: Node) -> (Evaluated, passedThrough: Bool) {
         switch index.adapter.form(of: node) {
-        case let .number(text):
+        case let .number(written):
             leaves.append(SourceLeaf(kind: .number, range: node.byteRange, text: node.text))
+            let text = overrides[node.byteRange.lowerBound] ?? written
             return (Self.number(text).map { .number($0, unit: nil) } ?? .unknown("unreadable number \(text)"), false)
         case let .string(text):
             leaves.append(SourceLeaf(kind: .string, range: node.byteRange, text: node.text))
@@ -78,6 +91,7 @@ struct Evaluator {
         case let .unary(op, operand):
             return (Arithmetic.unary(op, evaluate(operand)), false)
         case let .binary(op, lhs, rhs):
+            if op == "==" || op == "!=", let equal = sameCase(lhs, rhs) { return (.bool(equal == (op == "==")), false) }
             return (Arithmetic.binary(op, evaluate(lhs), evaluate(rhs)), false)
         case let .conditional(conditional):
             return evaluateConditional(conditional)
@@ -90,6 +104,39 @@ struct Evaluator {
         case .unknown:
             return (.unknown(Self.normalizedText(node.text)), false)
         }
+    }
+
+    /// Whether two enum cases are the same, when both sides name one: a case written
+    /// `.end` or `Direction.End`, or a name the rule binds to one (`direction: .end`).
+    /// nil when either side may be anything else.
+    private func sameCase(_ lhs: Node, _ rhs: Node) -> Bool? {
+        guard let left = caseName(lhs), let right = caseName(rhs) else { return nil }
+        return left == right
+    }
+
+    private func caseName(_ node: Node) -> String? {
+        if case let .string(text)? = bindings[Self.normalizedText(node.text)] { return Self.caseName(text) }
+        switch index.adapter.form(of: node) {
+        case let .member(nil, name):
+            return name
+        case let .member(_?, name):
+            guard let path = index.referencePath(node), path.dropLast().last?.first?.isUppercase == true,
+                index.values(at: path).isEmpty
+            else { return nil }
+            return name
+        default:
+            return nil
+        }
+    }
+
+    /// `.end` → `end`, `Direction.End` → `End`; nil for text that names no case.
+    static func caseName(_ text: String) -> String? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let name = parts.last, !name.isEmpty,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            parts.first!.isEmpty || parts.first!.first?.isUppercase == true
+        else { return nil }
+        return String(name)
     }
 
     /// A name: a constant of this file (its value passed through), or a symbol.
@@ -178,7 +225,13 @@ struct Evaluator {
         if receiver == nil, Self.listBuilders.contains(call.name) {
             return (.list(call.arguments.map { evaluate($0.value) }), false)
         }
-        let arguments = call.arguments.map { EvaluatedArgument(label: $0.label, value: evaluate($0.value)) }
+        let labels = call.arguments.compactMap(\.label)
+        let overloads = signatures[call.name] ?? []
+        let arguments = call.arguments.map { argument in
+            EvaluatedArgument(
+                label: argument.label, value: evaluate(argument.value),
+                position: argument.label.flatMap { label in Signatures.position(of: label, in: overloads, labels: labels) })
+        }
         return (.call(EvaluatedCall(name: call.name, receiver: receiver, arguments: arguments)), false)
     }
 

@@ -12,6 +12,11 @@ public struct Extractor {
 
     private let index: SourceIndex
     private let tailwindFilter: TailwindFilter
+    /// Number literals read as other text, by their start byte (a fix's trial values).
+    public var literalOverrides: [Int: String] = [:]
+    /// The file's language's API signatures (`signatures:` in the rules), so a position
+    /// also finds the argument written with its parameter's name.
+    public var signatures: [String: [[String]]] = [:]
 
     public init(index: SourceIndex, tailwindFilter: @escaping TailwindFilter = { _ in true }) {
         self.index = index
@@ -79,7 +84,8 @@ public struct Extractor {
             guard call.name == name, receiver == nil || receiverName(call) == receiver,
                 conditions.allSatisfy({ satisfies(call, $0) }),
                 index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope),
-                locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true
+                locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true,
+                locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values)
             else { return nil }
             guard let argument else { return observe(call.node, locator, bound: bound) }
             if let value = select(argument, in: call) { return observe(value, locator, bound: bound, call: call) }
@@ -159,7 +165,7 @@ public struct Extractor {
     fileprivate func observe(_ node: Node, _ locator: Locator?, bound: LazyBindings, call: CallSyntax? = nil)
         -> Observation
     {
-        var evaluator = Evaluator(index: index, bindings: bound.values)
+        var evaluator = Evaluator(index: index, bindings: bound.values, overrides: literalOverrides, signatures: signatures)
         var value = evaluator.evaluate(node)
         var site = evaluator.origin ?? node
         var leaves = evaluator.leaves
@@ -185,7 +191,7 @@ public struct Extractor {
         guard case let .conditional(conditional) = index.adapter.form(of: site),
             let chosen = branch == .then ? Optional(conditional.then) : conditional.otherwise
         else { return nil }
-        var evaluator = Evaluator(index: index, bindings: bindings)
+        var evaluator = Evaluator(index: index, bindings: bindings, overrides: literalOverrides, signatures: signatures)
         _ = evaluator.evaluate(chosen)
         return (evaluator.origin ?? chosen, evaluator.leaves)
     }
@@ -213,6 +219,14 @@ public struct Extractor {
             return labeled.value
         }
         guard let position = selector.index else { return nil }
+        // A rule that names the label has said which parameter it means; one that gives
+        // only a position means whichever parameter the signature puts there.
+        let labels = call.arguments.compactMap(\.label)
+        if selector.label == nil, let name = Signatures.parameter(position, of: signatures[call.name] ?? [], labels: labels),
+            let named = call.arguments.first(where: { $0.label == name })
+        {
+            return named.value
+        }
         let positional = call.arguments.filter { $0.label == nil }
         return positional.indices.contains(position) ? positional[position].value : nil
     }
@@ -226,6 +240,23 @@ public struct Extractor {
     private func receiverName(_ call: CallSyntax) -> String? {
         guard let receiver = call.receiver else { return nil }
         return index.referencePath(receiver)?.joined(separator: ".") ?? index.adapter.call(receiver)?.name
+    }
+
+    /// Whether the rule's bindings lead to the node: no enclosing conditional whose
+    /// condition they decide has it in the other branch (`if (active) tween(200) else
+    /// tween(400)` with `active: "false"` reaches only `tween(400)`).
+    private func isReachable(_ node: Node, bindings: [String: Evaluated]) -> Bool {
+        var child = node
+        while let parent = index.parent(of: child) {
+            defer { child = parent }
+            guard case let .conditional(conditional) = index.adapter.form(of: parent),
+                !conditional.condition.byteRange.contains(child.byteRange.lowerBound)
+            else { continue }
+            var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+            guard case let .bool(holds) = evaluator.evaluate(conditional.condition) else { continue }
+            if conditional.then.byteRange.contains(child.byteRange.lowerBound) != holds { return false }
+        }
+        return true
     }
 
     /// Whether a node sits in that branch of its nearest enclosing conditional.

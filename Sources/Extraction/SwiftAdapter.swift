@@ -81,7 +81,8 @@ struct SwiftAdapter: LanguageAdapter {
             return .member(base: node.child(byField: "target"), name: name.text)
         case "prefix_expression":
             guard let target = node.child(byField: "target") else { return .unknown }
-            let op = node.operatorText ?? ""
+            // `!` is a named `bang` node in the operation field, not an anonymous token.
+            let op = node.operatorText ?? node.child(byField: "operation")?.text ?? ""
             return op == "." ? .member(base: nil, name: target.text) : .unary(op: op, operand: target)
         case "call_expression":
             // tree-sitter-swift reads `-(a + b)` as a call of `-` with one argument.

@@ -32,6 +32,9 @@ public struct RepairPlanner {
     /// Reads the fact at this finding's observation from the file as it would be with
     /// the given text; nil if the text does not parse cleanly or the value is gone.
     public typealias Reader = (String) -> Value?
+    /// Reads the fact with number literals read as other text (by start byte), without
+    /// parsing again: a trial, where `Reader` is the proof.
+    public typealias Probe = ([Int: String]) -> Value?
 
     let path: String
     let text: String
@@ -40,11 +43,13 @@ public struct RepairPlanner {
     let leaves: [SourceLeaf]
     let notation: Notation
     let read: Reader
+    let probe: Probe
 
     public init(
         path: String, text: String, current: Value, target: Value, leaves: [SourceLeaf], notation: Notation,
-        read: @escaping Reader
+        probe: @escaping Probe, read: @escaping Reader
     ) {
+        self.probe = probe
         self.path = path
         self.text = text
         self.current = current
@@ -169,10 +174,8 @@ public struct RepairPlanner {
     /// Moves a literal by one and reads the value again: the parts that change are the
     /// ones it controls, linearly with that slope.
     private func solve(_ leaf: SourceLeaf, now: [Decimal], wanted: [Decimal]) -> Solution? {
-        guard let value = Self.literalValue(leaf.text), let probeText = NumberNotation.render(value + 1, like: leaf.text)
-            ?? NumberNotation.render(value + 1, like: leaf.text + ".0"),
-            let probed = TextEdits.apply([TextEdits.edit(path: path, text: text, range: leaf.range, replacement: probeText)], to: text),
-            let moved = read(probed)?.scalars, moved.count == now.count
+        guard let value = Self.literalValue(leaf.text),
+            let moved = probe([leaf.range.lowerBound: (value + 1).exactText])?.scalars, moved.count == now.count
         else { return nil }
         let controls = Set(now.indices.filter { moved[$0] != now[$0] })
         var required: Decimal?

@@ -17,6 +17,8 @@ public struct ComponentRules: Sendable {
     public let aliases: [String: [String: String]]
     /// Platform defaults the file declares (`defaults:`), each with its cited source.
     public let defaults: [String: DeclaredDefault]
+    /// Parameter names of the platform APIs the component calls (`signatures:`).
+    public var signatures = Signatures()
     public let facts: [Fact]
     public let tokenGroups: [TokenGroup]
     public let algorithms: [AlgorithmRule]
@@ -67,6 +69,33 @@ public struct TokenAliases: Sendable {
     }
 }
 
+/// The parameter names of the APIs a library calls, by language and function name,
+/// one list per overload: a locator that gives an argument's position then also finds
+/// it written with its name (`border(width = 1.dp)` for `border` argument 0).
+public struct Signatures: Sendable, Equatable {
+    /// language → function name → overloads → parameter names in order.
+    public var byLanguage: [String: [String: [[String]]]] = [:]
+
+    public init(byLanguage: [String: [String: [[String]]]] = [:]) {
+        self.byLanguage = byLanguage
+    }
+
+    /// The overloads of every function of one language.
+    public func functions(of language: String) -> [String: [[String]]] { byLanguage[language] ?? [:] }
+
+    /// The name of the parameter at `position` of a call to `function` whose arguments
+    /// carry `labels`: from the first overload that has every label.
+    public static func parameter(_ position: Int, of overloads: [[String]], labels: [String]) -> String? {
+        let overload = overloads.first { names in labels.allSatisfy(names.contains) && names.indices.contains(position) }
+        return overload?[position]
+    }
+
+    /// Where a named argument sits, in the first overload that has all the call's labels.
+    public static func position(of label: String, in overloads: [[String]], labels: [String]) -> Int? {
+        overloads.first { names in labels.allSatisfy(names.contains) }?.firstIndex(of: label)
+    }
+}
+
 /// How a component's facts are compared.
 public enum CompareMode: String, Sendable {
     /// Every platform against the canonical implementation.
@@ -91,6 +120,8 @@ public struct RuleSet: Sendable {
     public let aliases: TokenAliases
     /// The defaults the rules files declare, by name.
     public let defaults: [String: DeclaredDefault]
+    /// Every component's `signatures:`, merged.
+    public var signatures = Signatures()
     /// Each rules file's name and text, for `--version`'s digest.
     public let files: [(name: String, text: String)]
 

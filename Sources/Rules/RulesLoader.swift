@@ -144,9 +144,31 @@ public enum RulesLoader {
                     message: "unknown platform default '\(unknown.name)' (declare it under 'defaults:' with its source, or use a built-in one: see `uim-parity rules --defaults`)")
             }
         }
-        return RuleSet(
+        var ruleSet = RuleSet(
             components: components, aliases: TokenAliases(byGroup: aliases.mapValues { $0.mapValues(\.value) }), defaults: defaults,
             files: files)
+        ruleSet.signatures = try mergedSignatures(components)
+        return ruleSet
+    }
+
+    /// Every component's signatures; one function with two different lists is an error.
+    private static func mergedSignatures(_ components: [ComponentRules]) throws(RulesError) -> Signatures {
+        var merged = Signatures()
+        var from: [String: String] = [:]
+        for component in components {
+            for (language, functions) in component.signatures.byLanguage.sorted(by: { $0.key < $1.key }) {
+                for (name, overloads) in functions.sorted(by: { $0.key < $1.key }) {
+                    if let existing = merged.byLanguage[language]?[name], existing != overloads {
+                        throw RulesError(
+                            file: component.origin.file, line: 1, column: 1,
+                            message: "signature '\(language).\(name)' differs here from the one in \(from["\(language).\(name)"] ?? "another file")")
+                    }
+                    merged.byLanguage[language, default: [:]][name] = overloads
+                    from["\(language).\(name)"] = component.origin.file
+                }
+            }
+        }
+        return merged
     }
 }
 
@@ -236,6 +258,7 @@ struct ComponentReader {
         let (canonicalSources, sources) = try readSources(sourcesNode, pairwise: pairwise)
         let aliases = try map.optional("aliases").map(readAliases) ?? [:]
         let defaults = try map.optional("defaults").map(readDefaults) ?? [:]
+        let signatures = try map.optional("signatures").map(readSignatures) ?? Signatures()
         let related = try map.optional("related")?.strings(what: "'related'") ?? []
         var facts: [Fact] = []
         for node in try map.optional("facts")?.list(what: "'facts'") ?? [] {
@@ -262,6 +285,7 @@ struct ComponentReader {
             aliases: aliases, defaults: defaults, facts: facts, tokenGroups: groups, algorithms: algorithms, related: related,
             origin: origin(map.mark))
         component.sourcesOrigin = sourcesMark.map(origin)
+        component.signatures = signatures
         return component
     }
 
@@ -301,6 +325,29 @@ struct ComponentReader {
         }
         return result
     }
+
+    /// `signatures: { kotlin: { border: [width, color, shape], padding: [[all], [horizontal, vertical]] } }`.
+    private func readSignatures(_ node: YAMLNode) throws(YAMLError) -> Signatures {
+        var languages = try YAMLMapping(node, what: "'signatures'")
+        var result = Signatures()
+        for language in languages.all() {
+            guard Self.signatureLanguages.contains(language.key) else {
+                throw YAMLError(at: language.keyMark, "'signatures' are per language (\(Self.signatureLanguages.sorted().joined(separator: ", "))), not '\(language.key)'")
+            }
+            var functions = try YAMLMapping(language.value, what: "a language's signatures")
+            for function in functions.all() {
+                let items = try function.value.list(what: "a signature")
+                let nested = items.contains { if case .sequence = $0 { return true } else { return false } }
+                let overloads = nested ? try items.map { item throws(YAMLError) in try item.strings(what: "an overload") }
+                    : [try function.value.strings(what: "a signature")]
+                result.byLanguage[language.key, default: [:]][function.key] = overloads
+            }
+        }
+        return result
+    }
+
+    /// The parser's language names (`SourceLanguage`).
+    static let signatureLanguages: Set<String> = ["swift", "kotlin", "tsx", "typescript"]
 
     /// `defaults: { name: { value: 350ms, source: "…", display: "…" } }`.
     private func readDefaults(_ node: YAMLNode) throws(YAMLError) -> [String: DeclaredDefault] {

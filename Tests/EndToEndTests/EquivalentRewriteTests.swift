@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Rewrites that keep every value are no finding: named arguments for positions, a sum
+/// in another order, a condition written the other way round, a renamed local.
+@Suite struct EquivalentRewriteTests {
+    /// What each finding says, without where or how the source spells it.
+    private func verdicts(_ library: Library) throws -> Set<String> {
+        let result = try library.check(["--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let findings = try #require(object?["findings"] as? [[String: Any]])
+        return Set(findings.map { finding in
+            let found = (finding["found"] as? [String: Any])?["value"] as? String ?? "-"
+            return [finding["kind"], finding["fact"], finding["platform"]].compactMap { $0 as? String }.joined(separator: " ") + " " + found
+        })
+    }
+
+    static let rewrites: [(file: String, old: String, new: String)] = [
+        ("kotlin/components/MessageScroller.kt", "Arrangement.spacedBy(12.dp, Alignment.Bottom)",
+         "Arrangement.spacedBy(space = 12.dp, alignment = Alignment.Bottom)"),
+        ("kotlin/components/MessageScroller.kt", ".border(1.dp, colors.separator, CircleShape)",
+         ".border(width = 1.dp, color = colors.separator, shape = CircleShape)"),
+        ("kotlin/components/MessageScroller.kt", "CubicBezierEasing(0.23f, 1f, 0.32f, 1f)", "CubicBezierEasing(a = 0.23f, b = 1f, c = 0.32f, d = 1f)"),
+        ("kotlin/theme/Tokens.kt", "textStyle(11.0, 13.0, 0.006)", "textStyle(size = 11.0, lineHeight = 13.0, letterSpacing = 0.006)"),
+        ("kotlin/theme/Tokens.kt", "Shadow(2.dp, 4.dp, 12.dp, Color.Black.copy(alpha = 0.08f))",
+         "Shadow(offsetX = 2.dp, offsetY = 4.dp, blur = 12.dp, color = Color.Black.copy(alpha = 0.08f))"),
+        ("kotlin/interactions/SectionIndex.kt", "-(56.dp + 16.dp)", "-(16.dp + 56.dp)"),
+        ("kotlin/interactions/SectionIndex.kt", ".size(56.dp)", ".size(size = 56.dp)"),
+        ("kotlin/components/MessageScroller.kt", "val scale = 0.95f + 0.05f * progress\n                scaleX = scale\n                scaleY = scale",
+         "val s = 0.95f + 0.05f * progress\n                scaleX = s\n                scaleY = s"),
+        ("swift/Components/MessageScroller.swift", "(direction == .end ? 32 : -32)", "(direction == .start ? -32 : 32)"),
+        ("swift/Components/MessageScroller.swift", ".scaleEffect(active ? 1 : 0.95)", ".scaleEffect(!active ? 0.95 : 1)"),
+        ("swift/Components/MessageScroller.swift", "duration: active ? 0.2 : 0.4", "duration: !active ? 0.4 : 0.2"),
+        ("uniwind/components/ui/message-scroller.tsx", "duration: active ? 200 : 400", "duration: !active ? 400 : 200"),
+    ]
+
+    @Test func rewritesKeepEveryVerdict() throws {
+        let library = Library()
+        let before = try verdicts(library)
+        for rewrite in Self.rewrites { try library.replace(rewrite.file, rewrite.old, rewrite.new) }
+        let after = try verdicts(library)
+        #expect(after.subtracting(before).isEmpty, "new: \(after.subtracting(before).sorted())")
+        #expect(before.subtracting(after).isEmpty, "gone: \(before.subtracting(after).sorted())")
+    }
+
+    /// A name used for tokens of two groups (`text-xl`, `shadow-xl`) is two tokens.
+    @Test func tokensOfTwoGroupsAreNotOneNameWithTwoMeanings() throws {
+        let library = Library()
+        try library.replace("uniwind/components/interactions/section-index.tsx", "text-3xl font-semibold", "text-xl font-semibold")
+        let result = try library.check(["-q"])
+        #expect(result.output.contains("section-index.bubble-font: uniwind text-xl (xl, 22pt) ≠ canonical"))
+        #expect(!result.output.contains("token 'xl' stands for"))
+    }
+
+    /// `border-2` is 2px wide, not two steps of the spacing scale.
+    @Test func tailwindBorderWidthsArePixels() throws {
+        let library = Library()
+        try library.replace(
+            "uniwind/components/interactions/section-index.tsx", "rounded-full border border-separator", "rounded-full border-2 border-separator")
+        let result = try library.check(["-q"])
+        #expect(result.output.contains("section-index.bubble-border-width: uniwind border-2 (2pt) ≠ canonical"), "\(result.output)")
+    }
+}
