@@ -209,17 +209,18 @@ struct ComponentContext {
     private func repair(
         _ observation: NormalizedObservation, to target: Value, platform: Platform, group: String?, relocate: @escaping Relocate
     ) -> Repair {
-        if let key = observation.observation.platformDefault {
-            return .notFixable("the value is \(platform.name)'s default (\(key)); the argument is not written")
+        if let key = observation.observation.platformDefault, observation.observation.leaves.isEmpty {
+            return .notFixable("the value is \(platform.name)'s default (\(key)), and the call that would take it is not written")
         }
         guard let index = indexes[platform], let current = observation.value else { return .notFixable("the value is not read") }
         var utility: String?
         if case let .tailwind(_, name, _, _)? = observation.locator?.target { utility = name }
         let aliases = input.rules.aliases
         let usesAliases = platform.isTypeScript
-        let notation = Notation(tailwindUtility: utility, rem: input.rem(for: platform)) { token in
+        var notation = Notation(tailwindUtility: utility, rem: input.rem(for: platform)) { token in
             TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
         }
+        notation.language = index.parsed.language.rawValue
         let planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
             leaves: observation.observation.leaves, notation: notation,

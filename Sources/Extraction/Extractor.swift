@@ -96,9 +96,15 @@ public struct Extractor {
     /// An argument the call does not write: the rule's platform default, if it names one.
     fileprivate func unwritten(_ call: CallSyntax, _ locator: Locator) -> Observation? {
         guard let key = locator.platformDefault else { return nil }
-        return Observation(
+        var observation = Observation(
             location: index.location(of: call.node), raw: Evaluator.normalizedText(call.node.text),
             value: .unknown("not written"), platformDefault: key)
+        if case let .call(_, _, argument?, _) = locator.target, let label = argument.label,
+            let slot = index.adapter.missingArgument(label, of: call)
+        {
+            observation.leaves = [slot]
+        }
+        return observation
     }
 
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)

@@ -56,6 +56,16 @@ struct KotlinAdapter: LanguageAdapter {
         return argument.firstNamedChild(ofKind: "identifier")?.text
     }
 
+    /// `tween(200)` → `tween(200, easing = …)`: before the closing parenthesis.
+    func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? {
+        guard let list = call.node.firstNamedChild(ofKind: "value_arguments"), let close = list.children.last, close.kind == ")"
+        else { return nil }
+        let previous = list.children.dropLast().last
+        let separator = previous == nil || previous?.kind == "(" || previous?.kind == "," ? "" : ", "
+        let at = close.byteRange.lowerBound
+        return SourceLeaf(kind: .missingArgument(before: "\(separator)\(label) = ", after: ""), range: at..<at, text: "")
+    }
+
     func call(_ node: Node) -> CallSyntax? {
         guard node.kind == "call_expression", let callee = node.namedChild(at: 0) else { return nil }
         let arguments = (node.firstNamedChild(ofKind: "value_arguments")?.namedChildren ?? [])

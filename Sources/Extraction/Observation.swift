@@ -48,6 +48,9 @@ public struct SourceLeaf: Hashable, Sendable {
         case string
         /// One class of a `className` (`h-4`, `dark:bg-surface-raised`).
         case tailwindClass
+        /// Where an argument the call does not write would go (an empty range), and the
+        /// text around its value: `, easing = ` in `tween(200)`.
+        case missingArgument(before: String, after: String)
     }
 
     public let kind: Kind

@@ -79,9 +79,13 @@ protocol LanguageAdapter: Sendable {
     func objectSpreads(_ node: Node) -> [Node]
     /// The body nodes a container declaration's members are found in.
     func memberDeclarations(of container: Node) -> [Node]
+    /// Where a call would take an argument named `label` it does not write, and the
+    /// text around the value there; nil where the language has no named arguments.
+    func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf?
 }
 
 extension LanguageAdapter {
+    func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func jsxElement(_ node: Node) -> JSXElementSyntax? { nil }
     func objectPairs(_ node: Node) -> [(key: String, value: Node)]? { nil }
     func objectSpreads(_ node: Node) -> [Node] { [] }

@@ -43,6 +43,20 @@ struct TypeScriptAdapter: LanguageAdapter {
         container.child(byField: "body")?.namedChildren ?? []
     }
 
+    /// `withTiming(v, { duration: 200 })` → `{ easing: …, duration: 200 }`: first in the
+    /// options object, or a new options object where the call has none.
+    func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? {
+        guard let list = call.node.child(byField: "arguments") else { return nil }
+        if let options = list.namedChildren.last, let pairs = objectPairs(options), let open = options.children.first, open.kind == "{" {
+            let at = open.byteRange.upperBound
+            return SourceLeaf(kind: .missingArgument(before: " \(label): ", after: pairs.isEmpty ? " " : ","), range: at..<at, text: "")
+        }
+        guard let close = list.children.last, close.kind == ")" else { return nil }
+        let at = close.byteRange.lowerBound
+        let separator = list.namedChildren.isEmpty ? "" : ", "
+        return SourceLeaf(kind: .missingArgument(before: "\(separator){ \(label): ", after: " }"), range: at..<at, text: "")
+    }
+
     func call(_ node: Node) -> CallSyntax? {
         guard node.kind == "call_expression" || node.kind == "new_expression" else { return nil }
         guard let callee = node.child(byField: "function") ?? node.child(byField: "constructor") else { return nil }

@@ -8,6 +8,8 @@ public struct Notation: Sendable {
     public let tailwindUtility: String?
     /// px per rem, for the spacing scale.
     public let rem: Decimal
+    /// The file's language (`kotlin`, `tsx`), for values written as whole expressions.
+    public var language = ""
     /// The only names a canonical token (kebab-case) may be written as here (a TSX alias
     /// table), or nil where a token is written by its own name.
     public let tokenNames: @Sendable (String) -> [String]?
@@ -64,6 +66,9 @@ public struct RepairPlanner {
         for leaf in candidates {
             if let edit = firstVerified(leaf, texts: replacements(for: leaf)) { return .edits([edit]) }
         }
+        if leaves.contains(where: \.isMissingArgument) {
+            return .notFixable("\(target.display) cannot be written as an argument here")
+        }
         for leaf in leaves where leaf.kind == .number {
             if let edit = firstVerified(leaf, texts: colorLiterals(like: leaf.text)) { return .edits([edit]) }
         }
@@ -84,6 +89,8 @@ public struct RepairPlanner {
             return stringLiterals(like: leaf.text)
         case .number:
             return []
+        case let .missingArgument(before, after):
+            return ExpressionNotation.render(target, language: notation.language, fileText: text).map { [before + $0 + after] } ?? []
         }
     }
 
@@ -103,6 +110,12 @@ public struct RepairPlanner {
         switch target {
         case let .text(text): content = text
         case let .token(name): content = name
+        case let .quantity(quantity):
+            // A number written as a string (`fontWeight: "600"`).
+            let inner = String(literal.dropFirst().dropLast())
+            guard literal.count > 2, Decimal(plainNumber: inner) != nil, let text = NumberNotation.render(quantity.value, like: inner)
+            else { return [] }
+            content = text
         default: return []
         }
         guard let quote = literal.first, "\"'`".contains(quote), literal.last == quote, literal.count >= 2,
@@ -202,6 +215,13 @@ public struct RepairPlanner {
     private func unique(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
+    }
+}
+
+extension SourceLeaf {
+    var isMissingArgument: Bool {
+        if case .missingArgument = kind { return true }
+        return false
     }
 }
 

@@ -37,7 +37,7 @@ import Testing
         let library = Library()
         let result = try fix(library)
         #expect(result.status == 1, "drift that cannot be fixed remains")
-        #expect(result.output.contains("Fixed 28 findings in 8 files"), "\(result.output)\(result.error)")
+        #expect(result.output.contains("Fixed 32 findings in 8 files"), "\(result.output)\(result.error)")
         let after = try library.check(["--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any]
         let findings = try #require(object?["findings"] as? [[String: Any]])
@@ -76,7 +76,17 @@ import Testing
         #expect(result.error.contains(
             "MessageScroller.kt:138:51: not fixed: message-scroller.item-horizontal-padding (kotlin): reference/kotlin/components/MessageScroller.kt:138:51 is also read by message-scroller.content-vertical-padding"))
         #expect(result.error.contains("not fixed: message-scroller.button-exit-easing (kotlin): the canonical is the outlier"))
-        #expect(result.error.contains("not fixed: section-index.bubble-enter-easing (kotlin): the value is kotlin's default (compose.tween.easing)"))
+        #expect(result.error.contains(
+            "not fixed: section-index.bubble-enter-easing (nativewind): the value is nativewind's default (reanimated.timing.easing), and the call that would take it is not written"))
+    }
+
+    /// A value that is the API's default gets the argument written out.
+    @Test func aDefaultBecomesAnExplicitArgument() throws {
+        let result = try fix(Library(), ["--diff", "--fact", "section-index.bubble-enter-easing", "--platform", "kotlin"])
+        #expect(result.output.contains(
+            "+                enter = fadeIn(tween(200, easing = CubicBezierEasing(0.32f, 0.72f, 0f, 1f))) + scaleIn(tween(200, easing = CubicBezierEasing(0.32f, 0.72f, 0f, 1f)), initialScale = 0.5f),"),
+            "\(result.output)")
+        #expect(result.status == 0)
     }
 
     @Test func narrowsToAPlatformAndRefusesUnknownNames() throws {
