@@ -138,7 +138,10 @@ struct ComponentContext {
                 fact: fact, shape: shape, platform: platform, canonical: canonicalValue, canonicalFound: canonicalFound)
         }
         row.outlier = Outlier.note(row: row, canonical: canonicalValue, platforms: input.platforms)
-        if let note = row.outlier { annotateOutlier(fact: fact.qualifiedID, note: note) }
+        if let note = row.outlier {
+            let fix = canonical.first.flatMap { canonicalRepair($0, row: row, canonical: canonicalValue, shape: shape) }
+            annotateOutlier(fact: fact.qualifiedID, note: note, canonicalRepair: fix)
+        }
         return row
     }
 
@@ -212,7 +215,9 @@ struct ComponentContext {
         if let key = observation.observation.platformDefault, observation.observation.leaves.isEmpty {
             return .notFixable("the value is \(platform.name)'s default (\(key)), and the call that would take it is not written")
         }
-        guard let index = indexes[platform], let current = observation.value else { return .notFixable("the value is not read") }
+        let path = observation.observation.location.path
+        let file = platform == .canonical ? canonicalIndexes.first { $0.path == path } : indexes[platform]
+        guard let index = file, let current = observation.value else { return .notFixable("the value is not read") }
         var utility: String?
         if case let .tailwind(_, name, _, _)? = observation.locator?.target { utility = name }
         let aliases = input.rules.aliases
@@ -263,10 +268,12 @@ struct ComponentContext {
 
     /// The text of each file a planned repair edits, as read.
     var repairedTexts: [String: String] {
+        let files = Array(indexes.values) + canonicalIndexes
         var texts: [String: String] = [:]
         for finding in findings {
-            guard let edit = finding.repair?.edits.first, let index = indexes[finding.platform], index.path == edit.path else { continue }
-            texts[edit.path] = index.parsed.file.text
+            for edit in (finding.repair?.edits ?? []) + (finding.canonicalRepair?.edits ?? []) where texts[edit.path] == nil {
+                texts[edit.path] = files.first { $0.path == edit.path }?.parsed.file.text
+            }
         }
         return texts
     }
@@ -422,17 +429,34 @@ struct ComponentContext {
         return Cell(status: first.value == nil ? .problem : .equal, text: first.cell, observations: observed)
     }
 
-    private mutating func annotateOutlier(fact: String, note: String) {
+    private mutating func annotateOutlier(fact: String, note: String, canonicalRepair: Repair?) {
         findings = findings.map { finding in
             guard finding.fact == fact, finding.kind == .drift else { return finding }
             var annotated = finding
             annotated.message += " — " + note
             annotated.cause = "canonical-outlier"
             if annotated.repair != nil {
-                annotated.repair = .notFixable("the canonical is the outlier: the platforms agree with each other")
+                annotated.repair = .notFixable("the canonical is the outlier: the platforms agree with each other (fix --canonical changes the canonical)")
+                annotated.canonicalRepair = canonicalRepair
             }
             return annotated
         }
+    }
+
+    /// The edit of the canonical source that gives it the value the platforms agree on.
+    private func canonicalRepair(
+        _ observation: NormalizedObservation, row: FactRow, canonical: Value, shape: FactShape, relocate: Relocate? = nil
+    ) -> Repair? {
+        guard input.plansRepairs, let agreed = Outlier.agreedValue(row: row, canonical: canonical, platforms: input.platforms)
+        else { return nil }
+        let path = observation.observation.valueLocation.path
+        guard !path.hasPrefix("<") else {
+            return .notFixable("the canonical is built into uim-parity (\(path)): change its source there")
+        }
+        let relocate = relocate ?? { [self] observation, index, overrides in
+            relocated(observation, shape: shape, platform: .canonical, in: index, overrides: overrides)
+        }
+        return repair(observation, to: agreed, platform: .canonical, group: shape.tokenGroup, relocate: relocate)
     }
 
     /// Every locator's normalized observations on a platform.
@@ -526,7 +550,12 @@ struct ComponentContext {
                 ) { [self] _, index, overrides in members(group, platform: platform, in: index, overrides: overrides)[name] }
             }
             row.outlier = canonical.value.flatMap { Outlier.note(row: row, canonical: $0, platforms: input.platforms) }
-            if let note = row.outlier { annotateOutlier(fact: factID, note: note) }
+            if let note = row.outlier, let value = canonical.value {
+                let fix = canonicalRepair(canonical, row: row, canonical: value, shape: shape) { [self] _, index, overrides in
+                    members(group, platform: .canonical, in: index, overrides: overrides)[name]
+                }
+                annotateOutlier(fact: factID, note: note, canonicalRepair: fix)
+            }
             rows.append(row)
         }
         for (platform, membersByName) in platformMembers.sorted(by: { $0.key < $1.key }) {

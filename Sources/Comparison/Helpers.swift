@@ -57,6 +57,14 @@ enum TailwindValues {
 /// maintainers' cue to change the canonical.
 enum Outlier {
     static func note(row: FactRow, canonical: Value, platforms: [Platform]) -> String? {
+        guard let agreed = agreedValue(row: row, canonical: canonical, platforms: platforms) else { return nil }
+        // The first value in source order, so the message does not depend on hashing.
+        let swift = row.cells[.swift]?.observations.compactMap(\.value).first?.display ?? "?"
+        return "canonical is the outlier: swift \(swift), all others \(agreed.display)"
+    }
+
+    /// The value every compared platform but Swift holds, when it is not the canonical's.
+    static func agreedValue(row: FactRow, canonical: Value, platforms: [Platform]) -> Value? {
         let others: [Platform] = platforms.filter { $0 != .swift }
         let compared: [Cell] = others.compactMap { row.cells[$0] }.filter { $0.status != .absent && $0.status != .notChecked }
         let values = compared.compactMap { cell -> Value? in
@@ -67,9 +75,7 @@ enum Outlier {
         guard values.count >= 2, values.count == compared.count, let agreed = values.first,
             values.allSatisfy({ $0 == agreed }), agreed != canonical
         else { return nil }
-        // The first value in source order, so the message does not depend on hashing.
-        let swift = row.cells[.swift]?.observations.compactMap(\.value).first?.display ?? "?"
-        return "canonical is the outlier: swift \(swift), all others \(agreed.display)"
+        return agreed
     }
 }
 

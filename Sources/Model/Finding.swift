@@ -64,6 +64,9 @@ public struct Finding: Hashable, Sendable {
     public var via: Location? = nil
     /// How to repair the finding, when it was asked for (`fix`, JSON and SARIF reports).
     public var repair: Repair? = nil
+    /// Where the canonical is the outlier: the edit of the canonical source that makes
+    /// it agree with the platforms (`fix --canonical`).
+    public var canonicalRepair: Repair? = nil
 
     public init(
         component: String, fact: String, platform: Platform, kind: FindingKind, severity: Severity, location: Location?,

@@ -10,7 +10,7 @@ struct FixCommand: Command {
     static let name = "fix"
     static let summary = "rewrite drifting values to the canonical ones, then check again"
     static let usage = """
-        Usage: uim-parity fix [PATH…] [--dry-run | --diff] [--fact ID…] [--platform NAME…] [options]
+        Usage: uim-parity fix [PATH…] [--dry-run | --diff] [--canonical] [--fact ID…] [--platform NAME…] [options]
 
         Checks each PATH (default: 'root' in uim-parity.yml) as `check` does and changes
         every drifting value to the canonical one, in the notation the source already
@@ -28,6 +28,9 @@ struct FixCommand: Command {
         otherwise the files are restored and the exit status is 2.
 
           --dry-run, --diff   print the changes as a unified diff; write nothing
+          --canonical         where the canonical is the outlier (every platform agrees
+                              on another value), change the canonical source instead
+                              of nothing; the platforms are then left alone
           --fact ID           only this fact (or component); repeat or separate by commas
           --platform NAME     only this platform; repeat or separate by commas
           --baseline FILE     as for check
@@ -39,12 +42,14 @@ struct FixCommand: Command {
 
         """
     static let spec = Arguments.Spec(
-        flags: ["--dry-run", "--diff", "--no-ignore"],
+        flags: ["--dry-run", "--diff", "--canonical", "--no-ignore"],
         options: CheckSession.commonOptions.union(["--fact", "--platform", "--baseline"]))
 
     let paths: [String]
     let baseline: String?
     let dryRun: Bool
+    /// `--canonical`: repair the canonical where it is the outlier, and nothing else.
+    let canonical: Bool
     let facts: Set<String>?
     let platforms: Set<String>?
     let arguments: Arguments
@@ -53,6 +58,7 @@ struct FixCommand: Command {
         paths = arguments.positionals
         baseline = try arguments.value("--baseline")
         dryRun = arguments.flags.contains("--dry-run") || arguments.flags.contains("--diff")
+        canonical = arguments.flags.contains("--canonical")
         facts = Self.list(arguments.options["--fact"])
         platforms = Self.list(arguments.options["--platform"])
         self.arguments = arguments
@@ -73,7 +79,7 @@ struct FixCommand: Command {
                 for failure in before.failures { console.fail(printable(failure)) }
                 return .failure
             }
-            let plan = FixPlan(findings: before.findings.filter(isSelected), texts: before.sourceTexts)
+            let plan = FixPlan(findings: selected(before.findings), texts: before.sourceTexts)
             // With --diff, standard output is the patch alone (`fix --diff | git apply`).
             let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
             for (finding, reason) in plan.refused {
@@ -86,7 +92,9 @@ struct FixCommand: Command {
                 return plan.refused.isEmpty ? .success : .findings
             }
             let written = try write(plan, console: console)
-            if let problem = try recheck(roots, session: session, before: before, fixed: plan.fixed) {
+            // A new session: the canonical sources and rules are read again from disk.
+            let after = try CheckSession(arguments: arguments, checking: paths.first)
+            if let problem = try recheck(roots, session: after, before: before, fixed: plan.fixed) {
                 restore(written, console: console)
                 throw SessionError(message: "the fix was undone: \(problem)")
             }
@@ -104,10 +112,20 @@ struct FixCommand: Command {
         return shown
     }
 
-    private func isSelected(_ finding: Finding) -> Bool {
-        guard finding.kind == .drift, finding.repair != nil else { return false }
-        let factMatches = facts.map { $0.contains(finding.fact) || $0.contains(finding.component) } ?? true
-        return factMatches && (platforms?.contains(finding.platform.name) ?? true)
+    /// The drift findings to repair, each with the repair to make: its own, or with
+    /// `--canonical` the canonical's where the canonical is the outlier (once per fact).
+    private func selected(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<String> = []
+        return findings.compactMap { finding in
+            guard finding.kind == .drift, facts.map({ $0.contains(finding.fact) || $0.contains(finding.component) }) ?? true,
+                platforms?.contains(finding.platform.name) ?? true
+            else { return nil }
+            guard canonical else { return finding.repair == nil ? nil : finding }
+            guard let repair = finding.canonicalRepair, seen.insert(finding.fact).inserted else { return nil }
+            var chosen = finding
+            chosen.repair = repair
+            return chosen
+        }
     }
 
     /// `--fact` and `--platform` must name something that exists.
@@ -174,7 +192,9 @@ struct FixCommand: Command {
         if let syntax = after.findings.first(where: { $0.kind == .syntax }) {
             return "\(syntax.location.map(\.description) ?? syntax.fact): \(syntax.message)"
         }
-        let fixedKeys = Set(fixed.map(FixPlan.key))
+        // A canonical repair settles every platform's finding of the fact.
+        let fixedFacts = Set(fixed.map(\.fact))
+        let fixedKeys = Set((canonical ? before.findings.filter { fixedFacts.contains($0.fact) && $0.kind == .drift } : fixed).map(FixPlan.key))
         let remaining = Set(before.findings.map(FixPlan.key)).subtracting(fixedKeys)
         if let new = after.findings.first(where: { !remaining.contains(FixPlan.key($0)) }) {
             let place = new.location.map { "\($0): " } ?? ""
@@ -232,8 +252,8 @@ struct FixPlan {
 
     func summary(written: Bool) -> String {
         let edits = files.count == 1 ? "1 file" : "\(files.count) files"
-        let verb = written ? "fixed" : "would fix"
+        let count = fixed.count == 1 ? "1 finding" : "\(fixed.count) findings"
         let left = refused.isEmpty ? "" : "; \(refused.count) not fixable (listed above)"
-        return "\(verb.prefix(1).uppercased() + verb.dropFirst()) \(fixed.count) findings in \(edits)\(left)"
+        return "\(written ? "Fixed" : "Would fix") \(count) in \(edits)\(left)"
     }
 }

@@ -80,6 +80,25 @@ import Testing
             "not fixed: section-index.bubble-enter-easing (nativewind): the value is nativewind's default (reanimated.timing.easing), and the call that would take it is not written"))
     }
 
+    /// Where the canonical is the outlier, `fix` leaves the platforms and `fix --canonical`
+    /// changes the canonical source (a library's own, examples/badge).
+    @Test func theCanonicalIsFixedOnlyWhenAsked() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        let canonical = repository.appendingPathComponent("canonical/Badge.swift")
+        let original = try String(contentsOf: canonical, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: "minSize: Double = 18", with: "minSize: Double = 20").utf8).write(to: canonical)
+        let plain = try Binary.run(["fix"], in: repository)
+        #expect(plain.status == 1)
+        #expect(plain.output.contains("not fixed: badge.min-size (kotlin): the canonical is the outlier"))
+        #expect(plain.output.contains("Fixed 0 findings in 0 files"))
+        let fixed = try Binary.run(["fix", "--canonical"], in: repository)
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
+        #expect(fixed.output.contains("Fixed 1 finding in 1 file"))
+        #expect(try String(contentsOf: canonical, encoding: .utf8) == original)
+        #expect(try Binary.run(["check", "-q"], in: repository).status == 0)
+    }
+
     /// A value that is the API's default gets the argument written out.
     @Test func aDefaultBecomesAnExplicitArgument() throws {
         let result = try fix(Library(), ["--diff", "--fact", "section-index.bubble-enter-easing", "--platform", "kotlin"])
