@@ -1,0 +1,81 @@
+import Extraction
+import Foundation
+import Model
+import Testing
+
+@testable import Fix
+
+/// The planner against a toy file format: numbers in a line of text, read back by a
+/// closure as the fact's value, so what is tested is the solving, not a language.
+@Suite struct RepairPlannerTests {
+    private static func numbers(in text: String) -> [(range: Range<Int>, text: String)] {
+        var result: [(Range<Int>, String)] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                index += 1
+            }
+            result.append((start..<index, String(decoding: bytes[start..<index], as: UTF8.self)))
+        }
+        return result
+    }
+
+    private static func decimals(_ text: String, overrides: [Int: String] = [:]) -> [Decimal] {
+        numbers(in: text).map { Decimal(string: overrides[$0.range.lowerBound] ?? $0.text, locale: Locale(identifier: "en_US_POSIX"))! }
+    }
+
+    private func planner(_ text: String, target: Value, value: @escaping ([Decimal]) -> Value) -> RepairPlanner {
+        let leaves = Self.numbers(in: text).map { SourceLeaf(kind: .number, range: $0.range, text: $0.text) }
+        return RepairPlanner(
+            path: "f", text: text, current: value(Self.decimals(text)), target: target, leaves: leaves,
+            notation: Notation(tailwindUtility: nil, rem: 16) { _ in nil },
+            probe: { value(Self.decimals(text, overrides: $0)) }, read: { value(Self.decimals($0)) })
+    }
+
+    @Test func solvesThroughTheUnitBetweenTheLiteralAndTheValue() {
+        // Seconds in the source, milliseconds in the fact.
+        let repair = planner("duration: 0.2", target: .quantity(Quantity(250, .milliseconds))) {
+            .quantity(Quantity($0[0] * 1000, .milliseconds))
+        }.plan()
+        #expect(repair.edits.map(\.replacement) == ["0.25"])
+    }
+
+    @Test func eachLiteralOfABezierGetsItsOwnEdit() {
+        let exact = { (text: String) in Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))! }
+        let repair = planner("b(0.7, 0, 0.84, 0)", target: .easing(.bezier(exact("0.23"), 1, exact("0.32"), 1))) {
+            .easing(.bezier($0[0], $0[1], $0[2], $0[3]))
+        }.plan()
+        #expect(repair.edits.map(\.replacement) == ["0.23", "1", "0.32", "1"])
+    }
+
+    @Test func aSumOfTwoLiteralsIsNotGuessed() {
+        let repair = planner("-(56 + 16)", target: .quantity(Quantity(-80, .points))) { .quantity(Quantity(-($0[0] + $0[1]), .points)) }
+            .plan()
+        guard case let .notFixable(reason) = repair else {
+            Issue.record("fixed \(repair)")
+            return
+        }
+        #expect(reason.contains("several literals (56, 16)"))
+    }
+
+    @Test func anEditThatDoesNotReadBackIsRefused() {
+        // The value only takes even numbers: 17 cannot be written.
+        let repair = planner("n = 16", target: .quantity(Quantity(17, .none))) {
+            .quantity(Quantity($0[0] - $0[0].remainder2, .none))
+        }.plan()
+        #expect(repair.edits.isEmpty)
+    }
+}
+
+extension Decimal {
+    fileprivate var remainder2: Decimal {
+        let whole = NSDecimalNumber(decimal: self).intValue
+        return Decimal(whole % 2)
+    }
+}
