@@ -237,13 +237,14 @@ struct ComponentContext {
         return planner.plan()
     }
 
-    /// Refuses a repair that edits a literal another fact also reads, unless that fact's
-    /// own repair is the same edit: the edit would move the other fact too.
+    /// Refuses a repair that edits a literal another fact also reads while it agrees
+    /// with the canonical, unless that fact's own repair is the same edit: the edit would
+    /// make it drift. (A reader that drifts already stays reported.)
     mutating func refuseSharedRepairs(in rows: [FactRow]) {
         guard input.plansRepairs else { return }
         var readers: [LeafKey: Set<String>] = [:]
         for row in rows {
-            for (platform, cell) in row.cells {
+            for (platform, cell) in row.cells where cell.status == .equal {
                 for observation in cell.observations {
                     for leaf in observation.observation.leaves {
                         readers[LeafKey(platform: platform, range: leaf.range), default: []].insert(row.fact)

@@ -44,20 +44,20 @@ public struct RepairPlanner {
     let target: Value
     let leaves: [SourceLeaf]
     let notation: Notation
-    let read: Reader
     let probe: Probe
+    let read: Reader
 
     public init(
         path: String, text: String, current: Value, target: Value, leaves: [SourceLeaf], notation: Notation,
         probe: @escaping Probe, read: @escaping Reader
     ) {
-        self.probe = probe
         self.path = path
         self.text = text
         self.current = current
         self.target = target
         self.leaves = leaves
         self.notation = notation
+        self.probe = probe
         self.read = read
     }
 
@@ -118,12 +118,13 @@ public struct RepairPlanner {
             content = text
         default: return []
         }
-        guard let quote = literal.first, "\"'`".contains(quote), literal.last == quote, literal.count >= 2,
-            !content.contains(where: { "\"'`\\$\n\r{}".contains($0) })
-        else { return [] }
-        let names = target.isToken ? spellings(kebabFirst: true) : [content]
-        return names.filter { !$0.contains(where: { "\"'`\\$\n\r{}".contains($0) }) }.map { "\(quote)\($0)\(quote)" }
+        guard let quote = literal.first, "\"'`".contains(quote), literal.last == quote, literal.count >= 2 else { return [] }
+        let contents = target.isToken ? spellings(kebabFirst: true) : [content]
+        return contents.filter { !$0.contains(where: Self.needsEscaping.contains) }.map { "\(quote)\($0)\(quote)" }
     }
+
+    /// What a string literal would have to escape (or interpolates): such text is left.
+    private static let needsEscaping: Set<Character> = ["\"", "'", "`", "\\", "$", "\n", "\r", "{", "}"]
 
     /// A hex color literal with the canonical color: `0xAARRGGBB` where the literal has
     /// eight digits (Compose's `Color(0xFF1D1D1F)`), `0xRRGGBB` where it has six.

@@ -27,7 +27,12 @@ public enum TailwindNotation {
         let written = TailwindClass(original)
         switch value {
         case let .quantity(quantity):
-            return quantityCandidates(quantity, utility: utility, written: written, rem: rem)
+            // The rule may negate what the class says (`-end-1.5` read as an offset of
+            // 6): both signs are tried, and reading the fact again keeps the right one.
+            let flipped = Quantity(-quantity.value, quantity.unit)
+            let signs = written.negative == (quantity.value < 0) ? [quantity, flipped] : [flipped, quantity]
+            var seen: Set<String> = []
+            return signs.flatMap { quantityCandidates($0, utility: utility, written: written, rem: rem) }.filter { seen.insert($0).inserted }
         case .token:
             return tokenNames.map { rebuilt(written, utility: utility, value: $0, negative: false) }
         default:

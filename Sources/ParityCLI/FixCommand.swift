@@ -194,15 +194,27 @@ struct FixCommand: Command {
         }
         // A canonical repair settles every platform's finding of the fact.
         let fixedFacts = Set(fixed.map(\.fact))
-        let fixedKeys = Set((canonical ? before.findings.filter { fixedFacts.contains($0.fact) && $0.kind == .drift } : fixed).map(FixPlan.key))
-        let remaining = Set(before.findings.map(FixPlan.key)).subtracting(fixedKeys)
-        if let new = after.findings.first(where: { !remaining.contains(FixPlan.key($0)) }) {
-            let place = new.location.map { "\($0): " } ?? ""
-            return fixedKeys.contains(FixPlan.key(new))
-                ? "\(place)\(new.fact) still drifts after its fix: \(new.message)"
-                : "\(place)a new finding: \(new.message)"
+        let settled = canonical ? before.findings.filter { fixedFacts.contains($0.fact) && $0.kind == .drift } : fixed
+        // Counted, not a set: two findings of one fact may share a line (`h-5 min-w-5`).
+        var allowed = Self.counts(before.findings)
+        for finding in settled { allowed[FixPlan.key(finding), default: 0] -= 1 }
+        var seen: [[String]: Int] = [:]
+        for finding in after.findings {
+            let key = FixPlan.key(finding)
+            seen[key, default: 0] += 1
+            guard seen[key]! > allowed[key, default: 0] else { continue }
+            let place = finding.location.map { "\($0): " } ?? ""
+            return settled.contains { FixPlan.key($0) == key }
+                ? "\(place)\(finding.fact) still drifts after its fix: \(finding.message)"
+                : "\(place)a new finding: \(finding.message)"
         }
         return nil
+    }
+
+    private static func counts(_ findings: [Finding]) -> [[String]: Int] {
+        var counts: [[String]: Int] = [:]
+        for finding in findings { counts[FixPlan.key(finding), default: 0] += 1 }
+        return counts
     }
 }
 
@@ -244,10 +256,11 @@ struct FixPlan {
         refused.sort { ($0.0.location ?? Location(path: "", line: 0, column: 0)) < ($1.0.location ?? Location(path: "", line: 0, column: 0)) }
     }
 
-    /// A finding across runs: what it is about and the value it found, not its line or
-    /// the source text (a fix changes the text around a value it leaves alone).
+    /// A finding across runs: what it is about and where, by file and line (edits never
+    /// add or remove lines), not its column, value or source text: a fix changes the
+    /// text around a value it leaves alone, and a drift that stays is no new finding.
     static func key(_ finding: Finding) -> [String] {
-        [finding.kind.rawValue, finding.fact, finding.platform.name, finding.found?.value?.display ?? "", finding.location?.path ?? ""]
+        [finding.kind.rawValue, finding.fact, finding.platform.name, finding.location?.path ?? "", "\(finding.location?.line ?? 0)"]
     }
 
     func summary(written: Bool) -> String {

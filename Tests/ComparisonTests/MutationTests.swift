@@ -100,7 +100,9 @@ struct FindingKey: Hashable, CustomStringConvertible {
                     let reported = after.findings.contains { finding in
                         guard finding.fact == row.fact, finding.platform == platform else { return false }
                         if finding.kind == .missing { return true }
-                        return finding.location?.line == location.line && finding.found?.value != observation.value
+                        // Reported where the value is written, or there with this use as its `via`.
+                        let place = finding.via ?? finding.location
+                        return place?.line == location.line && finding.found?.value != observation.value
                             && (finding.kind == .drift || finding.kind == .notConstant)
                     }
                     #expect(reported, "\(row.fact) on \(platform.name): \(mutation.change) not reported at line \(location.line)")

@@ -180,8 +180,9 @@ private final class ExampleRepository {
         #expect(result.status == 1, "\(result.error)")
         let file = "imported/examples/swiftui-section-index-recipe/"
         #expect(ExampleRepository.findings(result.output) == [
-            "\(file)swiftui-section-index-recipe-2.swift:5:29: error: drift: section-index-recipe.letter-size: recipe isSelected ? 32 : 16 (16pt) ≠ canonical 11 (11pt)",
-            "\(file)swiftui-section-index-recipe-2.swift:5:29: error: drift: section-index-recipe.selected-letter-size: recipe isSelected ? 32 : 16 (32pt) ≠ canonical 28 (28pt)",
+            // Each branch is reported where it is written (the conditional is the `via`).
+            "\(file)swiftui-section-index-recipe-2.swift:5:42: error: drift: section-index-recipe.selected-letter-size: recipe isSelected ? 32 : 16 (32pt) ≠ canonical 28 (28pt)",
+            "\(file)swiftui-section-index-recipe-2.swift:5:47: error: drift: section-index-recipe.letter-size: recipe isSelected ? 32 : 16 (16pt) ≠ canonical 11 (11pt)",
             "\(file)swiftui-section-index-recipe-2.swift:7:26: error: drift: section-index-recipe.letter-color: recipe .blue (blue) ≠ canonical SectionIndexSpec.letterColor (link)",
             "\(file)swiftui-section-index-recipe-2.swift:8:29: error: drift: section-index-recipe.trailing-inset: recipe 3 (3pt) ≠ canonical SectionIndexSpec.barEndInset (6pt)",
             "\(file)swiftui-section-index-recipe.swift:15:9: error: drift: section-index-recipe-scrolling.selection-easing: recipe withAnimation → Animation.default (withAnimation's default: a system spring) ≠ canonical SectionIndexSpec.bubbleEasing (bezier(0.32, 0.72, 0, 1))",
