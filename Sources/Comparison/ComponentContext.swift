@@ -237,17 +237,17 @@ struct ComponentContext {
         return planner.plan()
     }
 
-    /// Refuses a repair that edits a literal another fact also reads while it agrees
-    /// with the canonical, unless that fact's own repair is the same edit: the edit would
-    /// make it drift. (A reader that drifts already stays reported.)
+    /// Refuses a repair that would move another fact that agrees with the canonical: one
+    /// whose value is read from the same literal and changes when the fact is read again
+    /// from the edited file, unless that fact's own repair is the same edit.
     mutating func refuseSharedRepairs(in rows: [FactRow]) {
         guard input.plansRepairs else { return }
-        var readers: [LeafKey: Set<String>] = [:]
+        var readers: [LeafKey: [(fact: String, observation: NormalizedObservation)]] = [:]
         for row in rows {
             for (platform, cell) in row.cells where cell.status == .equal {
                 for observation in cell.observations {
                     for leaf in observation.observation.leaves {
-                        readers[LeafKey(platform: platform, range: leaf.range), default: []].insert(row.fact)
+                        readers[LeafKey(platform: platform, range: leaf.range), default: []].append((row.fact, observation))
                     }
                 }
             }
@@ -256,15 +256,28 @@ struct ComponentContext {
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
         findings = findings.map { finding in
             for edit in finding.repair?.edits ?? [] {
-                let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].subtracting([finding.fact])
-                guard let other = others.sorted().first(where: { !(planned[$0]?.contains(edit) ?? false) }) else { continue }
+                let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].filter { other in
+                    other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
+                }
+                guard let moved = others.first(where: { moves($0.observation, fact: $0.fact, platform: finding.platform, by: edit) })
+                else { continue }
                 var refused = finding
                 refused.repair = .notFixable(
-                    "\(edit.start) is also read by \(other), which this edit would change: give each fact its own constant")
+                    "\(edit.start) is also read by \(moved.fact), which this edit would change: give each fact its own constant")
                 return refused
             }
             return finding
         }
+    }
+
+    /// Whether an edit changes an observation's value (read again from the edited file).
+    /// A fact this component does not list (a token) counts as changed.
+    private func moves(_ observation: NormalizedObservation, fact: String, platform: Platform, by edit: Edit) -> Bool {
+        guard let rule = component.facts.first(where: { $0.qualifiedID == fact }), let index = indexes[platform],
+            let text = TextEdits.apply([edit], to: index.parsed.file.text), let edited = sources.reindexed(index, text: text)
+        else { return true }
+        let shape = FactShape(kind: rule.kind, tokenGroup: rule.tokenGroup)
+        return relocated(observation, shape: shape, platform: platform, in: edited, overrides: [:])?.value != observation.value
     }
 
     /// The text of each file a planned repair edits, as read.
