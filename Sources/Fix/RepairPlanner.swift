@@ -84,6 +84,10 @@ public struct RepairPlanner {
             return TailwindNotation.candidates(
                 for: target, utility: utility, original: leaf.text, rem: notation.rem, tokenNames: spellings(kebabFirst: true))
         case .name:
+            // A weight written by name (`FontWeight.SemiBold`, `.semibold`).
+            if case let .quantity(quantity) = target, FontWeightNames.weights[leaf.text.lowercased()] != nil {
+                return FontWeightNames.names(for: quantity.value, like: leaf.text)
+            }
             return spellings(kebabFirst: false)
         case .string:
             return stringLiterals(like: leaf.text)

@@ -311,11 +311,6 @@ struct ValueReader {
         }
     }
 
-    private static let weights: [String: Decimal] = [
-        "thin": 100, "ultralight": 200, "extralight": 200, "light": 300, "regular": 400, "normal": 400,
-        "medium": 500, "semibold": 600, "bold": 700, "extrabold": 800, "heavy": 800, "black": 900,
-    ]
-
     private mutating func fontWeight(_ value: Evaluated) -> Result {
         let name: String?
         switch value {
@@ -327,7 +322,7 @@ struct ValueReader {
         }
         guard let name else { return (nil, "not a font weight: \(describe(value))") }
         if let number = Decimal(string: name), name.allSatisfy(\.isNumber) { return (.quantity(Quantity(number, .none)), nil) }
-        guard let weight = Self.weights[name.lowercased()] else { return (nil, "unknown font weight \(name)") }
+        guard let weight = FontWeightNames.weights[name.lowercased()] else { return (nil, "unknown font weight \(name)") }
         steps.append("\(name) = \(weight.exactText)")
         return (.quantity(Quantity(weight, .none)), nil)
     }

@@ -37,7 +37,7 @@ import Testing
         let library = Library()
         let result = try fix(library)
         #expect(result.status == 1, "drift that cannot be fixed remains")
-        #expect(result.output.contains("Fixed 32 findings in 8 files"), "\(result.output)\(result.error)")
+        #expect(result.output.contains("Fixed 33 findings in 8 files"), "\(result.output)\(result.error)")
         let after = try library.check(["--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any]
         let findings = try #require(object?["findings"] as? [[String: Any]])
@@ -59,6 +59,15 @@ import Testing
         ("stylesheet/components/interactions/section-index.tsx", "ZoomIn.duration(200)", "ZoomIn.duration(250)"),
         ("uniwind/components/interactions/section-index.tsx", "ZoomIn.duration(200)", "ZoomIn.duration(300)"),
         ("swift/Interactions/SectionIndex.swift", ".frame(width: 56, height: 56)", ".frame(width: 56, height: 60)"),
+        ("swift/Components/MessageScroller.swift", "duration: active ? 0.2 : 0.4", "duration: active ? 0.2 : 0.5"),
+        ("swift/Interactions/SectionIndex.swift", ".scaledFont(.sm, weight: .semibold)", ".scaledFont(.sm, weight: .bold)"),
+        ("kotlin/interactions/SectionIndex.kt", "colors.labelSecondary, fontWeight = FontWeight.SemiBold", "colors.labelSecondary, fontWeight = FontWeight.Bold"),
+        ("kotlin/theme/Tokens.kt", "surfaceSecondary = Color(0xFFF5F5F7)", "surfaceSecondary = Color(0xFFF5F5F8)"),
+        ("kotlin/theme/Tokens.kt", "controlPressed = Color(0xFF000000).copy(alpha = 0.12f)", "controlPressed = Color(0xFF000000).copy(alpha = 0.15f)"),
+        ("swift/Theme/Tokens.swift", "light: .init(0xE8E8ED), dark: .init(0x2C2C2E)", "light: .init(0xE8E8EE), dark: .init(0x2C2C2E)"),
+        ("stylesheet/components/interactions/section-index.tsx", "fontWeight: \"600\" }", "fontWeight: \"700\" }"),
+        ("uniwind/components/ui/message-scroller.tsx", "duration: active ? 200 : 400", "duration: active ? 250 : 400"),
+        ("uniwind/components/ui/message-scroller.tsx", "-end-1.5 -top-1.5", "-end-2 -top-1.5"),
     ])
     func changedValuesComeBack(file: String, original: String, changed: String) throws {
         let library = Library()
