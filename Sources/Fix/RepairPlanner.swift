@@ -88,6 +88,11 @@ public struct RepairPlanner {
             if case let .quantity(quantity) = target, FontWeightNames.weights[leaf.text.lowercased()] != nil {
                 return FontWeightNames.names(for: quantity.value, like: leaf.text)
             }
+            // A named curve (`FastOutSlowInEasing`) becomes the Bézier, where the name is
+            // the whole expression (not the member of something).
+            if case .easing = target, !isMember(leaf) {
+                return ExpressionNotation.render(target, language: notation.language, fileText: text).map { [$0] } ?? []
+            }
             return spellings(kebabFirst: false)
         case .string:
             return stringLiterals(like: leaf.text)
@@ -96,6 +101,14 @@ public struct RepairPlanner {
         case let .missingArgument(before, after):
             return ExpressionNotation.render(target, language: notation.language, fileText: text).map { [before + $0 + after] } ?? []
         }
+    }
+
+    /// Whether a name leaf follows a `.` (`Easing.ease`).
+    private func isMember(_ leaf: SourceLeaf) -> Bool {
+        let bytes = Array(text.utf8)
+        var position = leaf.range.lowerBound - 1
+        while position >= 0, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n") { position -= 1 }
+        return position >= 0 && bytes[position] == UInt8(ascii: ".")
     }
 
     /// How the target token may be written: the platform's aliases, else its own name
