@@ -200,7 +200,7 @@ struct ComponentContext {
                 severity: fact.advisory ? .warning : .error, location: observation.observation.valueLocation, found: found,
                 canonical: canonicalFound,
                 message: "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))")
-            if input.plansRepairs { finding.repair = repair(observation, to: canonical, platform: platform, group: group, relocate: relocate) }
+            if input.plansRepairs { finding.repair = repair(observation, to: canonical, platform: platform, shape: shape, relocate: relocate) }
             report(finding, observed: observation.observation)
         }
         let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
@@ -210,8 +210,9 @@ struct ComponentContext {
 
     /// The edit that gives a drifting observation the target value, or why there is none.
     private func repair(
-        _ observation: NormalizedObservation, to target: Value, platform: Platform, group: String?, relocate: @escaping Relocate
+        _ observation: NormalizedObservation, to target: Value, platform: Platform, shape: FactShape, relocate: @escaping Relocate
     ) -> Repair {
+        let group = shape.tokenGroup
         if let key = observation.observation.platformDefault, observation.observation.leaves.isEmpty {
             return .notFixable("the value is \(platform.name)'s default (\(key)), and the call that would take it is not written")
         }
@@ -226,7 +227,7 @@ struct ComponentContext {
             TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
         }
         notation.language = index.parsed.language.rawValue
-        let planner = RepairPlanner(
+        var planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
             leaves: observation.observation.leaves, notation: notation,
             probe: { overrides in relocate(observation, index, overrides)?.value },
@@ -234,7 +235,26 @@ struct ComponentContext {
                 guard let edited = sources.reindexed(index, text: text) else { return nil }
                 return relocate(observation, edited, [:])?.value
             })
+        if let locator = observation.locator {
+            planner.constantsHoldingTarget = { [self] in constants(holding: target, shape: shape, like: locator, in: index, platform: platform) }
+        }
         return planner.plan()
+    }
+
+    /// The file's top-level constants whose value, read as the fact reads it, is `target`.
+    private func constants(holding target: Value, shape: FactShape, like locator: Locator, in index: SourceIndex, platform: Platform)
+        -> [String]
+    {
+        let extractor = extractor(for: index, shape: shape)
+        return extractor.topLevelNames().filter { name in
+            var reference = locator
+            reference.target = .declaration([name])
+            reference.scope = []
+            reference.excludedScope = []
+            reference.adjustments = []
+            guard let found = (try? extractor.observations(of: reference))?.first else { return false }
+            return Normalizer.normalize(found, fact: shape, locator: reference, context: normalizationContext(platform)).value == target
+        }
     }
 
     /// Refuses a repair that would move another fact that agrees with the canonical: one
@@ -388,7 +408,7 @@ struct ComponentContext {
             if input.plansRepairs {
                 let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
                 finding.repair = reference.map { reference in
-                    repair(observation, to: reference, platform: platform, group: fact.tokenGroup) { [self] observation, index, overrides in
+                    repair(observation, to: reference, platform: platform, shape: shape) { [self] observation, index, overrides in
                         relocated(observation, shape: shape, platform: platform, in: index, overrides: overrides)
                     }
                 } ?? .notFixable("the platforms disagree with no majority: nothing says which value is right")
@@ -470,7 +490,7 @@ struct ComponentContext {
         let relocate = relocate ?? { [self] observation, index, overrides in
             relocated(observation, shape: shape, platform: .canonical, in: index, overrides: overrides)
         }
-        return repair(observation, to: agreed, platform: .canonical, group: shape.tokenGroup, relocate: relocate)
+        return repair(observation, to: agreed, platform: .canonical, shape: shape, relocate: relocate)
     }
 
     /// Every locator's normalized observations on a platform.

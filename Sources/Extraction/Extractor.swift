@@ -331,6 +331,12 @@ public struct Extractor {
 }
 
 extension Extractor {
+    /// The names of the file's top-level declarations, in document order: constants a
+    /// fix may refer to by name.
+    public func topLevelNames() -> [String] {
+        index.declarations.filter { $0.qualifiedPath.count == 1 }.compactMap(\.qualifiedPath.first)
+    }
+
     /// A token container's members on this platform: each member's name, value node and
     /// location. A container is a type, extension or object (its member declarations),
     /// or a declaration whose value is a call with labeled arguments (`Colors(surface = …)`).

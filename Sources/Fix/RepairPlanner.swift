@@ -46,6 +46,9 @@ public struct RepairPlanner {
     let notation: Notation
     let probe: Probe
     let read: Reader
+    /// The file's top-level constants that hold the target value, by name: what a
+    /// reference to a value is best changed to (`easing = EnterEasing`).
+    public var constantsHoldingTarget: () -> [String] = { [] }
 
     public init(
         path: String, text: String, current: Value, target: Value, leaves: [SourceLeaf], notation: Notation,
@@ -88,10 +91,11 @@ public struct RepairPlanner {
             if case let .quantity(quantity) = target, FontWeightNames.weights[leaf.text.lowercased()] != nil {
                 return FontWeightNames.names(for: quantity.value, like: leaf.text)
             }
-            // A named curve (`FastOutSlowInEasing`) becomes the Bézier, where the name is
-            // the whole expression (not the member of something).
-            if case .easing = target, !isMember(leaf) {
-                return ExpressionNotation.render(target, language: notation.language, fileText: text).map { [$0] } ?? []
+            // A reference that is the whole expression becomes a constant of the file that
+            // holds the value, else (a named curve) the Bézier in the platform's API.
+            if !target.isToken, !isMember(leaf) {
+                let expression = ExpressionNotation.render(target, language: notation.language, fileText: text)
+                return constantsHoldingTarget() + [expression].compactMap { $0 }
             }
             return spellings(kebabFirst: false)
         case .string:
