@@ -152,30 +152,39 @@ struct FixCommand: Command {
         return result
     }
 
+    /// A file as it was before the fix wrote it: its bytes, byte-order mark included.
+    struct Original {
+        let path: String
+        let bytes: [UInt8]
+    }
+
     /// Writes each changed file, if it still has the text the check read; returns the
-    /// files written with their old text.
-    private func write(_ plan: FixPlan, console: Console) throws(SessionError) -> [FixPlan.File] {
-        var written: [FixPlan.File] = []
+    /// files written as they were. A byte-order mark the file starts with is kept.
+    private func write(_ plan: FixPlan, console: Console) throws(SessionError) -> [Original] {
+        var written: [Original] = []
         for file in plan.files {
-            guard let current = try? SourceFile.load(path: file.path).text, current == file.old else {
+            guard case let .success(bytes) = FileReader.bytes(atPath: file.path),
+                (try? SourceFile.decode(bytes, path: file.path).text) == file.old
+            else {
                 restore(written, console: console)
                 throw SessionError(message: "\(printable(file.path)): changed since it was read; nothing was written")
             }
+            let mark: [UInt8] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
             do {
-                try AtomicFile.write(Data(file.new.utf8), to: file.path)
+                try AtomicFile.write(Data(mark + Array(file.new.utf8)), to: file.path)
             } catch {
                 restore(written, console: console)
                 throw SessionError(message: error.description)
             }
-            written.append(file)
+            written.append(Original(path: file.path, bytes: bytes))
         }
         return written
     }
 
-    private func restore(_ files: [FixPlan.File], console: Console) {
+    private func restore(_ files: [Original], console: Console) {
         for file in files {
             do {
-                try AtomicFile.write(Data(file.old.utf8), to: file.path)
+                try AtomicFile.write(Data(file.bytes), to: file.path)
             } catch {
                 console.fail("\(printable(file.path)): could not be restored: \(error)")
             }

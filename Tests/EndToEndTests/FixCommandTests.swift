@@ -130,6 +130,19 @@ import Testing
         #expect(fact.error.contains("(did you mean message-scroller.badge-min-size?)"))
     }
 
+    /// Only the value's bytes change: a byte-order mark and CRLF line ends stay.
+    @Test func aByteOrderMarkAndCRLFStay() throws {
+        let library = Library()
+        let relative = "stylesheet/components/ui/message-scroller.tsx"
+        let path = library.root.appendingPathComponent(relative)
+        let original = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        try Data([0xEF, 0xBB, 0xBF] + Array(original.utf8)).write(to: path)
+        let result = try fix(library, ["--platform", "stylesheet", "--fact", "message-scroller.badge-min-size"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let expected = original.replacingOccurrences(of: "    height: 20,\r\n    minWidth: 20,", with: "    height: 18,\r\n    minWidth: 18,")
+        #expect(try Data(contentsOf: path) == Data([0xEF, 0xBB, 0xBF] + Array(expected.utf8)))
+    }
+
     @Test func aFileThatCannotBeWrittenUndoesTheOthers() throws {
         let library = Library()
         let path = library.root.appendingPathComponent("uniwind/components/ui/message-scroller.tsx").path
