@@ -276,9 +276,10 @@ struct ComponentContext {
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
         findings = findings.map { finding in
             for edit in finding.repair?.edits ?? [] {
+                // By fact, so the message names the same one every run.
                 let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].filter { other in
                     other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
-                }
+                }.sorted { $0.fact < $1.fact }
                 guard let moved = others.first(where: { moves($0.observation, fact: $0.fact, platform: finding.platform, by: edit) })
                 else { continue }
                 var refused = finding
