@@ -180,12 +180,14 @@ public struct Extractor {
             value = branch == .then ? then : otherwise
             if let chosen = chosenBranch(branch, of: site, bindings: bound.values) { (site, leaves) = chosen }
         }
+        let emLeaves = evaluator.leaves.count
         let emSize = locator?.emSizeArgument.flatMap { selector in call.flatMap { select(selector, in: $0) } }
             .map { evaluator.evaluate($0) }
         var observation = Observation(
             location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
         observation.site = ValueSite(location: index.location(of: site), range: site.byteRange)
-        observation.leaves = leaves
+        // The font size an em value is multiplied by is part of the value too.
+        observation.leaves = leaves + evaluator.leaves[emLeaves...]
         return observation
     }
 

@@ -19,6 +19,8 @@ public enum NumberNotation {
             body = shape.hexPrefix + body
         } else {
             body = plain(magnitude)
+            // A value no short literal holds (0.392 / 28.1) is not written at all.
+            if let point = body.firstIndex(of: "."), body[body.index(after: point)...].count > maxFractionDigits { return nil }
             if shape.hasFraction, !body.contains(".") { body += ".0" }
             if body.contains("."), !shape.allowsFraction { return nil }
             if shape.grouped { body = grouped(body) }
@@ -26,6 +28,9 @@ public enum NumberNotation {
         }
         return (negative ? "-" : "") + body + shape.suffix
     }
+
+    /// More fraction digits than a design value has: the result of a division.
+    static let maxFractionDigits = 8
 
     /// What a literal's text says about how it writes numbers.
     struct Shape {
