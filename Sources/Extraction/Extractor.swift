@@ -185,7 +185,7 @@ public struct Extractor {
             .map { evaluator.evaluate($0) }
         var observation = Observation(
             location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
-        observation.site = ValueSite(location: index.location(of: site), range: site.byteRange)
+        observation.site = index.location(of: site)
         // The font size an em value is multiplied by is part of the value too.
         observation.leaves = leaves + evaluator.leaves[emLeaves...]
         return observation

@@ -13,7 +13,7 @@ public struct Observation: Sendable {
     public let emSize: Evaluated?
     /// Where the value is written: a constant's expression when the observation reads
     /// it through a reference (`easing = ExitEasing`), else `location`.
-    public var site: ValueSite? = nil
+    public var site: Location? = nil
     /// The pieces of source text the value was read from (literals, token names,
     /// classes): where a fix may write.
     public var leaves: [SourceLeaf] = []
@@ -27,13 +27,7 @@ public struct Observation: Sendable {
     }
 
     /// Where a finding about the value points: where it is written.
-    public var valueLocation: Location { site?.location ?? location }
-}
-
-/// The expression a value is written in, when that is not where it is used.
-public struct ValueSite: Hashable, Sendable {
-    public let location: Location
-    public let range: Range<Int>
+    public var valueLocation: Location { site ?? location }
 }
 
 /// A piece of a file's text a value was read from.
