@@ -92,9 +92,15 @@ struct FixCommand: Command {
                 return plan.refused.isEmpty ? .success : .findings
             }
             let written = try write(plan, console: console)
-            // A new session: the canonical sources and rules are read again from disk.
-            let after = try CheckSession(arguments: arguments, checking: paths.first)
-            if let problem = try recheck(roots, session: after, before: before, fixed: plan.fixed) {
+            let problem: String?
+            do {
+                // A new session: the canonical sources and rules are read again from disk.
+                let after = try CheckSession(arguments: arguments, checking: paths.first)
+                problem = try recheck(roots, session: after, before: before, fixed: plan.fixed)
+            } catch {
+                problem = error.message
+            }
+            if let problem {
                 restore(written, console: console)
                 throw SessionError(message: "the fix was undone: \(problem)")
             }
