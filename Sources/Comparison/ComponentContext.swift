@@ -22,6 +22,17 @@ struct ComponentContext {
     private var canonicalIndexes: [SourceIndex] = []
     /// Platforms whose file is missing, unreadable or broken, with the cell to show.
     private var unavailable: [Platform: Cell] = [:]
+    /// The current row's drift findings, whose repair waits for the whole row: where the
+    /// canonical is the outlier, the target is the platforms' value.
+    private var pendingRepairs: [PendingRepair] = []
+
+    private struct PendingRepair {
+        let finding: Int
+        let observation: NormalizedObservation
+        let platform: Platform
+        let shape: FactShape
+        let relocate: Relocate
+    }
 
     init(component: ComponentRules, sources: SourceSet, input: CheckInput) {
         self.component = component
@@ -137,11 +148,12 @@ struct ComponentContext {
             row.cells[platform] = cell(
                 fact: fact, shape: shape, platform: platform, canonical: canonicalValue, canonicalFound: canonicalFound)
         }
-        row.outlier = Outlier.note(row: row, canonical: canonicalValue, platforms: input.platforms)
-        if let note = row.outlier {
-            let fix = canonical.first.flatMap { canonicalRepair($0, row: row, canonical: canonicalValue, shape: shape) }
-            annotateOutlier(fact: fact.qualifiedID, note: note, canonicalRepair: fix)
+        let verdict = Outlier.verdict(row: row, canonical: canonicalValue, platforms: input.platforms)
+        row.outlier = verdict?.note
+        let fix = verdict.flatMap { verdict in
+            canonical.first.flatMap { canonicalRepair($0, to: verdict.consensus, shape: shape) }
         }
+        settleRepairs(canonical: canonicalValue, verdict: verdict, canonicalRepair: fix)
         return row
     }
 
@@ -195,13 +207,14 @@ struct ComponentContext {
             guard value != canonical else { continue }
             if status == .equal { status = .drift }
             let group = fact.tokenGroup
-            var finding = Finding(
+            let finding = Finding(
                 component: component.id, fact: fact.qualifiedID, platform: platform, kind: .drift,
                 severity: fact.advisory ? .warning : .error, location: observation.observation.valueLocation, found: found,
                 canonical: canonicalFound,
                 message: "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))")
-            if input.plansRepairs { finding.repair = repair(observation, to: canonical, platform: platform, shape: shape, relocate: relocate) }
             report(finding, observed: observation.observation)
+            pendingRepairs.append(PendingRepair(
+                finding: findings.count - 1, observation: observation, platform: platform, shape: shape, relocate: relocate))
         }
         let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
         let texts = Array(Set(observed.map(\.cell))).sorted()
@@ -372,11 +385,12 @@ struct ComponentContext {
         return row
     }
 
-    /// The value more than half of `votes` hold (a lone vote is its own majority).
-    static func majority(_ votes: [Value]) -> Value? {
+    /// The value more than half of `voters` hold (a lone vote is its own majority);
+    /// `voters` counts those with no value too (all `votes`, by default).
+    static func majority(_ votes: [Value], of voters: Int? = nil) -> Value? {
         var counts: [Value: Int] = [:]
         for vote in votes { counts[vote, default: 0] += 1 }
-        return votes.first { counts[$0, default: 0] * 2 > votes.count }
+        return votes.first { counts[$0, default: 0] * 2 > (voters ?? votes.count) }
     }
 
     private mutating func pairwiseCell(
@@ -464,26 +478,39 @@ struct ComponentContext {
         return Cell(status: first.value == nil ? .problem : .equal, text: first.cell, observations: observed)
     }
 
-    private mutating func annotateOutlier(fact: String, note: String, canonicalRepair: Repair?) {
-        findings = findings.map { finding in
-            guard finding.fact == fact, finding.kind == .drift else { return finding }
-            var annotated = finding
-            annotated.message += " — " + note
-            annotated.cause = "canonical-outlier"
-            if annotated.repair != nil {
-                annotated.repair = .notFixable("the canonical is the outlier: the platforms agree with each other (fix --canonical changes the canonical)")
-                annotated.canonicalRepair = canonicalRepair
+    /// Plans the row's repairs. A value goes to the canonical one, unless the canonical is
+    /// the outlier: then a platform other than SwiftUI that holds the others' value is
+    /// left (`fix --canonical` changes the canonical instead), and one that leaves it
+    /// goes back to it. SwiftUI, the canonical's own source, follows the canonical.
+    private mutating func settleRepairs(canonical: Value, verdict: Outlier.Verdict?, canonicalRepair: Repair?) {
+        defer { pendingRepairs = [] }
+        for pending in pendingRepairs {
+            var finding = findings[pending.finding]
+            var target = canonical
+            if let verdict {
+                finding.message += " — " + verdict.note
+                if pending.platform != .swift { target = verdict.consensus }
             }
-            return annotated
+            if target == pending.observation.value {
+                finding.cause = Finding.outlierCause
+                if input.plansRepairs {
+                    finding.repair = .notFixable(
+                        "the canonical is the outlier: the platforms agree with each other (fix --canonical changes the canonical)")
+                    finding.canonicalRepair = canonicalRepair
+                }
+            } else if input.plansRepairs {
+                finding.repair = repair(
+                    pending.observation, to: target, platform: pending.platform, shape: pending.shape, relocate: pending.relocate)
+            }
+            findings[pending.finding] = finding
         }
     }
 
     /// The edit of the canonical source that gives it the value the platforms agree on.
     private func canonicalRepair(
-        _ observation: NormalizedObservation, row: FactRow, canonical: Value, shape: FactShape, relocate: Relocate? = nil
+        _ observation: NormalizedObservation, to agreed: Value, shape: FactShape, relocate: Relocate? = nil
     ) -> Repair? {
-        guard input.plansRepairs, let agreed = Outlier.agreedValue(row: row, canonical: canonical, platforms: input.platforms)
-        else { return nil }
+        guard input.plansRepairs else { return nil }
         let path = observation.observation.valueLocation.path
         guard !path.hasPrefix("<") else {
             return .notFixable("the canonical is built into uim-parity (\(path)): change its source there")
@@ -584,12 +611,15 @@ struct ComponentContext {
                     [observed], fact: pseudoFact, platform: platform, canonical: value, canonicalFound: canonicalFound
                 ) { [self] _, index, overrides in members(group, platform: platform, in: index, overrides: overrides)[name] }
             }
-            row.outlier = canonical.value.flatMap { Outlier.note(row: row, canonical: $0, platforms: input.platforms) }
-            if let note = row.outlier, let value = canonical.value {
-                let fix = canonicalRepair(canonical, row: row, canonical: value, shape: shape) { [self] _, index, overrides in
-                    members(group, platform: .canonical, in: index, overrides: overrides)[name]
+            if let value = canonical.value {
+                let verdict = Outlier.verdict(row: row, canonical: value, platforms: input.platforms)
+                row.outlier = verdict?.note
+                let fix = verdict.flatMap { verdict in
+                    canonicalRepair(canonical, to: verdict.consensus, shape: shape) { [self] _, index, overrides in
+                        members(group, platform: .canonical, in: index, overrides: overrides)[name]
+                    }
                 }
-                annotateOutlier(fact: factID, note: note, canonicalRepair: fix)
+                settleRepairs(canonical: value, verdict: verdict, canonicalRepair: fix)
             }
             rows.append(row)
         }

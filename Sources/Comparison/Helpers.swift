@@ -51,31 +51,48 @@ enum TailwindValues {
     }
 }
 
-/// "canonical is the outlier": every platform other than the SwiftUI one agrees on one
-/// value, and it is not the canonical one. The SwiftUI source is where the canonical
-/// came from, so it usually agrees with it; the others agreeing among themselves is the
-/// maintainers' cue to change the canonical.
+/// "canonical is the outlier": the platforms other than the SwiftUI one agree on one
+/// value, it is not the canonical one, and SwiftUI does not hold it. The SwiftUI source
+/// is where the canonical came from, so it usually agrees with it; the others agreeing
+/// among themselves is the maintainers' cue to change the canonical. When SwiftUI holds
+/// the others' value too, the canonical was changed, and the change is to propagate.
 enum Outlier {
-    static func note(row: FactRow, canonical: Value, platforms: [Platform]) -> String? {
-        guard let agreed = agreedValue(row: row, canonical: canonical, platforms: platforms) else { return nil }
-        // The first value in source order, so the message does not depend on hashing.
-        let swift = row.cells[.swift]?.observations.compactMap(\.value).first?.display ?? "?"
-        return "canonical is the outlier: swift \(swift), all others \(agreed.display)"
+    struct Verdict {
+        /// The value the platforms agree on: where `fix` moves a platform that leaves
+        /// it, and what `fix --canonical` gives the canonical.
+        let consensus: Value
+        let note: String
     }
 
-    /// The value every compared platform but Swift holds, when it is not the canonical's.
-    static func agreedValue(row: FactRow, canonical: Value, platforms: [Platform]) -> Value? {
-        let others: [Platform] = platforms.filter { $0 != .swift }
-        let compared: [Cell] = others.compactMap { row.cells[$0] }.filter { $0.status != .absent && $0.status != .notChecked }
-        let values = compared.compactMap { cell -> Value? in
-            guard cell.status == .drift || cell.status == .equal else { return nil }
-            let values = Set(cell.observations.compactMap(\.value))
-            return values.count == 1 ? values.first : nil
+    /// Platforms of one language (the three TSX flavors) are one implementation styled
+    /// three ways, so they vote as one: with the value more than half of them hold.
+    /// Every language must vote for the consensus, and at least two platforms hold it;
+    /// one flavor that leaves the others does not end it, one language does.
+    static func verdict(row: FactRow, canonical: Value, platforms: [Platform]) -> Verdict? {
+        let compared = platforms.filter { platform in
+            guard platform != .swift, let cell = row.cells[platform] else { return false }
+            return cell.status != .absent && cell.status != .notChecked
         }
-        guard values.count >= 2, values.count == compared.count, let agreed = values.first,
-            values.allSatisfy({ $0 == agreed }), agreed != canonical
+        let families = Dictionary(grouping: compared) { $0.isTypeScript ? "typescript" : $0.language.rawValue }
+        let votes = families.values.map { family in
+            ComponentContext.majority(family.compactMap { onlyValue(row.cells[$0]) }, of: family.count)
+        }
+        let swiftValues = row.cells[.swift]?.observations.compactMap(\.value) ?? []
+        let holders = compared.filter { onlyValue(row.cells[$0]) == votes.first ?? nil }.count
+        guard let consensus = votes.first ?? nil, votes.allSatisfy({ $0 == consensus }), holders >= 2, consensus != canonical,
+            !swiftValues.contains(consensus)
         else { return nil }
-        return agreed
+        // The first value in source order, so the message does not depend on hashing.
+        let swift = swiftValues.first?.display ?? "?"
+        let agreeing = holders == compared.count ? "all others" : "\(holders) of \(compared.count) others"
+        return Verdict(consensus: consensus, note: "canonical is the outlier: swift \(swift), \(agreeing) \(consensus.display)")
+    }
+
+    /// A compared cell's value, when it has exactly one.
+    private static func onlyValue(_ cell: Cell?) -> Value? {
+        guard let cell, cell.status == .drift || cell.status == .equal else { return nil }
+        let values = Set(cell.observations.compactMap(\.value))
+        return values.count == 1 ? values.first : nil
     }
 }
 

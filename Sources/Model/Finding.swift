@@ -85,6 +85,11 @@ public struct Finding: Hashable, Sendable {
     }
 }
 
+extension Finding {
+    /// The cause of a drift that is the canonical's: the platforms agree with each other.
+    public static let outlierCause = "canonical-outlier"
+}
+
 extension FindingKind {
     /// Every kind's name, as `severity:` and the baseline write them.
     public static var allNames: [String] { allCases.map(\.rawValue) }

@@ -20,7 +20,9 @@ struct FixCommand: Command {
 
         Drift the tool cannot repair safely is listed with the reason (a value computed
         at run time, a platform default, a literal two facts share, a canonical that is
-        the outlier). Findings the baseline accepts or a comment suppresses are left.
+        the outlier). Where the canonical is the outlier, a platform that left the value
+        the others agree on goes back to it. Findings the baseline accepts or a comment
+        suppresses are left.
 
         Files are written atomically, only when they change, and only if they still
         have the text the check read. Then every checked folder is checked again: each
@@ -28,9 +30,10 @@ struct FixCommand: Command {
         otherwise the files are restored and the exit status is 2.
 
           --dry-run, --diff   print the changes as a unified diff; write nothing
-          --canonical         where the canonical is the outlier (every platform agrees
-                              on another value), change the canonical source instead
-                              of nothing; the platforms are then left alone
+          --canonical         where the canonical is the outlier (most platforms but
+                              SwiftUI agree on another value), change the canonical
+                              to that value; then SwiftUI and any platform that
+                              differs follow it
           --fact ID           only this fact (or component); repeat or separate by commas
           --platform NAME     only this platform; repeat or separate by commas
           --baseline FILE     as for check
@@ -48,7 +51,8 @@ struct FixCommand: Command {
     let paths: [String]
     let baseline: String?
     let dryRun: Bool
-    /// `--canonical`: repair the canonical where it is the outlier, and nothing else.
+    /// `--canonical`: repair the canonical where it is the outlier, then the platforms
+    /// that differ from its new value.
     let canonical: Bool
     let facts: Set<String>?
     let platforms: Set<String>?
@@ -88,27 +92,56 @@ struct FixCommand: Command {
             }
             if dryRun {
                 for file in plan.files { console.output(UnifiedDiff.render(path: Self.diffPath(file.path), old: file.old, new: file.new)) }
+                if canonical, !plan.files.isEmpty {
+                    note("Then the platforms that differ from the new canonical value are fixed too (not shown before the canonical is written)")
+                }
                 note(plan.summary(written: false))
                 return plan.refused.isEmpty ? .success : .findings
             }
-            let written = try write(plan, console: console)
+            var written = try write(plan, console: console)
+            var fixed = plan.fixed
             let problem: String?
             do {
+                if canonical, !plan.files.isEmpty {
+                    let followers = try follow(plan, roots: roots, console: console)
+                    written += followers.written
+                    fixed += followers.fixed
+                }
                 // A new session: the canonical sources and rules are read again from disk.
                 let after = try CheckSession(arguments: arguments, checking: paths.first)
-                problem = try recheck(roots, session: after, before: before, fixed: plan.fixed)
+                problem = try recheck(roots, session: after, before: before, fixed: fixed)
             } catch {
                 problem = error.message
             }
             if let problem {
-                restore(written, console: console)
+                // Newest first: a file written twice gets its first original back last.
+                restore(Array(written.reversed()), console: console)
                 throw SessionError(message: "the fix was undone: \(problem)")
             }
-            console.line(plan.summary(written: true))
+            console.line(plan.summary(written: true, fixed: fixed.count, files: Set(written.map(\.path)).count))
             return plan.refused.isEmpty ? .success : .findings
         } catch {
             return console.fail(error)
         }
+    }
+
+    /// After `--canonical` wrote the platforms' value into the canonical: the platforms
+    /// that do not hold it (SwiftUI, which followed the old canonical, and any that left
+    /// the others) are fixed as after any canonical change.
+    private func follow(_ plan: FixPlan, roots: [String], console: Console) throws(SessionError)
+        -> (written: [Original], fixed: [Finding])
+    {
+        let session = try CheckSession(arguments: arguments, checking: paths.first)
+        let changed = try check(roots, session: session, repairs: true)
+        let facts = Set(plan.fixed.map(\.fact))
+        let followers = changed.findings.filter { finding in
+            guard finding.kind == .drift, facts.contains(finding.fact), platforms?.contains(finding.platform.name) ?? true,
+                case let .edits(edits)? = finding.repair
+            else { return false }
+            return !edits.isEmpty
+        }
+        let follow = FixPlan(findings: followers, texts: changed.sourceTexts)
+        return (try write(follow, console: console), follow.fixed)
     }
 
     /// `./kotlin/X.kt` → `kotlin/X.kt`, as `git diff` names files.
@@ -210,12 +243,15 @@ struct FixCommand: Command {
         // A canonical repair settles every platform's finding of the fact.
         let fixedFacts = Set(fixed.map(\.fact))
         let settled = canonical ? before.findings.filter { fixedFacts.contains($0.fact) && $0.kind == .drift } : fixed
+        let settledKeys = Set(settled.map(FixPlan.key))
         // Counted, not a set: two findings of one fact may share a line (`h-5 min-w-5`).
         var allowed = Self.counts(before.findings)
         for finding in settled { allowed[FixPlan.key(finding), default: 0] -= 1 }
         var seen: [[String]: Int] = [:]
         for finding in after.findings {
             let key = FixPlan.key(finding)
+            // Fixed to the value the other platforms agree on: what differs is the canonical.
+            if finding.cause == Finding.outlierCause, settledKeys.contains(key) { continue }
             seen[key, default: 0] += 1
             guard seen[key]! > allowed[key, default: 0] else { continue }
             let place = finding.location.map { "\($0): " } ?? ""
@@ -278,9 +314,12 @@ struct FixPlan {
         [finding.kind.rawValue, finding.fact, finding.platform.name, finding.location?.path ?? "", "\(finding.location?.line ?? 0)"]
     }
 
-    func summary(written: Bool) -> String {
-        let edits = files.count == 1 ? "1 file" : "\(files.count) files"
-        let count = fixed.count == 1 ? "1 finding" : "\(fixed.count) findings"
+    /// `fixed` and `files`: the counts written, when they are not the plan's own.
+    func summary(written: Bool, fixed fixedCount: Int? = nil, files fileCount: Int? = nil) -> String {
+        let fileCount = fileCount ?? files.count
+        let fixedCount = fixedCount ?? fixed.count
+        let edits = fileCount == 1 ? "1 file" : "\(fileCount) files"
+        let count = fixedCount == 1 ? "1 finding" : "\(fixedCount) findings"
         let left = refused.isEmpty ? "" : "; \(refused.count) not fixable (listed above)"
         return "\(written ? "Fixed" : "Would fix") \(count) in \(edits)\(left)"
     }

@@ -68,6 +68,9 @@ import Testing
         ("stylesheet/components/interactions/section-index.tsx", "fontWeight: \"600\" }", "fontWeight: \"700\" }"),
         ("uniwind/components/ui/message-scroller.tsx", "duration: active ? 200 : 400", "duration: active ? 250 : 400"),
         ("uniwind/components/ui/message-scroller.tsx", "-end-1.5 -top-1.5", "-end-2 -top-1.5"),
+        // Where the canonical is the outlier, a flavor that leaves the others goes back to them.
+        ("uniwind/components/interactions/section-index.tsx", "bottom-0 end-3 justify-center", "bottom-0 end-4 justify-center"),
+        ("nativewind/components/ui/message-scroller.tsx", "Easing.bezier(0.7, 0, 0.84, 0)", "Easing.bezier(0.7, 0, 0.8, 0)"),
     ])
     func changedValuesComeBack(file: String, original: String, changed: String) throws {
         let library = Library()
@@ -89,23 +92,63 @@ import Testing
             "not fixed: section-index.bubble-enter-easing (nativewind): the value is nativewind's default (reanimated.timing.easing), and the call that would take it is not written"))
     }
 
-    /// Where the canonical is the outlier, `fix` leaves the platforms and `fix --canonical`
-    /// changes the canonical source (a library's own, examples/badge).
+    /// The TSX flavors vote as one: Kotlin leaving them ends the agreement, and nothing
+    /// says which of the two languages is right, so the canonical is not the outlier.
+    @Test func oneLanguageLeavingEndsTheAgreement() throws {
+        let library = Library()
+        let file = "kotlin/interactions/SectionIndex.kt"
+        let before = try library.check(["-q", "--files", "reference/" + file])
+        #expect(before.output.contains("section-index.bar-end-inset: kotlin 12.dp (12pt) ≠ canonical SectionIndexSpec.barEndInset (6pt) — canonical is the outlier: swift 6pt, all others 12pt"))
+        try library.replace(file, "end = 12.dp", "end = 14.dp")
+        let after = try library.check(["-q", "--files", "reference/" + file])
+        #expect(after.output.contains("section-index.bar-end-inset: kotlin 14.dp (14pt) ≠ canonical SectionIndexSpec.barEndInset (6pt)\n"), "\(after.output)")
+    }
+
+    /// A changed canonical (SwiftUI still holds the old value, like every platform) is a
+    /// design change: `fix` carries it to every platform (a library's own, examples/badge).
+    @Test func aCanonicalChangeReachesEveryPlatform() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        try edit(repository, "canonical/Badge.swift", "minSize: Double = 18", "minSize: Double = 20")
+        let fixed = try Binary.run(["fix"], in: repository)
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
+        #expect(fixed.output.contains("Fixed 10 findings in 5 files"))
+        #expect(try read(repository, "swift/Badge.swift").contains(".frame(minWidth: 20, minHeight: 20)"))
+        #expect(try read(repository, "kotlin/Badge.kt").contains(".defaultMinSize(minWidth = 20.dp, minHeight = 20.dp)"))
+        #expect(try Binary.run(["check", "-q"], in: repository).status == 0)
+    }
+
+    /// Where the canonical is the outlier (SwiftUI follows it, the other platforms agree
+    /// on another value), `fix` leaves the platforms that agree, brings back one flavor
+    /// that left them, and `fix --canonical` changes the canonical, which SwiftUI follows.
     @Test func theCanonicalIsFixedOnlyWhenAsked() throws {
         let folder = TemporaryFolder()
         let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
-        let canonical = repository.appendingPathComponent("canonical/Badge.swift")
-        let original = try String(contentsOf: canonical, encoding: .utf8)
-        try Data(original.replacingOccurrences(of: "minSize: Double = 18", with: "minSize: Double = 20").utf8).write(to: canonical)
+        let originals = try ["canonical/Badge.swift", "swift/Badge.swift", "uniwind/badge.tsx"].map { try read(repository, $0) }
+        try edit(repository, "canonical/Badge.swift", "minSize: Double = 18", "minSize: Double = 20")
+        try edit(repository, "swift/Badge.swift", "minWidth: 18, minHeight: 18", "minWidth: 20, minHeight: 20")
+        try edit(repository, "uniwind/badge.tsx", "h-[18px]", "h-[22px]")
         let plain = try Binary.run(["fix"], in: repository)
         #expect(plain.status == 1)
         #expect(plain.output.contains("not fixed: badge.min-size (kotlin): the canonical is the outlier"))
-        #expect(plain.output.contains("Fixed 0 findings in 0 files"))
+        #expect(plain.output.contains("Fixed 1 finding in 1 file; 7 not fixable"), "\(plain.output)")
+        #expect(try read(repository, "uniwind/badge.tsx") == originals[2])
         let fixed = try Binary.run(["fix", "--canonical"], in: repository)
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
-        #expect(fixed.output.contains("Fixed 1 finding in 1 file"))
-        #expect(try String(contentsOf: canonical, encoding: .utf8) == original)
+        #expect(fixed.output.contains("Fixed 3 findings in 2 files"))
+        #expect(try read(repository, "canonical/Badge.swift") == originals[0])
+        #expect(try read(repository, "swift/Badge.swift") == originals[1])
         #expect(try Binary.run(["check", "-q"], in: repository).status == 0)
+    }
+
+    private func read(_ repository: URL, _ relative: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    private func edit(_ repository: URL, _ relative: String, _ old: String, _ new: String) throws {
+        let text = try read(repository, relative)
+        #expect(text.contains(old))
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: repository.appendingPathComponent(relative))
     }
 
     /// A value that is the API's default gets the argument written out.
