@@ -54,13 +54,16 @@ public enum UnfencedCode {
     /// recovery can spend seconds on a few kilobytes of prose, so bytes alone do not
     /// bound it (a 4.5 KB page once took 10.7 s).
     public static let timeBudget: Duration = .seconds(2)
-    static let parseTimeBudget: Duration = .milliseconds(500)
+    public static let parseTimeBudget: Duration = .milliseconds(500)
     /// In the order that breaks a tie.
     static let languages: [SourceLanguage] = [.swift, .kotlin, .tsx]
 
-    /// The runs in a page's text lines; `parseBudget` is the most text (bytes) parsed in all.
-    public static func find(in lines: [MarkdownPage.TextLine], parseBudget: Int = parseBudgetBytes) -> Scan {
-        var finder = Finder(lines: lines, budget: parseBudget)
+    /// The runs in a page's text lines; `parseBudget` is the most text (bytes) parsed in
+    /// all, `parseTime` the longest one parse may take.
+    public static func find(
+        in lines: [MarkdownPage.TextLine], parseBudget: Int = parseBudgetBytes, parseTime: Duration = parseTimeBudget
+    ) -> Scan {
+        var finder = Finder(lines: lines, budget: parseBudget, parseTime: parseTime)
         return finder.scan()
     }
 
@@ -77,13 +80,14 @@ public enum UnfencedCode {
     private struct Finder {
         let lines: [MarkdownPage.TextLine]
         var budget: Int
-        let parser = SourceParser(budget: UnfencedCode.parseTimeBudget)
+        let parser: SourceParser
         let deadline = ContinuousClock.now + UnfencedCode.timeBudget
         var exhausted = false
 
-        init(lines: [MarkdownPage.TextLine], budget: Int) {
+        init(lines: [MarkdownPage.TextLine], budget: Int, parseTime: Duration) {
             self.lines = lines
             self.budget = budget
+            parser = SourceParser(budget: parseTime)
         }
 
         mutating func scan() -> Scan {
@@ -201,7 +205,16 @@ public enum UnfencedCode {
                 return nil
             }
             budget -= text.utf8.count
-            guard let parsed = try? parser.parse(SourceFile(path: "unfenced", text: text), as: language) else {
+            let parsed: ParsedSource
+            do {
+                parsed = try parser.parse(SourceFile(path: "unfenced", text: text), as: language)
+            } catch {
+                // A parse that ran out of time says nothing about the code: the search stops
+                // here, and says so, rather than quietly finding less on a loaded machine.
+                if case .treeSitter(.timedOut) = error.problem {
+                    exhausted = true
+                    return nil
+                }
                 return Verdict(declarationsOnly: false, hasDeclaration: false)
             }
             let children = parsed.tree.rootNode.children

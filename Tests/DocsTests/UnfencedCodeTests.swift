@@ -279,6 +279,18 @@ private func lines(_ content: String) -> [Substring] {
         #expect(scan.blocks.map(\.content) == ["val a = 1\n"])
         #expect(scan.stoppedAt == 5)
     }
+
+    /// A parse that runs out of time stops the search where it is, and says so: it is
+    /// not code that fails to parse (which a loaded machine would make the page lose).
+    @Test func aParseOutOfTimeStopsTheSearchVisibly() {
+        let body = (1...60).map { "    val v\($0) = listOf(1, 2, 3).map { it * \($0) }" }.joined(separator: "\n")
+        let page = "Intro.\n\nfun big() {\n\(body)\n}\n"
+        let scan = UnfencedCode.find(in: MarkdownPage(path: "p.md", text: page).textLines, parseTime: .microseconds(1))
+        #expect(scan.blocks.isEmpty)
+        #expect(scan.stoppedAt == 3)
+        let unhurried = UnfencedCode.find(in: MarkdownPage(path: "p.md", text: page).textLines)
+        #expect(unhurried.blocks.count == 1 && unhurried.stoppedAt == nil, "\(unhurried)")
+    }
 }
 
 @Suite struct TextLinesTests {

@@ -216,7 +216,11 @@ final class Harness {
         }
         guard imported.status == 0 else { return }
         let again = checks.run(["import", doc, "--out", "out", "--check"], allowed: [0, 1, 2])
-        checks.require(again.status == 0, .importInStep, "import --check right after the import: \(again.output.prefix(300))", run: again)
+        // A search that ran out of its time budget says so; under load the two runs may
+        // stop at different places.
+        let stopped = (imported.output + again.output).contains("stopped looking for code without fences")
+        checks.require(
+            stopped || again.status == 0, .importInStep, "import --check right after the import: \(again.output.prefix(300))", run: again)
     }
 
     // MARK: Helpers

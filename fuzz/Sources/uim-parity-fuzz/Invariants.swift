@@ -85,7 +85,8 @@ final class Checks {
             message += "\n  command: \(run.command) (exit \(run.status))"
             if !run.errorWrites.isEmpty { message += "\n  stderr: \(Self.shortened(run.errorWrites.joined()))" }
         }
-        FileHandle.standardError.write(Data("uim-parity-fuzz: \(message)\n".utf8))
+        // `ERROR:` so that libFuzzer's fork mode keeps the line in its log.
+        FileHandle.standardError.write(Data("uim-parity-fuzz: ERROR: \(message)\n".utf8))
         fatalError("invariant '\(invariant.rawValue)' violated")
     }
 
