@@ -83,8 +83,28 @@ enum Builtins {
         case let (.record(_, fields), field):
             guard let value = fields[field] else { throw RuntimeFailure(message: "no field \(field)") }
             return value
+        case (_, "absoluteValue") where base.isNumber && semantics == .kotlin:
+            return try magnitude(base)
+        case (_, "sign") where base.isNumber && semantics == .kotlin:
+            return try Numbers.sign(base)
+        case (_, "sign") where base.isNumber && semantics == .swift:
+            // FloatingPointSign, compared with `.minus` or `.plus` (an implicit member).
+            return .string(try number(base).sign == .minus ? ".minus" : ".plus")
         default:
             throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
+        }
+    }
+
+    /// `abs`: the same number type; the most negative integer has no magnitude (Swift
+    /// traps; Kotlin's and JavaScript's wrap or stay as they are).
+    static func magnitude(_ value: RValue) throws(RuntimeFailure) -> RValue {
+        switch value {
+        case let .int(number, bits):
+            let minimum: Int64 = bits == 32 ? Int64(Int32.min) : .min
+            guard number != minimum else { return value }
+            return .int(abs(number), bits: bits)
+        case let .float(number): return .float(abs(number))
+        default: return .double(abs(try Self.number(value)))
         }
     }
 
@@ -126,6 +146,21 @@ enum Builtins {
         case ("Math.floor", 1): return .double(try number(arguments[0]).rounded(.down))
         case ("Math.ceil", 1): return .double(try number(arguments[0]).rounded(.up))
         case ("Math.trunc", 1): return .double(try number(arguments[0]).rounded(.towardZero))
+        case ("abs", 1):
+            if semantics == .swift, case let .int(number, _) = arguments[0], number == .min { throw RuntimeFailure.trap("abs overflows") }
+            return try magnitude(arguments[0])
+        case ("Math.abs", 1): return .double(abs(try number(arguments[0])))
+        case ("Math.sign", 1): return try Numbers.sign(.double(try number(arguments[0])))
+        case ("$downTo", 2):
+            // Kotlin's `a downTo b`: from a down to b, empty when b > a.
+            guard case let .int(from, bits) = arguments[0], case let .int(to, _) = arguments[1] else {
+                throw RuntimeFailure(message: "downTo of non-integers")
+            }
+            guard from >= to else { return .list([]) }
+            guard from - to < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
+            return .list(stride(from: from, through: to, by: -1).map { .int($0, bits: bits) })
+        case ("stride", 3):
+            return try strided(arguments, inclusive: labels.contains("through"))
         case ("Object.is", 2):
             // SameValue: NaN is NaN, and +0 is not -0 (ECMAScript §7.2.10).
             if let a = arguments[0].asDouble, let b = arguments[1].asDouble {
@@ -147,10 +182,52 @@ enum Builtins {
         }
     }
 
+    /// Swift's `stride(from:to:by:)` and `stride(from:through:by:)`.
+    private static func strided(_ arguments: [RValue], inclusive: Bool) throws(RuntimeFailure) -> RValue {
+        let (from, to, step) = (try number(arguments[0]), try number(arguments[1]), try number(arguments[2]))
+        guard step != 0 else { throw RuntimeFailure.trap("stride with a step of zero") }
+        guard abs((to - from) / step) < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: stride too long") }
+        var values: [Double] = []
+        var value = from
+        while step > 0 ? (inclusive ? value <= to : value < to) : (inclusive ? value >= to : value > to) {
+            values.append(value)
+            value += step
+        }
+        let integers = arguments.allSatisfy { if case .int = $0 { return true } else { return false } }
+        return .list(values.map { integers ? .int(Int64($0), bits: 64) : .double($0) })
+    }
+
     private static func method(_ name: String, on base: RValue, arguments: [RValue], closure: Apply?, semantics: Semantics)
         throws(RuntimeFailure) -> RValue
     {
         switch (base, name) {
+        case let (.int(number, _), "isMultiple") where arguments.count == 1:
+            // Swift: only zero is a multiple of zero.
+            guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "isMultiple(of:) of a non-integer") }
+            return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
+        case let (.int(number, bits), "quotientAndRemainder") where arguments.count == 1:
+            guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "quotientAndRemainder of a non-integer") }
+            guard divisor != 0 else { throw RuntimeFailure.trap("division by zero") }
+            guard !(number == .min && divisor == -1) else { throw RuntimeFailure.trap("integer overflow") }
+            let (quotient, remainder) = (RValue.int(number / divisor, bits: bits), RValue.int(number % divisor, bits: bits))
+            return .record("Tuple", ["quotient": quotient, "remainder": remainder, "0": quotient, "1": remainder])
+        case (_, "rem") where arguments.count == 1 && semantics == .kotlin:
+            return try Numbers.binary("%", base, arguments[0])
+        case (_, "mod") where arguments.count == 1 && semantics == .kotlin:
+            // Kotlin's floored modulo: the result has the sign of the divisor.
+            let remainder = try Numbers.binary("%", base, arguments[0])
+            guard let r = remainder.asDouble, let divisor = arguments[0].asDouble, r != 0, (r < 0) != (divisor < 0) else { return remainder }
+            return try Numbers.binary("+", remainder, arguments[0])
+        case let (.list(items), "step") where arguments.count == 1:
+            // Kotlin's `range step n`: every n-th value of the progression.
+            guard let step = arguments[0].asInteger, step > 0 else { throw RuntimeFailure.trap("IllegalArgumentException: step must be positive") }
+            return .list(stride(from: 0, to: items.count, by: step).map { items[$0] })
+        case (_, "$component") where arguments.count == 1:
+            // A destructured value's n-th component: a list's item or a tuple's field.
+            guard let position = arguments[0].asInteger else { throw RuntimeFailure(message: "component of \(base)") }
+            if case let .list(items) = base, items.indices.contains(position) { return items[position] }
+            if case let .record(_, fields) = base, let value = fields["\(position)"] { return value }
+            throw RuntimeFailure(message: "not analyzable: component \(position + 1) of \(base)")
         case (_, "rounded"):
             guard let rule = arguments.first else { return try rounded(base, .toNearestOrAwayFromZero) }
             switch rule {
@@ -254,7 +331,10 @@ enum Builtins {
             return .bool(name == "every")
         case let (.list(items), "enumerated"), let (.list(items), "withIndex"):
             return .list(items.enumerated().map { offset, element in
-                .record("Enumerated", ["offset": semantics.int(Int64(offset)), "index": semantics.int(Int64(offset)), "element": element, "value": element])
+                .record("Enumerated", [
+                    "offset": semantics.int(Int64(offset)), "index": semantics.int(Int64(offset)), "element": element, "value": element,
+                    "0": semantics.int(Int64(offset)), "1": element,
+                ])
             })
         case let (.list(items), "sorted") where closure != nil:
             // A stable merge sort, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are.
@@ -269,6 +349,11 @@ enum Builtins {
             guard case let .bool(keep) = try closure(base, [base]) else { throw RuntimeFailure(message: "takeIf's closure is not a Boolean") }
             return keep ? base : .null
         case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
+        // Swift, Kotlin and JavaScript case mappings (full Unicode, as each language's are).
+        case let (.string(text), "lowercased"), let (.string(text), "lowercase"), let (.string(text), "toLowerCase"):
+            return .string(text.lowercased())
+        case let (.string(text), "uppercased"), let (.string(text), "uppercase"), let (.string(text), "toUpperCase"):
+            return .string(text.uppercased())
         case let (.string(text), "map"):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []

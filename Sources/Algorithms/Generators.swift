@@ -88,3 +88,10 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+extension InputGenerator {
+    /// `count` random input sets, without the boundary combinations.
+    public mutating func randomCases(_ count: Int) -> [[String: RValue]] {
+        cases(random: count, limit: 0)
+    }
+}

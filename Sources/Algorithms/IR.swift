@@ -1,3 +1,5 @@
+import TreeSitter
+
 /// The small language every platform's algorithm is lowered to before it runs.
 ///
 /// It has what the uim components' formulas use: numbers, strings, booleans, lists,
@@ -33,6 +35,38 @@ public indirect enum Expr: Sendable {
     /// Code the lowering does not handle, in a part that may never run (a method no
     /// event calls): running it makes the algorithm not analyzable.
     case unsupported(NotAnalyzable)
+    /// A branch of a conditional, where the source writes it (coverage counts it).
+    case at(Site, Expr)
+}
+
+/// Where a statement or a branch is written in the platform's source: what a traced run
+/// records, coverage counts and fault localization ranks.
+public struct Site: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    /// The last line it spans: of two statements that ran together, the shorter is the
+    /// more specific.
+    public let endLine: Int
+    /// The source text, whitespace collapsed and cut at 120 characters: a baseline
+    /// names a finding by its suspicious statements' text, which moving code keeps.
+    public let text: String
+
+    public init(line: Int, column: Int, endLine: Int? = nil, text: String) {
+        self.line = line
+        self.column = column
+        self.endLine = endLine ?? line
+        self.text = text
+    }
+
+    public static func < (lhs: Site, rhs: Site) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+
+    public var description: String { "\(line):\(column)" }
+
+    /// Whether this site is written inside `other` (and is not `other`).
+    public func isInside(_ other: Site) -> Bool {
+        guard self != other, line >= other.line, endLine <= other.endLine else { return false }
+        return line > other.line || column > other.column
+    }
 }
 
 /// A type of the platform's file: its stored properties with their initial values (in
@@ -90,6 +124,8 @@ public indirect enum Stmt: Sendable {
     case sequence([Stmt])
     /// Swift `defer { … }`: runs when the enclosing block is left.
     case deferred([Stmt])
+    /// A statement, where the source writes it (coverage counts it).
+    case at(Site, Stmt)
 }
 
 /// A construct the lowering does not handle: the algorithm is not analyzable, and the
@@ -104,4 +140,242 @@ public struct NotAnalyzable: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "not analyzable: \(construct) (line \(line))" }
+}
+
+extension Stmt {
+    /// A statement at its site; a local function's declaration computes nothing, so it
+    /// has none (fault localization does not rank it).
+    static func sited(_ site: Site, _ statement: Stmt) -> Stmt {
+        if case .function = statement { return statement }
+        return .at(site, statement)
+    }
+
+    /// The statement without the site it is written at.
+    var bare: Stmt {
+        if case let .at(_, inner) = self { return inner.bare }
+        return self
+    }
+}
+
+extension Site {
+    /// The site of a node: its start and its text, whitespace collapsed.
+    init(_ node: Node) {
+        let words = node.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        self.init(line: node.start.line, column: node.start.column, endLine: node.end.line, text: String(words.prefix(120)))
+    }
+}
+
+/// What one traced run did: the sites it executed, each branch point's outcomes, and the
+/// values each local was given (to align the platform's steps with the canonical's).
+public final class Trace {
+    public private(set) var sites: Set<Site> = []
+    /// A branch point (an `if`, a conditional, a loop's test) by its site, and whether its
+    /// condition held.
+    public private(set) var outcomes: Set<BranchOutcome> = []
+    /// The site being run, which a branch point inside it is counted at.
+    var current: Site?
+    /// How many decisions each branch point made.
+    public private(set) var decisions: [Site: Int] = [:]
+    /// Decisions made the other way at a branch point: the `instance`th, or all of them
+    /// for nil (predicate switching: if that makes a failing run pass, the decision is
+    /// what is wrong).
+    let flipped: (site: Site, instance: Int?)?
+
+    public init(flipping site: Site? = nil, instance: Int? = nil) {
+        flipped = site.map { ($0, instance) }
+    }
+
+    /// Each site's position in the order the run first reached them.
+    public private(set) var firstVisits: [Site: Int] = [:]
+
+    func visit(_ site: Site) {
+        if sites.insert(site).inserted { firstVisits[site] = firstVisits.count }
+        current = site
+    }
+
+    /// Records a decision and returns it, the other way at the flipped branch point.
+    func branch(_ holds: Bool) -> Bool {
+        guard let current else { return holds }
+        let count = decisions[current, default: 0] + 1
+        decisions[current] = count
+        let flips = current == flipped?.site && (flipped?.instance == nil || count == flipped?.instance)
+        let taken = flips ? !holds : holds
+        outcomes.insert(BranchOutcome(site: current, taken: taken))
+        return taken
+    }
+
+    /// Each local's values, declared or assigned, in the order the run gave them, with
+    /// where and when (the first `historyLimit`): a local in a loop has one per pass.
+    private var history: [String: [(site: Site?, time: Int, value: RValue, assigned: Bool)]] = [:]
+    private var clock = 0
+    static let historyLimit = 64
+
+    func declare(_ name: String, _ value: RValue, assigned: Bool = false) {
+        clock += 1
+        guard history[name, default: []].count < Self.historyLimit else { return }
+        history[name, default: []].append((current, clock, value, assigned))
+    }
+
+    /// Where this run first gave a local another value than `other` gave the local of the
+    /// same name at the same pass: where a platform's computation leaves the canonical's,
+    /// aligned by name. Passes one run makes and the other does not are not compared;
+    /// `declaredOnly` leaves out assignments (a run that takes another branch assigns a
+    /// counter at other times, so its values align less well than declarations').
+    public func firstDivergence(from other: Trace, declaredOnly: Bool = false) -> Site? {
+        var earliest: (time: Int, site: Site)?
+        for (name, all) in history {
+            guard let theirs = other.history[name] else { continue }
+            let mine = declaredOnly ? all.filter { !$0.assigned } : all
+            for (entry, their) in zip(mine, declaredOnly ? theirs.filter { !$0.assigned } : theirs) where !Self.agree(entry.value, their.value) {
+                if let site = entry.site, entry.time < earliest?.time ?? .max { earliest = (entry.time, site) }
+                break
+            }
+        }
+        return earliest?.site
+    }
+
+    /// Where this run declared locals whose every compared pass has the value `other`
+    /// gave them: statements shown to compute what the canonical computes.
+    public func agreeingSites(with other: Trace) -> Set<Site> {
+        var agreeing: Set<Site> = []
+        var disagreeing: Set<Site> = []
+        for (name, mine) in history {
+            guard let theirs = other.history[name] else { continue }
+            for (entry, their) in zip(mine, theirs) {
+                guard let site = entry.site else { continue }
+                if Self.agree(entry.value, their.value) { agreeing.insert(site) } else { disagreeing.insert(site) }
+            }
+        }
+        return agreeing.subtracting(disagreeing)
+    }
+
+    /// Numbers agree within Float's precision (Kotlin computes in Float, Swift in Double).
+    private static func agree(_ lhs: RValue, _ rhs: RValue) -> Bool {
+        if lhs.sameValue(as: rhs) { return true }
+        guard lhs.isNumber, rhs.isNumber, let a = lhs.asDouble, let b = rhs.asDouble else { return false }
+        return abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+    }
+}
+
+public struct BranchOutcome: Sendable, Hashable, Comparable {
+    public let site: Site
+    public let taken: Bool
+
+    public static func < (lhs: BranchOutcome, rhs: BranchOutcome) -> Bool {
+        (lhs.site, lhs.taken ? 1 : 0) < (rhs.site, rhs.taken ? 1 : 0)
+    }
+}
+
+/// A place where the code chooses: an `if` or a conditional (both ways count), or a loop
+/// (its body must run at least once).
+public struct BranchPoint: Sendable, Hashable, Comparable {
+    public let site: Site
+    public let isLoop: Bool
+
+    public static func < (lhs: BranchPoint, rhs: BranchPoint) -> Bool { lhs.site < rhs.site }
+
+    /// The outcomes that cover the point.
+    public var outcomes: [BranchOutcome] {
+        isLoop ? [BranchOutcome(site: site, taken: true)] : [BranchOutcome(site: site, taken: true), BranchOutcome(site: site, taken: false)]
+    }
+}
+
+/// Finds the branch points of lowered code, each at the site a traced run counts it at.
+struct IRWalk {
+    private(set) var points: Set<BranchPoint> = []
+    private var current: Site?
+
+    mutating func visit(_ type: TypeCode) {
+        for (_, value) in type.fields { visit(value) }
+        for (_, method) in type.methods { visit(method.body) }
+        if let constructor = type.constructor { visit(constructor.body) }
+    }
+
+    mutating func visit(_ statements: [Stmt]) {
+        for statement in statements { visit(statement) }
+    }
+
+    private mutating func add(isLoop: Bool) {
+        if let current { points.insert(BranchPoint(site: current, isLoop: isLoop)) }
+    }
+
+    mutating func visit(_ statement: Stmt) {
+        switch statement {
+        case let .at(site, inner):
+            let enclosing = current
+            current = site
+            visit(inner)
+            current = enclosing
+        case let .declare(_, value), let .assign(_, _, value), let .expression(value):
+            visit(value)
+        case let .ifElse(condition, then, otherwise):
+            // `if true { … }`: a block or a switch's subject, not a choice.
+            if case .literal = condition {} else { add(isLoop: false) }
+            visit(condition)
+            visit(then)
+            visit(otherwise)
+        case let .guardElse(condition, otherwise):
+            add(isLoop: false)
+            visit(condition)
+            visit(otherwise)
+        case let .returnValue(value):
+            if let value { visit(value) }
+        case let .forIn(_, sequence, body):
+            add(isLoop: true)
+            visit(sequence)
+            visit(body)
+        case let .whileLoop(condition, body):
+            add(isLoop: true)
+            visit(condition)
+            visit(body)
+        case let .function(_, closure):
+            visit(closure.body)
+        case let .sequence(inner), let .deferred(inner):
+            visit(inner)
+        }
+    }
+
+    mutating func visit(_ expression: Expr) {
+        switch expression {
+        case .literal, .name, .implicitMember, .trap, .unsupported:
+            return
+        case let .member(base, _):
+            visit(base)
+        case let .subscriptAccess(base, index):
+            visit(base)
+            visit(index)
+        case let .call(receiver, _, arguments, closure):
+            if let receiver { visit(receiver) }
+            for argument in arguments { visit(argument.value) }
+            if let closure { visit(closure.body) }
+        case let .unary(_, operand):
+            visit(operand)
+        case let .binary(_, lhs, rhs), let .range(lhs, rhs, _):
+            visit(lhs)
+            visit(rhs)
+        case let .conditional(condition, then, otherwise):
+            // Only a conditional the source writes: the lowering's own (`?.`, a range
+            // check) have branches without a site.
+            if case .at = then { add(isLoop: false) }
+            visit(condition)
+            visit(then)
+            visit(otherwise)
+        case let .list(items), let .construct(_, items):
+            for item in items { visit(item) }
+        case let .interpolation(parts):
+            for case let .value(value) in parts { visit(value) }
+        case let .bind(_, value, body):
+            visit(value)
+            visit(body)
+        case let .closure(closure):
+            visit(closure.body)
+        case let .record(fields):
+            for (_, value) in fields { visit(value) }
+        case let .at(site, inner):
+            let enclosing = current
+            current = site
+            visit(inner)
+            current = enclosing
+        }
+    }
 }

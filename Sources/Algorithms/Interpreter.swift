@@ -17,6 +17,8 @@ public final class Interpreter {
     let types: [String: TypeCode]
     /// Objects and function values that `RValue.reference` points to.
     var heap: [HeapEntry] = []
+    /// Set for a traced run: what it executed (fault localization and branch coverage).
+    public var trace: Trace?
 
     public init(
         semantics: Semantics, globals: [String: RValue] = [:], types: [String: TypeCode] = [:], effects: Set<String> = [],
@@ -196,7 +198,10 @@ public final class Interpreter {
         }
         let body = callable.closure.body
         // A single expression is the closure's value (`{ it * 2 }`, `= letters[i]`).
-        if body.count == 1, case let .expression(expression) = body[0] { return try evaluate(expression, in: scope) }
+        if body.count == 1, case let .expression(expression) = body[0].bare {
+            if case let .at(site, _) = body[0] { trace?.visit(site) }
+            return try evaluate(expression, in: scope)
+        }
         do {
             if case let .returned(value) = try execute(body, in: scope, stopAt: nil) { return value }
         } catch let failure as RuntimeFailure {
@@ -226,19 +231,33 @@ public final class Interpreter {
             switch statement {
             case let .deferred(block):
                 deferred.append(block)
+            case let .at(site, inner):
+                // A branch point is counted at its own statement, not at one inside it.
+                let enclosing = trace?.current
+                trace?.visit(site)
+                defer { trace?.current = enclosing }
+                if case let .returned(value) = try execute([inner], in: scope, stopAt: output, deferring: &deferred) {
+                    return .returned(value)
+                }
             case let .declare(name, expression):
                 let value = try evaluate(expression, in: scope)
                 scope.values[name] = .value(value)
+                trace?.declare(name, value)
                 if name == output { throw OutputReached(value: value) }
             case let .assign(target, op, expression):
                 var value = try evaluate(expression, in: scope)
                 if op != "=" { value = try combine(String(op.dropLast()), try read(target, in: scope), value) }
                 try write(target, value, in: scope)
+                if case let .name(name) = target { trace?.declare(name, value, assigned: true) }
             case let .ifElse(condition, then, otherwise):
-                let branch = try truth(try evaluate(condition, in: scope)) ? then : otherwise
+                var holds = try truth(try evaluate(condition, in: scope))
+                holds = trace?.branch(holds) ?? holds
+                let branch = holds ? then : otherwise
                 if case let .returned(value) = try execute(branch, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
             case let .guardElse(condition, otherwise):
-                if !(try truth(try evaluate(condition, in: scope))) {
+                var holds = try truth(try evaluate(condition, in: scope))
+                holds = trace?.branch(holds) ?? holds
+                if !holds {
                     if case let .returned(value) = try execute(otherwise, in: Scope(parent: scope), stopAt: output) {
                         return .returned(value)
                     }
@@ -249,6 +268,7 @@ public final class Interpreter {
             case let .forIn(name, sequence, body):
                 let iterable = try evaluate(sequence, in: scope)
                 guard let items = iterated(iterable) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
+                _ = trace?.branch(!items.isEmpty)
                 for item in items {
                     let inner = Scope(parent: scope)
                     inner.values[name] = .value(item)
@@ -257,9 +277,11 @@ public final class Interpreter {
                 }
             case let .whileLoop(condition, body):
                 while try truth(try evaluate(condition, in: scope)) {
+                    _ = trace?.branch(true)
                     try tick()
                     if case let .returned(value) = try execute(body, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
                 }
+                _ = trace?.branch(false)
             case let .expression(expression):
                 _ = try evaluate(expression, in: scope)
             case let .function(name, closure):
@@ -347,7 +369,14 @@ public final class Interpreter {
         case let .binary(op, lhs, rhs):
             return try binary(op, lhs, rhs, in: scope)
         case let .conditional(condition, then, otherwise):
-            return try evaluate(try truth(try evaluate(condition, in: scope)) ? then : otherwise, in: scope)
+            var holds = try truth(try evaluate(condition, in: scope))
+            holds = trace?.branch(holds) ?? holds
+            return try evaluate(holds ? then : otherwise, in: scope)
+        case let .at(site, inner):
+            let enclosing = trace?.current
+            trace?.visit(site)
+            defer { trace?.current = enclosing }
+            return try evaluate(inner, in: scope)
         case let .list(items):
             var values: [RValue] = []
             for item in items { values.append(try evaluate(item, in: scope)) }

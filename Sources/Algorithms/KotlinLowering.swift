@@ -9,7 +9,7 @@ struct KotlinLowering: LanguageLowering {
         guard let body = node.firstNamed("function_body") else { return Closure(parameters: parameters, body: []) }
         if let block = body.firstNamed("block") { return Closure(parameters: parameters, body: try statements(block)) }
         guard let value = body.namedChildren.first else { return Closure(parameters: parameters, body: []) }
-        return Closure(parameters: parameters, body: [.returnValue(try expression(value))])
+        return Closure(parameters: parameters, body: [.at(Site(value), .returnValue(try expression(value)))])
     }
 
     /// A class's stored properties with their initial values. A property delegated to
@@ -52,14 +52,17 @@ struct KotlinLowering: LanguageLowering {
             guard let lambda = node.firstNamed("annotated_lambda")?.firstNamed("lambda_literal") else {
                 throw unsupported(node, "a call without a trailing lambda")
             }
-            return try closure(lambda).body
+            // The rule binds the lambda's one parameter as `it`, whatever the code names it.
+            let lowered = try closure(lambda)
+            let named: [Stmt] = lowered.parameters.first.map { [.declare($0, .name("it"))] } ?? []
+            return named + lowered.body
         default: throw unsupported(node, "code of kind \(node.kind)")
         }
     }
 
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         var result: [Stmt] = []
-        for child in node.namedChildren where !child.kind.contains("comment") { result.append(try statement(child)) }
+        for child in node.namedChildren where !child.kind.contains("comment") { result.append(Stmt.sited(Site(child), try statement(child))) }
         return result
     }
 
@@ -161,7 +164,7 @@ struct KotlinLowering: LanguageLowering {
     /// A branch of an `if`: a block, or one statement.
     private func block(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         if node.kind == "block" || node.kind == "control_structure_body" { return try statements(node) }
-        return [try statement(node)]
+        return [Stmt.sited(Site(node), try statement(node))]
     }
 
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
@@ -235,10 +238,15 @@ struct KotlinLowering: LanguageLowering {
             // `0 until n`, and the integer shifts `1L shl n`, `x shr 1`; other infix
             // functions (`downTo`, `step`) are not lowered.
             guard node.namedChildCount == 3, let start = node.namedChild(at: 0), let function = node.namedChild(at: 1),
-                ["until", "shl", "shr"].contains(function.text), let end = node.namedChild(at: 2)
+                ["until", "shl", "shr", "downTo", "step"].contains(function.text), let end = node.namedChild(at: 2)
             else { throw unsupported(node, "infix function \(node.namedChild(at: 1)?.text ?? "?")") }
-            if function.text != "until" { return .binary(function.text, try expression(start), try expression(end)) }
-            return .range(try expression(start), try expression(end), inclusive: false)
+            let (lhs, rhs) = (try expression(start), try expression(end))
+            switch function.text {
+            case "until": return .range(lhs, rhs, inclusive: false)
+            case "downTo": return .call(receiver: nil, name: "$downTo", arguments: [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)], closure: nil)
+            case "step": return .call(receiver: lhs, name: "step", arguments: [Argument(label: nil, value: rhs)], closure: nil)
+            default: return .binary(function.text, lhs, rhs)
+            }
         case "range_expression":
             guard node.namedChildCount == 2, let start = node.namedChild(at: 0), let end = node.namedChild(at: 1) else {
                 throw unsupported(node, "range")
@@ -254,7 +262,8 @@ struct KotlinLowering: LanguageLowering {
             guard let condition = node.child(byField: "condition") else { throw unsupported(node, "if") }
             let branches = node.namedChildren.filter { $0 != condition }
             guard branches.count == 2 else { throw unsupported(node, "if without else as a value") }
-            return .conditional(try expression(condition), try value(of: branches[0]), try value(of: branches[1]))
+            return .conditional(
+                try expression(condition), .at(Site(branches[0]), try value(of: branches[0])), .at(Site(branches[1]), try value(of: branches[1])))
         case "lambda_literal":
             throw unsupported(node, "a lambda as a value")
         case "when_expression":
@@ -285,6 +294,12 @@ struct KotlinLowering: LanguageLowering {
         let closure = try node.firstNamed("annotated_lambda")?.firstNamed("lambda_literal").map { lambda throws(NotAnalyzable) in
             try self.closure(lambda)
         }
+        // `coerceIn(0f..1f)`: the range's bounds, as `coerceIn(0f, 1f)` takes them.
+        if callee.kind == "navigation_expression", callee.namedChildren.last?.text == "coerceIn", arguments.count == 1,
+            case let .range(low, high, true) = arguments[0].value
+        {
+            arguments = [Argument(label: nil, value: low), Argument(label: nil, value: high)]
+        }
         switch callee.kind {
         case "identifier":
             return .call(receiver: nil, name: callee.text, arguments: arguments, closure: closure)
@@ -313,9 +328,24 @@ struct KotlinLowering: LanguageLowering {
     }
 
     private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {
-        let parameters = lambda.firstNamed("lambda_parameters")?.namedChildren.compactMap {
-            $0.firstNamed("identifier")?.text ?? ($0.kind == "identifier" ? $0.text : nil)
-        } ?? []
+        var parameters: [String] = []
+        // `{ i, (a, b) -> … }`: a destructured parameter's parts are its components.
+        var destructured: [Stmt] = []
+        for parameter in lambda.firstNamed("lambda_parameters")?.namedChildren ?? [] {
+            if parameter.kind == "multi_variable_declaration" {
+                let whole = "$destructured\(parameters.count)"
+                parameters.append(whole)
+                for (position, part) in parameter.namedChildren.enumerated() {
+                    guard let name = part.firstNamed("identifier")?.text else { continue }
+                    let component = Expr.call(
+                        receiver: .name(whole), name: "$component", arguments: [Argument(label: nil, value: .literal(.int(Int64(position), bits: 32)))],
+                        closure: nil)
+                    if name != "_" { destructured.append(.declare(name, component)) }
+                }
+            } else if let name = parameter.firstNamed("identifier")?.text ?? (parameter.kind == "identifier" ? parameter.text : nil) {
+                parameters.append(name)
+            }
+        }
         let body = lambda.namedChildren.filter { $0.kind != "lambda_parameters" }
         var statements: [Stmt] = []
         for (position, child) in body.enumerated() {
@@ -327,10 +357,10 @@ struct KotlinLowering: LanguageLowering {
             }
         }
         // A lambda's value is its last expression.
-        if case let .expression(last)? = statements.last, statements.count > 1 {
+        if case let .expression(last)? = statements.last, statements.count > 1 || !destructured.isEmpty {
             statements[statements.count - 1] = .returnValue(last)
         }
-        return Closure(parameters: parameters, body: statements)
+        return Closure(parameters: parameters, body: destructured + zip(body, statements).map { Stmt.sited(Site($0), $1) })
     }
 
     private func number(_ node: Node) throws(NotAnalyzable) -> RValue {

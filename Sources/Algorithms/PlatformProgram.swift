@@ -89,6 +89,7 @@ public struct PlatformProgram: Sendable {
             case let .guardElse(_, body), let .forIn(_, _, body), let .whileLoop(_, body), let .sequence(body):
                 return assigns(name, in: body)
             case let .function(_, closure): return assigns(name, in: closure.body)
+            case let .at(_, inner): return assigns(name, in: [inner])
             default: return false
             }
         }
@@ -99,11 +100,31 @@ public struct PlatformProgram: Sendable {
         runCountingSteps(inputs).result
     }
 
-    /// Runs the program, and says how many interpreter steps the run took.
-    public func runCountingSteps(_ inputs: [String: RValue]) -> (result: Result<RValue, RuntimeFailure>, steps: Int) {
+    /// Runs the program, and says how many interpreter steps the run took; `trace`
+    /// records what the run executed.
+    public func runCountingSteps(_ inputs: [String: RValue], trace: Trace? = nil) -> (result: Result<RValue, RuntimeFailure>, steps: Int) {
         var interpreters: [Interpreter] = []
-        let result = run(inputs) { interpreters.append($0) }
+        let result = run(inputs) { interpreter in
+            interpreter.trace = trace
+            interpreters.append(interpreter)
+        }
         return (result, interpreters.reduce(0) { $0 + $1.stepsTaken })
+    }
+
+    /// Every branch point of the code (an `if`, a conditional, a loop), by its site: what
+    /// branch coverage is measured against.
+    public var branchPoints: Set<BranchPoint> {
+        var walk = IRWalk()
+        switch code {
+        case let .function(closure, _): walk.visit(closure.body)
+        case let .expression(expression): walk.visit(expression)
+        case let .body(statements, _): walk.visit(statements)
+        case let .stateful(type, stateful):
+            walk.visit(type)
+            for (_, other) in types.sorted(by: { $0.key < $1.key }) { walk.visit(other) }
+            for statements in stateful.handlerCode { walk.visit(statements) }
+        }
+        return walk.points
     }
 
     private func run(_ inputs: [String: RValue], using track: (Interpreter) -> Void) -> Result<RValue, RuntimeFailure> {

@@ -44,7 +44,7 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    var isNumber: Bool { asDouble != nil }
+    public var isNumber: Bool { asDouble != nil }
 
     /// The value as an index, if it is a whole number.
     public var asInteger: Int? {

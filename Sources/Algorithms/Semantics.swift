@@ -132,6 +132,17 @@ enum Numbers {
 
     /// Truncation toward zero: Swift `Int(x)` traps on NaN, infinity and overflow;
     /// Kotlin `toInt()` saturates and maps NaN to 0, and keeps a Long's low 32 bits.
+    /// -1, 0 or 1 in the value's own type (Kotlin's `sign`, JavaScript's `Math.sign`);
+    /// NaN, and a zero's sign, stay as they are.
+    static func sign(_ value: RValue) throws(RuntimeFailure) -> RValue {
+        switch value {
+        case let .int(number, bits): return .int(number.signum(), bits: bits)
+        case let .float(number): return .float(number.isNaN || number == 0 ? number : (number < 0 ? -1 : 1))
+        case let .double(number): return .double(number.isNaN || number == 0 ? number : (number < 0 ? -1 : 1))
+        default: throw RuntimeFailure(message: "sign of \(value)")
+        }
+    }
+
     static func truncate(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard let number = value.asDouble else { throw RuntimeFailure(message: "toInt of \(value)") }
         if case let .int(integer, bits) = value {

@@ -18,6 +18,14 @@ struct StatefulCode: Sendable {
     private let ids: Handler
     private let edges: Handler
 
+    /// The statements the handlers run (not the methods they call).
+    var handlerCode: [[Stmt]] {
+        [ids, edges].compactMap { handler in
+            if case let .code(statements, _, functions) = handler { return statements + functions.values.flatMap(\.body) }
+            return nil
+        }
+    }
+
     enum Handler: Sendable {
         case method(String)
         case code([Stmt], bindings: [(name: String, binding: Binding)], functions: [String: Closure])

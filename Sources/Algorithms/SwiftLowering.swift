@@ -34,13 +34,14 @@ struct SwiftLowering: LanguageLowering {
 
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         var result: [Stmt] = []
-        for child in node.namedChildren where child.kind != "comment" { result.append(try statement(child)) }
+        for child in node.namedChildren where child.kind != "comment" { result.append(Stmt.sited(Site(child), try statement(child))) }
         return result
     }
 
     private func statement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         switch node.kind {
         case "property_declaration":
+            if let tuple = try tupleDeclaration(node) { return tuple }
             guard let name = node.child(byField: "name")?.child(byField: "bound_identifier")?.text,
                 let value = node.child(byField: "value")
             else { throw unsupported(node, "declaration without a value") }
@@ -152,9 +153,11 @@ struct SwiftLowering: LanguageLowering {
         }
         operands.insert(current, at: 0)
         // p, q, r, s, t: p ? q : (r ? s : t).
-        var result = try expression(operands[operands.count - 1])
+        let last = operands[operands.count - 1]
+        var result = Expr.at(Site(last), try expression(last))
         for index in stride(from: operands.count - 3, through: 0, by: -2) {
-            result = .conditional(try expression(operands[index]), try expression(operands[index + 1]), result)
+            let then = operands[index + 1]
+            result = .conditional(try expression(operands[index]), .at(Site(then), try expression(then)), result)
         }
         return result
     }
@@ -191,6 +194,25 @@ struct SwiftLowering: LanguageLowering {
             }
         }
         return steps.count == 1 ? steps[0] : .sequence(steps)
+    }
+
+    /// `let (q, r) = x.quotientAndRemainder(dividingBy: n)`: each name its component.
+    private func tupleDeclaration(_ node: Node) throws(NotAnalyzable) -> Stmt? {
+        guard let pattern = node.child(byField: "name"), let value = node.child(byField: "value") else { return nil }
+        let parts = pattern.namedChildren.filter { $0.kind == "pattern" }
+        guard parts.count >= 2 else { return nil }
+        let whole = "$tuple\(node.start.line)"
+        var steps: [Stmt] = [.declare(whole, try expression(value))]
+        for (position, part) in parts.enumerated() {
+            guard let name = part.firstNamed("simple_identifier")?.text else {
+                if part.text == "_" { continue }
+                throw unsupported(part, "tuple pattern \(part.text)")
+            }
+            steps.append(.declare(name, .call(
+                receiver: .name(whole), name: "$component", arguments: [Argument(label: nil, value: .literal(.int(Int64(position), bits: 64)))],
+                closure: nil)))
+        }
+        return .sequence(steps)
     }
 
     /// A declaration's value with its annotated type applied: `let h: CGFloat = 16` is a double.

@@ -10,7 +10,7 @@ struct TypeScriptLowering: LanguageLowering {
         guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, body: []) }
         // A block returns `undefined` unless it says `return`: `(k) => { k === x }` is not a test.
         if body.kind == "statement_block" { return Closure(parameters: parameters, body: try statements(body) + [.returnValue(nil)]) }
-        return Closure(parameters: parameters, body: [.returnValue(try expression(body))])
+        return Closure(parameters: parameters, body: [.at(Site(body), .returnValue(try expression(body)))])
     }
 
     /// A class: its fields (declared without a value, they start `undefined`), methods and
@@ -77,7 +77,7 @@ struct TypeScriptLowering: LanguageLowering {
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         var result: [Stmt] = []
         for child in node.namedChildren where child.kind != "comment" && child.kind != "empty_statement" {
-            result += try statement(child)
+            result += try statement(child).map { Stmt.sited(Site(child), $0) }
         }
         return result
     }
@@ -170,7 +170,7 @@ struct TypeScriptLowering: LanguageLowering {
     }
 
     private func block(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
-        node.kind == "statement_block" ? try statements(node) : try statement(node)
+        node.kind == "statement_block" ? try statements(node) : try statement(node).map { Stmt.sited(Site(node), $0) }
     }
 
     /// `const a = 1, b = 2`: a local per declarator; one without a value is `undefined`.
@@ -264,7 +264,7 @@ struct TypeScriptLowering: LanguageLowering {
             guard let condition = node.child(byField: "condition"), let then = node.child(byField: "consequence"),
                 let otherwise = node.child(byField: "alternative")
             else { throw unsupported(node, "ternary") }
-            return .conditional(try expression(condition), try expression(then), try expression(otherwise))
+            return .conditional(try expression(condition), .at(Site(then), try expression(then)), .at(Site(otherwise), try expression(otherwise)))
         case "parenthesized_expression", "as_expression", "non_null_expression", "satisfies_expression":
             guard let inner = node.namedChild(at: 0) else { throw unsupported(node, node.kind) }
             return try expression(inner)

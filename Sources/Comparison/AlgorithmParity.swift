@@ -14,6 +14,10 @@ public struct AlgorithmParity {
     /// What the platforms are compared with: the compiled canonical where one is
     /// registered, else the canonical source run by the interpreter.
     var oracle: CanonicalOracle
+    /// The canonical source run by the interpreter, for the values of its locals: a
+    /// platform's first local that differs from the canonical's of that name is where
+    /// its computation leaves the canonical's.
+    var canonicalSource: AdaptedProgram?
 
     init(rule: AlgorithmRule, seed: UInt64) {
         self.rule = rule
@@ -23,20 +27,44 @@ public struct AlgorithmParity {
 
     /// What the check of one platform found.
     enum Verdict {
-        case equal(inputs: Int)
-        /// Distinct shrunk counterexamples, at most `maximumCounterexamples`.
+        case equal(inputs: Int, coverage: Coverage)
+        /// One counterexample per behaviour class, at most `maximumClasses`.
         case drift([Counterexample])
         case notAnalyzable(String, line: Int)
     }
 
-    /// Different failing inputs often shrink to different causes (a crash on one, a
-    /// wrong value on another); a few are reported, not all.
-    static let maximumCounterexamples = 3
+    /// Failing inputs fall into a few classes (a crash on some, an off-by-one on others);
+    /// each is reported, up to this many.
+    static let maximumClasses = 4
 
     struct Counterexample {
         let inputs: [String: RValue]
         let platform: String
         let canonical: String
+        var difference = Difference.value
+        /// The class's inputs, of all compared.
+        var failing = 1
+        var compared = 1
+        /// `height < 16`: what the class's inputs have in common that no passing one has.
+        var region: String?
+        /// The most suspicious statements, the location first, with their scores.
+        var suspects: [FaultLocalization.Ranked] = []
+    }
+
+    /// Which branches the compared inputs took; `missing` names the outcomes none took.
+    struct Coverage {
+        let missing: [(point: BranchPoint, taken: Bool)]
+        let points: Int
+
+        /// `all branches`, or the first outcome no input took: `SectionIndex.kt:199 else
+        /// never taken` (a loop's: `body never run`).
+        func summary(path: String) -> String {
+            guard let first = missing.first else { return points == 0 ? "no branches" : "all branches" }
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let what = first.point.isLoop ? "body never run" : first.taken ? "then never taken" : "else never taken"
+            let more = missing.count > 1 ? " (+\(missing.count - 1))" : ""
+            return "\(file):\(first.point.site.line) \(what)\(more)"
+        }
     }
 
     var specs: [AlgorithmInputSpec] { rule.inputs.map(Self.spec) }
@@ -47,33 +75,60 @@ public struct AlgorithmParity {
         return generator.cases(random: randomCount)
     }
 
-    /// Compares `program` with the oracle on `cases`.
+    /// More random input sets, for branches the first ones did not reach: from their own
+    /// seed, so every platform gets the same ones.
+    func extraCases(batch: Int) -> [[String: RValue]] {
+        var generator = InputGenerator(inputs: specs, seed: seed &+ UInt64(batch) &* 0x9E37_79B9)
+        return generator.randomCases(Self.extraBatchSize)
+    }
+
+    static let extraBatchSize = 100
+    /// Extra batches at most, after which a branch never taken is reported as such.
+    static let extraBatches = 3
+
+    /// Compares `program` with the oracle on `cases`, and on extra random inputs while a
+    /// branch of the program is not taken (within the step budget).
     func verdict(of program: AdaptedProgram, cases: [[String: RValue]]) -> Verdict {
-        var compared = 0
-        var examples: [Counterexample] = []
-        for inputs in cases where examples.count < Self.maximumCounterexamples {
-            guard program.accepts(inputs), let expected = oracle.run(inputs) else { continue }
-            switch outcome(program, inputs, expected: expected) {
-            case .same: compared += 1
-            case let .unanalyzable(message): return .notAnalyzable(message, line: program.line)
-            case .differs:
-                // One example per pair of results: a cause shrinks to several neighbours.
-                let example = counterexample(shrinking: inputs, program)
-                if !examples.contains(where: { $0.platform == example.platform && $0.canonical == example.canonical }) {
-                    examples.append(example)
-                }
+        var runs: [TracedRun] = []
+        var batch = 0
+        var pending = cases
+        let points = program.program.branchPoints
+        while true {
+            for inputs in pending {
+                // Extra inputs leave the budget's last part to shrinking and localization.
+                if batch > 0, program.budget.remaining < StepBudget.reserve { break }
+                guard program.accepts(inputs), let expected = oracle.run(inputs) else { continue }
+                let run = traced(program, inputs, expected: expected)
+                if case let .unanalyzable(message) = run.outcome { return .notAnalyzable(message, line: program.line) }
+                runs.append(run)
             }
+            let missing = Self.missing(points, in: runs)
+            guard !runs.contains(where: \.failed), !missing.isEmpty, batch < Self.extraBatches,
+                program.budget.remaining >= StepBudget.reserve
+            else {
+                break
+            }
+            batch += 1
+            pending = extraCases(batch: batch)
         }
-        guard !examples.isEmpty else {
+        guard runs.contains(where: \.failed) else {
             // Agreeing on nothing is not parity: no input met the preconditions.
-            guard compared > 0 else {
+            guard !runs.isEmpty else {
                 let reason = oracle.lastFailure.map { "the interpreted canonical fails: \($0)" }
                     ?? "no generated input ran (check the inputs and 'requires')"
                 return .notAnalyzable(reason, line: program.line)
             }
-            return .equal(inputs: compared)
+            return .equal(inputs: runs.count, coverage: Coverage(missing: Self.missing(points, in: runs), points: points.count))
         }
-        return .drift(examples)
+        return .drift(classes(of: runs, program))
+    }
+
+    private static func missing(_ points: Set<BranchPoint>, in runs: [TracedRun]) -> [(point: BranchPoint, taken: Bool)] {
+        var taken: Set<BranchOutcome> = []
+        for run in runs { taken.formUnion(run.spectrum.outcomes) }
+        return points.sorted().flatMap { point in
+            point.outcomes.filter { !taken.contains($0) }.map { (point, $0.taken) }
+        }
     }
 
     /// The message for a counterexample: `id(a: 1, b: 2) = x, canonical = y`.
@@ -84,23 +139,172 @@ public struct AlgorithmParity {
 
     // MARK: Running and comparing
 
-    private enum Outcome {
+    enum Outcome {
         case same
-        case differs
+        case differs(Difference)
         case unanalyzable(String)
     }
 
-    private func outcome(_ program: AdaptedProgram, _ inputs: [String: RValue], expected: RValue) -> Outcome {
-        switch program.run(inputs) {
+    /// One input run with its trace.
+    struct TracedRun {
+        let inputs: [String: RValue]
+        let outcome: Outcome
+        let spectrum: FaultLocalization.Run
+        let trace: Trace
+
+        var difference: Difference? {
+            if case let .differs(difference) = outcome { return difference }
+            return nil
+        }
+
+        var failed: Bool { difference != nil }
+    }
+
+    private func traced(
+        _ program: AdaptedProgram, _ inputs: [String: RValue], expected: RValue, flipping site: Site? = nil, instance: Int? = nil
+    ) -> TracedRun {
+        let trace = Trace(flipping: site, instance: instance)
+        let outcome = outcome(program.run(inputs, trace: trace), expected: expected)
+        var failed = false
+        if case .differs = outcome { failed = true }
+        return TracedRun(
+            inputs: inputs, outcome: outcome, spectrum: FaultLocalization.Run(sites: trace.sites, outcomes: trace.outcomes, failed: failed),
+            trace: trace)
+    }
+
+    private func outcome(_ result: Result<RValue, RuntimeFailure>, expected: RValue) -> Outcome {
+        switch result {
         case let .success(value):
-            return comparable(value).sameValue(as: comparable(expected)) ? .same : .differs
+            let (found, wanted) = (comparable(value), comparable(expected))
+            return found.sameValue(as: wanted) ? .same : .differs(Difference(found, wanted))
         case let .failure(failure):
             // A trap of the platform differs from the canonical's result; any other failure
             // is code the interpreter cannot follow.
             let prefix = "not analyzable: "
             let message = failure.message.hasPrefix(prefix) ? String(failure.message.dropFirst(prefix.count)) : failure.message
-            return failure.isTrap ? .differs : .unanalyzable(message)
+            return failure.isTrap ? .differs(.crash) : .unanalyzable(message)
         }
+    }
+
+    // MARK: Behaviour classes
+
+    /// The failing runs by class: how they differ, and the most suspicious element each
+    /// executed. Each class is shrunk on its own and localized with its own runs.
+    private func classes(of runs: [TracedRun], _ program: AdaptedProgram) -> [Counterexample] {
+        let ranking = FaultLocalization.rank(runs.map(\.spectrum))
+        var order: [ClassKey] = []
+        var members: [ClassKey: [TracedRun]] = [:]
+        for run in runs {
+            guard let difference = run.difference else { continue }
+            let key = ClassKey(
+                difference: difference, element: Self.attributed(run.spectrum, ranking), divergence: divergence(of: run, declaredOnly: true))
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(run)
+        }
+        let passing = runs.filter { !$0.failed }
+        return order.prefix(Self.maximumClasses).map { key in
+            let failing = members[key]!
+            var example = counterexample(shrinking: failing[0].inputs, program) { trial in
+                trial.difference == key.difference && Self.attributed(trial.spectrum, ranking) == key.element
+                    && divergence(of: trial, declaredOnly: true) == key.divergence
+            }
+            example.difference = key.difference
+            example.failing = failing.count
+            example.compared = runs.count
+            example.region = Region.summary(failing: failing.map(\.inputs), passing: passing.map(\.inputs), names: rule.inputs.map(\.name))
+            let classRanking = FaultLocalization.rank(passing.map(\.spectrum) + failing.map(\.spectrum))
+            let shrunk = traced(program, example.inputs, expected: oracle.run(example.inputs) ?? .null)
+            example.suspects = suspects(
+                classRanking, failing: [example.inputs] + failing.prefix(2).map(\.inputs), divergence: divergence(of: shrunk), program)
+            return example
+        }
+    }
+
+    /// Of statements tied for the top score, the one the failing run reached first (a
+    /// call before the helper it calls), or the innermost tied site written inside it
+    /// (a conditional's branch rather than the statement around it).
+    private func firstReached(_ tied: ArraySlice<FaultLocalization.Ranked>, inputs: [String: RValue], _ program: AdaptedProgram)
+        -> FaultLocalization.Ranked?
+    {
+        guard let expected = oracle.run(inputs) else { return nil }
+        let run = traced(program, inputs, expected: expected)
+        let order = run.trace.firstVisits
+        // A statement whose local has the canonical's value is not where the run goes wrong.
+        let agreeing = canonicalTrace(inputs).map(run.trace.agreeingSites(with:)) ?? []
+        let statements = tied.filter(\.element.isStatement)
+        let candidates = statements.contains { !agreeing.contains($0.element.site) } ? statements.filter { !agreeing.contains($0.element.site) } : statements
+        guard var best = candidates.min(by: { (order[$0.element.site] ?? .max) < (order[$1.element.site] ?? .max) }) else { return nil }
+        while let inner = candidates.first(where: { $0.element.site.isInside(best.element.site) }) { best = inner }
+        return best
+    }
+
+    /// Whether one decision at `site`, made the other way, makes the inputs pass.
+    private func switchingPasses(_ site: Site, inputs: [String: RValue], _ program: AdaptedProgram) -> Bool {
+        guard let expected = oracle.run(inputs) else { return false }
+        let decisions = traced(program, inputs, expected: expected).trace.decisions[site] ?? 0
+        guard decisions > 0 else { return false }
+        // Every decision the other way first (a condition wrong for all), then each one.
+        let instances: [Int?] = [nil] + (decisions > 1 ? (1...min(decisions, Self.flipsPerBranch)).map(Optional.some) : [])
+        return instances.contains { instance in
+            if case .same = traced(program, inputs, expected: expected, flipping: site, instance: instance).outcome { return true }
+            return false
+        }
+    }
+
+    /// Decisions of one branch point tried the other way, at most.
+    static let flipsPerBranch = 8
+
+    private struct ClassKey: Hashable {
+        let difference: Difference
+        let element: FaultLocalization.Element?
+        let divergence: Site?
+    }
+
+    /// The run's first local whose value is not the canonical's local of that name.
+    private func divergence(of run: TracedRun, declaredOnly: Bool = false) -> Site? {
+        canonicalTrace(run.inputs).flatMap { run.trace.firstDivergence(from: $0, declaredOnly: declaredOnly) }
+    }
+
+    /// What the canonical source's run on `inputs` did, when it can be run.
+    private func canonicalTrace(_ inputs: [String: RValue]) -> Trace? {
+        guard let canonicalSource else { return nil }
+        let trace = Trace()
+        guard case .success = canonicalSource.run(inputs, trace: trace) else { return nil }
+        return trace
+    }
+
+    /// The most suspicious element a run executed.
+    private static func attributed(_ run: FaultLocalization.Run, _ ranking: [FaultLocalization.Ranked]) -> FaultLocalization.Element? {
+        ranking.first { run.executed($0.element) }?.element
+    }
+
+    /// The location and up to three more suspects, on distinct lines. Among the branch
+    /// outcomes scoring at least half the top, the first where, for each of a few failing
+    /// inputs, one decision made the other way makes it pass is the cause (predicate
+    /// switching, Zhang, Gupta and Gupta 2006); else the top element.
+    private func suspects(
+        _ ranking: [FaultLocalization.Ranked], failing: [[String: RValue]], divergence: Site?, _ program: AdaptedProgram
+    ) -> [FaultLocalization.Ranked] {
+        guard let top = ranking.first, let example = failing.first else { return [] }
+        if let divergence, let diverging = ranking.first(where: { $0.element == .statement(divergence) }) {
+            return [diverging] + Self.others(ranking, after: diverging)
+        }
+        let switched = ranking.prefix { $0.score * 2 >= top.score }.first { candidate in
+            guard case let .branch(outcome) = candidate.element else { return false }
+            return failing.allSatisfy { switchingPasses(outcome.site, inputs: $0, program) }
+        }
+        let chosen = switched ?? firstReached(ranking.prefix { $0.score == top.score }, inputs: example, program) ?? top
+        return [chosen] + Self.others(ranking, after: chosen)
+    }
+
+    /// Up to three more suspects after the location, each on a line of its own.
+    private static func others(_ ranking: [FaultLocalization.Ranked], after chosen: FaultLocalization.Ranked) -> [FaultLocalization.Ranked] {
+        var lines: Set<Int> = [chosen.element.site.line]
+        var result: [FaultLocalization.Ranked] = []
+        for candidate in ranking where result.count < 3 && lines.insert(candidate.element.site.line).inserted {
+            result.append(candidate)
+        }
+        return result
     }
 
     /// Results as compared: with `output: labels`, records by their label.
@@ -126,8 +330,11 @@ public struct AlgorithmParity {
 
     // MARK: Shrinking
 
-    /// Makes a failing input set smaller, one input at a time, while it still fails.
-    private func counterexample(shrinking start: [String: RValue], _ program: AdaptedProgram) -> Counterexample {
+    /// Makes a failing input set smaller, one input at a time, while it still fails the
+    /// same way (`stays`: in the same behaviour class).
+    private func counterexample(
+        shrinking start: [String: RValue], _ program: AdaptedProgram, stays: (TracedRun) -> Bool
+    ) -> Counterexample {
         var current = start
         var improved = true
         var rounds = 0
@@ -140,8 +347,7 @@ public struct AlgorithmParity {
                 for candidate in Self.smaller(value) where Self.inDomain(candidate, of: input) {
                     var trial = current
                     trial[input.name] = candidate
-                    guard program.accepts(trial), let expected = oracle.run(trial),
-                        case .differs = outcome(program, trial, expected: expected)
+                    guard program.accepts(trial), let expected = oracle.run(trial), stays(traced(program, trial, expected: expected))
                     else { continue }
                     current = trial
                     improved = true
@@ -237,6 +443,12 @@ extension AlgorithmParity {
                 return (row, [], [], "\(rule.origin): algorithm '\(rule.qualifiedID)': \(problem)")
             }
         }
+        if let index = indexes[.canonical], let program = rule.programs[.canonical],
+            let lowered = try? PlatformProgram.lower(
+                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+        {
+            parity.canonicalSource = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: inputs.count)
+        }
         let (row, findings, absences) = parity.compare(indexes: indexes, platforms: platforms, inputs: inputs)
         return (row, findings, absences, nil)
     }
@@ -283,20 +495,31 @@ extension AlgorithmParity {
             return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, location, error.construct)])
         }
         switch verdict(of: AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count), cases: inputs) {
-        case let .equal(count):
-            return (Cell(status: .equal, text: "same on \(count) inputs"), [])
+        case let .equal(count, coverage):
+            return (Cell(status: .equal, text: "same on \(count) inputs, \(coverage.summary(path: index.path))"), [])
         case let .notAnalyzable(message, _):
             return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, lowered.location, message)])
         case let .drift(examples):
-            let findings = examples.map { example in
-                Finding(
-                    component: rule.component, fact: rule.qualifiedID, platform: platform, kind: .algorithm, severity: .error,
-                    location: lowered.location, found: FoundValue(raw: example.platform, value: nil),
-                    canonical: FoundValue(raw: example.canonical, value: nil),
-                    message: "\(call(example.inputs)) = \(example.platform), canonical = \(example.canonical)")
-            }
+            let findings = examples.map { drift(example: $0, platform: platform, lowered: lowered, path: index.path) }
             return (Cell(status: .drift, text: examples[0].platform), findings)
         }
+    }
+
+    /// A behaviour class's finding: at its most suspicious statement, with the next ones
+    /// as suspects; the function's first line stays in the message.
+    private func drift(example: Counterexample, platform: Platform, lowered: PlatformProgram, path: String) -> Finding {
+        let locations = example.suspects.map { Suspect(location: Location(path: path, line: $0.element.site.line, column: $0.element.site.column), score: $0.score) }
+        let region = example.region.map { ", all with \($0)" } ?? ""
+        var finding = Finding(
+            component: rule.component, fact: rule.qualifiedID, platform: platform, kind: .algorithm, severity: .error,
+            location: locations.first?.location ?? lowered.location, found: FoundValue(raw: example.platform, value: nil),
+            canonical: FoundValue(raw: example.canonical, value: nil),
+            message: "\(call(example.inputs)) = \(example.platform), canonical = \(example.canonical) (\(example.difference.rawValue); differs on \(example.failing) of \(example.compared) inputs\(region); in the code from line \(lowered.line))")
+        finding.suspects = Array(locations.dropFirst())
+        // The class and its suspicious statements' text: accepting one class does not hide
+        // another, nor a change to a statement the class runs through.
+        finding.identity = ([example.difference.rawValue] + example.suspects.map(\.element.site.text)).joined(separator: " | ")
+        return finding
     }
 
     private func finding(_ platform: Platform, _ kind: FindingKind, _ location: Location, _ message: String) -> Finding {
@@ -351,7 +574,7 @@ extension AlgorithmParity {
         }
         let cases = cases()
         switch verdict(of: AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: cases.count), cases: cases) {
-        case let .equal(count):
+        case let .equal(count, _):
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: count, problem: nil)
         case let .notAnalyzable(message, line):
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(message) (line \(line))")
@@ -389,11 +612,11 @@ struct AdaptedProgram {
         }
     }
 
-    func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
+    func run(_ inputs: [String: RValue], trace: Trace? = nil) -> Result<RValue, RuntimeFailure> {
         guard budget.remaining > 0 else {
             return .failure(RuntimeFailure(message: "not analyzable: the check's step budget (\(StepBudget.perInput) steps an input on average) is spent"))
         }
-        let (result, steps) = program.runCountingSteps(inputs)
+        let (result, steps) = program.runCountingSteps(inputs, trace: trace)
         budget.remaining -= steps
         guard let mapping = adapter.result, let name = ProgramAdapter.operand(of: "element", in: mapping),
             case let .success(value) = result, case let .list(items)? = inputs[name]
@@ -410,6 +633,8 @@ struct AdaptedProgram {
 final class StepBudget {
     /// On average per input: the docs' formulas take tens to a few thousand steps.
     static let perInput = 20_000
+    /// Kept for shrinking and localization when extra inputs are generated.
+    static let reserve = perInput * 100
     var remaining: Int
 
     init(remaining: Int) {

@@ -19,7 +19,7 @@ public struct Baseline: Sendable, Equatable {
             fact = finding.fact
             platform = finding.platform.name
             kind = finding.kind.rawValue
-            value = finding.found?.value?.display ?? finding.found?.raw ?? ""
+            value = finding.identity ?? finding.found?.value?.display ?? finding.found?.raw ?? ""
             self.reason = reason
         }
 

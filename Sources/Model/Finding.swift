@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much a finding matters: errors fail the run, warnings only with `--strict`.
 public enum Severity: String, Comparable, Sendable, Codable {
     case warning
@@ -67,6 +69,12 @@ public struct Finding: Hashable, Sendable {
     /// Where the canonical is the outlier: the edit of the canonical source that makes
     /// it agree with the platforms (`fix --canonical`).
     public var canonicalRepair: Repair? = nil
+    /// Other places the finding names: for an algorithm drift, the next most suspicious
+    /// statements after the one it points at.
+    public var suspects: [Suspect] = []
+    /// What a baseline entry names the finding by, when it is not its value: an
+    /// algorithm drift's behaviour class and suspicious statements.
+    public var identity: String? = nil
 
     public init(
         component: String, fact: String, platform: Platform, kind: FindingKind, severity: Severity, location: Location?,
@@ -83,6 +91,20 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.cause = cause
     }
+}
+
+/// A statement a fault localization ranks, with its score (Ochiai, 0 to 1).
+public struct Suspect: Sendable, Hashable {
+    public let location: Location
+    public let score: Double
+
+    public init(location: Location, score: Double) {
+        self.location = location
+        self.score = score
+    }
+
+    /// The score as reports print it: two decimals.
+    public var scoreText: String { String(format: "%.2f", score) }
 }
 
 extension Finding {

@@ -1,8 +1,13 @@
+import Foundation
+
 /// A small JSON writer with a fixed key order, so reports are byte-identical run to run
 /// and read in a sensible order.
 public indirect enum JSON: Sendable {
     case string(String)
     case number(Int)
+    /// A fraction written with a fixed number of digits (a score, `0.71`), so the text is
+    /// the same on every machine.
+    case fixed(Double, digits: Int)
     case bool(Bool)
     case null
     case array([JSON])
@@ -14,6 +19,7 @@ public indirect enum JSON: Sendable {
         switch self {
         case let .string(text): return Self.quote(text)
         case let .number(value): return String(value)
+        case let .fixed(value, digits): return String(format: "%.\(digits)f", value)
         case let .bool(value): return value ? "true" : "false"
         case .null: return "null"
         case let .array(items):

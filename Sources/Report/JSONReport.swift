@@ -66,6 +66,14 @@ public struct JSONReport {
         if let via = finding.via {
             fields.append(("via", .object([("file", .string(via.path)), ("line", .number(via.line)), ("column", .number(via.column))])))
         }
+        if !finding.suspects.isEmpty {
+            fields.append(("suspects", .array(finding.suspects.map { suspect in
+                .object([
+                    ("file", .string(suspect.location.path)), ("line", .number(suspect.location.line)),
+                    ("column", .number(suspect.location.column)), ("score", .fixed(suspect.score, digits: 2)),
+                ])
+            })))
+        }
         switch finding.repair {
         case let .edits(edits)?:
             fields.append(("fix", .array(edits.map(Self.edit))))

@@ -115,15 +115,19 @@ public struct SARIFReport {
                 ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
             ]))])])))
         }
-        if let via = finding.via {
-            pairs.append(("relatedLocations", .array([.object([
-                ("id", .number(1)),
-                ("physicalLocation", .object([
-                    ("artifactLocation", Self.artifactLocation(base.relative(via.path))),
-                    ("region", .object([("startLine", .number(via.line)), ("startColumn", .number(via.column))])),
-                ])),
-                ("message", .object([("text", .string("where the value is used"))])),
-            ])])))
+        let related = (finding.via.map { [($0, "where the value is used")] } ?? [])
+            + finding.suspects.map { ($0.location, "suspect (Ochiai \($0.scoreText))") }
+        if !related.isEmpty {
+            pairs.append(("relatedLocations", .array(related.enumerated().map { offset, entry in
+                .object([
+                    ("id", .number(offset + 1)),
+                    ("physicalLocation", .object([
+                        ("artifactLocation", Self.artifactLocation(base.relative(entry.0.path))),
+                        ("region", .object([("startLine", .number(entry.0.line)), ("startColumn", .number(entry.0.column))])),
+                    ])),
+                    ("message", .object([("text", .string(entry.1))])),
+                ])
+            })))
         }
         if case let .edits(edits)? = finding.repair, let first = edits.first {
             pairs.append(("fixes", .array([.object([

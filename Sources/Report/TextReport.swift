@@ -82,9 +82,11 @@ public struct TextReport {
         return lines
     }
 
-    /// A finding's line, and a `via` line where the value it points at is used elsewhere.
+    /// A finding's line, a `via` line where the value it points at is used elsewhere, and
+    /// a `suspect:` line per further suspicious statement of an algorithm drift.
     private func lines(for finding: Finding) -> [String] {
         [line(for: finding)] + (finding.via.map { ["  via \(printable($0.description))"] } ?? [])
+            + finding.suspects.map { "  suspect: \(printable($0.location.description)) (\($0.scoreText))" }
     }
 
     private func line(for finding: Finding) -> String {

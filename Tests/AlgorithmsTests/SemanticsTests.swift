@@ -489,3 +489,55 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(!failure.isTrap && failure.message.contains("a list longer than"))
     }
 }
+
+/// The neighbours of the constructs the formulas use, as each runtime computes them:
+/// Swift's `isMultiple(of:)` and `quotientAndRemainder(dividingBy:)`, Kotlin's floored
+/// `mod` and truncated `rem`, `abs`, `sign`, progressions and ranges.
+@Suite struct NeighbouringConstructTests {
+    @Test func swiftIntegerDivisionHelpers() throws {
+        #expect(try value("12.isMultiple(of: 4)", .swift) == .bool(12.isMultiple(of: 4)))
+        #expect(try value("(-7).isMultiple(of: 2)", .swift) == .bool((-7).isMultiple(of: 2)))
+        #expect(try value("0.isMultiple(of: 0)", .swift) == .bool(0.isMultiple(of: 0)))
+        #expect(try value("3.isMultiple(of: 0)", .swift) == .bool(3.isMultiple(of: 0)))
+        #expect(try value("(-7).quotientAndRemainder(dividingBy: 2).quotient", .swift) == .int(Int64((-7).quotientAndRemainder(dividingBy: 2).quotient), bits: 64))
+        #expect(try value("(-7).quotientAndRemainder(dividingBy: 2).remainder", .swift) == .int(Int64((-7).quotientAndRemainder(dividingBy: 2).remainder), bits: 64))
+        #expect(try value("abs(-3)", .swift) == .int(3, bits: 64))
+        #expect(try value("abs(-2.5)", .swift) == .double(2.5))
+        #expect(try value("stride(from: 0, to: 10, by: 3).map { $0 }", .swift) == .list([0, 3, 6, 9].map { .int($0, bits: 64) }))
+        #expect(try value("stride(from: 10, through: 0, by: -5).map { $0 }", .swift) == .list([10, 5, 0].map { .int($0, bits: 64) }))
+        #expect(try value("(-2.0).sign == .minus", .swift) == .bool((-2.0).sign == .minus))
+    }
+
+    @Test func kotlinModuloAndSign() throws {
+        // JVM: Math.floorMod(-7, 2) = 1, -7 % 2 = -1; 7.mod(-2) = -1.
+        #expect(try value("(-7).mod(2)", .kotlin) == .int(1, bits: 32))
+        #expect(try value("7.mod(-2)", .kotlin) == .int(-1, bits: 32))
+        #expect(try value("(-7).rem(2)", .kotlin) == .int(-1, bits: 32))
+        #expect(try value("(-4).sign", .kotlin) == .int(-1, bits: 32))
+        #expect(try value("(-2.5).absoluteValue", .kotlin) == .double(2.5))
+        #expect(try value("abs(-3)", .kotlin) == .int(3, bits: 32))
+        #expect(try value("1.5.coerceIn(0.0..1.0)", .kotlin) == .double(1))
+    }
+
+    @Test func kotlinProgressions() throws {
+        #expect(try value("(10 downTo 0 step 3).map { it }", .kotlin) == .list([10, 7, 4, 1].map { .int($0, bits: 32) }))
+        #expect(try value("(0 until 10 step 4).map { it }", .kotlin) == .list([0, 4, 8].map { .int($0, bits: 32) }))
+        #expect(try value("(0 downTo 3).map { it }", .kotlin) == .list([]))
+        // A step that is not positive throws IllegalArgumentException.
+        if case let .failure(failure) = try interpret("(0 until 10 step 0).map { it }", .kotlin) {
+            #expect(failure.isTrap)
+        } else {
+            Issue.record("step 0 must throw")
+        }
+    }
+
+    @Test func kotlinDestructuredAndNamedLambdaParameters() throws {
+        #expect(try value("listOf(5, 6).withIndex().map { (i, v) -> i * 10 + v }", .kotlin) == .list([5, 16].map { .int($0, bits: 32) }))
+        #expect(try value("listOf(1, 2).map { n -> n * 2 }", .kotlin) == .list([2, 4].map { .int($0, bits: 32) }))
+    }
+
+    @Test func javaScriptMathHelpers() throws {
+        #expect(try value("Math.abs(-2)", .tsx) == .double(2))
+        #expect(try value("Math.sign(-0.5)", .tsx) == .double(-1))
+    }
+}

@@ -45,8 +45,13 @@ import Testing
         let findings = try #require(object?["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
         let fields: Set = ["component", "fact", "platform", "kind", "severity", "file", "line", "column", "found", "canonical", "message", "cause"]
-        let optional: Set = ["via", "fix", "notFixable"]
+        let optional: Set = ["via", "fix", "notFixable", "suspects"]
         #expect(findings.allSatisfy { Set($0.keys).subtracting(optional) == fields })
+        // An algorithm drift names its next suspects, each with its Ochiai score.
+        let capacity = try #require(findings.first { ($0["fact"] as? String) == "section-index.display-items" && ($0["platform"] as? String) == "kotlin" })
+        let suspects = try #require(capacity["suspects"] as? [[String: Any]])
+        #expect(suspects.count == 3 && suspects.allSatisfy { ($0["score"] as? Double).map { $0 > 0 && $0 <= 1 } == true })
+        #expect(suspects.first?["line"] as? Int == 159)
         // Every drift says how to repair it, or why it cannot be repaired.
         let drifts = findings.filter { ($0["kind"] as? String) == "drift" }
         #expect(drifts.allSatisfy { ($0["fix"] != nil) != ($0["notFixable"] != nil) })

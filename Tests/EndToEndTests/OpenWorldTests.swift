@@ -58,7 +58,9 @@ private final class ExampleRepository {
         #expect(result.status == 1)
         #expect(ExampleRepository.findings(result.output) == [
             "./android/src/main/kotlin/Resilience.kt:9:28: error: drift: resilience.backoff-steps: android longArrayOf(1_000L, 3_000L, 4_000L) ([1000ms, 3000ms, 4000ms]) ≠ canonical Resilience.backoffSteps ([1000ms, 2000ms, 4000ms])",
-            "./android/src/main/kotlin/Resilience.kt:12:5: error: algorithm drift: resilience.retry-delay(attempt: 2) = 1500, canonical = 1000",
+            // The changed line, once per behaviour class (the cap's early return, or not).
+            "./android/src/main/kotlin/Resilience.kt:16:13: error: algorithm drift: resilience.retry-delay(attempt: 2) = 1500, canonical = 1000 (value; differs on 19 of 306 inputs, all with 1 < attempt < 5; in the code from line 12)",
+            "./android/src/main/kotlin/Resilience.kt:16:13: error: algorithm drift: resilience.retry-delay(attempt: 4) = 8000, canonical = 4000 (value; differs on 6 of 306 inputs, all with 1 < attempt < 5; in the code from line 12)",
             "./web/src/resilience.ts:3:35: error: drift: resilience.request-timeout: web 10_000 (10000ms) ≠ canonical Resilience.requestTimeout (12000ms)",
         ])
     }
@@ -69,8 +71,10 @@ private final class ExampleRepository {
         let result = try repository.run(["check", "--quiet"])
         #expect(ExampleRepository.findings(result.output) == [
             "./android/src/main/kotlin/Resilience.kt:7:31: error: drift: resilience.base-delay: android 5L * 1_000L (5000ms) ≠ canonical Resilience.baseDelay (500ms)",
-            // The Kotlin back-off starts from that constant, in Long arithmetic.
-            "./android/src/main/kotlin/Resilience.kt:12:5: error: algorithm drift: resilience.retry-delay(attempt: 1) = 5000, canonical = 500",
+            // The Kotlin back-off starts from that constant, in Long arithmetic: its first
+            // local that differs from the canonical's is where the delay starts.
+            "./android/src/main/kotlin/Resilience.kt:14:9: error: algorithm drift: resilience.retry-delay(attempt: 1) = 5000, canonical = 500 (value; differs on 11 of 306 inputs, all with 0 < attempt < 5; in the code from line 12)",
+            "./android/src/main/kotlin/Resilience.kt:14:9: error: algorithm drift: resilience.retry-delay(attempt: 2) = 8000, canonical = 1000 (value; differs on 25 of 306 inputs, all with 0 < attempt < 5; in the code from line 12)",
         ])
     }
 
@@ -145,7 +149,7 @@ private final class ExampleRepository {
         let findings = ExampleRepository.findings(result.output)
         #expect(findings.contains { $0.hasPrefix("./uniwind/badge.tsx:10:22: error: drift: badge.min-size: uniwind h-5 (20pt) ≠ canonical BadgeSpec.minSize (18pt)") }, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("./kotlin/Badge.kt:24:35: error: drift: badge.horizontal-padding: kotlin 6.dp (6pt) ≠ canonical") }, "\(findings)")
-        #expect(findings.contains { $0.hasPrefix("./stylesheet/badge.tsx:4:8: error: algorithm drift: badge.label(count: 99) = \"99+\", canonical = \"99\"") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("./stylesheet/badge.tsx:6:3: error: algorithm drift: badge.label(count: 99) = \"99+\", canonical = \"99\" (value; differs on 1 of 305 inputs, all with 96 < count < 100;") }, "\(findings)")
         // The canonical changed: every platform now differs from it.
         #expect(findings.filter { $0.contains("badge.background") }.count == 5, "\(findings)")
     }
