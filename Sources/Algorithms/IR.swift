@@ -60,6 +60,17 @@ public struct Site: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static func < (lhs: Site, rhs: Site) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
 
+    /// By place only: the text follows from it, and a traced run hashes sites often.
+    public static func == (lhs: Site, rhs: Site) -> Bool {
+        (lhs.line, lhs.column, lhs.endLine) == (rhs.line, rhs.column, rhs.endLine)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(endLine)
+    }
+
     public var description: String { "\(line):\(column)" }
 
     /// Whether this site is written inside `other` (and is not `other`).
@@ -181,8 +192,13 @@ public final class Trace {
     /// what is wrong).
     let flipped: (site: Site, instance: Int?)?
 
-    public init(flipping site: Site? = nil, instance: Int? = nil) {
+    /// Whether the locals' values are kept: only runs that are compared with the
+    /// canonical's locals need them, and keeping them costs every run.
+    public let recordsValues: Bool
+
+    public init(flipping site: Site? = nil, instance: Int? = nil, recordsValues: Bool = false) {
         flipped = site.map { ($0, instance) }
+        self.recordsValues = recordsValues
     }
 
     /// Each site's position in the order the run first reached them.
@@ -211,6 +227,7 @@ public final class Trace {
     static let historyLimit = 64
 
     func declare(_ name: String, _ value: RValue, assigned: Bool = false) {
+        guard recordsValues else { return }
         clock += 1
         guard history[name, default: []].count < Self.historyLimit else { return }
         history[name, default: []].append((current, clock, value, assigned))
