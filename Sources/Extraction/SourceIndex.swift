@@ -12,12 +12,10 @@ public final class SourceIndex {
     private(set) var calls: [CallSyntax] = []
     private(set) var elements: [JSXElementSyntax] = []
     /// Every named node in document order (a parent before its children), for targets
-    /// that scan names (`uses`) and for finding a node's parent.
-    private(set) var nodes: [Node] = []
-    /// The position in `nodes` of each node's parent (-1 for the root). libtree-sitter
-    /// 0.20 finds a parent, and so a sibling, by walking down from the root, which is
-    /// quadratic on deep trees; four bytes a node keep it constant.
-    private var parentPositions: [Int32] = []
+    /// that scan names (`uses`) and for finding a node's parent, with the position of
+    /// each one's parent: libtree-sitter 0.20 finds a parent, and so a sibling, by
+    /// walking down from the root, which is quadratic on deep trees.
+    private(set) var nodes: NodeTable
     /// The parameter name whose default value a node is, by the node's position: a
     /// default value sits beside its parameter, not inside it.
     private var parameterNames: [Int32: String] = [:]
@@ -35,6 +33,7 @@ public final class SourceIndex {
         self.path = path
         self.parsed = parsed
         adapter = Self.adapter(for: parsed.language)
+        nodes = NodeTable(tree: parsed.tree)
         index(parsed.tree.rootNode)
     }
 
@@ -58,8 +57,7 @@ public final class SourceIndex {
         var stack = [Pending(node: root, path: [], parent: -1, parameterName: nil)]
         while let pending = stack.popLast() {
             let position = Int32(nodes.count)
-            nodes.append(pending.node)
-            parentPositions.append(pending.parent)
+            nodes.append(pending.node, parent: pending.parent)
             if let name = pending.parameterName { parameterNames[position] = name }
             let childPath = record(pending.node, path: pending.path)
             let children = pending.node.children
@@ -113,10 +111,10 @@ public final class SourceIndex {
         var high = nodes.count
         while low < high {
             let middle = (low + high) / 2
-            if nodes[middle].byteRange.lowerBound < start { low = middle + 1 } else { high = middle }
+            if nodes.startByte(at: middle) < start { low = middle + 1 } else { high = middle }
         }
         var candidate = low
-        while candidate < nodes.count, nodes[candidate].byteRange.lowerBound == start {
+        while candidate < nodes.count, nodes.startByte(at: candidate) == start {
             if nodes[candidate] == node { return candidate }
             candidate += 1
         }
@@ -125,7 +123,7 @@ public final class SourceIndex {
 
     func parent(of node: Node) -> Node? {
         guard let position = position(of: node) else { return node.parent }
-        let parent = parentPositions[position]
+        let parent = nodes.parentPosition(at: position)
         return parent < 0 ? nil : nodes[Int(parent)]
     }
 
@@ -201,12 +199,12 @@ public final class SourceIndex {
         var current = position
         while chains[current] == nil {
             unknown.append(current)
-            let parent = parentPositions[Int(current)]
+            let parent = nodes.parentPosition(at: Int(current))
             if parent < 0 { break }
             current = parent
         }
         for node in unknown.reversed() {
-            let parent = parentPositions[Int(node)]
+            let parent = nodes.parentPosition(at: Int(node))
             let outer = parent < 0 ? nil : enclosing(nodes[Int(node)], parent: parent)
             chains[node] = ScopeLink.extending(outer, with: parameterNames[node].map { [$0] } ?? [])
         }
