@@ -95,3 +95,77 @@ extension InputGenerator {
         cases(random: count, limit: 0)
     }
 }
+
+extension InputGenerator {
+    /// Inputs at, just below and just above the numbers the code compared an input's
+    /// value with most often (`boundaries`, by input, with how often; an events input's
+    /// are the distances from the end its edge events may name), within the input's range
+    /// and not among its rules' boundary values. The other inputs keep `base`'s values;
+    /// at most `limit` sets.
+    public func boundaryCases(near boundaries: [String: [Double: Int]], base: [String: RValue], limit: Int = 48) -> [[String: RValue]] {
+        var cases: [[String: RValue]] = []
+        for input in inputs {
+            let values: [RValue]
+            let key = input.type == "events" ? ThreadEvents.distance : input.name
+            let frequent = Set(
+                (boundaries[key] ?? [:]).sorted { ($1.value, abs($0.key)) < ($0.value, abs($1.key)) }.prefix(Self.boundariesPerInput).map(\.key))
+            if input.type == "events" {
+                let distances = Self.around(frequent, step: 0.25).filter { $0 >= 0 && $0 <= Self.farthest }
+                values = Self.edgeEvents(input, distances: distances)
+            } else {
+                values = Self.numbers(input, near: frequent)
+            }
+            for value in values where !input.boundary.contains(value) && cases.count < limit {
+                cases.append(base.merging([input.name: value]) { $1 })
+            }
+        }
+        return cases
+    }
+
+    /// The boundaries tried per input: the code's own thresholds are compared on every
+    /// run, coincidences on few.
+    static let boundariesPerInput = 4
+
+    /// The farthest distance an edge event is given (the rules' largest number).
+    static let farthest = 1e7
+
+    /// Each boundary and the numbers one step either side of it, on the step's grid, in order.
+    private static func around(_ boundaries: Set<Double>, step: Double) -> [Double] {
+        let grid = boundaries.flatMap { boundary -> [Double] in
+            let nearest = (boundary / step).rounded() * step
+            return [nearest - step, nearest, nearest + step]
+        }
+        return Set(grid).filter(\.isFinite).sorted()
+    }
+
+    private static func numbers(_ input: AlgorithmInputSpec, near boundaries: Set<Double>) -> [RValue] {
+        switch input.type {
+        case "int": return around(boundaries, step: 1).filter(input.range.contains).map { .int(Int64($0), bits: 64) }
+        case "whole": return around(boundaries, step: 1).filter(input.range.contains).map(RValue.double)
+        case "double": return around(boundaries, step: 0.25).filter(input.range.contains).map(RValue.double)
+        default: return []
+        }
+    }
+
+    /// The rules' boundary event sequences with a distance on their `end` events, then
+    /// on their `away` ones: a platform that receives the scroll offset then rests at
+    /// each distance, on the side of the edge the event says (see `Binding`).
+    private static func edgeEvents(_ input: AlgorithmInputSpec, distances: [Double]) -> [RValue] {
+        var sequences: [RValue] = []
+        for distance in distances {
+            let text = distance == distance.rounded() ? String(Int64(distance)) : String(distance)
+            for edge in ["end", "away"] {
+                // A few sequences each: distances that reach no comparison must not crowd out those that do.
+                let templates = input.boundary.filter { value in
+                    if case let .list(events) = value { return events.contains(.string(edge)) }
+                    return false
+                }
+                for case let .list(events) in templates.prefix(3) {
+                    let placed = events.map { $0 == .string(edge) ? RValue.string("\(edge) \(text)") : $0 }
+                    if !sequences.contains(.list(placed)) { sequences.append(.list(placed)) }
+                }
+            }
+        }
+        return sequences
+    }
+}

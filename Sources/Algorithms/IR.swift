@@ -196,9 +196,33 @@ public final class Trace {
     /// canonical's locals need them, and keeping them costs every run.
     public let recordsValues: Bool
 
-    public init(flipping site: Site? = nil, instance: Int? = nil, recordsValues: Bool = false) {
+    /// Whether numbers the code compares with its inputs' values are kept (`boundaries`).
+    public let recordsBoundaries: Bool
+
+    public init(flipping site: Site? = nil, instance: Int? = nil, recordsValues: Bool = false, recordsBoundaries: Bool = false) {
         flipped = site.map { ($0, instance) }
         self.recordsValues = recordsValues
+        self.recordsBoundaries = recordsBoundaries
+    }
+
+    /// The numbers the code compared with a value an input gave it, by the input, with
+    /// how often: the boundaries of its comparisons (`offset <= threshold` gives the
+    /// offset's input 8).
+    public private(set) var boundaries: [String: [Double: Int]] = [:]
+    /// The values the bindings gave the code, with the inputs they came from. A value is
+    /// matched by number, not followed through the code: cheap, and a coincidence only
+    /// adds an input. 0 and ±1 are left out: code compares with them everywhere.
+    private var bound: [Double: Set<String>] = [:]
+
+    func bind(_ value: RValue, from input: String) {
+        guard recordsBoundaries, let number = value.asDouble, number.isFinite, abs(number) > 1 else { return }
+        bound[number, default: []].insert(input)
+    }
+
+    func compared(_ lhs: RValue, _ rhs: RValue) {
+        guard recordsBoundaries, !bound.isEmpty, let a = lhs.asDouble, let b = rhs.asDouble, a.isFinite, b.isFinite, a != b else { return }
+        for input in bound[a] ?? [] { boundaries[input, default: [:]][b, default: 0] += 1 }
+        for input in bound[b] ?? [] { boundaries[input, default: [:]][a, default: 0] += 1 }
     }
 
     /// Each site's position in the order the run first reached them.

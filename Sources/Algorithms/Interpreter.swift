@@ -446,9 +446,14 @@ public final class Interpreter {
             let left = try evaluate(lhs, in: scope)
             return left == .null ? try evaluate(rhs, in: scope) : left
         default:
-            return try combine(op, try evaluate(lhs, in: scope), try evaluate(rhs, in: scope))
+            let left = try evaluate(lhs, in: scope)
+            let right = try evaluate(rhs, in: scope)
+            if Self.comparisons.contains(op) { trace?.compared(left, right) }
+            return try combine(op, left, right)
         }
     }
+
+    private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!=", "===", "!=="]
 
     /// Longer lists and strings than any formula builds: `a + a` in a loop doubles, and
     /// must end as not analyzable, not exhaust the memory.

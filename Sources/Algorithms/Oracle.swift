@@ -39,7 +39,7 @@ public enum Oracle {
             return .list(calls.map { call in
                 switch call {
                 case let .ids(ids): _ = tracker.update(ids)
-                case let .edges(atStart, atEnd): tracker.setEdges(atStart: atStart, atEnd: atEnd)
+                case let .edges(atStart, atEnd, _): tracker.setEdges(atStart: atStart, atEnd: atEnd)
                 }
                 return .int(Int64(tracker.unread), bits: 64)
             })

@@ -104,10 +104,10 @@ public struct PlatformProgram: Sendable {
     /// records what the run executed.
     public func runCountingSteps(_ inputs: [String: RValue], trace: Trace? = nil) -> (result: Result<RValue, RuntimeFailure>, steps: Int) {
         var interpreters: [Interpreter] = []
-        let result = run(inputs) { interpreter in
+        let result = run(inputs, using: { interpreter in
             interpreter.trace = trace
             interpreters.append(interpreter)
-        }
+        }, trace: trace)
         return (result, interpreters.reduce(0) { $0 + $1.stepsTaken })
     }
 
@@ -127,22 +127,22 @@ public struct PlatformProgram: Sendable {
         return walk.points
     }
 
-    private func run(_ inputs: [String: RValue], using track: (Interpreter) -> Void) -> Result<RValue, RuntimeFailure> {
+    private func run(_ inputs: [String: RValue], using track: (Interpreter) -> Void, trace: Trace?) -> Result<RValue, RuntimeFailure> {
         do throws(RuntimeFailure) {
-            let bound = try bindingValues(inputs)
+            let bound = try bindingValues(inputs, trace: trace)
             // A function reads its bindings as the file's constants (`letters` for a static list).
             let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
             track(interpreter)
             switch code {
             case let .function(closure, arguments):
-                let values = try arguments.map { binding throws(RuntimeFailure) in try binding.value(inputs, semantics) }
+                let values = try arguments.map { binding throws(RuntimeFailure) in try binding.value(inputs, semantics, trace: trace) }
                 return .success(try interpreter.call(closure, values))
             case let .expression(expression):
                 return .success(try interpreter.evaluate(expression, bindings: bound))
             case let .body(statements, output):
                 return .success(try interpreter.run(statements, bindings: bound, output: output))
             case let .stateful(type, stateful):
-                let steps = try stateful.steps(for: inputs, semantics)
+                let steps = try stateful.steps(for: inputs, semantics, constants: globals, trace: trace)
                 let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
                 track(runner)
                 return .success(.list(try runner.runStateful(
@@ -155,10 +155,10 @@ public struct PlatformProgram: Sendable {
     }
 
     /// Bindings as values; a dotted name (`constraints.maxHeight`) becomes a record field.
-    private func bindingValues(_ inputs: [String: RValue]) throws(RuntimeFailure) -> [String: RValue] {
+    private func bindingValues(_ inputs: [String: RValue], trace: Trace?) throws(RuntimeFailure) -> [String: RValue] {
         var values: [String: RValue] = [:]
         for (name, binding) in bindings {
-            let value = try binding.value(inputs, semantics)
+            let value = try binding.value(inputs, semantics, constants: globals, trace: trace)
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
                 values[name] = value
@@ -191,64 +191,6 @@ public struct PlatformProgram: Sendable {
             }
         }
         return values
-    }
-}
-
-/// How a name in the platform's code gets its value from the inputs: `height`,
-/// `float(height)`, `int(height)`, `double(y)`, `list(count)` (a list of that many
-/// items), `records(sections, value)` (each item as a record's field), `if(atEnd, 0,
-/// 100)` (one of two values for a Boolean input), `true`, `false` or a number.
-struct Binding: Sendable {
-    let conversion: String?
-    let operand: String
-
-    static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
-        let conversion = String(trimmed[..<open])
-        guard ["float", "int", "double", "list", "records", "if"].contains(conversion) else {
-            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list, records or if)", line: 1)
-        }
-        return Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
-    }
-
-    func value(_ inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> RValue {
-        if conversion == "if" {
-            // `if(atEnd, 0, 100)`: a platform's value for a Boolean input (a scroll offset).
-            let parts = operand.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 3, case let .bool(condition)? = inputs[parts[0]] else {
-                throw RuntimeFailure(message: "if(INPUT, THEN, ELSE) needs a Boolean input, not '\(operand)'")
-            }
-            return try Binding(conversion: nil, operand: condition ? parts[1] : parts[2]).value(inputs, semantics)
-        }
-        if conversion == "records" {
-            let parts = operand.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, case let .list(items)? = inputs[parts[0]] else {
-                throw RuntimeFailure(message: "records(LIST, FIELD) needs a list input, not '\(operand)'")
-            }
-            return .list(items.map { .record(parts[1], [parts[1]: $0]) })
-        }
-        let base: RValue
-        if let input = inputs[operand] {
-            base = input
-        } else if operand == "true" || operand == "false" {
-            base = .bool(operand == "true")
-        } else if let number = Double(operand) {
-            base = .double(number)
-        } else {
-            throw RuntimeFailure(message: "binding names an unknown input '\(operand)'")
-        }
-        guard let number = base.asDouble else { return base }
-        switch conversion {
-        case "float": return .float(Float(number))
-        case "double": return .double(number)
-        case "int": return semantics.int(Int64(number))
-        case "list": return .list(Array(repeating: .null, count: max(0, Int(number))))
-        default:
-            // An integer input takes the platform's `Int` width.
-            if case let .int(value, _) = base { return semantics.int(value) }
-            return base
-        }
     }
 }
 

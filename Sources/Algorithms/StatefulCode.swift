@@ -106,8 +106,11 @@ struct StatefulCode: Sendable {
 
     private static let identity = Closure(parameters: ["value"], body: [.expression(.name("value"))])
 
-    /// The steps for an `events` input: the initial bindings first, then one step per event.
-    func steps(for inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> [Interpreter.Step] {
+    /// The steps for an `events` input: the initial bindings first, then one step per
+    /// event; `constants` (the file's) and `trace` are the bindings' (see `Binding`).
+    func steps(
+        for inputs: [String: RValue], _ semantics: Semantics, constants: [String: RValue], trace: Trace?
+    ) throws(RuntimeFailure) -> [Interpreter.Step] {
         var steps: [Interpreter.Step] = []
         for call in try ThreadEvents.calls(in: inputs[events]) {
             let handler: Handler
@@ -118,17 +121,17 @@ struct StatefulCode: Sendable {
                 handler = ids
                 arguments = [.list(list.map(RValue.string))]
                 values = ["ids": arguments[0]]
-            case let .edges(atStart, atEnd):
+            case let .edges(atStart, atEnd, distance):
                 handler = edges
                 arguments = [.bool(atStart), .bool(atEnd)]
-                values = ["atStart": .bool(atStart), "atEnd": .bool(atEnd)]
+                values = ["atStart": .bool(atStart), "atEnd": .bool(atEnd), ThreadEvents.distance: distance.map(RValue.double) ?? .null]
             }
             switch handler {
             case let .method(name):
                 steps.append(.method(name, arguments))
             case let .code(statements, bindings, functions):
                 steps.append(.code(
-                    statements, bindings: try Self.values(bindings, values, semantics),
+                    statements, bindings: try Self.values(bindings, values, semantics, constants: constants, trace: trace),
                     functions: functions))
             }
         }
@@ -148,11 +151,12 @@ struct StatefulCode: Sendable {
         try Self.values(initial, [:], semantics)
     }
 
-    private static func values(_ bindings: [(name: String, binding: Binding)], _ inputs: [String: RValue], _ semantics: Semantics)
-        throws(RuntimeFailure) -> [String: RValue]
-    {
+    private static func values(
+        _ bindings: [(name: String, binding: Binding)], _ inputs: [String: RValue], _ semantics: Semantics,
+        constants: [String: RValue] = [:], trace: Trace? = nil
+    ) throws(RuntimeFailure) -> [String: RValue] {
         var values: [String: RValue] = [:]
-        for (name, binding) in bindings { values[name] = try binding.value(inputs, semantics) }
+        for (name, binding) in bindings { values[name] = try binding.value(inputs, semantics, constants: constants, trace: trace) }
         return values
     }
 }

@@ -88,30 +88,24 @@ public struct AlgorithmParity {
     /// 1.16× in alternating runs; three gave 1.22×).
     static let extraBatches = 1
 
-    /// Compares `program` with the oracle on `cases`, and on extra random inputs while a
-    /// branch of the program is not taken (within the step budget).
+    /// Compares `program` with the oracle on `cases`, then on inputs at the boundaries the
+    /// program compared its inputs with, then on extra random inputs while a branch of the
+    /// program is not taken (within the step budget).
     func verdict(of program: AdaptedProgram, cases: [[String: RValue]]) -> Verdict {
         var runs: [TracedRun] = []
-        var batch = 0
-        var pending = cases
+        if let stop = compare(program, on: cases, into: &runs, recordingBoundaries: true) { return stop }
+        let boundaries = runs.reduce(into: [String: [Double: Int]]()) { found, run in
+            found.merge(run.trace.boundaries) { $0.merging($1, uniquingKeysWith: +) }
+        }
+        let near = InputGenerator(inputs: specs, seed: seed).boundaryCases(near: boundaries, base: cases.first ?? [:])
+        if let stop = compare(program, on: near, into: &runs, extra: true) { return stop }
         let points = program.program.branchPoints
-        while true {
-            for inputs in pending {
-                // Extra inputs leave the budget's last part to shrinking and localization.
-                if batch > 0, program.budget.remaining < StepBudget.reserve { break }
-                guard program.accepts(inputs), let expected = oracle.run(inputs) else { continue }
-                let run = traced(program, inputs, expected: expected)
-                if case let .unanalyzable(message) = run.outcome { return .notAnalyzable(message, line: program.line) }
-                runs.append(run)
-            }
-            let missing = Self.missing(points, in: runs)
-            guard !runs.contains(where: \.failed), !missing.isEmpty, batch < Self.extraBatches,
-                program.budget.remaining >= StepBudget.reserve
-            else {
-                break
-            }
+        var batch = 0
+        while !runs.contains(where: \.failed), !Self.missing(points, in: runs).isEmpty, batch < Self.extraBatches,
+            program.budget.remaining >= StepBudget.reserve
+        {
             batch += 1
-            pending = extraCases(batch: batch)
+            if let stop = compare(program, on: extraCases(batch: batch), into: &runs, extra: true) { return stop }
         }
         guard runs.contains(where: \.failed) else {
             // Agreeing on nothing is not parity: no input met the preconditions.
@@ -123,6 +117,23 @@ public struct AlgorithmParity {
             return .equal(inputs: runs.count, coverage: Coverage(missing: Self.missing(points, in: runs), points: points.count))
         }
         return .drift(classes(of: runs, program))
+    }
+
+    /// Runs `program` on each input set the platform accepts and the oracle answers;
+    /// extra inputs leave the budget's last part to shrinking and localization. Stops
+    /// with the verdict when the program cannot be followed.
+    private func compare(
+        _ program: AdaptedProgram, on cases: [[String: RValue]], into runs: inout [TracedRun], extra: Bool = false,
+        recordingBoundaries: Bool = false
+    ) -> Verdict? {
+        for inputs in cases {
+            if extra, program.budget.remaining < StepBudget.reserve { break }
+            guard program.accepts(inputs), let expected = oracle.run(inputs) else { continue }
+            let run = traced(program, inputs, expected: expected, boundaries: recordingBoundaries)
+            if case let .unanalyzable(message) = run.outcome { return .notAnalyzable(message, line: program.line) }
+            runs.append(run)
+        }
+        return nil
     }
 
     private static func missing(_ points: Set<BranchPoint>, in runs: [TracedRun]) -> [(point: BranchPoint, taken: Bool)] {
@@ -143,7 +154,8 @@ public struct AlgorithmParity {
 
     enum Outcome {
         case same
-        case differs(Difference)
+        /// `item`: where two lists of equal length first differ.
+        case differs(Difference, item: Int?)
         case unanalyzable(String)
     }
 
@@ -155,7 +167,12 @@ public struct AlgorithmParity {
         let trace: Trace
 
         var difference: Difference? {
-            if case let .differs(difference) = outcome { return difference }
+            if case let .differs(difference, _) = outcome { return difference }
+            return nil
+        }
+
+        var firstDifferingItem: Int? {
+            if case let .differs(_, item) = outcome { return item }
             return nil
         }
 
@@ -164,9 +181,9 @@ public struct AlgorithmParity {
 
     private func traced(
         _ program: AdaptedProgram, _ inputs: [String: RValue], expected: RValue, flipping site: Site? = nil, instance: Int? = nil,
-        values: Bool = false
+        values: Bool = false, boundaries: Bool = false
     ) -> TracedRun {
-        let trace = Trace(flipping: site, instance: instance, recordsValues: values)
+        let trace = Trace(flipping: site, instance: instance, recordsValues: values, recordsBoundaries: boundaries)
         let outcome = outcome(program.run(inputs, trace: trace), expected: expected)
         var failed = false
         if case .differs = outcome { failed = true }
@@ -179,13 +196,13 @@ public struct AlgorithmParity {
         switch result {
         case let .success(value):
             let (found, wanted) = (comparable(value), comparable(expected))
-            return found.sameValue(as: wanted) ? .same : .differs(Difference(found, wanted))
+            return found.sameValue(as: wanted) ? .same : .differs(Difference(found, wanted), item: Difference.firstDifferingItem(found, wanted))
         case let .failure(failure):
             // A trap of the platform differs from the canonical's result; any other failure
             // is code the interpreter cannot follow.
             let prefix = "not analyzable: "
             let message = failure.message.hasPrefix(prefix) ? String(failure.message.dropFirst(prefix.count)) : failure.message
-            return failure.isTrap ? .differs(.crash) : .unanalyzable(message)
+            return failure.isTrap ? .differs(.crash, item: nil) : .unanalyzable(message)
         }
     }
 
@@ -201,7 +218,7 @@ public struct AlgorithmParity {
             guard let difference = run.difference else { continue }
             let key = ClassKey(
                 difference: difference, element: Self.attributed(run.spectrum, ranking),
-                divergence: divergence(of: run, program, declaredOnly: true))
+                divergence: divergence(of: run, program, declaredOnly: true), trigger: trigger(of: run))
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(run)
         }
@@ -210,7 +227,7 @@ public struct AlgorithmParity {
             let failing = members[key]!
             var example = counterexample(shrinking: failing[0].inputs, program) { trial in
                 trial.difference == key.difference && Self.attributed(trial.spectrum, ranking) == key.element
-                    && divergence(of: trial, program, declaredOnly: true) == key.divergence
+                    && trigger(of: trial) == key.trigger && divergence(of: trial, program, declaredOnly: true) == key.divergence
             }
             example.difference = key.difference
             example.failing = failing.count
@@ -262,6 +279,17 @@ public struct AlgorithmParity {
         let difference: Difference
         let element: FaultLocalization.Element?
         let divergence: Site?
+        let trigger: String?
+    }
+
+    /// The kind of event (`replace`, `append`) after which a stateful program's state,
+    /// one item per event, first differs: the same difference after another kind of
+    /// event is another behaviour.
+    private func trigger(of run: TracedRun) -> String? {
+        guard let item = run.firstDifferingItem, let events = rule.inputs.first(where: { $0.type == "events" }),
+            case let .list(list)? = run.inputs[events.name], list.indices.contains(item), case let .string(event) = list[item]
+        else { return nil }
+        return event.split(separator: " ").first.map(String.init)
     }
 
     /// The run's first local whose value is not the canonical's local of that name.

@@ -13,7 +13,7 @@ enum Difference: String, Sendable, Hashable {
     init(_ found: RValue, _ wanted: RValue) {
         switch (found, wanted) {
         case let (.list(lhs), .list(rhs)) where lhs.count == rhs.count:
-            guard let index = lhs.indices.first(where: { !lhs[$0].sameValue(as: rhs[$0]) }) else { self = .value; return }
+            guard let index = Self.firstDifferingItem(found, wanted) else { self = .value; return }
             self.init(lhs[index], rhs[index])
         default:
             guard let lhs = found.asDouble, let rhs = wanted.asDouble, found.isNumber, wanted.isNumber else {
@@ -22,6 +22,14 @@ enum Difference: String, Sendable, Hashable {
             }
             if (lhs < 0) != (rhs < 0) { self = .sign } else if abs(lhs - rhs) == 1 { self = .offByOne } else { self = .value }
         }
+    }
+}
+
+extension Difference {
+    /// Where two lists of the same length first differ.
+    static func firstDifferingItem(_ found: RValue, _ wanted: RValue) -> Int? {
+        guard case let (.list(lhs), .list(rhs)) = (found, wanted), lhs.count == rhs.count else { return nil }
+        return lhs.indices.first { !lhs[$0].sameValue(as: rhs[$0]) }
     }
 }
 

@@ -134,7 +134,7 @@ import TreeSitter
             "[" + sequence.map { call -> String in
                 switch call {
                 case let .ids(ids): return "(c) => c.setKeys(\(Self.json(ids)))"
-                case let .edges(_, atEnd): return "(c) => c.setOffset(\(atEnd ? 0 : 100))"
+                case let .edges(_, atEnd, distance): return "(c) => c.setOffset(\(Self.offset(atEnd: atEnd, distance: distance)))"
                 }
             }.joined(separator: ", ") + "]"
         }
@@ -163,11 +163,21 @@ import TreeSitter
         }
     }
 
-    /// The rule's boundary sequences and seeded random ones.
+    /// The offset the rule binds for an edge (`if(atEnd, [0, THRESHOLD], (THRESHOLD, 100])`
+    /// with the docs' threshold of 8), written out again here for Node.
+    static func offset(atEnd: Bool, distance: Double?) -> Double {
+        guard let distance else { return atEnd ? 0 : 100 }
+        if atEnd { return (0...8).contains(distance) ? distance : 0 }
+        return distance > 8 && distance <= 100 ? distance : 100
+    }
+
+    /// The rule's boundary sequences, some resting near the threshold, and seeded random ones.
     static func eventSequences() -> [[String]] {
         let boundary: [[String]] = [
             [], ["append 1"], ["append 1", "away", "append 2"], ["append 2", "away", "prepend 1"], ["append 1", "away", "replace 2"],
             ["append 3", "away", "append 1", "replace 0", "append 2"], ["away", "append 1", "append 1", "end", "append 1"],
+            ["append 1", "end 8", "append 1"], ["append 1", "away 8.25", "append 2", "end 7.75", "append 1"],
+            ["append 1", "away 8", "append 1", "end 9", "append 1"],
         ]
         var generator = InputGenerator(inputs: [AlgorithmInputSpec(name: "events", type: "events", boundary: [], range: 0...10)], seed: 11)
         let random = generator.cases(random: 150).compactMap { inputs -> [String]? in

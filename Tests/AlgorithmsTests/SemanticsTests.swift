@@ -270,12 +270,19 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
 @Suite struct ThreadEventsTests {
     @Test func eventsBecomeIdsAndEdges() {
         #expect(ThreadEvents.calls(["append 2", "away", "prepend 1", "replace 1", "end"]) == [
-            .ids(["m1", "m2"]), .edges(atStart: false, atEnd: false), .ids(["m3", "m1", "m2"]), .ids(["m4"]),
-            .edges(atStart: false, atEnd: true),
+            .ids(["m1", "m2"]), .edges(atStart: false, atEnd: false, distance: nil), .ids(["m3", "m1", "m2"]), .ids(["m4"]),
+            .edges(atStart: false, atEnd: true, distance: nil),
         ])
         #expect(ThreadEvents.calls([]) == [])
         #expect(ThreadEvents.calls(["append"]) == nil)
         #expect(ThreadEvents.calls(["scroll 1"]) == nil)
+        // An edge may say how far from the end the list rests.
+        #expect(ThreadEvents.calls(["end 8", "away 8.25"]) == [
+            .edges(atStart: false, atEnd: true, distance: 8), .edges(atStart: false, atEnd: false, distance: 8.25),
+        ])
+        #expect(ThreadEvents.calls(["end far"]) == nil)
+        #expect(ThreadEvents.calls(["away nan"]) == nil)
+        #expect(ThreadEvents.calls(["end 1 2"]) == nil)
     }
 
     /// Swift runs `defer` after the returned value is computed.

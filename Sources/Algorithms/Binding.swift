@@ -1,0 +1,169 @@
+/// How a name in the platform's code gets its value from the inputs: `height`,
+/// `float(height)`, `int(height)`, `double(y)`, `list(count)` (a list of that many
+/// items), `records(sections, value)` (each item as a record's field), `if(atEnd, 0,
+/// 100)` (one of two values for a Boolean input), `true`, `false` or a number.
+///
+/// A branch of `if` may be an interval, `if(atEnd, [0, THRESHOLD], (THRESHOLD, 100])`,
+/// its bounds numbers or the file's constants: the values the platform may receive for
+/// that side. An edge event that names a distance inside it (`end 8`) binds that
+/// distance; any other binds the interval's closed lower bound, else its closed upper
+/// bound, else its middle. So boundary inputs can reach the code's own comparisons.
+struct Binding: Sendable {
+    let conversion: String?
+    let operand: String
+
+    static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
+        let conversion = String(trimmed[..<open])
+        guard ["float", "int", "double", "list", "records", "if"].contains(conversion) else {
+            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list, records or if)", line: 1)
+        }
+        let binding = Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
+        if conversion == "if" {
+            let parts = binding.arguments
+            guard parts.count == 3, parts.dropFirst().allSatisfy({ BindingChoice($0) != nil }) else {
+                throw NotAnalyzable(construct: "binding '\(text)' (use if(INPUT, THEN, ELSE), each a value or an interval such as [0, 8])", line: 1)
+            }
+        }
+        return binding
+    }
+
+    /// The operand's comma-separated parts, commas inside brackets kept.
+    private var arguments: [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in operand {
+            switch character {
+            case "[", "(": depth += 1
+            case "]", ")": depth -= 1
+            default: break
+            }
+            if character == ",", depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+
+    /// The input a plain or converted binding reads, whose value the code may compare.
+    private var input: String? {
+        [nil, "float", "int", "double"].contains(conversion) ? operand : nil
+    }
+
+    /// The binding's value; `constants` are the file's, for interval bounds; `trace`
+    /// notes the value as coming from its input, for boundaries the code compares it with.
+    func value(
+        _ inputs: [String: RValue], _ semantics: Semantics, constants: [String: RValue] = [:], trace: Trace? = nil
+    ) throws(RuntimeFailure) -> RValue {
+        if conversion == "if" { return try choice(inputs, semantics, constants: constants, trace: trace) }
+        if conversion == "records" {
+            let parts = arguments
+            guard parts.count == 2, case let .list(items)? = inputs[parts[0]] else {
+                throw RuntimeFailure(message: "records(LIST, FIELD) needs a list input, not '\(operand)'")
+            }
+            return .list(items.map { .record(parts[1], [parts[1]: $0]) })
+        }
+        let value = try converted(inputs, semantics)
+        if let input, inputs[input] != nil { trace?.bind(value, from: input) }
+        return value
+    }
+
+    /// `if(atEnd, THEN, ELSE)`: a platform's value for a Boolean input (a scroll offset).
+    private func choice(
+        _ inputs: [String: RValue], _ semantics: Semantics, constants: [String: RValue], trace: Trace?
+    ) throws(RuntimeFailure) -> RValue {
+        let parts = arguments
+        guard parts.count == 3, case let .bool(condition)? = inputs[parts[0]], let chosen = BindingChoice(condition ? parts[1] : parts[2]) else {
+            throw RuntimeFailure(message: "if(INPUT, THEN, ELSE) needs a Boolean input, not '\(operand)'")
+        }
+        switch chosen {
+        case let .value(text):
+            return try Binding(conversion: nil, operand: text).value(inputs, semantics)
+        case let .interval(interval):
+            let value = RValue.double(try interval.value(for: inputs[ThreadEvents.distance]?.asDouble, constants: constants))
+            trace?.bind(value, from: ThreadEvents.distance)
+            return value
+        }
+    }
+
+    private func converted(_ inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        let base: RValue
+        if let input = inputs[operand] {
+            base = input
+        } else if operand == "true" || operand == "false" {
+            base = .bool(operand == "true")
+        } else if let number = Double(operand) {
+            base = .double(number)
+        } else {
+            throw RuntimeFailure(message: "binding names an unknown input '\(operand)'")
+        }
+        guard let number = base.asDouble else { return base }
+        switch conversion {
+        case "float": return .float(Float(number))
+        case "double": return .double(number)
+        case "int": return semantics.int(Int64(number))
+        case "list": return .list(Array(repeating: .null, count: max(0, Int(number))))
+        default:
+            // An integer input takes the platform's `Int` width.
+            if case let .int(value, _) = base { return semantics.int(value) }
+            return base
+        }
+    }
+}
+
+/// One branch of an `if` binding: a value, or an interval of values.
+enum BindingChoice {
+    case value(String)
+    case interval(BindingInterval)
+
+    init?(_ text: String) {
+        guard let first = text.first, "[(".contains(first) else {
+            self = .value(text)
+            return
+        }
+        guard let interval = BindingInterval(text) else { return nil }
+        self = .interval(interval)
+    }
+}
+
+/// `[0, 8]`, `(8, 100]`: the values one side of an `if` binding stands for.
+struct BindingInterval {
+    let lower: String
+    let upper: String
+    let lowerClosed: Bool
+    let upperClosed: Bool
+
+    init?(_ text: String) {
+        guard let first = text.first, let last = text.last, "[(".contains(first), "])".contains(last), text.count >= 2 else { return nil }
+        let bounds = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        guard bounds.count == 2 else { return nil }
+        lower = bounds[0].trimmingCharacters(in: .whitespaces)
+        upper = bounds[1].trimmingCharacters(in: .whitespaces)
+        guard !lower.isEmpty, !upper.isEmpty else { return nil }
+        lowerClosed = first == "["
+        upperClosed = last == "]"
+    }
+
+    /// `distance` when the interval holds it, else the interval's own value (see `Binding`).
+    func value(for distance: Double?, constants: [String: RValue]) throws(RuntimeFailure) -> Double {
+        let low = try Self.number(lower, constants)
+        let high = try Self.number(upper, constants)
+        if let distance, lowerClosed ? distance >= low : distance > low, upperClosed ? distance <= high : distance < high {
+            return distance
+        }
+        if lowerClosed { return low }
+        return upperClosed ? high : (low + high) / 2
+    }
+
+    private static func number(_ text: String, _ constants: [String: RValue]) throws(RuntimeFailure) -> Double {
+        if let number = Double(text), number.isFinite { return number }
+        if let constant = constants[text]?.asDouble { return constant }
+        throw RuntimeFailure(message: "an interval's bound '\(text)' is neither a number nor a constant of the file")
+    }
+}

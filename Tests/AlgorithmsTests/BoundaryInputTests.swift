@@ -1,0 +1,96 @@
+import Testing
+
+@testable import Algorithms
+
+/// Boundary inputs from the code's own comparisons: the trace notes the numbers the code
+/// compares its inputs' values with, the generator tries them and their neighbours, and
+/// an interval binding maps an edge event's distance to the platform's offset.
+@Suite struct BoundaryInputTests {
+    private let atEndOffset = "if(atEnd, [0, THRESHOLD], (THRESHOLD, 100])"
+    private let constants: [String: RValue] = ["THRESHOLD": .double(8)]
+
+    private func offset(atEnd: Bool, distance: Double?) throws -> RValue {
+        let inputs: [String: RValue] = ["atEnd": .bool(atEnd), ThreadEvents.distance: distance.map(RValue.double) ?? .null]
+        return try Binding.parse(atEndOffset).value(inputs, .javascript, constants: constants)
+    }
+
+    @Test func anIntervalBindsTheEventsDistanceWhenItHoldsIt() throws {
+        #expect(try offset(atEnd: true, distance: 8) == .double(8))
+        #expect(try offset(atEnd: true, distance: 7.75) == .double(7.75))
+        #expect(try offset(atEnd: false, distance: 8.25) == .double(8.25))
+    }
+
+    /// Outside its side's interval (or without a distance) the side's own value is bound:
+    /// the closed lower bound, else the closed upper one.
+    @Test func anIntervalFallsBackToItsClosedBound() throws {
+        #expect(try offset(atEnd: true, distance: nil) == .double(0))
+        #expect(try offset(atEnd: true, distance: 8.25) == .double(0))
+        #expect(try offset(atEnd: false, distance: 8) == .double(100))
+        #expect(try offset(atEnd: false, distance: nil) == .double(100))
+        let open = try Binding.parse("if(atEnd, (0, 10), 1)").value(["atEnd": .bool(true)], .javascript)
+        #expect(open == .double(5))
+    }
+
+    @Test func aPlainBranchStillBindsItsValue() throws {
+        let binding = try Binding.parse("if(atEnd, 0, 100)")
+        #expect(try binding.value(["atEnd": .bool(false), ThreadEvents.distance: .double(3)], .javascript) == .double(100))
+    }
+
+    @Test func malformedIntervalsAreRefusedWhenTheRulesLoad() {
+        for text in ["if(atEnd, [0, 8, 100)", "if(atEnd, [0 8], 100)", "if(atEnd, [, 8], 100)", "if(atEnd, 0)"] {
+            #expect(throws: NotAnalyzable.self, "\(text)") { try Binding.parse(text) }
+        }
+    }
+
+    @Test func aBoundThatIsNoConstantIsARuntimeFailure() throws {
+        let binding = try Binding.parse("if(atEnd, [0, LIMIT], 100)")
+        #expect(throws: RuntimeFailure.self) { try binding.value(["atEnd": .bool(true)], .javascript) }
+    }
+
+    /// `offset <= threshold` with the offset bound from an input: 8 is the input's
+    /// boundary; 0 and ±1 are compared with everywhere and identify nothing.
+    @Test func theTraceNotesWhatTheCodeComparesABoundValueWith() throws {
+        let trace = Trace(recordsBoundaries: true)
+        let interpreter = Interpreter(semantics: .javascript)
+        interpreter.trace = trace
+        let offset = try Binding.parse("offset").value(["offset": .double(100)], .javascript, trace: trace)
+        let zero = try Binding.parse("count").value(["count": .double(0)], .javascript, trace: trace)
+        let condition = Expr.binary(
+            "&&", .binary("<=", .name("offset"), .literal(.double(8))), .binary("<", .name("count"), .literal(.double(3))))
+        _ = try interpreter.evaluate(condition, bindings: ["offset": offset, "count": zero])
+        #expect(trace.boundaries == ["offset": [8: 1]])
+        // Without recording, nothing is kept.
+        let silent = Trace()
+        _ = try Binding.parse("offset").value(["offset": .double(100)], .javascript, trace: silent)
+        #expect(silent.boundaries.isEmpty)
+    }
+
+    @Test func numericBoundariesAreTriedWithTheirNeighboursWithinTheRange() {
+        let generator = InputGenerator(inputs: [
+            AlgorithmInputSpec(name: "height", type: "double", boundary: [.double(16)], range: 0...400),
+            AlgorithmInputSpec(name: "count", type: "int", boundary: [], range: 0...10),
+        ], seed: 1)
+        let cases = generator.boundaryCases(
+            near: ["height": [16: 5, 400: 1], "count": [10: 3]], base: ["height": .double(1), "count": .int(2, bits: 64)])
+        let heights = cases.filter { $0["count"] == .int(2, bits: 64) }.compactMap { $0["height"] }
+        // 16 is a rules' boundary already; 400.25 is outside the range.
+        #expect(heights == [.double(15.75), .double(16.25), .double(399.75), .double(400)])
+        let counts = cases.filter { $0["height"] == .double(1) }.compactMap { $0["count"] }
+        #expect(counts == [.int(9, bits: 64), .int(10, bits: 64)])
+    }
+
+    /// Distances go on the rules' boundary sequences' `end` events, then on their `away`
+    /// ones; a negative distance is no place in a list.
+    @Test func edgeEventsAreGivenTheBoundaryDistances() {
+        let events = { (items: [String]) in RValue.list(items.map(RValue.string)) }
+        let generator = InputGenerator(inputs: [
+            AlgorithmInputSpec(name: "events", type: "events", boundary: [events(["append 1", "away", "append 1", "end"])], range: 0...10),
+        ], seed: 1)
+        let cases = generator.boundaryCases(near: [ThreadEvents.distance: [8: 4, -8: 2]], base: [:])
+        #expect(cases.compactMap { $0["events"] } == [
+            events(["append 1", "away", "append 1", "end 7.75"]), events(["append 1", "away 7.75", "append 1", "end"]),
+            events(["append 1", "away", "append 1", "end 8"]), events(["append 1", "away 8", "append 1", "end"]),
+            events(["append 1", "away", "append 1", "end 8.25"]), events(["append 1", "away 8.25", "append 1", "end"]),
+        ])
+    }
+}
