@@ -35,8 +35,13 @@ public indirect enum Expr: Sendable {
     /// Code the lowering does not handle, in a part that may never run (a method no
     /// event calls): running it makes the algorithm not analyzable.
     case unsupported(NotAnalyzable)
-    /// A branch of a conditional, where the source writes it (coverage counts it).
+    /// A branch of a conditional, the right side of `??`, `&&` or `||`, or an argument
+    /// written on a line of its own, where the source writes it (fault localization
+    /// ranks it; coverage counts only conditionals' branches).
     case at(Site, Expr)
+
+    /// Operators whose right side runs only sometimes (Kotlin's `?:` too).
+    static let shortCircuits: Set<String> = ["??", "?:", "&&", "||"]
 }
 
 /// Where a statement or a branch is written in the platform's source: what a traced run

@@ -233,7 +233,7 @@ struct KotlinLowering: LanguageLowering {
             if op == ".." || op == "until" || op == "..<" {
                 return .range(try expression(lhs), try expression(rhs), inclusive: op == "..")
             }
-            return .binary(op, try expression(lhs), try expression(rhs))
+            return .binary(op, try expression(lhs), try sited(rhs, if: Expr.shortCircuits.contains(op)))
         case "infix_expression":
             // `0 until n`, and the integer shifts `1L shl n`, `x shr 1`; other infix
             // functions (`downTo`, `step`) are not lowered.

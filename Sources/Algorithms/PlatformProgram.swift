@@ -209,6 +209,12 @@ extension LanguageLowering {
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
         try expression(value)
     }
+
+    /// The expression, marked with its site when `condition` holds: what a traced run
+    /// reaches only sometimes, or what is written apart from the statement around it.
+    func sited(_ node: Node, if condition: Bool) throws(NotAnalyzable) -> Expr {
+        condition ? .at(Site(node), try expression(node)) : try expression(node)
+    }
 }
 
 /// The lowering for a source's language, refusing code nested too deep for it.

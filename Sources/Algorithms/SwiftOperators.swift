@@ -14,6 +14,9 @@ extension SwiftLowering {
     struct Operand {
         var prefixes: [String] = []
         var base: Expr
+        /// Where the operand is written, when it is the right side of `??`, `&&` or `||`:
+        /// evaluated only sometimes, it is a branch of its own for fault localization.
+        var site: Site?
 
         var expression: Expr { prefixes.reversed().reduce(base) { .unary($1, $0) } }
     }
@@ -58,7 +61,8 @@ extension SwiftLowering {
         if Self.binaryKinds.contains(node.kind) {
             let (lhs, op, rhs) = try binaryParts(node)
             let left = try flatten(lhs)
-            let right = try flatten(rhs)
+            var right = try flatten(rhs)
+            if Expr.shortCircuits.contains(op), right.operands.count == 1 { right.operands[0].site = Site(rhs) }
             return Chain(operands: left.operands + right.operands, operators: left.operators + [op] + right.operators)
         }
         switch node.kind {
@@ -180,7 +184,9 @@ extension SwiftLowering {
         while position < chain.operators.count, let level = precedence(chain.operators[position]), level >= minimum {
             let op = chain.operators[position]
             position += 1
-            let rhs = build(chain, &position, minimum: op == "??" ? level : level + 1)
+            let first = position
+            var rhs = build(chain, &position, minimum: op == "??" ? level : level + 1)
+            if position == first, let site = chain.operands[first].site { rhs = .at(site, rhs) }
             switch op {
             case "..<", "...": lhs = .range(lhs, rhs, inclusive: op == "...")
             default: lhs = .binary(op, lhs, rhs)

@@ -254,7 +254,7 @@ struct TypeScriptLowering: LanguageLowering {
             if ["===", "!=="].contains(op), [left, right].contains(where: { ["null", "undefined"].contains($0.kind) || $0.text == "undefined" }) {
                 throw unsupported(node, "\(op) with null or undefined (use == to match both)")
             }
-            return .binary(op, try expression(left), try expression(right))
+            return .binary(op, try expression(left), try sited(right, if: Expr.shortCircuits.contains(op)))
         case "unary_expression":
             guard let operand = node.child(byField: "argument"), let op = node.child(byField: "operator")?.text, ["!", "-", "+"].contains(op) else {
                 throw unsupported(node, "unary \(node.child(byField: "operator")?.text ?? "?")")
@@ -310,7 +310,9 @@ struct TypeScriptLowering: LanguageLowering {
         var result: [Argument] = []
         for argument in node.child(byField: "arguments")?.namedChildren ?? [] where argument.kind != "comment" {
             guard argument.kind != "spread_element" else { throw unsupported(argument, "spread") }
-            result.append(Argument(label: nil, value: try expression(argument)))
+            // An argument on a line of its own is a place of its own: a change there is
+            // reported there, not at the call's first line.
+            result.append(Argument(label: nil, value: try sited(argument, if: argument.start.line != node.start.line)))
         }
         return result
     }

@@ -316,7 +316,7 @@ public struct AlgorithmParity {
     }
 
     /// The location and up to three more suspects, on distinct lines. Among the branch
-    /// outcomes scoring at least half the top, the first where, for each of a few failing
+    /// outcomes scoring at least a third of the top, the first where, for each of a few failing
     /// inputs, one decision made the other way makes it pass is the cause (predicate
     /// switching, Zhang, Gupta and Gupta 2006); else the top element.
     private func suspects(
@@ -326,7 +326,7 @@ public struct AlgorithmParity {
         if let divergence, let diverging = ranking.first(where: { $0.element == .statement(divergence) }) {
             return [diverging] + Self.others(ranking, after: diverging)
         }
-        let switched = ranking.prefix { $0.score * 2 >= top.score }.first { candidate in
+        let switched = ranking.prefix { $0.score * 3 >= top.score }.first { candidate in
             guard case let .branch(outcome) = candidate.element else { return false }
             return failing.allSatisfy { switchingPasses(outcome.site, inputs: $0, program) }
         }
