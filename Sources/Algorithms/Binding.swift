@@ -11,6 +11,17 @@
 struct Binding: Sendable {
     let conversion: String?
     let operand: String
+    /// The operand's comma-separated parts, commas inside brackets kept; for `if`, its
+    /// two sides read once, since a binding is evaluated on every event.
+    private let parts: [String]
+    private let sides: [BindingChoice?]
+
+    init(conversion: String?, operand: String) {
+        self.conversion = conversion
+        self.operand = operand
+        parts = conversion == nil ? [operand] : Self.split(operand)
+        sides = conversion == "if" ? parts.dropFirst().map(BindingChoice.init) : []
+    }
 
     static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -21,16 +32,14 @@ struct Binding: Sendable {
         }
         let binding = Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
         if conversion == "if" {
-            let parts = binding.arguments
-            guard parts.count == 3, parts.dropFirst().allSatisfy({ BindingChoice($0) != nil }) else {
+            guard binding.parts.count == 3, !binding.sides.contains(where: { $0 == nil }) else {
                 throw NotAnalyzable(construct: "binding '\(text)' (use if(INPUT, THEN, ELSE), each a value or an interval such as [0, 8])", line: 1)
             }
         }
         return binding
     }
 
-    /// The operand's comma-separated parts, commas inside brackets kept.
-    private var arguments: [String] {
+    private static func split(_ operand: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -63,7 +72,6 @@ struct Binding: Sendable {
     ) throws(RuntimeFailure) -> RValue {
         if conversion == "if" { return try choice(inputs, semantics, constants: constants, trace: trace) }
         if conversion == "records" {
-            let parts = arguments
             guard parts.count == 2, case let .list(items)? = inputs[parts[0]] else {
                 throw RuntimeFailure(message: "records(LIST, FIELD) needs a list input, not '\(operand)'")
             }
@@ -78,8 +86,7 @@ struct Binding: Sendable {
     private func choice(
         _ inputs: [String: RValue], _ semantics: Semantics, constants: [String: RValue], trace: Trace?
     ) throws(RuntimeFailure) -> RValue {
-        let parts = arguments
-        guard parts.count == 3, case let .bool(condition)? = inputs[parts[0]], let chosen = BindingChoice(condition ? parts[1] : parts[2]) else {
+        guard parts.count == 3, case let .bool(condition)? = inputs[parts[0]], let chosen = sides[condition ? 0 : 1] else {
             throw RuntimeFailure(message: "if(INPUT, THEN, ELSE) needs a Boolean input, not '\(operand)'")
         }
         switch chosen {
@@ -118,7 +125,7 @@ struct Binding: Sendable {
 }
 
 /// One branch of an `if` binding: a value, or an interval of values.
-enum BindingChoice {
+enum BindingChoice: Sendable {
     case value(String)
     case interval(BindingInterval)
 
@@ -133,7 +140,7 @@ enum BindingChoice {
 }
 
 /// `[0, 8]`, `(8, 100]`: the values one side of an `if` binding stands for.
-struct BindingInterval {
+struct BindingInterval: Sendable {
     let lower: String
     let upper: String
     let lowerClosed: Bool
