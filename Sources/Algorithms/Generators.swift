@@ -101,14 +101,15 @@ extension InputGenerator {
     /// value with most often (`boundaries`, by input, with how often; an events input's
     /// are the distances from the end its edge events may name), within the input's range
     /// and not among its rules' boundary values. The other inputs keep `base`'s values;
-    /// at most `limit` sets.
+    /// at most `limit` sets. Ties go to the smaller magnitude, then the smaller number,
+    /// so the choice never depends on a dictionary's order.
     public func boundaryCases(near boundaries: [String: [Double: Int]], base: [String: RValue], limit: Int = 48) -> [[String: RValue]] {
         var cases: [[String: RValue]] = []
         for input in inputs {
             let values: [RValue]
             let key = input.type == "events" ? ThreadEvents.distance : input.name
             let frequent = Set(
-                (boundaries[key] ?? [:]).sorted { ($1.value, abs($0.key)) < ($0.value, abs($1.key)) }.prefix(Self.boundariesPerInput).map(\.key))
+                (boundaries[key] ?? [:]).sorted { ($1.value, abs($0.key), $0.key) < ($0.value, abs($1.key), $1.key) }.prefix(Self.boundariesPerInput).map(\.key))
             if input.type == "events" {
                 let distances = Self.around(frequent, step: 0.25).filter { $0 >= 0 && $0 <= Self.farthest }
                 values = Self.edgeEvents(input, distances: distances)
