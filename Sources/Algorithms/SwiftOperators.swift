@@ -116,8 +116,9 @@ extension SwiftLowering {
 
     /// A call's callee is read into the chain, and the call applied to its last operand.
     private func flattenCall(_ node: Node) throws(NotAnalyzable) -> Chain {
-        // tree-sitter-swift reads `-(a + b)` as a call of `-`.
-        if let first = node.child(at: 0), !first.isNamed, let argument = try suffixArguments(node).first {
+        // tree-sitter-swift reads `-(a + b)` as a call of `-`, and `!(a < b)` as a call of
+        // its named `bang` node.
+        if let first = node.child(at: 0), !first.isNamed || first.kind == "bang", let argument = try suffixArguments(node).first {
             return Chain(operands: [Operand(prefixes: [first.text], base: argument.value)])
         }
         guard let callee = node.namedChild(at: 0) else { throw unsupported(node, "call") }

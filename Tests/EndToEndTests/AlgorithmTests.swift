@@ -114,6 +114,9 @@ import Testing
         (kotlinScrollerFile, ".collect { if (it) state.unreadCount = 0 }", ".collect { atEnd -> if (atEnd) state.unreadCount = 0 }", "message-scroller.unread"),
         (kotlinFile, "if (capacity % 2 == 0) capacity - 1 else capacity", "if (capacity.mod(2) == 0) capacity - 1 else capacity", "section-index.display-items"),
         (kotlinFile, "(clamped / height).coerceIn(0f, 0.9999f)", "(clamped / height).coerceIn(0f..0.9999f)", "section-index.index"),
+        // A negated comparison: tree-sitter-swift reads `!(a < b)` as a call of `!`.
+        (swiftFile, "      return position >= index", "      return !(position < index)", "section-index.target"),
+        ("stylesheet/components/ui/message-scroller.tsx", "this.offset <= this.threshold) return", "!(this.offset > this.threshold)) return", "message-scroller.unread"),
     ])
     func rewritesWithNeighbouringConstructsAreNotReported(file: String, old: String, new: String, row: String) throws {
         let library = Library()
