@@ -60,6 +60,16 @@ struct Binding: Sendable {
         return parts
     }
 
+    /// The identifier-like words of the binding: more than the file's constants it may
+    /// read (an interval's bounds, a side of `if`), never less.
+    var words: Set<String> { Self.words(in: operand) }
+
+    /// The identifier-like words of a piece of rules text.
+    static func words(in text: String) -> Set<String> {
+        let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" || character == "$" }
+        return Set(text.split { !isWordCharacter($0) }.map(String.init))
+    }
+
     /// The input a plain or converted binding reads, whose value the code may compare.
     private var input: String? {
         [nil, "float", "int", "double"].contains(conversion) ? operand : nil

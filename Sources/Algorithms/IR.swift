@@ -326,9 +326,13 @@ public struct BranchPoint: Sendable, Hashable, Comparable {
     }
 }
 
-/// Finds the branch points of lowered code, each at the site a traced run counts it at.
+/// Finds the branch points of lowered code, each at the site a traced run counts it at,
+/// and the names it may read from the file's constants.
 struct IRWalk {
     private(set) var points: Set<BranchPoint> = []
+    /// Every name, member name and called name the code mentions: more than it reads
+    /// from the file's constants (locals too), never less.
+    private(set) var names: Set<String> = []
     private var current: Site?
 
     mutating func visit(_ type: TypeCode) {
@@ -383,14 +387,18 @@ struct IRWalk {
 
     mutating func visit(_ expression: Expr) {
         switch expression {
-        case .literal, .name, .implicitMember, .trap, .unsupported:
+        case .literal, .trap, .unsupported:
             return
-        case let .member(base, _):
+        case let .name(name), let .implicitMember(name):
+            names.insert(name)
+        case let .member(base, name):
+            names.insert(name)
             visit(base)
         case let .subscriptAccess(base, index):
             visit(base)
             visit(index)
-        case let .call(receiver, _, arguments, closure):
+        case let .call(receiver, name, arguments, closure):
+            names.insert(name)
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
             if let closure { visit(closure.body) }

@@ -75,9 +75,17 @@ public struct PlatformProgram: Sendable {
         }
         var parsedBindings: [(String, Binding)] = []
         for name in bindings.keys.sorted() { parsedBindings.append((name, try Binding.parse(bindings[name]!))) }
+        var names = Self.walk(code, types: types).names
+        for (_, binding) in parsedBindings { names.formUnion(binding.words) }
+        switch code {
+        case let .function(_, arguments): for argument in arguments { names.formUnion(argument.words) }
+        case let .stateful(_, stateful): names.formUnion(stateful.bindingWords)
+        default: break
+        }
         return PlatformProgram(
             semantics: semantics, location: location, code: code,
-            globals: Self.constants(in: index, lowering: lowering, semantics: semantics), types: types, bindings: parsedBindings)
+            globals: Self.constants(named: names, in: index, lowering: lowering, semantics: semantics), types: types,
+            bindings: parsedBindings)
     }
 
     /// Whether any statement, however nested, assigns to `name`.
@@ -114,6 +122,11 @@ public struct PlatformProgram: Sendable {
     /// Every branch point of the code (an `if`, a conditional, a loop), by its site: what
     /// branch coverage is measured against.
     public var branchPoints: Set<BranchPoint> {
+        Self.walk(code, types: types).points
+    }
+
+    /// Everything the code runs, walked: the selected code, the file's types, the handlers.
+    private static func walk(_ code: Code, types: [String: TypeCode]) -> IRWalk {
         var walk = IRWalk()
         switch code {
         case let .function(closure, _): walk.visit(closure.body)
@@ -124,7 +137,7 @@ public struct PlatformProgram: Sendable {
             for (_, other) in types.sorted(by: { $0.key < $1.key }) { walk.visit(other) }
             for statements in stateful.handlerCode { walk.visit(statements) }
         }
-        return walk.points
+        return walk
     }
 
     private func run(_ inputs: [String: RValue], using track: (Interpreter) -> Void, trace: Trace?) -> Result<RValue, RuntimeFailure> {
@@ -172,19 +185,34 @@ public struct PlatformProgram: Sendable {
         return values
     }
 
-    /// The file's constants the algorithm may read, by bare and by `Type.name`. A
-    /// constant that does not lower or evaluate (a color, a composable) is left out; a
-    /// read of it fails as an unbound name.
-    private static func constants(in index: SourceIndex, lowering: Lowering, semantics: Semantics) -> [String: RValue] {
+    /// The file's constants the algorithm may read, by bare and by `Type.name`: the
+    /// properties `names` names, and those their values name in turn. Only these are
+    /// lowered; a file may declare thousands the algorithm never reads. A constant that
+    /// does not lower or evaluate (a color, a composable) is left out; a read of it fails
+    /// as an unbound name.
+    private static func constants(
+        named names: Set<String>, in index: SourceIndex, lowering: Lowering, semantics: Semantics
+    ) -> [String: RValue] {
+        var properties: [(path: [String], start: Int, expression: Expr)] = []
+        var pending = names.sorted()
+        var seen = names
+        while let name = pending.popLast() {
+            for property in index.propertyValues(named: name) {
+                guard let expression = try? lowering.declaredValue(property.node, property.value) else { continue }
+                properties.append((property.path, property.node.byteRange.lowerBound, expression))
+                var walk = IRWalk()
+                walk.visit(expression)
+                for read in walk.names.sorted() where seen.insert(read).inserted { pending.append(read) }
+            }
+        }
+        properties.sort { $0.start < $1.start }
         var values: [String: RValue] = [:]
-        let properties = index.propertyValues()
-        // Twice, so a constant defined from a later one resolves.
+        // Twice, in document order, so a constant defined from a later one resolves.
         for _ in 0..<2 {
             let interpreter = Interpreter(semantics: semantics, globals: values)
             for property in properties {
                 guard let name = property.path.last, values[name] == nil,
-                    let expression = try? lowering.declaredValue(property.node, property.value),
-                    let value = try? interpreter.evaluate(expression, bindings: [:])
+                    let value = try? interpreter.evaluate(property.expression, bindings: [:])
                 else { continue }
                 values[name] = value
                 if property.path.count >= 2 { values[property.path.suffix(2).joined(separator: ".")] = value }

@@ -26,6 +26,16 @@ struct StatefulCode: Sendable {
         }
     }
 
+    /// The words of the rules' bindings and constructor arguments: what they may read
+    /// from the file's constants.
+    var bindingWords: Set<String> {
+        var words = Set(construct.flatMap(Binding.words(in:)))
+        var bindings = initial
+        for case let .code(_, handlerBindings, _) in [ids, edges] { bindings += handlerBindings }
+        for (_, binding) in bindings { words.formUnion(binding.words) }
+        return words
+    }
+
     enum Handler: Sendable {
         case method(String)
         case code([Stmt], bindings: [(name: String, binding: Binding)], functions: [String: Closure])

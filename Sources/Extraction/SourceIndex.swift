@@ -283,10 +283,11 @@ public final class SourceIndex {
         nodes.filter { $0.kind == kind }.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
     }
 
-    /// Every property with a value, with its qualified path (`SectionIndexSpec.rowHeight`)
-    /// and declaration node: the constants a lowered function may read.
-    public func propertyValues() -> [(path: [String], node: Node, value: Node)] {
-        declarations.compactMap { declaration in
+    /// The properties named `name` that have a value, in document order, each with its
+    /// qualified path (`SectionIndexSpec.rowHeight`) and declaration node: the constants
+    /// a lowered function may read.
+    public func propertyValues(named name: String) -> [(path: [String], node: Node, value: Node)] {
+        (declarationsByName[name] ?? []).compactMap { declaration in
             guard !declaration.syntax.isContainer, let value = declaration.syntax.value,
                 ["property_declaration", "variable_declarator"].contains(declaration.syntax.node.kind)
             else { return nil }
