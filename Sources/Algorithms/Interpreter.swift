@@ -19,6 +19,20 @@ public final class Interpreter {
     var heap: [HeapEntry] = []
     /// Set for a traced run: what it executed (fault localization and branch coverage).
     public var trace: Trace?
+    /// Scopes that hold functions closing over themselves (a local function, an
+    /// instance's methods): reference cycles, broken when the run ends, or every run
+    /// would keep them (megabytes per algorithm of a library).
+    private var selfReferencingScopes: [Scope] = []
+
+    deinit {
+        for scope in selfReferencingScopes { scope.values.removeAll() }
+    }
+
+    /// Binds `name` in `scope` to a function that closes over `scope`.
+    func bindFunction(_ name: String, _ closure: Closure, in scope: Scope) {
+        scope.values[name] = .function(Callable(closure: closure, scope: scope))
+        selfReferencingScopes.append(scope)
+    }
 
     public init(
         semantics: Semantics, globals: [String: RValue] = [:], types: [String: TypeCode] = [:], effects: Set<String> = [],
@@ -285,7 +299,7 @@ public final class Interpreter {
             case let .expression(expression):
                 _ = try evaluate(expression, in: scope)
             case let .function(name, closure):
-                scope.values[name] = .function(Callable(closure: closure, scope: scope))
+                bindFunction(name, closure, in: scope)
             case let .sequence(inner):
                 if case let .returned(value) = try execute(inner, in: scope, stopAt: output, deferring: &deferred) {
                     return .returned(value)

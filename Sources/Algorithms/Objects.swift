@@ -35,7 +35,7 @@ extension Interpreter {
         let instance = try allocate(.object(scope))
         scope.values["self"] = .value(instance)
         scope.values["this"] = .value(instance)
-        for (name, method) in type.methods { scope.values[name] = .function(Callable(closure: method, scope: scope)) }
+        for (name, method) in type.methods { bindFunction(name, method, in: scope) }
         for (name, initial) in type.fields { scope.values[name] = .value(try evaluate(initial, in: scope)) }
         if let constructor = type.constructor { _ = try invoke(Callable(closure: constructor, scope: scope), arguments) }
         return instance
