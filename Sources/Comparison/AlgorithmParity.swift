@@ -465,11 +465,40 @@ extension AlgorithmParity {
     /// same sources give the same report.
     public static let defaultSeed: UInt64 = 2026
 
-    /// The algorithm's row in the component's matrix, its findings and expected absences;
-    /// `failure` when the canonical source cannot be run (the check cannot do its job).
-    func evaluate(indexes: [Platform: SourceIndex], platforms: [Platform])
-        -> (row: FactRow, findings: [Finding], absences: [ExpectedAbsence], failure: String?)
+    /// What checking one algorithm gives: its row in the component's matrix, its findings
+    /// and expected absences; `failure` when the canonical source cannot be run (the check
+    /// cannot do its job).
+    typealias Evaluation = (row: FactRow, findings: [Finding], absences: [ExpectedAbsence], failure: String?)
+
+    /// The algorithms of one component, each against every platform. Lowering reads the
+    /// indexes, which one thread at a time may use; the runs then spread over `threads`
+    /// threads, each platform's check with its own oracle and budgets, so the report is
+    /// the same on one thread or many.
+    static func evaluate(_ parities: [AlgorithmParity], indexes: [Platform: SourceIndex], platforms: [Platform], threads: Int)
+        -> [Evaluation]
     {
+        let prepared = parities.map { $0.prepare(indexes: indexes, platforms: platforms) }
+        let jobs = prepared.indices.flatMap { algorithm in prepared[algorithm].checks.map { (algorithm, $0) } }
+        let verdicts = Parallel.map(jobs, threads: threads) { algorithm, check in prepared[algorithm].parity.judge(check, inputs: prepared[algorithm].inputs) }
+        var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }
+        for ((algorithm, check), (cell, findings)) in zip(jobs, verdicts) {
+            evaluations[algorithm].row.cells[check.platform] = cell
+            evaluations[algorithm].findings += findings
+        }
+        return evaluations
+    }
+
+    /// An algorithm ready to run: its oracle set up, its platforms lowered.
+    private struct Prepared {
+        let parity: AlgorithmParity
+        let inputs: [[String: RValue]]
+        var row: FactRow
+        var absences: [ExpectedAbsence] = []
+        var checks: [PlatformCheck] = []
+        var failure: String?
+    }
+
+    private func prepare(indexes: [Platform: SourceIndex], platforms: [Platform]) -> Prepared {
         var parity = self
         let inputs = cases()
         if !Oracle.algorithms.contains(rule.qualifiedID) {
@@ -477,7 +506,7 @@ extension AlgorithmParity {
             case let .success(interpreted): parity.oracle = interpreted
             case let .failure(problem):
                 let row = FactRow(fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .problem, text: "not analyzable"), cells: [:])
-                return (row, [], [], "\(rule.origin): algorithm '\(rule.qualifiedID)': \(problem)")
+                return Prepared(parity: parity, inputs: inputs, row: row, failure: "\(rule.origin): algorithm '\(rule.qualifiedID)': \(problem)")
             }
         }
         if let index = indexes[.canonical], let program = rule.programs[.canonical],
@@ -486,58 +515,66 @@ extension AlgorithmParity {
         {
             parity.canonicalSource = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: inputs.count)
         }
-        let (row, findings, absences) = parity.compare(indexes: indexes, platforms: platforms, inputs: inputs)
-        return (row, findings, absences, nil)
-    }
-
-    private func compare(indexes: [Platform: SourceIndex], platforms: [Platform], inputs: [[String: RValue]])
-        -> (row: FactRow, findings: [Finding], absences: [ExpectedAbsence])
-    {
-        var row = FactRow(
-            fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .equal, text: oracle.kind), cells: [:])
-        var findings: [Finding] = []
-        var absences: [ExpectedAbsence] = []
+        var prepared = Prepared(
+            parity: parity, inputs: inputs,
+            row: FactRow(fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .equal, text: parity.oracle.kind), cells: [:]))
         for platform in platforms {
             switch rule.programs[platform] as AlgorithmProgram? {
             case nil:
-                row.cells[platform] = Cell(status: .notChecked, text: "·")
+                prepared.row.cells[platform] = Cell(status: .notChecked, text: "·")
             case let .absent(reason)?:
-                row.cells[platform] = Cell(status: .absent, text: "absent")
-                absences.append(ExpectedAbsence(fact: rule.qualifiedID, platform: platform, reason: reason))
+                prepared.row.cells[platform] = Cell(status: .absent, text: "absent")
+                prepared.absences.append(ExpectedAbsence(fact: rule.qualifiedID, platform: platform, reason: reason))
             case let program?:
                 guard let index = indexes[platform] else {
-                    row.cells[platform] = Cell(status: .noFile, text: "no file")
+                    prepared.row.cells[platform] = Cell(status: .noFile, text: "no file")
                     continue
                 }
-                let adapter = rule.adapters[platform] ?? ProgramAdapter()
-                let (cell, platformFindings) = check(program, adapter: adapter, platform: platform, index: index, inputs: inputs)
-                row.cells[platform] = cell
-                findings += platformFindings
+                prepared.checks.append(prepare(program, adapter: rule.adapters[platform] ?? ProgramAdapter(), platform: platform, index: index, inputs: inputs))
             }
         }
-        return (row, findings, absences)
+        return prepared
     }
 
-    private func check(
-        _ program: AlgorithmProgram, adapter: ProgramAdapter, platform: Platform, index: SourceIndex, inputs: [[String: RValue]]
-    )
-        -> (Cell, [Finding])
+    /// One platform's program lowered (or why it is not analyzable), ready to be judged.
+    private struct PlatformCheck {
+        let platform: Platform
+        let path: String
+        let lowered: Result<AdaptedProgram, NotAnalyzable>
+    }
+
+    /// Lowering reads the platform's index, which only one thread may use.
+    private func prepare(_ program: AlgorithmProgram, adapter: ProgramAdapter, platform: Platform, index: SourceIndex, inputs: [[String: RValue]])
+        -> PlatformCheck
     {
-        let lowered: PlatformProgram
-        do {
-            lowered = try PlatformProgram.lower(
+        do throws(NotAnalyzable) {
+            let lowered = try PlatformProgram.lower(
                 program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+            return PlatformCheck(
+                platform: platform, path: index.path, lowered: .success(AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count)))
         } catch {
-            let location = Location(path: index.path, line: error.line, column: 1)
-            return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, location, error.construct)])
+            return PlatformCheck(platform: platform, path: index.path, lowered: .failure(error))
         }
-        switch verdict(of: AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count), cases: inputs) {
+    }
+
+    private func judge(_ check: PlatformCheck, inputs: [[String: RValue]]) -> (Cell, [Finding]) {
+        let program: AdaptedProgram
+        switch check.lowered {
+        case let .success(lowered): program = lowered
+        case let .failure(error):
+            let location = Location(path: check.path, line: error.line, column: 1)
+            return (Cell(status: .problem, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, error.construct)])
+        }
+        var parity = self
+        parity.oracle = oracle.fresh()
+        parity.canonicalSource = canonicalSource?.fresh()
+        switch parity.verdict(of: program, cases: inputs) {
         case let .equal(count, coverage):
-            return (Cell(status: .equal, text: "same on \(count) inputs, \(coverage.summary(path: index.path))"), [])
+            return (Cell(status: .equal, text: "same on \(count) inputs, \(coverage.summary(path: check.path))"), [])
         case let .notAnalyzable(message, _):
-            return (Cell(status: .problem, text: "not analyzable"), [finding(platform, .notAnalyzable, lowered.location, message)])
+            return (Cell(status: .problem, text: "not analyzable"), [finding(check.platform, .notAnalyzable, program.program.location, message)])
         case let .drift(examples):
-            let findings = examples.map { drift(example: $0, platform: platform, lowered: lowered, path: index.path) }
+            let findings = examples.map { drift(example: $0, platform: check.platform, lowered: program.program, path: check.path) }
             return (Cell(status: .drift, text: examples[0].platform), findings)
         }
     }
@@ -633,10 +670,19 @@ struct AdaptedProgram {
     /// few thousand runs near it would take minutes.
     let budget: StepBudget
 
+    private let cases: Int
+
     init(program: PlatformProgram, adapter: ProgramAdapter, cases: Int) {
         self.program = program
         self.adapter = adapter
+        self.cases = cases
         budget = StepBudget(remaining: StepBudget.perInput * max(cases, 1))
+    }
+
+    /// The same program with its whole budget: for a check that must not depend on what
+    /// another check spent.
+    func fresh() -> AdaptedProgram {
+        AdaptedProgram(program: program, adapter: adapter, cases: cases)
     }
 
     var line: Int { program.line }
@@ -707,6 +753,11 @@ final class CanonicalOracle {
         } catch {
             return .failure(AlgorithmProblem("the canonical source cannot be interpreted: \(error.construct) (\(index.path):\(error.line))"))
         }
+    }
+
+    /// The same oracle with its whole budget and no failure seen.
+    func fresh() -> CanonicalOracle {
+        CanonicalOracle(compiledID: compiledID, program: program?.fresh())
     }
 
     /// The matrix's canonical cell.

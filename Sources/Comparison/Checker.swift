@@ -28,6 +28,9 @@ public struct CheckInput: Sendable {
     public var onlyComponents: Set<String>? = nil
     /// The seed of the algorithms' random inputs (`--seed`).
     public var seed: UInt64 = AlgorithmParity.defaultSeed
+    /// How many threads run the algorithms (`--jobs`; default: one per core). The report
+    /// is the same for any number.
+    public var threads = Parallel.cores
     /// Whether drift findings carry their repair (`fix`, JSON and SARIF reports): each
     /// costs a few parses of its file.
     public var plansRepairs = false
@@ -86,7 +89,10 @@ public struct Checker {
         var reportedFiles: Set<String> = []
         var suppressions: [Suppression] = []
         let details = try tokenDetails(sources)
-        for component in input.rules.components where input.onlyComponents?.contains(component.id) ?? true {
+        let checked = input.rules.components.filter { input.onlyComponents?.contains($0.id) ?? true }
+        let releases = Self.releases(after: checked, platforms: input.platforms, in: sources)
+        for (position, component) in checked.enumerated() {
+            defer { for key in releases[position] ?? [] { sources.release(key) } }
             var context = ComponentContext(component: component, sources: sources, input: input)
             context.tokenDetails = details
             try context.prepare()
@@ -98,9 +104,8 @@ public struct Checker {
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
             context.refuseSharedRepairs(in: rows)
             result.sourceTexts.merge(context.repairedTexts) { first, _ in first }
-            for algorithm in component.algorithms {
-                let outcome = AlgorithmParity(rule: algorithm, seed: input.seed)
-                    .evaluate(indexes: context.indexes, platforms: input.platforms)
+            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
+            for outcome in AlgorithmParity.evaluate(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads) {
                 if let failure = outcome.failure { throw CheckError(message: failure) }
                 rows.append(outcome.row)
                 result.findings += outcome.findings
@@ -143,6 +148,19 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// The files to release after each component (by its position): those no later
+    /// component reads, by the sources' keys.
+    private static func releases(after components: [ComponentRules], platforms: [Platform], in sources: SourceSet) -> [Int: [String]] {
+        var lastUse: [String: Int] = [:]
+        for (position, component) in components.enumerated() {
+            for name in component.canonicalSources { lastUse[SourceSet.canonicalKey(name)] = position }
+            for platform in platforms {
+                if let relative = sources.resolve(component: component, platform: platform) { lastUse[relative] = position }
+            }
+        }
+        return Dictionary(grouping: lastUse.keys.sorted(), by: { lastUse[$0]! })
     }
 
     /// A configured source pattern that matches no file below the root is a typo more

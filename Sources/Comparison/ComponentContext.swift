@@ -106,8 +106,8 @@ struct ComponentContext {
         case let .unreadable(reason):
             unavailable[platform] = Cell(status: .unreadable, text: "unreadable")
             failures.append(reason)
-        case .clean:
-            preconditionFailure("checked(_:) always indexes a clean file")
+        case .clean, .released:
+            preconditionFailure("checked(_:) always indexes a clean or released file")
         case .missing:
             unavailable[platform] = Cell(status: .noFile, text: "no file")
             findings.append(Finding(

@@ -16,6 +16,9 @@ final class SourceSet {
         case broken(String, [SyntaxProblem])
         case unreadable(String)
         case missing
+        /// A file indexed for components that are all checked: its tree and index are
+        /// dropped, and it is parsed again if asked for.
+        case released
     }
 
     let root: String
@@ -83,7 +86,7 @@ final class SourceSet {
     }
 
     /// How many of the checked tree's files were read.
-    var loadedCount: Int { cache.keys.filter { !$0.hasPrefix("canonical:") }.count }
+    var loadedCount: Int { cache.keys.filter { !$0.hasPrefix(Self.canonicalKey("")) }.count }
 
     func exists(_ relative: String) -> Bool { relativePaths.contains(relative) }
 
@@ -100,9 +103,12 @@ final class SourceSet {
         return Platform(name: language.rawValue, language: language, order: platforms.count)
     }
 
+    /// The key a canonical source is kept under, apart from the checked tree's paths.
+    static func canonicalKey(_ name: String) -> String { "canonical:" + name }
+
     func canonical(_ name: String) -> Entry {
-        let key = "canonical:" + name
-        if let cached = cache[key] { return cached }
+        let key = Self.canonicalKey(name)
+        if let cached = cache[key], !cached.isReleased { return cached }
         guard let source = canonicalSources[name] else { return .missing }
         let entry = parse(SourceFile(path: name, text: source.text), display: source.displayPath)
         cache[key] = entry
@@ -117,7 +123,11 @@ final class SourceSet {
 
     private func entry(_ relative: String, indexing: Bool) -> Entry {
         if let cached = cache[relative] {
-            guard indexing, case .clean = cached else { return cached }
+            switch cached {
+            case .released: break
+            case .clean where indexing: break
+            default: return cached
+            }
         }
         let entry: Entry
         if !relativePaths.contains(relative) {
@@ -150,6 +160,13 @@ final class SourceSet {
             guard let problem = error.notParsed else { return .unreadable(error.description) }
             return .broken(display, [problem])
         }
+    }
+
+    /// Drops the index of a file (a path of the checked tree, or a `canonicalKey`) that no
+    /// component still to be checked uses: memory then grows with the largest component,
+    /// not with the library.
+    func release(_ key: String) {
+        if case .indexed = cache[key] { cache[key] = .released }
     }
 
     /// An indexed file as it would be with another text (a fix's candidate), or nil if
@@ -301,5 +318,12 @@ enum QueryLocators {
             if case let .located(inner) = binding { visit(inner, language: language, body) }
         }
         for adjustment in locator.adjustments { visit(adjustment.locator, language: language, body) }
+    }
+}
+
+extension SourceSet.Entry {
+    var isReleased: Bool {
+        if case .released = self { return true }
+        return false
     }
 }

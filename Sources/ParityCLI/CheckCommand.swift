@@ -31,6 +31,8 @@ struct CheckCommand: Command {
                               always, never
           --seed N            seed of the algorithms' random inputs (default 2026;
                               the report prints the one it used)
+          --jobs N            threads that run the algorithms (default: one per
+                              core); the report is the same for any N
           --self-test         run the canonical algorithms' own Swift source in the
                               interpreter against the compiled canonical on a long
                               seeded run, and report whether they agree
@@ -49,7 +51,7 @@ struct CheckCommand: Command {
         """
     static let spec = Arguments.Spec(
         flags: ["--strict", "--files", "--quiet", "-q", "--self-test", "--no-ignore"],
-        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root", "--seed", "--color"]))
+        options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root", "--seed", "--color", "--jobs"]))
     static let formats = ["text", "json", "sarif", "github", "markdown"]
 
     /// The folders to check; several are checked one after the other into one report.
@@ -62,6 +64,8 @@ struct CheckCommand: Command {
     let output: String?
     let strict: Bool
     let seed: UInt64?
+    /// `--jobs N`: nil runs one thread per core.
+    let jobs: Int?
     let arguments: Arguments
 
     init(arguments: Arguments) throws(UsageError) {
@@ -89,6 +93,12 @@ struct CheckCommand: Command {
         } else {
             seed = nil
         }
+        if let text = try arguments.value("--jobs") {
+            guard let value = Int(text), (1...256).contains(value) else { throw UsageError("--jobs must be a whole number from 1 to 256, not '\(printable(text))'") }
+            jobs = value
+        } else {
+            jobs = nil
+        }
         self.arguments = arguments
     }
 
@@ -108,9 +118,9 @@ struct CheckCommand: Command {
             }
             // Machine-readable reports carry each drift's fix, for editors and review bots.
             let repairs = format == "json" || format == "sarif"
-            var result = try session.check(root: root, only: only, syntaxOnly: syntaxOnly, seed: seed, repairs: repairs)
+            var result = try session.check(root: root, only: only, syntaxOnly: syntaxOnly, seed: seed, threads: jobs, repairs: repairs)
             for other in paths.dropFirst() {
-                result.merge(try session.check(root: try session.root(other), seed: seed, repairs: repairs))
+                result.merge(try session.check(root: try session.root(other), seed: seed, threads: jobs, repairs: repairs))
             }
             let policy = Policy(severities: session.configuration.severities, baseline: baseline)
             policy.apply(to: &result)

@@ -103,13 +103,15 @@ struct CheckSession {
     }
 
     func check(
-        root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], seed: UInt64? = nil, repairs: Bool = false
+        root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], seed: UInt64? = nil, threads: Int? = nil,
+        repairs: Bool = false
     ) throws(SessionError) -> CheckResult {
         var input = input(root: root)
         input.plansRepairs = repairs
         input.onlyComponents = components
         input.syntaxOnly = syntaxOnly
         if let seed { input.seed = seed }
+        if let threads { input.threads = threads }
         let result: CheckResult
         do {
             result = try Checker(input: input).run()

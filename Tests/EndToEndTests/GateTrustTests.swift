@@ -255,7 +255,7 @@ import TestSupport
 /// The options `check` takes, which its help must list.
 enum CheckOptions {
     static let all = [
-        "--files", "--root", "--format", "--output", "--color", "--seed", "--self-test", "--strict", "--quiet", "-q", "--no-ignore",
+        "--files", "--root", "--format", "--output", "--color", "--seed", "--jobs", "--self-test", "--strict", "--quiet", "-q", "--no-ignore",
         "--baseline", "--rules", "--config",
     ]
 }

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Work spread over the machine's cores, with results in the order of the input.
+enum Parallel {
+    /// The number of threads worth running: the cores this process may use.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// `transform` applied to each element, on up to `threads` threads. The caller
+    /// guarantees that the calls share no mutable state: each result depends on its
+    /// element alone, so the results are the same as a sequential map's.
+    static func map<Element, Result>(_ elements: [Element], threads: Int, _ transform: (Element) -> Result) -> [Result] {
+        guard elements.count > 1, threads > 1 else { return elements.map(transform) }
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        withoutActuallyEscaping(transform) { transform in
+            let work = UncheckedWork(elements: elements, transform: transform, results: results)
+            // Elements are taken in turn from a shared counter, so a slow one does not
+            // hold back the others' thread.
+            let next = Counter()
+            let count = elements.count
+            DispatchQueue.concurrentPerform(iterations: min(threads, count)) { _ in
+                while let index = next.take(below: count) { work.run(index) }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// What the threads share: read-only input, and one result slot per thread's element.
+    private struct UncheckedWork<Element, Result>: @unchecked Sendable {
+        let elements: [Element]
+        let transform: (Element) -> Result
+        let results: UnsafeMutableBufferPointer<Result?>
+
+        func run(_ index: Int) {
+            results[index] = transform(elements[index])
+        }
+    }
+
+    /// The next element's index, handed to one thread each.
+    private final class Counter: Sendable {
+        private let value = Mutex(0)
+
+        func take(below count: Int) -> Int? {
+            value.withLock { next in
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+    }
+}
