@@ -27,6 +27,12 @@ final class SourceSet {
     private var cache: [String: Entry] = [:]
     /// Paths of the checked tree's sources, relative to the root.
     let relativePaths: [String]
+    /// The same, for lookups: every component asks for its file on every platform, so a
+    /// scan of all paths each time would grow with the square of the library.
+    private let knownPaths: Set<String>
+    private let platformsByPath: [String: Platform]
+    /// Positions in `relativePaths`, by file name.
+    private let positionsByFileName: [String: [Int]]
 
     /// Larger files are refused, not parsed (memory grows with the file).
     let maxFileBytes: Int
@@ -54,10 +60,16 @@ final class SourceSet {
         let tracked = reading.ignoring ? GitFiles.notIgnored(below: root) : nil
         // git lists a linked folder as the link itself, not the files reached through it.
         let trackedLinks = discovery.linkedFolders.filter { tracked?.contains($0) ?? true }
-        relativePaths = found.filter { path in
+        let paths = found.filter { path in
             !reading.exclude.contains { $0.matches(path) }
                 && (tracked?.contains(path) ?? true || trackedLinks.contains { path.hasPrefix($0 + "/") })
         }
+        relativePaths = paths
+        knownPaths = Set(paths)
+        platformsByPath = Dictionary(
+            paths.compactMap { path in Self.platform(of: path, platforms: platforms, patterns: patterns).map { (path, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        positionsByFileName = Dictionary(grouping: paths.indices) { (paths[$0] as NSString).lastPathComponent }
     }
 
     /// How findings name a checked file: the root as the user typed it, joined.
@@ -88,10 +100,14 @@ final class SourceSet {
     /// How many of the checked tree's files were read.
     var loadedCount: Int { cache.keys.filter { !$0.hasPrefix(Self.canonicalKey("")) }.count }
 
-    func exists(_ relative: String) -> Bool { relativePaths.contains(relative) }
+    func exists(_ relative: String) -> Bool { knownPaths.contains(relative) }
 
-    /// The platform a checked path belongs to by the source patterns, if any.
+    /// The platform a checked path (or a deleted one) belongs to by the source patterns, if any.
     func platform(of relative: String) -> Platform? {
+        knownPaths.contains(relative) ? platformsByPath[relative] : Self.platform(of: relative, platforms: platforms, patterns: patterns)
+    }
+
+    private static func platform(of relative: String, platforms: [Platform], patterns: [Platform: [Glob]]) -> Platform? {
         platforms.first { platform in patterns[platform]?.contains { $0.matches(relative) } ?? false }
     }
 
@@ -130,7 +146,7 @@ final class SourceSet {
             }
         }
         let entry: Entry
-        if !relativePaths.contains(relative) {
+        if !knownPaths.contains(relative) {
             entry = .missing
         } else {
             do {
@@ -190,9 +206,8 @@ final class SourceSet {
     func resolve(component: ComponentRules, platform: Platform) -> String? {
         if let explicit = component.sources[platform] { return explicit }
         let names = Self.fileNames(for: component.id, platform: platform)
-        return relativePaths.first { path in
-            self.platform(of: path) == platform && names.contains((path as NSString).lastPathComponent)
-        }
+        let candidates = names.flatMap { positionsByFileName[$0] ?? [] }.sorted()
+        return candidates.lazy.map { self.relativePaths[$0] }.first { self.platformsByPath[$0] == platform }
     }
 
     /// The file names a component's source may have on a platform, by its language's
