@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
-# Compares the wall time of `uim-parity check reference/` with parsing the same files
-# alone (`uim-parity parse`, tree output discarded), on the release build.
+# The cost of `uim-parity check reference/` against the floor: a C program that only
+# parses the same files with the same grammars (benchmarks/parse-floor.c). Prints the
+# median ratio of alternating pairs, and for reference the tool's own `parse`.
 # Usage: benchmarks/check-vs-parse.sh [RUNS]   (run from anywhere; builds release first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-10}"
-swift build -c release --product uim-parity >/dev/null
-binary=".build/release/uim-parity"
-mapfile -t files < <(find reference -type f \( -name '*.swift' -o -name '*.kt' -o -name '*.kts' -o -name '*.tsx' \) | sort)
-
+source "benchmarks/build.sh"
 source "benchmarks/measure.sh"
+mapfile -t files < <(find reference -type f \( -name '*.swift' -o -name '*.kt' -o -name '*.kts' -o -name '*.tsx' -o -name '*.ts' \) | sort)
 
-echo "files: ${#files[@]} under reference/"
-measure "parse (all files)" "$binary" parse "${files[@]}"
-measure "check reference/" "$binary" check reference/
-measure "check --format json" "$binary" check reference/ --format json
+echo "${#files[@]} files under reference/, ratios to the parse floor ($("$parse_floor" "${files[@]}")):"
+compare "uim-parity parse (tree printed, discarded)" "$parse_floor" "${files[@]}" -- "$binary" parse "${files[@]}"
+compare "check reference/" "$parse_floor" "${files[@]}" -- "$binary" check reference/
+compare "check reference/ --format json" "$parse_floor" "${files[@]}" -- "$binary" check reference/ --format json
 measure "check --self-test (20,000 inputs each)" "$binary" check --self-test
