@@ -478,6 +478,10 @@ extension AlgorithmParity {
         -> [Evaluation]
     {
         let prepared = parities.map { $0.prepare(indexes: indexes, platforms: platforms) }
+        // A canonical that cannot run stops the check: nothing else is worth running.
+        if let failed = prepared.first(where: { $0.failure != nil }) {
+            return [Evaluation(failed.row, [], [], failed.failure)]
+        }
         let jobs = prepared.indices.flatMap { algorithm in prepared[algorithm].checks.map { (algorithm, $0) } }
         let verdicts = Parallel.map(jobs, threads: threads) { algorithm, check in prepared[algorithm].parity.judge(check, inputs: prepared[algorithm].inputs) }
         var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }
@@ -510,8 +514,7 @@ extension AlgorithmParity {
             }
         }
         if let index = indexes[.canonical], let program = rule.programs[.canonical],
-            let lowered = try? PlatformProgram.lower(
-                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+            let lowered = try? PlatformProgram.lower(program, of: rule, in: index)
         {
             parity.canonicalSource = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: inputs.count)
         }
@@ -548,8 +551,7 @@ extension AlgorithmParity {
         -> PlatformCheck
     {
         do throws(NotAnalyzable) {
-            let lowered = try PlatformProgram.lower(
-                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+            let lowered = try PlatformProgram.lower(program, of: rule, in: index)
             return PlatformCheck(
                 platform: platform, path: index.path, lowered: .success(AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count)))
         } catch {
@@ -604,6 +606,11 @@ extension AlgorithmParity {
 }
 
 extension PlatformProgram {
+    /// Lowers one of a rule's programs, with the rule's inputs as the argument order.
+    static func lower(_ program: AlgorithmProgram, of rule: AlgorithmRule, in index: SourceIndex) throws(NotAnalyzable) -> PlatformProgram {
+        try lower(program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+    }
+
     /// Lowers a rule's program; `inputs` is the canonical argument order.
     static func lower(_ program: AlgorithmProgram, inputs: [String], eventsInput: String? = nil, in index: SourceIndex)
         throws(NotAnalyzable) -> PlatformProgram
@@ -641,8 +648,7 @@ extension AlgorithmParity {
         }
         let lowered: PlatformProgram
         do {
-            lowered = try PlatformProgram.lower(
-                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+            lowered = try PlatformProgram.lower(program, of: rule, in: index)
         } catch {
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.construct) (line \(error.line))")
         }
@@ -746,8 +752,7 @@ final class CanonicalOracle {
         guard let index else { return .failure(AlgorithmProblem("the component has no canonical source")) }
         guard let program = rule.programs[.canonical] else { return .failure(AlgorithmProblem("the rule names no canonical function")) }
         do {
-            let lowered = try PlatformProgram.lower(
-                program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+            let lowered = try PlatformProgram.lower(program, of: rule, in: index)
             let adapted = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: cases * 4)
             return .success(CanonicalOracle(compiledID: nil, program: adapted))
         } catch {
