@@ -91,7 +91,7 @@ let package = Package(
 
         // Tests mirror the modules; EndToEndTests run the built binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TreeSitterTests", dependencies: ["TreeSitter", "Parsing"]),
+        .testTarget(name: "TreeSitterTests", dependencies: ["TreeSitter", "Parsing", "TestSupport"]),
         .target(name: "ScannerHarness", dependencies: ["TreeSitterGrammars"], path: "Tests/ScannerHarness"),
         .testTarget(name: "ParsingTests", dependencies: ["Parsing", "TestSupport", "ScannerHarness"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "TestSupport"]),

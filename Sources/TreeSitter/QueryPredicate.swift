@@ -43,7 +43,7 @@ enum QueryPredicate {
         }
     }
 
-    private enum Step {
+    enum Step {
         case capture(String)
         case string(String)
     }
@@ -81,11 +81,11 @@ enum QueryPredicate {
         return predicates
     }
 
-    private struct Invalid: Error {
+    struct Invalid: Error {
         let text: String
     }
 
-    private static func make(from steps: [Step]) throws(Invalid) -> QueryPredicate {
+    static func make(from steps: [Step]) throws(Invalid) -> QueryPredicate {
         guard case let .string(name)? = steps.first else { throw invalid("a predicate must start with its name") }
         let arguments = Array(steps.dropFirst())
         switch name {
