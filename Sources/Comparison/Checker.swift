@@ -93,6 +93,8 @@ public struct Checker {
         let releases = Self.releases(after: checked, platforms: input.platforms, in: sources)
         for (position, component) in checked.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
+            let files = input.platforms.compactMap { sources.resolve(component: component, platform: $0) }
+            sources.prefetch(files, indexing: true, threads: input.threads)
             var context = ComponentContext(component: component, sources: sources, input: input)
             context.tokenDetails = details
             try context.prepare()
@@ -238,7 +240,9 @@ public struct Checker {
     private func otherSources(_ sources: SourceSet, only: Set<String>?) -> (findings: [Finding], failures: [String]) {
         var findings: [Finding] = []
         var failures: [String] = []
-        for relative in sources.relativePaths where !sources.isLoaded(relative) && (only?.contains(relative) ?? true) {
+        let others = sources.relativePaths.filter { !sources.isLoaded($0) && (only?.contains($0) ?? true) }
+        sources.prefetch(others, indexing: false, threads: input.threads)
+        for relative in others {
             let entry = sources.syntaxChecked(relative)
             if case let .unreadable(reason) = entry { failures.append(reason) }
             guard case let .broken(path, problems) = entry else { continue }

@@ -126,9 +126,7 @@ final class SourceSet {
         let key = Self.canonicalKey(name)
         if let cached = cache[key], !cached.isReleased { return cached }
         guard let source = canonicalSources[name] else { return .missing }
-        let entry = parse(SourceFile(path: name, text: source.text), display: source.displayPath)
-        cache[key] = entry
-        return entry
+        return keep(key, Self.parse(SourceFile(path: name, text: source.text), display: source.displayPath, indexing: true, parser: parser))
     }
 
     /// A file of the checked tree, parsed and indexed for its component.
@@ -137,41 +135,60 @@ final class SourceSet {
     /// A file no component uses: parsed for syntax errors, and nothing more kept.
     func syntaxChecked(_ relative: String) -> Entry { entry(relative, indexing: false) }
 
+    /// Reads and parses those of `relatives` not loaded yet on up to `threads` threads,
+    /// each with its own parser, then keeps them as `checked` (or `syntaxChecked`) would:
+    /// parsing is most of what a file costs, and files do not depend on each other.
+    func prefetch(_ relatives: [String], indexing: Bool, threads: Int) {
+        let pending = Array(Set(relatives.filter { knownPaths.contains($0) && reusable($0, indexing: indexing) == nil })).sorted()
+        guard pending.count > 1, threads > 1 else { return }
+        let entries = Parallel.map(pending, threads: threads) { relative in
+            self.load(relative, indexing: indexing, parser: SourceParser())
+        }
+        for (relative, entry) in zip(pending, entries) { _ = keep(relative, entry) }
+    }
+
     private func entry(_ relative: String, indexing: Bool) -> Entry {
-        if let cached = cache[relative] {
-            switch cached {
-            case .released: break
-            case .clean where indexing: break
-            default: return cached
-            }
+        if let cached = reusable(relative, indexing: indexing) { return cached }
+        return keep(relative, load(relative, indexing: indexing, parser: parser))
+    }
+
+    /// The kept entry of a file, if it serves: not released, and indexed when asked to be.
+    private func reusable(_ relative: String, indexing: Bool) -> Entry? {
+        switch cache[relative] {
+        case nil, .released?: return nil
+        case .clean? where indexing: return nil
+        case let cached?: return cached
         }
-        let entry: Entry
-        if !knownPaths.contains(relative) {
-            entry = .missing
-        } else {
-            do {
-                let path = displayPath(relative)
-                if let size = Self.size(of: path), size > maxFileBytes {
-                    entry = .unreadable("\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)")
-                } else {
-                    entry = parse(try SourceFile.load(path: path), display: path, indexing: indexing)
-                }
-            } catch {
-                entry = .unreadable(error.description)
-            }
-        }
-        cache[relative] = entry
+    }
+
+    /// Keeps an entry, its index given the check's compiled queries.
+    private func keep(_ key: String, _ entry: Entry) -> Entry {
+        if case let .indexed(index) = entry { index.queryBank = bank(for: index.parsed.language) }
+        cache[key] = entry
         return entry
     }
 
-    private func parse(_ file: SourceFile, display: String, indexing: Bool = true) -> Entry {
+    /// Reads and parses a file of the checked tree; touches nothing it shares with other
+    /// threads (the cache, the banks).
+    private func load(_ relative: String, indexing: Bool, parser: SourceParser) -> Entry {
+        guard knownPaths.contains(relative) else { return .missing }
+        do {
+            let path = displayPath(relative)
+            if let size = Self.size(of: path), size > maxFileBytes {
+                return .unreadable("\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)")
+            }
+            return Self.parse(try SourceFile.load(path: path), display: path, indexing: indexing, parser: parser)
+        } catch {
+            return .unreadable(error.description)
+        }
+    }
+
+    private static func parse(_ file: SourceFile, display: String, indexing: Bool, parser: SourceParser) -> Entry {
         do {
             let parsed = try parser.parse(file)
             guard parsed.isClean else { return .broken(display, parsed.syntaxProblems) }
             guard indexing else { return .clean }
-            let index = SourceIndex(parsed: parsed, path: display)
-            index.queryBank = bank(for: parsed.language)
-            return .indexed(index)
+            return .indexed(SourceIndex(parsed: parsed, path: display))
         } catch {
             guard let problem = error.notParsed else { return .unreadable(error.description) }
             return .broken(display, [problem])
