@@ -641,6 +641,27 @@ public struct SelfTestOutcome: Sendable {
     public let problem: String?
 }
 
+/// Where a self-test is: `done` of `total` algorithms finished, `algorithm` running.
+public struct SelfTestProgress: Sendable, Equatable {
+    public let done: Int
+    public let total: Int
+    public let algorithm: String
+
+    public init(done: Int, total: Int, algorithm: String) {
+        self.done = done
+        self.total = total
+        self.algorithm = algorithm
+    }
+
+    /// One status line, to be written over the last (`\r`, then erase to the end).
+    public var statusLine: String {
+        "\rself-test [\(done + 1)/\(total)] \(algorithm)\u{1B}[K"
+    }
+
+    /// Erases the status line before the results are printed.
+    public static let clearLine = "\r\u{1B}[K"
+}
+
 extension AlgorithmParity {
     func selfTest(canonical index: SourceIndex) -> SelfTestOutcome {
         guard let program = rule.programs[.canonical] else {

@@ -180,9 +180,10 @@ public struct Checker {
     }
 
     /// Runs every algorithm's canonical source through the interpreter against the
-    /// compiled canonical, on `randomCount` random inputs after the boundary ones.
-    public func selfTest(randomCount: Int) throws(CheckError) -> [SelfTestOutcome] {
-        var outcomes: [SelfTestOutcome] = []
+    /// compiled canonical, on `randomCount` random inputs after the boundary ones;
+    /// `progress` hears of each algorithm before it runs (a long run on a terminal).
+    public func selfTest(randomCount: Int, progress: ((SelfTestProgress) -> Void)? = nil) throws(CheckError) -> [SelfTestOutcome] {
+        var tested: [(algorithm: AlgorithmRule, index: SourceIndex)] = []
         for component in input.rules.components where !component.algorithms.isEmpty {
             guard let source = input.canonicalSources.first(where: { component.canonicalSources.first == $0.name }),
                 let parsed = try? SourceParser().parse(SourceFile(path: source.name, text: source.text)), parsed.isClean
@@ -191,12 +192,15 @@ public struct Checker {
             }
             let index = SourceIndex(parsed: parsed, path: source.displayPath)
             for algorithm in component.algorithms where Oracle.algorithms.contains(algorithm.qualifiedID) {
-                var parity = AlgorithmParity(rule: algorithm, seed: input.seed)
-                parity.randomCount = randomCount
-                outcomes.append(parity.selfTest(canonical: index))
+                tested.append((algorithm, index))
             }
         }
-        return outcomes
+        return tested.enumerated().map { position, test in
+            progress?(SelfTestProgress(done: position, total: tested.count, algorithm: test.algorithm.qualifiedID))
+            var parity = AlgorithmParity(rule: test.algorithm, seed: input.seed)
+            parity.randomCount = randomCount
+            return parity.selfTest(canonical: test.index)
+        }
     }
 
     /// With `onlyComponents`, the token facts of the other components: a TSX token name

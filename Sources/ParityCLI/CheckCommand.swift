@@ -1,5 +1,10 @@
 import Comparison
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Model
 import Parsing
 import Report
@@ -146,7 +151,12 @@ struct CheckCommand: Command {
             let session = try CheckSession(arguments: arguments)
             var input = session.input(root: ".")
             input.seed = seed ?? input.seed
-            let outcomes = try Checker(input: input).selfTest(randomCount: Self.selfTestInputs)
+            // A status line on a terminal only: a log or a pipe gets the results alone.
+            let showsProgress = isatty(STDERR_FILENO) == 1
+            let outcomes = try Checker(input: input).selfTest(randomCount: Self.selfTestInputs) { progress in
+                if showsProgress { console.error(progress.statusLine) }
+            }
+            if showsProgress { console.error(SelfTestProgress.clearLine) }
             for outcome in outcomes {
                 console.line("\(outcome.algorithm): " + (outcome.problem.map { "DISAGREES: \($0)" }
                     ?? "interpreter agrees with the compiled canonical on \(outcome.agreed) inputs"))

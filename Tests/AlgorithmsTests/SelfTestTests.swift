@@ -8,10 +8,21 @@ import Testing
 /// The interpreter run on the canonical module's own Swift source must agree with the
 /// compiled canonical: this is what lets every other verdict be trusted.
 @Suite struct SelfTestTests {
-    private func selfTest(canonical: [(name: String, text: String)], randomCount: Int) throws -> [SelfTestOutcome] {
+    private func selfTest(
+        canonical: [(name: String, text: String)], randomCount: Int, progress: ((SelfTestProgress) -> Void)? = nil
+    ) throws -> [SelfTestOutcome] {
         let rules = try RulesLoader.load(files: Builtin.rules)
         let input = CheckInput(rules: rules, root: ".", canonicalSources: canonical.map { CanonicalSource(name: $0.name, text: $0.text, displayPath: "<canonical>/\($0.name)") }, rem: [:])
-        return try Checker(input: input).selfTest(randomCount: randomCount)
+        return try Checker(input: input).selfTest(randomCount: randomCount, progress: progress)
+    }
+
+    @Test func progressNamesEachAlgorithmBeforeItRuns() throws {
+        var heard: [SelfTestProgress] = []
+        let outcomes = try selfTest(canonical: Builtin.canonicalSources, randomCount: 10) { heard.append($0) }
+        #expect(heard.map(\.algorithm) == outcomes.map(\.algorithm))
+        #expect(heard.map(\.done) == Array(0..<outcomes.count))
+        #expect(heard.allSatisfy { $0.total == outcomes.count })
+        #expect(heard.first?.statusLine == "\rself-test [1/6] message-scroller.unread\u{1B}[K")
     }
 
     @Test func theInterpreterAgreesWithTheCompiledCanonicalOnALongSeededRun() throws {

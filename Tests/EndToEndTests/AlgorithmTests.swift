@@ -279,5 +279,7 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("section-index.display-items: interpreter agrees with the compiled canonical on "))
         #expect(result.output.hasSuffix("Self-test (seed 5): passed — 6 algorithms, 0 disagree\n"))
+        // Not a terminal: no status line.
+        #expect(result.error.isEmpty, "\(result.error)")
     }
 }
