@@ -471,17 +471,41 @@ extension AlgorithmParity {
     typealias Evaluation = (row: FactRow, findings: [Finding], absences: [ExpectedAbsence], failure: String?)
 
     /// The algorithms of one component, each against every platform. Lowering reads the
-    /// indexes, which one thread at a time may use; the runs then spread over `threads`
-    /// threads, each platform's check with its own oracle and budgets, so the report is
-    /// the same on one thread or many.
-    static func evaluate(_ parities: [AlgorithmParity], indexes: [Platform: SourceIndex], platforms: [Platform], threads: Int)
-        -> [Evaluation]
-    {
+    /// indexes, which one thread at a time may use, so it happens here; the runs then
+    /// spread over `threads` threads in the background (none with one thread), each
+    /// platform's check with its own oracle and budgets, so the report is the same on one
+    /// thread or many.
+    static func start(_ parities: [AlgorithmParity], indexes: [Platform: SourceIndex], platforms: [Platform], threads: Int) -> Judging {
         let prepared = parities.map { $0.prepare(indexes: indexes, platforms: platforms) }
         // A canonical that cannot run stops the check: nothing else is worth running.
         if let failed = prepared.first(where: { $0.failure != nil }) {
-            return [Evaluation(failed.row, [], [], failed.failure)]
+            return Judging(finished: [Evaluation(failed.row, [], [], failed.failure)])
         }
+        let work = { judge(prepared, threads: threads) }
+        return threads > 1 && !prepared.isEmpty ? Judging(running: Parallel.Background(work)) : Judging(finished: work())
+    }
+
+    /// A component's algorithms being judged; `wait()` gives their evaluations.
+    struct Judging {
+        private let finished: [Evaluation]?
+        private let running: Parallel.Background<[Evaluation]>?
+
+        init(finished: [Evaluation]) {
+            self.finished = finished
+            running = nil
+        }
+
+        init(running: Parallel.Background<[Evaluation]>) {
+            finished = nil
+            self.running = running
+        }
+
+        func wait() -> [Evaluation] {
+            finished ?? running?.wait() ?? []
+        }
+    }
+
+    private static func judge(_ prepared: [Prepared], threads: Int) -> [Evaluation] {
         let jobs = prepared.indices.flatMap { algorithm in prepared[algorithm].checks.map { (algorithm, $0) } }
         let verdicts = Parallel.map(jobs, threads: threads) { algorithm, check in prepared[algorithm].parity.judge(check, inputs: prepared[algorithm].inputs) }
         var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }

@@ -91,13 +91,23 @@ public struct Checker {
         let details = try tokenDetails(sources)
         let checked = input.rules.components.filter { input.onlyComponents?.contains($0.id) ?? true }
         let releases = Self.releases(after: checked, platforms: input.platforms, in: sources)
+        // A component's algorithms are judged in the background while the next one is
+        // read and its facts compared; its results are taken in order, before the next
+        // component's algorithms start, so the report is the same as a sequential run's.
+        var judging: ComponentInProgress?
         for (position, component) in checked.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
             let files = input.platforms.compactMap { sources.resolve(component: component, platform: $0) }
             sources.prefetch(files, indexing: true, threads: input.threads)
             var context = ComponentContext(component: component, sources: sources, input: input)
             context.tokenDetails = details
-            try context.prepare()
+            do {
+                try context.prepare()
+            } catch {
+                // The earlier component's failure, if any, is the one a sequential run meets first.
+                try judging?.finish(into: &result, reportedFiles: &reportedFiles)
+                throw error
+            }
             guard context.isPresent else {
                 result.absentComponents.append(component.id)
                 continue
@@ -106,24 +116,17 @@ public struct Checker {
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
             context.refuseSharedRepairs(in: rows)
             result.sourceTexts.merge(context.repairedTexts) { first, _ in first }
-            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
-            for outcome in AlgorithmParity.evaluate(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads) {
-                if let failure = outcome.failure { throw CheckError(message: failure) }
-                rows.append(outcome.row)
-                result.findings += outcome.findings
-                result.expectedAbsences += outcome.absences
-            }
-            if !component.algorithms.isEmpty { result.seed = input.seed }
-            result.components.append(ComponentResult(id: component.id, rows: rows))
-            for finding in context.findings where finding.kind != .syntax || reportedFiles.insert(finding.fact + "\(finding.location.map(\.description) ?? "")").inserted {
-                result.findings.append(finding)
-            }
-            result.expectedAbsences += context.absences
-            result.failures += context.failures
             for (platform, index) in context.indexes where platform != .canonical {
                 suppressions += Suppression.find(in: index, component: component.id, platform: platform)
             }
+            try judging?.finish(into: &result, reportedFiles: &reportedFiles)
+            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
+            judging = ComponentInProgress(
+                id: component.id, rows: rows, findings: context.findings, absences: context.absences, failures: context.failures,
+                algorithms: AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads))
+            if !component.algorithms.isEmpty { result.seed = input.seed }
         }
+        try judging?.finish(into: &result, reportedFiles: &reportedFiles)
         let others = otherSources(sources, only: input.onlyComponents == nil ? nil : Set(input.syntaxOnly))
         result.findings += others.findings
         result.failures += others.failures
@@ -150,6 +153,35 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// A component whose facts are compared and whose algorithms are being judged.
+    private struct ComponentInProgress {
+        let id: String
+        let rows: [FactRow]
+        let findings: [Finding]
+        let absences: [ExpectedAbsence]
+        let failures: [String]
+        let algorithms: AlgorithmParity.Judging
+
+        /// Waits for the algorithms, then adds the component to the result as a
+        /// sequential check would have: algorithm rows and findings, then the facts'
+        /// (a syntax error once per file across components).
+        func finish(into result: inout CheckResult, reportedFiles: inout Set<String>) throws(CheckError) {
+            var rows = self.rows
+            for outcome in algorithms.wait() {
+                if let failure = outcome.failure { throw CheckError(message: failure) }
+                rows.append(outcome.row)
+                result.findings += outcome.findings
+                result.expectedAbsences += outcome.absences
+            }
+            result.components.append(ComponentResult(id: id, rows: rows))
+            for finding in findings where finding.kind != .syntax || reportedFiles.insert(finding.fact + "\(finding.location.map(\.description) ?? "")").inserted {
+                result.findings.append(finding)
+            }
+            result.expectedAbsences += absences
+            result.failures += failures
+        }
     }
 
     /// The files to release after each component (by its position): those no later

@@ -28,6 +28,33 @@ enum Parallel {
         return results.map { $0! }
     }
 
+    /// Work run on another thread while the caller goes on; `wait()` blocks until it is
+    /// done. The caller hands the work values no one else changes until then.
+    final class Background<Result>: @unchecked Sendable {
+        private var result: Result?
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ work: @escaping () -> Result) {
+            let handed = HandedOver(run: work)
+            DispatchQueue.global().async {
+                self.result = handed.run()
+                self.done.signal()
+            }
+        }
+
+        /// The work's result, once it is done (the same on every call).
+        func wait() -> Result {
+            done.wait()
+            done.signal()
+            return result!
+        }
+    }
+
+    /// Work given to another thread, which alone runs it.
+    private struct HandedOver<Result>: @unchecked Sendable {
+        let run: () -> Result
+    }
+
     /// What the threads share: read-only input, and one result slot per thread's element.
     private struct UncheckedWork<Element, Result>: @unchecked Sendable {
         let elements: [Element]
