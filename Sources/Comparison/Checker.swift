@@ -88,8 +88,10 @@ public struct Checker {
         for flavor in input.platforms where flavor.isTailwind { result.rem[flavor] = input.rem(for: flavor).exactText }
         var reportedFiles: Set<String> = []
         var suppressions: [Suppression] = []
-        let details = try tokenDetails(sources)
         let checked = input.rules.components.filter { input.onlyComponents?.contains($0.id) ?? true }
+        // Read only for components that are checked (`--files` with no component's file
+        // changed checks none, and needs no component's files).
+        let details = checked.isEmpty ? [:] : try tokenDetails(sources)
         let releases = Self.releases(after: checked, platforms: input.platforms, in: sources)
         // A component's algorithms are judged in the background while the next one is
         // read and its facts compared; its results are taken in order, before the next

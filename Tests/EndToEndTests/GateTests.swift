@@ -313,6 +313,8 @@ final class Library {
         #expect(none.status == 0)
         // The example belongs to no component, but its syntax is still checked.
         #expect(none.output.contains("parity — 0 components, 0 facts;"), "\(none.output)")
+        // Only that file is read: no component's sources, nor the theme its tokens use.
+        #expect(none.output.contains("; 1 file parsed;"), "\(none.output)")
         try library.replace("examples/section-index/compact.tsx", "export", "export }}}")
         let broken = try library.check(["--files", "reference/examples/section-index/compact.tsx"])
         #expect(broken.status == 1)
