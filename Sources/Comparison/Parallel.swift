@@ -14,7 +14,12 @@ enum Parallel {
         guard elements.count > 1, threads > 1 else { return elements.map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        // The slots hold references (a file's index, a verdict's findings): released with
+        // the buffer, or every result would outlive the check.
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         withoutActuallyEscaping(transform) { transform in
             let work = UncheckedWork(elements: elements, transform: transform, results: results)
             // Elements are taken in turn from a shared counter, so a slow one does not
