@@ -99,8 +99,7 @@ public struct Checker {
         var judging: ComponentInProgress?
         for (position, component) in checked.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
-            let files = input.platforms.compactMap { sources.resolve(component: component, platform: $0) }
-            sources.prefetch(files, indexing: true, threads: input.threads)
+            prefetch(component, in: sources)
             var context = ComponentContext(component: component, sources: sources, input: input)
             context.tokenDetails = details
             do {
@@ -155,6 +154,12 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// Reads and parses a component's files on every core before its context loads them.
+    private func prefetch(_ component: ComponentRules, in sources: SourceSet) {
+        let files = input.platforms.compactMap { sources.resolve(component: component, platform: $0) }
+        sources.prefetch(files, indexing: true, threads: input.threads)
     }
 
     /// A component whose facts are compared and whose algorithms are being judged.
@@ -248,6 +253,7 @@ public struct Checker {
         for component in input.rules.components where !done.contains(component.id) {
             let tokenFacts = component.facts.filter { $0.kind == .token }
             guard !tokenFacts.isEmpty else { continue }
+            prefetch(component, in: sources)
             var context = ComponentContext(component: component, sources: sources, input: input)
             context.tokenDetails = details
             try context.prepare()
@@ -263,6 +269,7 @@ public struct Checker {
         for component in input.rules.components {
             for group in component.tokenGroups {
                 guard let described = group.describes else { continue }
+                prefetch(component, in: sources)
                 var context = ComponentContext(component: component, sources: sources, input: input)
                 try context.prepare()
                 guard context.isPresent else { continue }
