@@ -69,8 +69,9 @@ public final class Query: @unchecked Sendable {
         patternStarts[pattern]
     }
 
-    /// Every match of every pattern below `node`, in the order tree-sitter's cursor
-    /// returns them, predicates applied.
+    /// Every match of every pattern below `node`, predicates applied, in the order
+    /// tree-sitter's cursor returns them (for patterns read here, each pattern's matches
+    /// in that order: see `QueryMatcher`).
     public func matches(in node: Node) -> [QueryMatch] {
         unfilteredMatches(in: node).filter { match in
             predicatesByPattern[match.patternIndex].allSatisfy { $0.holds(for: match) }
