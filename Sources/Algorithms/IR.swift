@@ -241,12 +241,16 @@ public final class Trace {
     /// Records a decision and returns it, the other way at the flipped branch point.
     func branch(_ holds: Bool) -> Bool {
         guard let current else { return holds }
-        let count = decisions[current, default: 0] + 1
-        decisions[current] = count
+        let count = Self.increment(&decisions[current, default: 0])
         let flips = current == flipped?.site && (flipped?.instance == nil || count == flipped?.instance)
         let taken = flips ? !holds : holds
         outcomes.insert(BranchOutcome(site: current, taken: taken))
         return taken
+    }
+
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 
     /// Each local's values, declared or assigned, in the order the run gave them, with

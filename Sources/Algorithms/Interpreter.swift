@@ -25,12 +25,12 @@ public final class Interpreter {
     private var selfReferencingScopes: [Scope] = []
 
     deinit {
-        for scope in selfReferencingScopes { scope.values.removeAll() }
+        for scope in selfReferencingScopes { scope.removeAll() }
     }
 
     /// Binds `name` in `scope` to a function that closes over `scope`.
     func bindFunction(_ name: String, _ closure: Closure, in scope: Scope) {
-        scope.values[name] = .function(Callable(closure: closure, scope: scope))
+        scope.define(name, .function(Callable(closure: closure, scope: scope)))
         selfReferencingScopes.append(scope)
     }
 
@@ -42,8 +42,7 @@ public final class Interpreter {
         self.types = types
         self.effects = effects
         self.stepLimit = stepLimit
-        self.globals = Scope(parent: nil)
-        for (name, value) in globals { self.globals.values[name] = .value(value) }
+        self.globals = Scope(constants: globals)
     }
 
     /// Calls a lowered function with positional arguments.
@@ -56,7 +55,7 @@ public final class Interpreter {
     public func evaluate(_ expression: Expr, bindings: [String: RValue]) throws(RuntimeFailure) -> RValue {
         steps = 0
         let scope = Scope(parent: globals)
-        for (name, value) in bindings { scope.values[name] = .value(value) }
+        for (name, value) in bindings { scope.define(name, .value(value)) }
         return try evaluate(expression, in: scope)
     }
 
@@ -64,7 +63,7 @@ public final class Interpreter {
     public func run(_ body: [Stmt], bindings: [String: RValue], output: String) throws(RuntimeFailure) -> RValue {
         steps = 0
         let scope = Scope(parent: globals)
-        for (name, value) in bindings { scope.values[name] = .value(value) }
+        for (name, value) in bindings { scope.define(name, .value(value)) }
         do {
             _ = try execute(body, in: scope, stopAt: output)
         } catch let stop as OutputReached {
@@ -97,10 +96,11 @@ public final class Interpreter {
         let instance = try instantiate(type, arguments)
         try run(.code([], bindings: initial, functions: [:]), on: instance, calledBy: name)
         var observed: [RValue] = []
+        let path = observe.split(separator: ".").map(String.init)
         for step in steps {
             try run(step, on: instance, calledBy: name)
             var value = instance
-            for field in observe.split(separator: ".") { value = try member(of: value, String(field)) }
+            for field in path { value = try member(of: value, field) }
             observed.append(value)
         }
         return observed
@@ -112,15 +112,15 @@ public final class Interpreter {
             _ = try callMethod(method, on: instance, arguments)
         case let .code(statements, bindings, functions):
             let scope = Scope(parent: globals)
-            scope.values[name] = .value(instance)
+            scope.define(name, .value(instance))
             for (binding, value) in bindings {
                 if binding.hasPrefix(name + ".") {
                     try write(.field(of: name, String(binding.dropFirst(name.count + 1))), value, in: scope, declaring: true)
                 } else {
-                    scope.values[binding] = .value(value)
+                    scope.define(binding, .value(value))
                 }
             }
-            for (function, closure) in functions { scope.values[function] = .function(Callable(closure: closure, scope: globals)) }
+            for (function, closure) in functions { scope.define(function, .function(Callable(closure: closure, scope: globals))) }
             do {
                 _ = try execute(statements, in: scope, stopAt: nil)
             } catch let failure as RuntimeFailure {
@@ -133,6 +133,10 @@ public final class Interpreter {
 
     // MARK: Scopes and callables
 
+    /// The names a block, a call or an object binds. A block binds a handful, searched in
+    /// order: cheaper than hashing the name at every scope a lookup passes through. The
+    /// file's constants, many and read-mostly, are a dictionary (shared, not copied, by
+    /// each run's globals).
     final class Scope {
         enum Entry {
             case value(RValue)
@@ -140,33 +144,80 @@ public final class Interpreter {
         }
 
         let parent: Scope?
-        var values: [String: Entry] = [:]
+        private var names: [String] = []
+        private var entries: [Entry] = []
+        private var constants: [String: RValue]
 
         init(parent: Scope?) {
             self.parent = parent
+            constants = [:]
+        }
+
+        /// The outermost scope: the file's constants.
+        init(constants: [String: RValue]) {
+            parent = nil
+            self.constants = constants
+        }
+
+        private func position(of name: String) -> Int? {
+            names.firstIndex(of: name)
+        }
+
+        /// What this scope itself binds `name` to (an object's field or method).
+        func local(_ name: String) -> Entry? {
+            if let position = position(of: name) { return entries[position] }
+            return constants[name].map(Entry.value)
         }
 
         func lookup(_ name: String) -> Entry? {
-            values[name] ?? parent?.lookup(name)
+            local(name) ?? parent?.lookup(name)
+        }
+
+        /// Binds `name` in this scope, replacing what it held here.
+        func define(_ name: String, _ entry: Entry) {
+            if let position = position(of: name) {
+                entries[position] = entry
+            } else if case let .value(value) = entry, constants[name] != nil {
+                constants[name] = value
+            } else {
+                names.append(name)
+                entries.append(entry)
+            }
+        }
+
+        /// Forgets every binding: breaks the cycle of a scope holding functions over itself.
+        func removeAll() {
+            names.removeAll()
+            entries.removeAll()
+            constants.removeAll()
         }
 
         /// Appends to the list a name holds without copying it: a loop of appends stays linear.
         func appendInPlace(_ name: String, _ value: RValue) throws(RuntimeFailure) {
-            guard case var .value(.list(items))? = values[name] else {
-                guard let parent else { return }
-                return try parent.appendInPlace(name, value)
+            if let position = position(of: name), case var .value(.list(items)) = entries[position] {
+                try Self.checkAppend(items)
+                entries[position] = .value(.null)
+                items.append(value)
+                entries[position] = .value(.list(items))
+            } else if position(of: name) == nil, case var .list(items)? = constants[name] {
+                try Self.checkAppend(items)
+                constants[name] = .null
+                items.append(value)
+                constants[name] = .list(items)
+            } else {
+                try parent?.appendInPlace(name, value)
             }
+        }
+
+        private static func checkAppend(_ items: [RValue]) throws(RuntimeFailure) {
             guard items.count < Interpreter.sizeLimit else {
                 throw RuntimeFailure(message: "not analyzable: a list longer than \(Interpreter.sizeLimit) items")
             }
-            values[name] = nil
-            items.append(value)
-            values[name] = .value(.list(items))
         }
 
         func assign(_ name: String, _ value: RValue) -> Bool {
-            if values[name] != nil {
-                values[name] = .value(value)
+            if local(name) != nil {
+                define(name, .value(value))
                 return true
             }
             return parent?.assign(name, value) ?? false
@@ -203,12 +254,12 @@ public final class Interpreter {
         try checkDepth()
         let scope = Scope(parent: callable.scope)
         for (index, name) in callable.closure.parameters.enumerated() {
-            scope.values[name] = .value(index < arguments.count ? arguments[index] : .null)
+            scope.define(name, .value(index < arguments.count ? arguments[index] : .null))
         }
         if callable.closure.parameters.isEmpty, let first = arguments.first {
             // Kotlin's `it`; Swift's `$0`, `$1`, ….
-            scope.values["it"] = .value(first)
-            for (index, argument) in arguments.enumerated() { scope.values["$\(index)"] = .value(argument) }
+            scope.define("it", .value(first))
+            for (index, argument) in arguments.enumerated() { scope.define("$\(index)", .value(argument)) }
         }
         let body = callable.closure.body
         // A single expression is the closure's value (`{ it * 2 }`, `= letters[i]`).
@@ -241,70 +292,71 @@ public final class Interpreter {
         -> Flow
     {
         for statement in statements {
-            try tick()
-            switch statement {
-            case let .deferred(block):
-                deferred.append(block)
-            case let .at(site, inner):
-                // A branch point is counted at its own statement, not at one inside it.
-                let enclosing = trace?.current
-                trace?.visit(site)
-                defer { trace?.current = enclosing }
-                if case let .returned(value) = try execute([inner], in: scope, stopAt: output, deferring: &deferred) {
+            if case let .returned(value) = try execute(statement, in: scope, stopAt: output, deferring: &deferred) { return .returned(value) }
+        }
+        return .next
+    }
+
+    private func execute(_ statement: Stmt, in scope: Scope, stopAt output: String?, deferring deferred: inout [[Stmt]]) throws -> Flow {
+        try tick()
+        switch statement {
+        case let .deferred(block):
+            deferred.append(block)
+        case let .at(site, inner):
+            // A branch point is counted at its own statement, not at one inside it.
+            let enclosing = trace?.current
+            trace?.visit(site)
+            defer { trace?.current = enclosing }
+            return try execute(inner, in: scope, stopAt: output, deferring: &deferred)
+        case let .declare(name, expression):
+            let value = try evaluate(expression, in: scope)
+            scope.define(name, .value(value))
+            trace?.declare(name, value)
+            if name == output { throw OutputReached(value: value) }
+        case let .assign(target, op, expression):
+            var value = try evaluate(expression, in: scope)
+            if op != "=" { value = try combine(String(op.dropLast()), try read(target, in: scope), value) }
+            try write(target, value, in: scope)
+            if case let .name(name) = target { trace?.declare(name, value, assigned: true) }
+        case let .ifElse(condition, then, otherwise):
+            var holds = try truth(try evaluate(condition, in: scope))
+            holds = trace?.branch(holds) ?? holds
+            let branch = holds ? then : otherwise
+            if case let .returned(value) = try execute(branch, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
+        case let .guardElse(condition, otherwise):
+            var holds = try truth(try evaluate(condition, in: scope))
+            holds = trace?.branch(holds) ?? holds
+            if !holds {
+                if case let .returned(value) = try execute(otherwise, in: Scope(parent: scope), stopAt: output) {
                     return .returned(value)
                 }
-            case let .declare(name, expression):
-                let value = try evaluate(expression, in: scope)
-                scope.values[name] = .value(value)
-                trace?.declare(name, value)
-                if name == output { throw OutputReached(value: value) }
-            case let .assign(target, op, expression):
-                var value = try evaluate(expression, in: scope)
-                if op != "=" { value = try combine(String(op.dropLast()), try read(target, in: scope), value) }
-                try write(target, value, in: scope)
-                if case let .name(name) = target { trace?.declare(name, value, assigned: true) }
-            case let .ifElse(condition, then, otherwise):
-                var holds = try truth(try evaluate(condition, in: scope))
-                holds = trace?.branch(holds) ?? holds
-                let branch = holds ? then : otherwise
-                if case let .returned(value) = try execute(branch, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
-            case let .guardElse(condition, otherwise):
-                var holds = try truth(try evaluate(condition, in: scope))
-                holds = trace?.branch(holds) ?? holds
-                if !holds {
-                    if case let .returned(value) = try execute(otherwise, in: Scope(parent: scope), stopAt: output) {
-                        return .returned(value)
-                    }
-                    throw RuntimeFailure(message: "guard's else did not leave")
-                }
-            case let .returnValue(expression):
-                return .returned(try expression.map { try evaluate($0, in: scope) } ?? .null)
-            case let .forIn(name, sequence, body):
-                let iterable = try evaluate(sequence, in: scope)
-                guard let items = iterated(iterable) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
-                _ = trace?.branch(!items.isEmpty)
-                for item in items {
-                    let inner = Scope(parent: scope)
-                    inner.values[name] = .value(item)
-                    if case let .returned(value) = try execute(body, in: inner, stopAt: output) { return .returned(value) }
-                    if setChanged(iterable, from: items) { throw RuntimeFailure(message: "not analyzable: a Set changed while it is iterated") }
-                }
-            case let .whileLoop(condition, body):
-                while try truth(try evaluate(condition, in: scope)) {
-                    _ = trace?.branch(true)
-                    try tick()
-                    if case let .returned(value) = try execute(body, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
-                }
-                _ = trace?.branch(false)
-            case let .expression(expression):
-                _ = try evaluate(expression, in: scope)
-            case let .function(name, closure):
-                bindFunction(name, closure, in: scope)
-            case let .sequence(inner):
-                if case let .returned(value) = try execute(inner, in: scope, stopAt: output, deferring: &deferred) {
-                    return .returned(value)
-                }
+                throw RuntimeFailure(message: "guard's else did not leave")
             }
+        case let .returnValue(expression):
+            return .returned(try expression.map { try evaluate($0, in: scope) } ?? .null)
+        case let .forIn(name, sequence, body):
+            let iterable = try evaluate(sequence, in: scope)
+            guard let items = iterated(iterable) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
+            _ = trace?.branch(!items.isEmpty)
+            for item in items {
+                let inner = Scope(parent: scope)
+                inner.define(name, .value(item))
+                if case let .returned(value) = try execute(body, in: inner, stopAt: output) { return .returned(value) }
+                if setChanged(iterable, from: items) { throw RuntimeFailure(message: "not analyzable: a Set changed while it is iterated") }
+            }
+        case let .whileLoop(condition, body):
+            while try truth(try evaluate(condition, in: scope)) {
+                _ = trace?.branch(true)
+                try tick()
+                if case let .returned(value) = try execute(body, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
+            }
+            _ = trace?.branch(false)
+        case let .expression(expression):
+            _ = try evaluate(expression, in: scope)
+        case let .function(name, closure):
+            bindFunction(name, closure, in: scope)
+        case let .sequence(inner):
+            return try execute(inner, in: scope, stopAt: output, deferring: &deferred)
         }
         return .next
     }
@@ -327,8 +379,8 @@ public final class Interpreter {
             guard case let .value(.reference(id))? = scope.lookup(base), case let .object(fields) = heap[id] else {
                 throw RuntimeFailure(message: "not analyzable: a write to \(base).\(field)")
             }
-            guard declaring || fields.values[field] != nil else { throw RuntimeFailure(message: "not analyzable: no field '\(base).\(field)'") }
-            fields.values[field] = .value(value)
+            guard declaring || fields.local(field) != nil else { throw RuntimeFailure(message: "not analyzable: no field '\(base).\(field)'") }
+            fields.define(field, .value(value))
         }
     }
 
@@ -425,7 +477,7 @@ public final class Interpreter {
             return .string("." + name)
         case let .bind(name, value, body):
             let inner = Scope(parent: scope)
-            inner.values[name] = .value(try evaluate(value, in: scope))
+            inner.define(name, .value(try evaluate(value, in: scope)))
             return try evaluate(body, in: inner)
         case let .closure(closure):
             return try reference(to: Callable(closure: closure, scope: scope))
@@ -462,7 +514,7 @@ public final class Interpreter {
         default:
             let left = try evaluate(lhs, in: scope)
             let right = try evaluate(rhs, in: scope)
-            if Self.comparisons.contains(op) { trace?.compared(left, right) }
+            if let trace, trace.recordsBoundaries, Self.comparisons.contains(op) { trace.compared(left, right) }
             return try combine(op, left, right)
         }
     }
@@ -512,7 +564,7 @@ public final class Interpreter {
     private func call(receiver: Expr?, name: String, arguments: [Argument], closure: Closure?, in scope: Scope) throws(RuntimeFailure)
         -> RValue
     {
-        if effects.contains(name) { return .null }
+        if !effects.isEmpty, effects.contains(name) { return .null }
         var values: [RValue] = []
         var labels: [String?] = []
         for argument in arguments {

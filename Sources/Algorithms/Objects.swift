@@ -33,10 +33,10 @@ extension Interpreter {
         try checkDepth()
         let scope = Scope(parent: globals)
         let instance = try allocate(.object(scope))
-        scope.values["self"] = .value(instance)
-        scope.values["this"] = .value(instance)
+        scope.define("self", .value(instance))
+        scope.define("this", .value(instance))
         for (name, method) in type.methods { bindFunction(name, method, in: scope) }
-        for (name, initial) in type.fields { scope.values[name] = .value(try evaluate(initial, in: scope)) }
+        for (name, initial) in type.fields { scope.define(name, .value(try evaluate(initial, in: scope))) }
         if let constructor = type.constructor { _ = try invoke(Callable(closure: constructor, scope: scope), arguments) }
         return instance
     }
@@ -106,7 +106,7 @@ extension Interpreter {
         guard case let .reference(id) = value else { return try Builtins.member(value, name, semantics: semantics) }
         if case let .set(items) = heap[id], name == "size" { return semantics.int(Int64(items.count)) }
         guard case let .object(scope) = heap[id] else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(value)") }
-        switch scope.values[name] {
+        switch scope.local(name) {
         case let .value(field)?: return field
         case let .function(method)?: return try reference(to: method)
         case nil: throw RuntimeFailure(message: "not analyzable: no field '\(name)'")
@@ -119,7 +119,7 @@ extension Interpreter {
         guard case let .reference(id) = object, case let .object(scope) = heap[id] else {
             throw RuntimeFailure(message: "not analyzable: call of \(name) on a function")
         }
-        switch scope.values[name] {
+        switch scope.local(name) {
         case let .function(method)?: return try invoke(method, arguments)
         case let .value(.reference(field))?: return try invoke(try function(at: field, name), arguments)
         default: throw RuntimeFailure(message: "not analyzable: no method '\(name)'")
