@@ -60,7 +60,12 @@ let package = Package(
 
         // Algorithms: lowering to a small IR, an interpreter with each platform's number
         // semantics, and differential checks against the compiled canonical.
-        .target(name: "Algorithms", dependencies: ["Extraction", "Model", "Parsing", "Rules", "TreeSitter", "Canonical"]),
+        // Release builds leave out the run-time exclusivity checks here: the interpreter's
+        // scopes and heap are class storage, and checking every access cost 8 % of a check
+        // of a generated library (debug builds, and so the tests, keep them).
+        .target(
+            name: "Algorithms", dependencies: ["Extraction", "Model", "Parsing", "Rules", "TreeSitter", "Canonical"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
 
         // Normalize: units, colors, easings, token aliases, platform defaults.
         .target(name: "Normalization", dependencies: ["Extraction", "Model", "Rules"]),
