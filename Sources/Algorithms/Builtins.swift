@@ -5,7 +5,8 @@ enum Builtins {
     typealias Apply = (RValue, [RValue]) throws(RuntimeFailure) -> RValue
 
     /// JavaScript objects whose functions are called by qualified name (`Math.round`).
-    static let namespaces: Set<String> = ["Math", "Object"]
+    /// (A list, not a set: searching two names is cheaper than hashing one, on every call.)
+    static let namespaces = ["Math", "Object"]
 
     /// A value as the language's string templates and `+` print it.
     static func text(_ value: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> String {
@@ -58,16 +59,22 @@ enum Builtins {
 
     /// The members each language's lists and strings have (JavaScript reads `undefined`
     /// for the others, which the interpreter does not model).
-    private static let members: [Semantics: Set<String>] = [
-        .swift: ["count", "first", "last", "isEmpty", "indices"],
-        .kotlin: ["size", "length", "lastIndex", "indices"],
-        .javascript: ["length"],
-    ]
+    private static func members(_ semantics: Semantics) -> [String] {
+        switch semantics {
+        case .swift: swiftMembers
+        case .kotlin: kotlinMembers
+        case .javascript: javascriptMembers
+        }
+    }
+
+    private static let swiftMembers = ["count", "first", "last", "isEmpty", "indices"]
+    private static let kotlinMembers = ["size", "length", "lastIndex", "indices"]
+    private static let javascriptMembers = ["length"]
 
     static func member(_ base: RValue, _ name: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         // JavaScript throws a TypeError reading a property of null or undefined.
         if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot read '\(name)' of null") }
-        if base.isList || base.isString, members[semantics]?.contains(name) != true {
+        if base.isList || base.isString, !members(semantics).contains(name) {
             throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
         }
         switch (base, name) {

@@ -537,25 +537,26 @@ public final class Interpreter {
     }
 
     /// A binary operator on two values (also `+=` and the other compound assignments).
+    /// (The values are tested before the operator: comparing operator strings is the dearer test.)
     private func combine(_ op: String, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
-        if op == "==" || op == "!=" || op == "===" || op == "!==", !(left.isNumber && right.isNumber) {
+        if !(left.isNumber && right.isNumber), op == "==" || op == "!=" || op == "===" || op == "!==" {
             return .bool((left == right) == (op == "==" || op == "==="))
         }
-        if op == "+", left.isString || (semantics == .javascript && right.isString) {
+        if left.isString || (semantics == .javascript && right.isString), op == "+" {
             let text = try Builtins.text(left, semantics) + Builtins.text(right, semantics)
             guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
             return .string(text)
         }
-        if op == "+", case let .list(a) = left {
+        if case let .list(a) = left, op == "+" {
             // JavaScript's `[1] + [2]` is the string "12": not modelled.
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
             let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
             guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
             return .list(joined)
         }
-        if op == "/", semantics == .javascript { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
+        if semantics == .javascript, op == "/" { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
         // Kotlin's Int and Long both wrap on overflow.
-        if semantics == .kotlin, ["+", "-", "*"].contains(op), case .int = left, case .int = right {
+        if semantics == .kotlin, case .int = left, case .int = right, op == "+" || op == "-" || op == "*" {
             return try Numbers.binary("&" + op, left, right)
         }
         return try Numbers.binary(op, left, right)
@@ -579,7 +580,7 @@ public final class Interpreter {
             }
         }
         // `list.append(x)` / `list.add(x)` change the local list itself.
-        if case let .name(variable)? = receiver, ["append", "add"].contains(name), values.count == 1,
+        if values.count == 1, case let .name(variable)? = receiver, name == "append" || name == "add",
             case .value(.list)? = scope.lookup(variable)
         {
             try scope.appendInPlace(variable, values[0])

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Algorithms
+
+/// A scope keeps a block's few names in order and the file's constants in a dictionary;
+/// lookups, writes and in-place appends must behave as one table per scope would.
+@Suite struct ScopeTests {
+    typealias Scope = Interpreter.Scope
+
+    static func value(_ entry: Scope.Entry?) -> RValue? {
+        if case let .value(value)? = entry { return value }
+        return nil
+    }
+
+    @Test func anInnerNameShadowsAndAnAssignmentReachesTheScopeThatDeclaredIt() {
+        let outer = Scope(parent: nil)
+        outer.define("total", .value(.int(1, bits: 64)))
+        let inner = Scope(parent: outer)
+        #expect(inner.assign("total", .int(2, bits: 64)))
+        #expect(Self.value(outer.local("total")) == .int(2, bits: 64))
+        #expect(inner.local("total") == nil)
+        inner.define("total", .value(.int(3, bits: 64)))
+        #expect(Self.value(inner.lookup("total")) == .int(3, bits: 64))
+        #expect(Self.value(outer.lookup("total")) == .int(2, bits: 64))
+        #expect(!inner.assign("unknown", .null))
+        #expect(inner.lookup("unknown") == nil)
+    }
+
+    @Test func aConstantIsReadAndWrittenInItsScopeAlone() {
+        let constants: [String: RValue] = ["limit": .int(3, bits: 64)]
+        let globals = Scope(constants: constants)
+        let body = Scope(parent: globals)
+        #expect(Self.value(body.lookup("limit")) == .int(3, bits: 64))
+        #expect(body.assign("limit", .int(4, bits: 64)))
+        #expect(Self.value(globals.local("limit")) == .int(4, bits: 64))
+        #expect(constants["limit"] == .int(3, bits: 64))
+        globals.define("limit", .value(.int(5, bits: 64)))
+        #expect(Self.value(body.lookup("limit")) == .int(5, bits: 64))
+    }
+
+    @Test func anAppendInPlaceGrowsTheListTheNameHolds() throws {
+        let globals = Scope(constants: ["seen": .list([])])
+        let outer = Scope(parent: globals)
+        outer.define("result", .value(.list([.string("a")])))
+        let inner = Scope(parent: outer)
+        try inner.appendInPlace("result", .string("b"))
+        try inner.appendInPlace("seen", .string("c"))
+        #expect(Self.value(outer.local("result")) == .list([.string("a"), .string("b")]))
+        #expect(Self.value(globals.local("seen")) == .list([.string("c")]))
+        #expect(inner.local("result") == nil)
+    }
+
+    @Test func removingEveryBindingForgetsConstantsToo() {
+        let scope = Scope(constants: ["limit": .int(3, bits: 64)])
+        scope.define("next", .value(.null))
+        scope.removeAll()
+        #expect(scope.lookup("limit") == nil)
+        #expect(scope.lookup("next") == nil)
+    }
+}
