@@ -9,8 +9,15 @@ public final class SourceIndex {
     public let parsed: ParsedSource
     let adapter: any LanguageAdapter
     private(set) var declarations: [IndexedDeclaration] = []
-    private(set) var calls: [CallSyntax] = []
-    private(set) var elements: [JSXElementSyntax] = []
+    /// The file's calls and JSX elements, in document order: found the first time a
+    /// locator asks, from `nodes`. Finding them was most of indexing, and the copy of a
+    /// file re-read to verify a repair seldom asks.
+    private(set) lazy var calls: [CallSyntax] = nodes.compactMap { adapter.call($0) }.sorted {
+        $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
+    }
+    private(set) lazy var elements: [JSXElementSyntax] = nodes.compactMap { adapter.jsxElement($0) }.sorted {
+        $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
+    }
     /// Every named node in document order (a parent before its children), for targets
     /// that scan names (`uses`) and for finding a node's parent, with the position of
     /// each one's parent: libtree-sitter 0.20 finds a parent, and so a sibling, by
@@ -68,17 +75,13 @@ public final class SourceIndex {
         }
         // The stack visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
-        calls.sort { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
-        elements.sort { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
         for declaration in declarations {
             declarationsByName[declaration.qualifiedPath.last ?? "", default: []].append(declaration)
         }
     }
 
-    /// Records what a node declares or calls; returns the qualified path of its children.
+    /// Records what a node declares; returns the qualified path of its children.
     private func record(_ node: Node, path: [String]) -> [String] {
-        if let call = adapter.call(node) { calls.append(call) }
-        if let element = adapter.jsxElement(node) { elements.append(element) }
         guard let declaration = adapter.declaration(node) else { return path }
         let qualified = path + [declaration.name]
         declarations.append(IndexedDeclaration(syntax: declaration, qualifiedPath: qualified))
