@@ -775,12 +775,24 @@ final class RunMemo: Sendable {
     private let runs = Mutex<[[String: RValue]: Run]>([:])
 
     /// The run for `inputs`: kept, or made by `run` (outside the lock: two threads may
-    /// both make a run the first time, with the same result).
+    /// both make a run the first time, with the same result). Inputs holding -0 are
+    /// always run: `RValue` equality takes -0 for 0, which the code may tell apart (`1 / x`).
     func run(_ inputs: [String: RValue], _ run: () -> Run) -> Run {
+        guard !inputs.values.contains(where: Self.holdsNegativeZero) else { return run() }
         if let kept = runs.withLock({ $0[inputs] }) { return kept }
         let made = run()
         runs.withLock { $0[inputs] = made }
         return made
+    }
+
+    private static func holdsNegativeZero(_ value: RValue) -> Bool {
+        switch value {
+        case let .double(number): number == 0 && number.sign == .minus
+        case let .float(number): number == 0 && number.sign == .minus
+        case let .list(items): items.contains(where: holdsNegativeZero)
+        case let .record(_, fields): fields.values.contains(where: holdsNegativeZero)
+        default: false
+        }
     }
 }
 

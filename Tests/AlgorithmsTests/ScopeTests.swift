@@ -50,6 +50,28 @@ import Testing
         #expect(inner.local("result") == nil)
     }
 
+    @Test func aFunctionBoundOverAConstantHidesIt() {
+        let globals = Scope(constants: ["limit": .int(3, bits: 64)])
+        globals.define("limit", .function(Interpreter.Callable(closure: Closure(parameters: [], body: []), scope: globals)))
+        guard case .function? = globals.local("limit") else {
+            Issue.record("the function, not the constant, is what the name holds")
+            return
+        }
+        #expect(globals.assign("limit", .int(4, bits: 64)))
+        #expect(Self.value(globals.lookup("limit")) == .int(4, bits: 64))
+        globals.removeAll()
+    }
+
+    @Test func anAppendPassesALocalThatIsNotAList() throws {
+        let outer = Scope(parent: nil)
+        outer.define("items", .value(.list([])))
+        let inner = Scope(parent: outer)
+        inner.define("items", .value(.int(1, bits: 64)))
+        try inner.appendInPlace("items", .string("x"))
+        #expect(Self.value(inner.local("items")) == .int(1, bits: 64))
+        #expect(Self.value(outer.local("items")) == .list([.string("x")]))
+    }
+
     @Test func removingEveryBindingForgetsConstantsToo() {
         let scope = Scope(constants: ["limit": .int(3, bits: 64)])
         scope.define("next", .value(.null))

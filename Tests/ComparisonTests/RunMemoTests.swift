@@ -42,6 +42,23 @@ import Testing
         #expect(try run(4).result.get() == .int(8, bits: 64))
     }
 
+    @Test func inputsHoldingNegativeZeroAreAlwaysRun() throws {
+        let memo = RunMemo()
+        var made = 0
+        func run(_ x: Double) -> RunMemo.Run {
+            memo.run(["x": .list([.double(x)])]) {
+                made += 1
+                return (.success(.double(1 / x)), 1)
+            }
+        }
+        #expect(try run(0).result.get() == .double(.infinity))
+        #expect(try run(-0.0).result.get() == .double(-.infinity))
+        #expect(try run(-0.0).result.get() == .double(-.infinity))
+        #expect(made == 3)
+        _ = run(0)
+        #expect(made == 3)
+    }
+
     @Test func aCopyGivenAKeptRunSpendsItsStepsToo() throws {
         let memo = RunMemo()
         let first = try Self.program()
@@ -53,6 +70,12 @@ import Testing
         #expect(kept == made)
         #expect(first.budget.remaining < StepBudget.perInput)
         #expect(second.budget.remaining == first.budget.remaining)
+        // A kept run is what a copy gets: one kept here, for inputs never run, is returned as it is.
+        let seeded = RunMemo()
+        _ = seeded.run(["x": .int(3, bits: 64)]) { (.success(.string("kept")), 7) }
+        let third = first.fresh()
+        #expect(try third.run(["x": .int(3, bits: 64)], memo: seeded).get() == .string("kept"))
+        #expect(third.budget.remaining == StepBudget.perInput - 7)
     }
 
     @Test func threadsAskingForTheSameInputsGetTheSameRun() throws {
