@@ -93,10 +93,12 @@ public struct Checker {
         // changed checks none, and needs no component's files).
         let details = checked.isEmpty ? [:] : try tokenDetails(sources)
         let releases = Self.releases(after: checked, platforms: input.platforms, in: sources)
-        // A component's algorithms are judged in the background while the next one is
-        // read and its facts compared; its results are taken in order, before the next
-        // component's algorithms start, so the report is the same as a sequential run's.
-        var judging: ComponentInProgress?
+        // A component's algorithms are judged in the background while the next ones are
+        // read, their facts compared and their algorithms started: up to one component
+        // per thread in flight, so a component's slowest platform does not leave a core
+        // idle. Results are taken in the components' order, so the report is the same as
+        // a sequential run's.
+        var judging: [ComponentInProgress] = []
         for (position, component) in checked.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
             prefetch(component, in: sources)
@@ -105,8 +107,8 @@ public struct Checker {
             do {
                 try context.prepare()
             } catch {
-                // The earlier component's failure, if any, is the one a sequential run meets first.
-                try judging?.finish(into: &result, reportedFiles: &reportedFiles)
+                // An earlier component's failure, if any, is the one a sequential run meets first.
+                for earlier in judging { try earlier.finish(into: &result, reportedFiles: &reportedFiles) }
                 throw error
             }
             guard context.isPresent else {
@@ -120,14 +122,16 @@ public struct Checker {
             for (platform, index) in context.indexes where platform != .canonical {
                 suppressions += Suppression.find(in: index, component: component.id, platform: platform)
             }
-            try judging?.finish(into: &result, reportedFiles: &reportedFiles)
             let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
-            judging = ComponentInProgress(
+            judging.append(ComponentInProgress(
                 id: component.id, rows: rows, findings: context.findings, absences: context.absences, failures: context.failures,
-                algorithms: AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads))
+                algorithms: AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads)))
             if !component.algorithms.isEmpty { result.seed = input.seed }
+            while judging.count > max(input.threads, 1) {
+                try judging.removeFirst().finish(into: &result, reportedFiles: &reportedFiles)
+            }
         }
-        try judging?.finish(into: &result, reportedFiles: &reportedFiles)
+        for remaining in judging { try remaining.finish(into: &result, reportedFiles: &reportedFiles) }
         let others = otherSources(sources, only: input.onlyComponents == nil ? nil : Set(input.syntaxOnly))
         result.findings += others.findings
         result.failures += others.failures
