@@ -1,6 +1,7 @@
 import Algorithms
 import Extraction
 import Model
+import Parsing
 import Rules
 import Synchronization
 
@@ -508,9 +509,20 @@ extension AlgorithmParity {
 
     private static func judge(_ prepared: [Prepared], threads: Int) -> [Evaluation] {
         let jobs = prepared.indices.flatMap { algorithm in prepared[algorithm].checks.map { (algorithm, $0) } }
-        let verdicts = Parallel.map(jobs, threads: threads) { algorithm, check in prepared[algorithm].parity.judge(check, inputs: prepared[algorithm].inputs) }
+        // A check whose code is an earlier one's (Uniwind's and NativeWind's copy of a
+        // file) would get the same verdict: it is judged once.
+        let judgedBy = jobs.indices.map { job in
+            jobs.indices.first { earlier in jobs[earlier].0 == jobs[job].0 && jobs[earlier].1.code == jobs[job].1.code }!
+        }
+        let judged = jobs.indices.filter { judgedBy[$0] == $0 }
+        let verdicts = Parallel.map(judged, threads: threads) { job in
+            let (algorithm, check) = jobs[job]
+            return prepared[algorithm].parity.verdict(of: check, inputs: prepared[algorithm].inputs)
+        }
+        let verdictOf = Dictionary(uniqueKeysWithValues: zip(judged, verdicts))
         var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }
-        for ((algorithm, check), (cell, findings)) in zip(jobs, verdicts) {
+        for (job, (algorithm, check)) in jobs.enumerated() {
+            let (cell, findings) = prepared[algorithm].parity.report(verdictOf[judgedBy[job]]!, of: check)
             evaluations[algorithm].row.cells[check.platform] = cell
             evaluations[algorithm].findings += findings
         }
@@ -569,33 +581,51 @@ extension AlgorithmParity {
         let platform: Platform
         let path: String
         let lowered: Result<AdaptedProgram, NotAnalyzable>
+        let code: Code
+
+        /// All a verdict depends on besides the rule: the lowering reads only the file's
+        /// text and language, then runs with the rule's program and adapter.
+        struct Code: Equatable {
+            let text: String
+            let language: SourceLanguage
+            let program: AlgorithmProgram
+            let adapter: ProgramAdapter
+        }
     }
 
     /// Lowering reads the platform's index, which only one thread may use.
     private func prepare(_ program: AlgorithmProgram, adapter: ProgramAdapter, platform: Platform, index: SourceIndex, inputs: [[String: RValue]])
         -> PlatformCheck
     {
+        let code = PlatformCheck.Code(text: index.parsed.file.text, language: index.parsed.language, program: program, adapter: adapter)
         do throws(NotAnalyzable) {
             let lowered = try PlatformProgram.lower(program, of: rule, in: index)
             return PlatformCheck(
-                platform: platform, path: index.path, lowered: .success(AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count)))
+                platform: platform, path: index.path, lowered: .success(AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count)),
+                code: code)
         } catch {
-            return PlatformCheck(platform: platform, path: index.path, lowered: .failure(error))
+            return PlatformCheck(platform: platform, path: index.path, lowered: .failure(error), code: code)
         }
     }
 
-    private func judge(_ check: PlatformCheck, inputs: [[String: RValue]]) -> (Cell, [Finding]) {
-        let program: AdaptedProgram
-        switch check.lowered {
-        case let .success(lowered): program = lowered
-        case let .failure(error):
-            let location = Location(path: check.path, line: error.line, column: 1)
-            return (Cell(status: .problem, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, error.construct)])
-        }
+    /// The check's verdict, with an oracle of its own; none if its code could not be lowered.
+    private func verdict(of check: PlatformCheck, inputs: [[String: RValue]]) -> Verdict? {
+        guard case let .success(program) = check.lowered else { return nil }
         var parity = self
         parity.oracle = oracle.fresh()
         parity.canonicalSource = canonicalSource?.fresh()
-        switch parity.verdict(of: program, cases: inputs) {
+        return parity.verdict(of: program, cases: inputs)
+    }
+
+    /// The check's cell and findings, from its verdict (or its code's lowering failure),
+    /// at the check's own path.
+    private func report(_ verdict: Verdict?, of check: PlatformCheck) -> (Cell, [Finding]) {
+        if case let .failure(error) = check.lowered {
+            let location = Location(path: check.path, line: error.line, column: 1)
+            return (Cell(status: .problem, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, error.construct)])
+        }
+        guard case let .success(program) = check.lowered, let verdict else { preconditionFailure("a lowered program has a verdict") }
+        switch verdict {
         case let .equal(count, coverage):
             return (Cell(status: .equal, text: "same on \(count) inputs, \(coverage.summary(path: check.path))"), [])
         case let .notAnalyzable(message, _):

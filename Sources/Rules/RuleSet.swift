@@ -164,7 +164,7 @@ public struct AlgorithmRule: Sendable {
 /// What a platform's code needs around it: `result: element(sections)` turns a returned
 /// index into that input's element (a section index mapped back to its section);
 /// `requires: [nonempty(sections)]` skips inputs the platform never receives.
-public struct ProgramAdapter: Sendable {
+public struct ProgramAdapter: Sendable, Equatable {
     public let result: String?
     public let requires: [String]
 
@@ -195,7 +195,7 @@ public struct AlgorithmInput: Sendable {
 /// State kept in one instance of a type and changed by thread events: `ids` receives
 /// the thread's message ids after each change, `edges` the scroll edges (atStart,
 /// atEnd) after each scroll; `state` is the stored property compared after every event.
-public struct StatefulProgram: Sendable {
+public struct StatefulProgram: Sendable, Equatable {
     /// The type whose stored properties are the state.
     public let path: [String]
     /// What the platform's code calls the instance: `self`, Kotlin's `state`, `this`.
@@ -227,7 +227,7 @@ public struct StatefulProgram: Sendable {
 }
 
 /// What runs for one kind of thread event.
-public enum EventHandler: Sendable {
+public enum EventHandler: Sendable, Equatable {
     /// A method of the type, called with the event's values: the ids, or (atStart, atEnd).
     case method(String)
     /// Pieces of code run in turn (a local's declaration, a function's body, the trailing
@@ -238,7 +238,7 @@ public enum EventHandler: Sendable {
 }
 
 /// Where an algorithm is on one platform.
-public enum AlgorithmProgram: Sendable {
+public enum AlgorithmProgram: Sendable, Equatable {
     /// A function called with the inputs, in the rule's order unless `arguments` maps them.
     case function(path: [String], arguments: [String], bindings: [String: String])
     /// A local's value expression, with names bound to inputs.
