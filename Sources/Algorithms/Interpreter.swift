@@ -160,7 +160,10 @@ public final class Interpreter {
         }
 
         private func position(of name: String) -> Int? {
-            names.firstIndex(of: name)
+            // Most names searched differ in length; comparing that first spares the
+            // string comparison, which a mismatch pays in full.
+            let length = name.utf8.count
+            return names.firstIndex { $0.utf8.count == length && $0 == name }
         }
 
         /// What this scope itself binds `name` to (an object's field or method).
