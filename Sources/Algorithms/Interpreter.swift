@@ -144,8 +144,9 @@ public final class Interpreter {
         }
 
         let parent: Scope?
-        private var names: [String] = []
-        private var entries: [Entry] = []
+        /// One array, not one for names and one for entries: a call's scope is one
+        /// allocation fewer.
+        private var bindings: [(name: String, entry: Entry)] = []
         private var constants: [String: RValue]
 
         init(parent: Scope?) {
@@ -163,12 +164,12 @@ public final class Interpreter {
             // Most names searched differ in length; comparing that first spares the
             // string comparison, which a mismatch pays in full.
             let length = name.utf8.count
-            return names.firstIndex { $0.utf8.count == length && $0 == name }
+            return bindings.firstIndex { $0.name.utf8.count == length && $0.name == name }
         }
 
         /// What this scope itself binds `name` to (an object's field or method).
         func local(_ name: String) -> Entry? {
-            if let position = position(of: name) { return entries[position] }
+            if let position = position(of: name) { return bindings[position].entry }
             return constants[name].map(Entry.value)
         }
 
@@ -179,29 +180,27 @@ public final class Interpreter {
         /// Binds `name` in this scope, replacing what it held here.
         func define(_ name: String, _ entry: Entry) {
             if let position = position(of: name) {
-                entries[position] = entry
+                bindings[position].entry = entry
             } else if case let .value(value) = entry, constants[name] != nil {
                 constants[name] = value
             } else {
-                names.append(name)
-                entries.append(entry)
+                bindings.append((name, entry))
             }
         }
 
         /// Forgets every binding: breaks the cycle of a scope holding functions over itself.
         func removeAll() {
-            names.removeAll()
-            entries.removeAll()
+            bindings.removeAll()
             constants.removeAll()
         }
 
         /// Appends to the list a name holds without copying it: a loop of appends stays linear.
         func appendInPlace(_ name: String, _ value: RValue) throws(RuntimeFailure) {
-            if let position = position(of: name), case var .value(.list(items)) = entries[position] {
+            if let position = position(of: name), case var .value(.list(items)) = bindings[position].entry {
                 try Self.checkAppend(items)
-                entries[position] = .value(.null)
+                bindings[position].entry = .value(.null)
                 items.append(value)
-                entries[position] = .value(.list(items))
+                bindings[position].entry = .value(.list(items))
             } else if position(of: name) == nil, case var .list(items)? = constants[name] {
                 try Self.checkAppend(items)
                 constants[name] = .null
