@@ -590,6 +590,13 @@ extension AlgorithmParity {
             let language: SourceLanguage
             let program: AlgorithmProgram
             let adapter: ProgramAdapter
+
+            /// The texts byte for byte: `String`'s `==` takes an accented letter written as
+            /// one code point for the same letter written as two, whose columns differ.
+            static func == (lhs: Code, rhs: Code) -> Bool {
+                lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.language == rhs.language && lhs.program == rhs.program
+                    && lhs.adapter == rhs.adapter
+            }
         }
     }
 

@@ -219,6 +219,20 @@ import Testing
         try expectNoUnreadDrift(library, in: "uniwind/", cells: "[0, 0, 1, 1]              same on ")
     }
 
+    /// Uniwind's and NativeWind's copies are judged once only when their bytes are the
+    /// same: an `é` written as one code point in one and as two in the other reads as the
+    /// same text, but the drift after it is a column further on in the second.
+    @Test func copiesThatDifferOnlyInUnicodeFormAreReportedAtTheirOwnColumns() throws {
+        let library = Library()
+        let argument = "      this.unreadStore.getSnapshot() + keys.length - 1 - index"
+        try library.replace(Self.tsxScrollerFile, argument, "      /* \u{E9} */ this.unreadStore.getSnapshot() + keys.length - 1 - index")
+        try library.replace(
+            "nativewind/components/ui/message-scroller.tsx", argument, "      /* e\u{301} */ this.unreadStore.getSnapshot() + keys.length - 1 - index")
+        let lines = algorithmLines(try library.check(["--quiet"]).output).filter { $0.contains("message-scroller.unread") }
+        #expect(lines.filter { $0.hasPrefix("reference/uniwind/components/ui/message-scroller.tsx:139:15: ") }.count == 2, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("reference/nativewind/components/ui/message-scroller.tsx:139:16: ") }.count == 2, "\(lines)")
+    }
+
     @Test func anUnsupportedConstructIsNotAnalyzableWithItsLine() throws {
         let library = Library()
         try library.replace(Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }", "    repeat {} while false\n    guard count > 0, height > 0 else { return 0 }")
