@@ -161,10 +161,7 @@ public final class Interpreter {
         }
 
         private func position(of name: String) -> Int? {
-            // Most names searched differ in length; comparing that first spares the
-            // string comparison, which a mismatch pays in full.
-            let length = name.utf8.count
-            return bindings.firstIndex { $0.name.utf8.count == length && $0.name == name }
+            bindings.firstIndex { $0.name == name }
         }
 
         /// What this scope itself binds `name` to (an object's field or method).
