@@ -95,9 +95,9 @@ public struct Checker {
         let releases = Self.releases(after: checked, platforms: input.platforms, in: sources)
         // A component's algorithms are judged in the background while the next ones are
         // read, their facts compared and their algorithms started: up to one component
-        // per thread in flight, so a component's slowest platform does not leave a core
-        // idle. Results are taken in the components' order, so the report is the same as
-        // a sequential run's.
+        // more than the threads in flight, so a component's slowest platform does not
+        // leave a core idle. Results are taken in the components' order, so the report is
+        // the same as a sequential run's.
         var judging: [ComponentInProgress] = []
         for (position, component) in checked.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
