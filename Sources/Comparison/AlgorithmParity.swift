@@ -508,11 +508,11 @@ extension AlgorithmParity {
     }
 
     private static func judge(_ prepared: [Prepared], threads: Int) -> [Evaluation] {
-        let jobs = prepared.indices.flatMap { algorithm in prepared[algorithm].checks.map { (algorithm, $0) } }
+        let jobs = prepared.indices.flatMap { algorithm in prepared[algorithm].checks.map { (algorithm: algorithm, check: $0) } }
         // A check whose code is an earlier one's (Uniwind's and NativeWind's copy of a
         // file) would get the same verdict: it is judged once.
         let judgedBy = jobs.indices.map { job in
-            jobs.indices.first { earlier in jobs[earlier].0 == jobs[job].0 && jobs[earlier].1.code == jobs[job].1.code }!
+            jobs.indices.first { earlier in jobs[earlier].algorithm == jobs[job].algorithm && jobs[earlier].check.code == jobs[job].check.code }!
         }
         let judged = jobs.indices.filter { judgedBy[$0] == $0 }
         let verdicts = Parallel.map(judged, threads: threads) { job in
