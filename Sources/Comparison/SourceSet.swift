@@ -205,7 +205,7 @@ final class SourceSet {
     /// An indexed file as it would be with another text (a fix's candidate), or nil if
     /// that text does not parse cleanly.
     func reindexed(_ index: SourceIndex, text: String) -> SourceIndex? {
-        guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), as: index.parsed.language),
+        guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), editing: index.parsed),
             parsed.isClean
         else { return nil }
         let edited = SourceIndex(parsed: parsed, path: index.path)

@@ -29,11 +29,26 @@ public final class SourceParser {
     public static let maxBracketDepth = 10_000
 
     public func parse(_ file: SourceFile, as language: SourceLanguage) throws(ParseError) -> ParsedSource {
+        try parse(file, as: language, reusing: nil)
+    }
+
+    /// Parses `file`, an edited copy of `previous`'s, reusing the parts of `previous`'s
+    /// tree the edit leaves alone: the same result as a parse from scratch, sooner for a
+    /// small edit (a fix's candidate, read again to verify it). tree-sitter's error
+    /// recovery can take another path when it reuses subtrees, so a text with syntax
+    /// errors is parsed again from scratch: its problems are reported as a check would.
+    public func parse(_ file: SourceFile, editing previous: ParsedSource) throws(ParseError) -> ParsedSource {
+        let reparsed = try parse(file, as: previous.language, reusing: previous.tree)
+        return reparsed.tree.rootNode.hasError ? try parse(file, as: previous.language) : reparsed
+    }
+
+    private func parse(_ file: SourceFile, as language: SourceLanguage, reusing old: Tree?) throws(ParseError) -> ParsedSource {
         if let deep = Self.bracketNesting(over: Self.maxBracketDepth, in: file.text) {
             throw ParseError(path: file.path, problem: .tooDeep(deep))
         }
         do {
-            let tree = try parser(for: language).parse(file.text)
+            let parser = try parser(for: language)
+            let tree = if let old { try parser.parse(utf8: Array(file.text.utf8), reusing: old) } else { try parser.parse(file.text) }
             return ParsedSource(
                 file: file, language: language, tree: tree,
                 syntaxProblems: SyntaxProblem.collect(in: tree.rootNode))
