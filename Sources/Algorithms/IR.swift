@@ -184,7 +184,8 @@ extension Site {
 /// What one traced run did: the sites it executed, each branch point's outcomes, and the
 /// values each local was given (to align the platform's steps with the canonical's).
 public final class Trace {
-    public private(set) var sites: Set<Site> = []
+    /// The sites the run executed.
+    public var sites: Set<Site> { Set(firstVisits.keys) }
     /// A branch point (an `if`, a conditional, a loop's test) by its site, and whether its
     /// condition held.
     public private(set) var outcomes: Set<BranchOutcome> = []
@@ -208,7 +209,10 @@ public final class Trace {
         flipped = site.map { ($0, instance) }
         self.recordsValues = recordsValues
         self.recordsBoundaries = recordsBoundaries
+        firstVisits.reserveCapacity(Self.expectedSites)
     }
+
+    static let expectedSites = 32
 
     /// The numbers the code compared with a value an input gave it, by the input, with
     /// how often: the boundaries of its comparisons (`offset <= threshold` gives the
@@ -234,7 +238,7 @@ public final class Trace {
     public private(set) var firstVisits: [Site: Int] = [:]
 
     func visit(_ site: Site) {
-        if sites.insert(site).inserted { firstVisits[site] = firstVisits.count }
+        if firstVisits.index(forKey: site) == nil { firstVisits[site] = firstVisits.count }
         current = site
     }
 
