@@ -63,7 +63,10 @@ public final class SourceParser {
         var depth = 0
         var line = 1
         var lineStart = 0
-        for (offset, byte) in text.utf8.enumerated() {
+        // A counted loop: `enumerated()` over the UTF-8 view cost a call per byte.
+        var offset = -1
+        for byte in text.utf8 {
+            offset += 1
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
