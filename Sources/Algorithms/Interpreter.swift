@@ -398,11 +398,8 @@ public final class Interpreter {
         case let .literal(value):
             return value
         case let .name(name):
-            switch scope.lookup(name) {
-            case let .value(value)?: return value
-            case let .function(callable)?: return try reference(to: callable)
-            case nil: throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'")
-            }
+            guard let entry = scope.lookup(name) else { throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'") }
+            return try value(of: entry)
         case .member(.name("Object"), "is") where scope.lookup("Object") == nil:
             // `Object.is` passed as a value (a store's equality).
             let parameters = ["a", "b"]
@@ -410,9 +407,14 @@ public final class Interpreter {
                 receiver: .name("Object"), name: "is", arguments: parameters.map { Argument(label: nil, value: .name($0)) }, closure: nil))]
             return try reference(to: Callable(closure: Closure(parameters: parameters, body: body), scope: globals))
         case let .member(base, name):
-            // A type's constant (`SectionIndexSpec.rowHeight`) is a global by its qualified name.
-            if case let .name(type) = base, scope.lookup(type) == nil, case let .value(value)? = scope.lookup("\(type).\(name)") {
-                return value
+            if case let .name(type) = base {
+                if let entry = scope.lookup(type) {
+                    // The base, found once: evaluating it would look it up again.
+                    try tick()
+                    return try member(of: try value(of: entry), name)
+                }
+                // A type's constant (`SectionIndexSpec.rowHeight`) is a global by its qualified name.
+                if case let .value(value)? = scope.lookup("\(type).\(name)") { return value }
             }
             return try member(of: try evaluate(base, in: scope), name)
         case let .subscriptAccess(base, index):
@@ -444,6 +446,7 @@ public final class Interpreter {
             return try evaluate(inner, in: scope)
         case let .list(items):
             var values: [RValue] = []
+            values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item, in: scope)) }
             // `xs = [xs, xs]` doubles what every later comparison or print walks.
             guard Self.elementCount(values, upTo: Self.sizeLimit) <= Self.sizeLimit else {
@@ -492,6 +495,14 @@ public final class Interpreter {
             throw RuntimeFailure.trap(message)
         case let .unsupported(reason):
             throw RuntimeFailure(message: "not analyzable: \(reason.construct) (line \(reason.line))")
+        }
+    }
+
+    /// What a name bound to `entry` evaluates to.
+    private func value(of entry: Scope.Entry) throws(RuntimeFailure) -> RValue {
+        switch entry {
+        case let .value(value): value
+        case let .function(callable): try reference(to: callable)
         }
     }
 
@@ -567,6 +578,8 @@ public final class Interpreter {
         if !effects.isEmpty, effects.contains(name) { return .null }
         var values: [RValue] = []
         var labels: [String?] = []
+        values.reserveCapacity(arguments.count)
+        labels.reserveCapacity(arguments.count)
         for argument in arguments {
             labels.append(argument.label)
             values.append(try evaluate(argument.value, in: scope))
