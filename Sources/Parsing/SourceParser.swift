@@ -33,10 +33,12 @@ public final class SourceParser {
     }
 
     /// Parses `file`, an edited copy of `previous`'s, reusing the parts of `previous`'s
-    /// tree the edit leaves alone: the same result as a parse from scratch, sooner for a
-    /// small edit (a fix's candidate, read again to verify it). tree-sitter's error
-    /// recovery can take another path when it reuses subtrees, so a text with syntax
-    /// errors is parsed again from scratch: its problems are reported as a check would.
+    /// tree the edit leaves alone: sooner for a small edit (a fix's candidate, read again
+    /// to verify it), and for a clean text the tree a parse from scratch gives (a test
+    /// compares them node for node on random edits of every reference file). tree-sitter's
+    /// error recovery can take another path when it reuses subtrees, so a text with syntax
+    /// errors is parsed again from scratch, within a budget of its own: its problems are
+    /// those a check reports.
     public func parse(_ file: SourceFile, editing previous: ParsedSource) throws(ParseError) -> ParsedSource {
         let reparsed = try parse(file, as: previous.language, reusing: previous.tree)
         return reparsed.tree.rootNode.hasError ? try parse(file, as: previous.language) : reparsed

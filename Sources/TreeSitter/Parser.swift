@@ -45,9 +45,10 @@ public final class Parser {
     }
 
     /// Parses `bytes`, an edited copy of `old`'s source, reusing the parts of `old` the
-    /// edit leaves alone: tree-sitter's incremental parsing, whose tree is the one a parse
+    /// edit leaves alone: tree-sitter's incremental parsing, meant to give the tree a parse
     /// from scratch gives, at a fraction of the cost for a small edit (a fix's candidate).
     /// The edit is taken to be one change, between the texts' common prefix and suffix.
+    /// A tree of another language is not reused: the bytes are parsed from scratch.
     public func parse(utf8 bytes: [UInt8], reusing old: Tree) throws(TreeSitterError) -> Tree {
         guard old.language.pointer == language.pointer else { return try parse(utf8: bytes) }
         var edit = Self.edit(from: old.source, to: bytes)
