@@ -399,7 +399,7 @@ public final class Interpreter {
             return value
         case let .name(name):
             guard let entry = scope.lookup(name) else { throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'") }
-            return try value(of: entry)
+            return try resolved(entry)
         case .member(.name("Object"), "is") where scope.lookup("Object") == nil:
             // `Object.is` passed as a value (a store's equality).
             let parameters = ["a", "b"]
@@ -409,9 +409,10 @@ public final class Interpreter {
         case let .member(base, name):
             if case let .name(type) = base {
                 if let entry = scope.lookup(type) {
-                    // The base, found once: evaluating it would look it up again.
+                    // The base, looked up once, counted as the step evaluating it counts:
+                    // step budgets decide verdicts.
                     try tick()
-                    return try member(of: try value(of: entry), name)
+                    return try member(of: try resolved(entry), name)
                 }
                 // A type's constant (`SectionIndexSpec.rowHeight`) is a global by its qualified name.
                 if case let .value(value)? = scope.lookup("\(type).\(name)") { return value }
@@ -489,6 +490,7 @@ public final class Interpreter {
             return .record("Object", values)
         case let .construct(type, arguments):
             var values: [RValue] = []
+            values.reserveCapacity(arguments.count)
             for argument in arguments { values.append(try evaluate(argument, in: scope)) }
             return try construct(type, values)
         case let .trap(message):
@@ -499,7 +501,7 @@ public final class Interpreter {
     }
 
     /// What a name bound to `entry` evaluates to.
-    private func value(of entry: Scope.Entry) throws(RuntimeFailure) -> RValue {
+    private func resolved(_ entry: Scope.Entry) throws(RuntimeFailure) -> RValue {
         switch entry {
         case let .value(value): value
         case let .function(callable): try reference(to: callable)

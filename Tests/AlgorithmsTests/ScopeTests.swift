@@ -80,3 +80,32 @@ import Testing
         #expect(scope.lookup("next") == nil)
     }
 }
+
+/// Step budgets decide verdicts, so a faster way to evaluate an expression must count
+/// the steps the plain walk counts: one per expression evaluated.
+@Suite struct StepCountTests {
+    private static func steps(_ expression: Expr, globals: [String: RValue] = [:], bindings: [String: RValue] = [:]) -> (Int, RValue?) {
+        let interpreter = Interpreter(semantics: .swift, globals: globals)
+        let value = try? interpreter.evaluate(expression, bindings: bindings)
+        return (interpreter.stepsTaken, value)
+    }
+
+    @Test func aMemberOfABoundNameCountsTheMemberAndTheName() {
+        let point = RValue.record("Point", ["x": .int(4, bits: 64)])
+        let (steps, value) = Self.steps(.member(.name("p"), "x"), bindings: ["p": point])
+        #expect(value == .int(4, bits: 64))
+        #expect(steps == 2)
+    }
+
+    @Test func aTypesConstantCountsOneStep() {
+        let (steps, value) = Self.steps(.member(.name("Spec"), "rowHeight"), globals: ["Spec.rowHeight": .double(16)])
+        #expect(value == .double(16))
+        #expect(steps == 1)
+    }
+
+    @Test func anUnboundBaseCountsItsStepBeforeItFails() {
+        let (steps, value) = Self.steps(.member(.name("Spec"), "missing"), globals: ["Spec.rowHeight": .double(16)])
+        #expect(value == nil)
+        #expect(steps == 2)
+    }
+}
