@@ -63,7 +63,12 @@ public struct Site: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.text = text
     }
 
-    public static func < (lhs: Site, rhs: Site) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+    /// By place, as `==` compares: two sites that start together, the shorter first (an
+    /// order that ignored the end left such sites tied, and a sort of them to the order
+    /// it was given).
+    public static func < (lhs: Site, rhs: Site) -> Bool {
+        (lhs.line, lhs.column, lhs.endLine) < (rhs.line, rhs.column, rhs.endLine)
+    }
 
     /// By place only: the text follows from it, and a traced run hashes sites often.
     public static func == (lhs: Site, rhs: Site) -> Bool {
@@ -184,7 +189,7 @@ extension Site {
 /// What one traced run did: the sites it executed, each branch point's outcomes, and the
 /// values each local was given (to align the platform's steps with the canonical's).
 public final class Trace {
-    /// The sites the run executed.
+    /// The sites the run executed (built on each read: a run's spectrum reads it once).
     public var sites: Set<Site> { Set(firstVisits.keys) }
     /// A branch point (an `if`, a conditional, a loop's test) by its site, and whether its
     /// condition held.
@@ -212,7 +217,9 @@ public final class Trace {
         firstVisits.reserveCapacity(Self.expectedSites)
     }
 
-    static let expectedSites = 32
+    /// Room for the sites of a docs formula (tens) from the start: growing the table
+    /// from empty rehashed it several times a run.
+    private static let expectedSites = 32
 
     /// The numbers the code compared with a value an input gave it, by the input, with
     /// how often: the boundaries of its comparisons (`offset <= threshold` gives the
@@ -238,7 +245,7 @@ public final class Trace {
     public private(set) var firstVisits: [Site: Int] = [:]
 
     func visit(_ site: Site) {
-        if firstVisits.index(forKey: site) == nil { firstVisits[site] = firstVisits.count }
+        if firstVisits[site] == nil { firstVisits[site] = firstVisits.count }
         current = site
     }
 
