@@ -21,15 +21,20 @@ public enum SourceLanguage: String, CaseIterable, Sendable {
         }
     }
 
-    /// The compiled grammar.
+    /// The compiled grammar, wrapped once per run (with its symbols' names).
     public var grammar: Language {
         switch self {
-        case .swift: Language(tree_sitter_swift())
-        case .kotlin: Language(tree_sitter_kotlin())
-        case .tsx: Language(tree_sitter_tsx())
-        case .typescript: Language(tree_sitter_typescript())
+        case .swift: Self.swiftGrammar
+        case .kotlin: Self.kotlinGrammar
+        case .tsx: Self.tsxGrammar
+        case .typescript: Self.typescriptGrammar
         }
     }
+
+    private static let swiftGrammar = Language(tree_sitter_swift())
+    private static let kotlinGrammar = Language(tree_sitter_kotlin())
+    private static let tsxGrammar = Language(tree_sitter_tsx())
+    private static let typescriptGrammar = Language(tree_sitter_typescript())
 
     /// The extensions that select this language, for messages.
     public static let knownExtensions = [".swift", ".kt", ".kts", ".tsx", ".ts"]

@@ -5,10 +5,16 @@ import CTreeSitter
 /// Grammar tables are immutable static data, so a `Language` may be shared freely.
 public struct Language: @unchecked Sendable {
     let pointer: OpaquePointer
+    /// Each symbol's name, by symbol: `Node.kind` reads it here, where building it from
+    /// the C string on every read cost a few percent of a check.
+    let symbolNames: [String]
 
     /// Wraps the pointer returned by a grammar's C entry point.
     public init(_ pointer: OpaquePointer) {
         self.pointer = pointer
+        symbolNames = (0..<ts_language_symbol_count(pointer)).map { symbol in
+            ts_language_symbol_name(pointer, TSSymbol(symbol)).map { String(cString: $0) } ?? ""
+        }
     }
 
     /// The grammar's ABI version; the runtime loads only versions in `supportedABIVersions`.

@@ -20,8 +20,13 @@ public struct Node {
         ts_node_is_null(other) ? nil : Node(raw: other, tree: tree)
     }
 
-    /// The grammar's name for the node (`call_expression`, `ERROR`, `"("` …).
-    public var kind: String { String(cString: ts_node_type(raw)) }
+    /// The grammar's name for the node (`call_expression`, `ERROR`, `"("` …). A public
+    /// symbol has its symbol's name; `ERROR` is outside the grammar's symbols.
+    public var kind: String {
+        let symbol = Int(ts_node_symbol(raw))
+        let names = tree.language.symbolNames
+        return symbol < names.count ? names[symbol] : String(cString: ts_node_type(raw))
+    }
     public var isNamed: Bool { ts_node_is_named(raw) }
     /// A token the parser inserted to recover from an error: it has no text.
     public var isMissing: Bool { ts_node_is_missing(raw) }
