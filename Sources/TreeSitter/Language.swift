@@ -9,9 +9,15 @@ public struct Language: @unchecked Sendable {
     /// the C string on every read cost a few percent of a check.
     let symbolNames: [String]
 
-    /// Wraps the pointer returned by a grammar's C entry point.
+    /// Wraps the pointer returned by a grammar's C entry point. The names of a grammar
+    /// the runtime cannot load are not read (its tables may be laid out otherwise):
+    /// `Parser` refuses it.
     public init(_ pointer: OpaquePointer) {
         self.pointer = pointer
+        guard Self.supportedABIVersions.contains(Int(ts_language_version(pointer))) else {
+            symbolNames = []
+            return
+        }
         symbolNames = (0..<ts_language_symbol_count(pointer)).map { symbol in
             ts_language_symbol_name(pointer, TSSymbol(symbol)).map { String(cString: $0) } ?? ""
         }
