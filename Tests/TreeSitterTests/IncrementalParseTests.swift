@@ -18,7 +18,7 @@ import TestSupport
     @Test func editedReferenceFilesParseAsFromScratch() throws {
         var random = SplitMix64(seed: 15)
         var clean = 0
-        for (relative, language, text) in try Self.referenceSources() {
+        for (relative, language, text) in try referenceSources() {
             let parser = try Parser(language: language.grammar)
             let original = try parser.parse(text)
             for _ in 0..<Self.editsPerFile {
@@ -39,7 +39,7 @@ import TestSupport
     @Test func editedSourcesReadAsFromScratch() throws {
         var random = SplitMix64(seed: 1_503)
         var broken = 0
-        for (relative, language, text) in try Self.referenceSources() {
+        for (relative, language, text) in try referenceSources() {
             let parser = SourceParser()
             let original = try parser.parse(SourceFile(path: relative, text: text), as: language)
             for _ in 0..<Self.editsPerFile {
@@ -79,6 +79,19 @@ import TestSupport
         #expect((emptied.old_end_point.row, emptied.old_end_point.column) == (1, 1))
     }
 
+    /// A declaration written before the edit is the old tree's own subtree, not parsed
+    /// again: what makes verifying a repair cheap.
+    @Test func theTextBeforeAnEditIsReused() throws {
+        let text = "val rowHeight = 16\nval badge = 18\n"
+        let parser = try Parser(language: SourceLanguage.kotlin.grammar)
+        let original = try parser.parse(text)
+        let edited = try parser.parse(utf8: Array(text.replacingOccurrences(of: "18", with: "20").utf8), reusing: original)
+        let scratch = try parser.parse(text.replacingOccurrences(of: "18", with: "20"))
+        let first = try #require(original.rootNode.namedChildren.first)
+        #expect(try #require(edited.rootNode.namedChildren.first).raw.id == first.raw.id)
+        #expect(try #require(scratch.rootNode.namedChildren.first).raw.id != first.raw.id)
+    }
+
     /// Every node in document order, anonymous ones included, with what the extraction
     /// reads of it: kind, whether named or missing, field name and byte range.
     private static func nodes(of tree: Tree) -> [String] {
@@ -93,13 +106,6 @@ import TestSupport
 
     private static let editsPerFile = 6
 
-    private static func referenceSources() throws -> [(String, SourceLanguage, String)] {
-        try RepositoryPaths.files(below: RepositoryPaths.reference).compactMap { relative in
-            guard let language = SourceLanguage(path: relative) else { return nil }
-            return (relative, language, try String(contentsOf: RepositoryPaths.reference.appendingPathComponent(relative), encoding: .utf8))
-        }
-    }
-
     /// `bytes` with a few bytes at a character boundary replaced by a snippet.
     private static func edit(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var start = random.below(bytes.count + 1)
@@ -108,5 +114,13 @@ import TestSupport
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let snippet = snippets[random.below(snippets.count)]
         return Array(bytes[..<start]) + Array(snippet.utf8) + Array(bytes[end...])
+    }
+}
+
+/// Every reference source file: its path below `reference/`, language and text.
+func referenceSources() throws -> [(String, SourceLanguage, String)] {
+    try RepositoryPaths.files(below: RepositoryPaths.reference).compactMap { relative in
+        guard let language = SourceLanguage(path: relative) else { return nil }
+        return (relative, language, try String(contentsOf: RepositoryPaths.reference.appendingPathComponent(relative), encoding: .utf8))
     }
 }

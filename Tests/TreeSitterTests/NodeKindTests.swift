@@ -12,9 +12,7 @@ import TestSupport
     @Test func everyReferenceNodeIsNamedAsTreeSitterNamesIt() throws {
         var checked = 0
         var errors = 0
-        for relative in RepositoryPaths.files(below: RepositoryPaths.reference) {
-            guard let language = SourceLanguage(path: relative) else { continue }
-            let text = try String(contentsOf: RepositoryPaths.reference.appendingPathComponent(relative), encoding: .utf8)
+        for (relative, language, text) in try referenceSources() {
             // A stray line makes ERROR nodes, whose symbol is outside the table.
             for source in [text, text + "\n) ) }\n"] {
                 for node in try Parser(language: language.grammar).parse(source).rootNode.preorder() {
