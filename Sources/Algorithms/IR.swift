@@ -217,6 +217,26 @@ public final class Trace {
         firstVisits.reserveCapacity(Self.expectedSites)
     }
 
+    /// What a run is asked to record, and the decision it flips: two runs of one program
+    /// on the same inputs and request record the same.
+    public struct Request: Hashable, Sendable {
+        public let flipped: Site?
+        public let instance: Int?
+        public let recordsValues: Bool
+        public let recordsBoundaries: Bool
+
+        public init(flipped: Site?, instance: Int?, recordsValues: Bool, recordsBoundaries: Bool) {
+            self.flipped = flipped
+            self.instance = instance
+            self.recordsValues = recordsValues
+            self.recordsBoundaries = recordsBoundaries
+        }
+    }
+
+    public var request: Request {
+        Request(flipped: flipped?.site, instance: flipped?.instance, recordsValues: recordsValues, recordsBoundaries: recordsBoundaries)
+    }
+
     /// Room for the sites of a docs formula (tens) from the start: growing the table
     /// from empty rehashed it several times a run.
     private static let expectedSites = 32
@@ -247,6 +267,41 @@ public final class Trace {
     func visit(_ site: Site) {
         if firstVisits[site] == nil { firstVisits[site] = firstVisits.count }
         current = site
+    }
+
+    /// Takes what `other` recorded, each site put at `mapping`'s (unchanged for nil):
+    /// another program of the same shape made the run (see `ProgramShape`). False, and
+    /// nothing taken, when `mapping` lacks a site the run reached.
+    public func adopt(_ other: Trace, mapping: [Site: Site]?) -> Bool {
+        func place(_ site: Site) -> Site? { mapping.map { $0[site] } ?? site }
+        var visits: [Site: Int] = Dictionary(minimumCapacity: other.firstVisits.count)
+        var counts: [Site: Int] = Dictionary(minimumCapacity: other.decisions.count)
+        var taken: Set<BranchOutcome> = Set(minimumCapacity: other.outcomes.count)
+        var values = other.history
+        for (site, order) in other.firstVisits {
+            guard let moved = place(site) else { return false }
+            visits[moved] = order
+        }
+        for (site, count) in other.decisions {
+            guard let moved = place(site) else { return false }
+            counts[moved] = count
+        }
+        for outcome in other.outcomes {
+            guard let moved = place(outcome.site) else { return false }
+            taken.insert(BranchOutcome(site: moved, taken: outcome.taken))
+        }
+        for (name, entries) in values {
+            for (position, entry) in entries.enumerated() {
+                guard let site = entry.site else { continue }
+                guard let moved = place(site) else { return false }
+                values[name]![position].site = moved
+            }
+        }
+        let last = other.current.map(place)
+        if last == .some(nil) { return false }
+        (firstVisits, decisions, outcomes, history) = (visits, counts, taken, values)
+        (boundaries, bound, clock, current) = (other.boundaries, other.bound, other.clock, last ?? nil)
+        return true
     }
 
     /// Records a decision and returns it, the other way at the flipped branch point.
