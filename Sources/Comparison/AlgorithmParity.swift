@@ -515,11 +515,19 @@ extension AlgorithmParity {
             jobs.indices.first { earlier in jobs[earlier].algorithm == jobs[job].algorithm && jobs[earlier].check.code == jobs[job].check.code }!
         }
         let judged = jobs.indices.filter { judgedBy[$0] == $0 }
-        let verdicts = Parallel.map(judged, threads: threads) { job in
-            let (algorithm, check) = jobs[job]
-            return prepared[algorithm].parity.verdict(of: check, inputs: prepared[algorithm].inputs)
+        // A check whose code is an earlier one's moved elsewhere in its file (StyleSheet's
+        // copy) makes the same runs at other sites: judged after it, on its thread, it
+        // takes them instead of making them.
+        let groups = shapeGroups(judged, of: jobs)
+        let verdicts = Parallel.map(groups, threads: threads) { group in
+            let runs = SharedRuns()
+            return group.map { member in
+                let (algorithm, check) = jobs[member.job]
+                let sharing = group.count > 1 ? SharedRuns.Access(runs: runs, fromShared: member.fromFirst, toShared: member.toFirst) : nil
+                return prepared[algorithm].parity.verdict(of: check, inputs: prepared[algorithm].inputs, sharing: sharing)
+            }
         }
-        let verdictOf = Dictionary(uniqueKeysWithValues: zip(judged, verdicts))
+        let verdictOf = Dictionary(uniqueKeysWithValues: zip(groups.joined().map(\.job), verdicts.joined()))
         var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }
         for (job, (algorithm, check)) in jobs.enumerated() {
             let (cell, findings) = prepared[algorithm].parity.report(verdictOf[judgedBy[job]]!, of: check)
@@ -527,6 +535,46 @@ extension AlgorithmParity {
             evaluations[algorithm].findings += findings
         }
         return evaluations
+    }
+
+    /// A job of a group of one shape, with the maps between its sites and the group's
+    /// first job's (nil for that first job).
+    private struct ShapeMember {
+        let job: Int
+        let fromFirst: [Site: Site]?
+        let toFirst: [Site: Site]?
+    }
+
+    /// The jobs grouped by their programs' shape, in the order of their first jobs. Only
+    /// jobs of one algorithm, adapter and semantics can share a shape, so only their
+    /// shapes are written.
+    private static func shapeGroups(_ judged: [Int], of jobs: [(algorithm: Int, check: PlatformCheck)]) -> [[ShapeMember]] {
+        var shapes: [Int: ProgramShape] = [:]
+        func shape(_ job: Int, _ program: PlatformProgram) -> ProgramShape {
+            if let known = shapes[job] { return known }
+            let made = ProgramShape(of: program)
+            shapes[job] = made
+            return made
+        }
+        /// The first job's sites paired with the other's, if the two run alike.
+        func siteMap(from first: Int, to other: Int) -> [Site: Site]? {
+            guard jobs[first].algorithm == jobs[other].algorithm, jobs[first].check.code.adapter == jobs[other].check.code.adapter,
+                case let .success(leader) = jobs[first].check.lowered, case let .success(program) = jobs[other].check.lowered,
+                leader.program.semantics == program.program.semantics
+            else { return nil }
+            return shape(first, leader.program).siteMap(to: shape(other, program.program))
+        }
+        var groups: [[ShapeMember]] = []
+        for job in judged {
+            var joined = false
+            for group in groups.indices where !joined {
+                guard let map = siteMap(from: groups[group][0].job, to: job) else { continue }
+                groups[group].append(ShapeMember(job: job, fromFirst: map, toFirst: Dictionary(uniqueKeysWithValues: map.map { ($1, $0) })))
+                joined = true
+            }
+            if !joined { groups.append([ShapeMember(job: job, fromFirst: nil, toFirst: nil)]) }
+        }
+        return groups
     }
 
     /// An algorithm ready to run: its oracle set up, its platforms lowered.
@@ -616,12 +664,12 @@ extension AlgorithmParity {
     }
 
     /// The check's verdict, with an oracle of its own; none if its code could not be lowered.
-    private func verdict(of check: PlatformCheck, inputs: [[String: RValue]]) -> Verdict? {
+    private func verdict(of check: PlatformCheck, inputs: [[String: RValue]], sharing: SharedRuns.Access?) -> Verdict? {
         guard case let .success(program) = check.lowered else { return nil }
         var parity = self
         parity.oracle = oracle.fresh()
         parity.canonicalSource = canonicalSource?.fresh()
-        return parity.verdict(of: program, cases: inputs)
+        return parity.verdict(of: sharing.map(program.sharingRuns(with:)) ?? program, cases: inputs)
     }
 
     /// The check's cell and findings, from its verdict (or its code's lowering failure),
@@ -759,19 +807,28 @@ struct AdaptedProgram {
     /// few thousand runs near it would take minutes.
     let budget: StepBudget
 
+    /// Traced runs made by a program of the same shape, taken instead of running again.
+    private(set) var sharing: SharedRuns.Access?
+
     private let cases: Int
 
-    init(program: PlatformProgram, adapter: ProgramAdapter, cases: Int) {
+    init(program: PlatformProgram, adapter: ProgramAdapter, cases: Int, sharing: SharedRuns.Access? = nil) {
         self.program = program
         self.adapter = adapter
         self.cases = cases
+        self.sharing = sharing
         budget = StepBudget(remaining: StepBudget.perInput * max(cases, 1))
     }
 
     /// The same program with its whole budget: for a check that must not depend on what
     /// another check spent.
     func fresh() -> AdaptedProgram {
-        AdaptedProgram(program: program, adapter: adapter, cases: cases)
+        AdaptedProgram(program: program, adapter: adapter, cases: cases, sharing: sharing)
+    }
+
+    /// The same program, fresh, taking and keeping traced runs in `sharing`.
+    func sharingRuns(with sharing: SharedRuns.Access) -> AdaptedProgram {
+        AdaptedProgram(program: program, adapter: adapter, cases: cases, sharing: sharing)
     }
 
     var line: Int { program.line }
@@ -792,7 +849,13 @@ struct AdaptedProgram {
             return .failure(RuntimeFailure(message: "not analyzable: the check's step budget (\(StepBudget.perInput) steps an input on average) is spent"))
         }
         let (result, steps) =
-            if let memo, trace == nil { memo.run(inputs) { program.runCountingSteps(inputs) } } else { program.runCountingSteps(inputs, trace: trace) }
+            if let memo, trace == nil {
+                memo.run(inputs) { program.runCountingSteps(inputs) }
+            } else if let trace, let sharing {
+                sharing.run(inputs, trace) { program.runCountingSteps(inputs, trace: trace) }
+            } else {
+                program.runCountingSteps(inputs, trace: trace)
+            }
         budget.remaining -= steps
         guard let mapping = adapter.result, let name = ProgramAdapter.operand(of: "element", in: mapping),
             case let .success(value) = result, case let .list(items)? = inputs[name]
@@ -822,13 +885,66 @@ final class RunMemo: Sendable {
         return made
     }
 
-    private static func holdsNegativeZero(_ value: RValue) -> Bool {
+    static func holdsNegativeZero(_ value: RValue) -> Bool {
         switch value {
         case let .double(number): number == 0 && number.sign == .minus
         case let .float(number): number == 0 && number.sign == .minus
         case let .list(items): items.contains(where: holdsNegativeZero)
         case let .record(_, fields): fields.values.contains(where: holdsNegativeZero)
         default: false
+        }
+    }
+}
+
+/// Traced runs of one program, for the programs of its shape (`ProgramShape`): each
+/// takes a run, with the trace put at its own sites, instead of making it. One thread
+/// judges the programs of a shape in turn, so the first makes the runs the others take.
+final class SharedRuns {
+    private struct Key: Hashable {
+        let inputs: [String: RValue]
+        /// At the sites of the program that made the run.
+        let request: Trace.Request
+    }
+
+    private var runs: [Key: (run: RunMemo.Run, trace: Trace)] = [:]
+
+    /// How one program reads and adds runs: `fromShared` puts a kept trace's sites at the
+    /// program's, `toShared` the program's at the kept ones' (nil for the program that
+    /// makes the runs: its sites are the kept ones).
+    struct Access {
+        let runs: SharedRuns
+        let fromShared: [Site: Site]?
+        let toShared: [Site: Site]?
+
+        /// The run for `inputs` and `trace`'s request: kept, or made by `run`. A run that
+        /// fails but does not trap is never kept: its message may name a line of the code
+        /// (`not analyzable: … (line 172)`). Inputs holding -0 are always run (see
+        /// `RunMemo`).
+        func run(_ inputs: [String: RValue], _ trace: Trace, _ run: () -> RunMemo.Run) -> RunMemo.Run {
+            guard !inputs.values.contains(where: RunMemo.holdsNegativeZero), let key = key(inputs, trace.request) else { return run() }
+            if let kept = runs.runs[key], trace.adopt(kept.trace, mapping: fromShared) { return kept.run }
+            let made = run()
+            if case let .failure(failure) = made.result, !failure.isTrap { return made }
+            guard let toShared else {
+                // The kept sites are this program's: its trace is kept as it is (a run's
+                // trace is only read once the run is made).
+                runs.runs[key] = (made, trace)
+                return made
+            }
+            let copy = Trace(
+                flipping: key.request.flipped, instance: key.request.instance, recordsValues: key.request.recordsValues,
+                recordsBoundaries: key.request.recordsBoundaries)
+            if copy.adopt(trace, mapping: toShared) { runs.runs[key] = (made, copy) }
+            return made
+        }
+
+        private func key(_ inputs: [String: RValue], _ request: Trace.Request) -> Key? {
+            guard let flipped = request.flipped, let toShared else { return Key(inputs: inputs, request: request) }
+            guard let shared = toShared[flipped] else { return nil }
+            return Key(
+                inputs: inputs,
+                request: Trace.Request(
+                    flipped: shared, instance: request.instance, recordsValues: request.recordsValues, recordsBoundaries: request.recordsBoundaries))
         }
     }
 }

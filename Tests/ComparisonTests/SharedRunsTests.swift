@@ -1,0 +1,124 @@
+@testable import Algorithms
+import Extraction
+import Parsing
+import Rules
+import Testing
+
+@testable import Comparison
+
+/// A flavor's copy of a function further down its file (StyleSheet's, below its styles)
+/// makes the runs the first copy made, at other sites: it takes them, each trace put at
+/// its own sites, and its verdict is the one running them would give.
+@Suite struct SharedRunsTests {
+    static let source = """
+        let limit = 2.0
+        func clamp(x: Double) -> Double {
+            if x > limit {
+                return limit
+            }
+            return x < 0 ? 0 : x
+        }
+        """
+
+    /// `source` three lines down, or with `edit` applied.
+    static func program(shift: Int = 0, _ edit: (String) -> String = { $0 }) throws -> PlatformProgram {
+        let text = String(repeating: "\n", count: shift) + edit(source)
+        let parsed = try SourceParser().parse(SourceFile(path: "Clamp.swift", text: text))
+        return try PlatformProgram.lower(
+            ["clamp"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "Clamp.swift"))
+    }
+
+    @Test func aCopyFurtherDownHasTheSameShapeAndItsSitesPairUp() throws {
+        let map = try #require(ProgramShape(of: try Self.program()).siteMap(to: ProgramShape(of: try Self.program(shift: 3))))
+        #expect(map.count >= 3)
+        for (site, moved) in map {
+            #expect(moved.line == site.line + 3)
+            #expect(moved.column == site.column)
+            #expect(moved.text == site.text)
+        }
+    }
+
+    @Test(arguments: [
+        ("x > limit", "x >= limit"),  // an operator
+        ("let limit = 2.0", "let limit = 3.0"),  // a constant of the file
+        ("return limit", "return (limit)"),  // the same value, another text at a site
+    ])
+    func anotherProgramIsAnotherShape(change: (String, String)) throws {
+        let changed = try Self.program(shift: 3) { $0.replacingOccurrences(of: change.0, with: change.1) }
+        #expect(ProgramShape(of: try Self.program()).siteMap(to: ProgramShape(of: changed)) == nil)
+    }
+
+    @Test func aConstantOfMinusZeroIsNotZero() throws {
+        // `==` takes -0 for 0; `1 / limit` tells them apart.
+        let zero = try Self.program { $0.replacingOccurrences(of: "2.0", with: "0.0") }
+        let minusZero = try Self.program(shift: 3) { $0.replacingOccurrences(of: "2.0", with: "-0.0") }
+        let same = try Self.program(shift: 3) { $0.replacingOccurrences(of: "2.0", with: "0.0") }
+        #expect(ProgramShape(of: zero).siteMap(to: ProgramShape(of: same)) != nil)
+        #expect(ProgramShape(of: zero).siteMap(to: ProgramShape(of: minusZero)) == nil)
+    }
+
+    /// The code the shape writes by hand: a field added to one of these must be written too.
+    @Test func theShapeWritesEveryFieldOfTheCode() {
+        let closure = Closure(parameters: [], body: [])
+        #expect(Mirror(reflecting: closure).children.map(\.label) == ["parameters", "body"])
+        #expect(Mirror(reflecting: Argument(label: nil, value: .name("x"))).children.map(\.label) == ["label", "value"])
+        #expect(Mirror(reflecting: TypeCode(fields: [], methods: [])).children.map(\.label) == ["fields", "methods", "constructor"])
+    }
+
+    /// Runs `program` traced, as a check does, through `access` (directly for nil).
+    static func traced(
+        _ program: PlatformProgram, _ x: Double, flipping site: Site? = nil, through access: SharedRuns.Access? = nil,
+        making: () -> Void = {}
+    ) -> (run: RunMemo.Run, trace: Trace) {
+        let trace = Trace(flipping: site, recordsValues: true, recordsBoundaries: true)
+        let inputs: [String: RValue] = ["x": .double(x)]
+        guard let access else { return (program.runCountingSteps(inputs, trace: trace), trace) }
+        let run = access.run(inputs, trace) {
+            making()
+            return program.runCountingSteps(inputs, trace: trace)
+        }
+        return (run, trace)
+    }
+
+    @Test(arguments: [5.0, 1.0, -1.0])
+    func aTakenRunIsTheCopysOwnRun(x: Double) throws {
+        let (first, copy) = (try Self.program(), try Self.program(shift: 3))
+        let map = try #require(ProgramShape(of: first).siteMap(to: ProgramShape(of: copy)))
+        let runs = SharedRuns()
+        let leader = SharedRuns.Access(runs: runs, fromShared: nil, toShared: nil)
+        let member = SharedRuns.Access(runs: runs, fromShared: map, toShared: Dictionary(uniqueKeysWithValues: map.map { ($1, $0) }))
+        let branch = try #require(first.branchPoints.min()).site
+        for flipped in [nil, branch] {
+            _ = Self.traced(first, x, flipping: flipped, through: leader)
+            var madeAgain = false
+            let taken = Self.traced(copy, x, flipping: flipped.map { map[$0]! }, through: member) { madeAgain = true }
+            let own = Self.traced(copy, x, flipping: flipped.map { map[$0]! })
+            #expect(!madeAgain)
+            #expect(try taken.run.result.get() == own.run.result.get())
+            #expect(taken.run.steps == own.run.steps)
+            #expect(taken.trace.firstVisits == own.trace.firstVisits)
+            #expect(taken.trace.outcomes == own.trace.outcomes)
+            #expect(taken.trace.decisions == own.trace.decisions)
+            #expect(taken.trace.boundaries == own.trace.boundaries)
+            #expect(taken.trace.agreeingSites(with: own.trace) == own.trace.agreeingSites(with: own.trace))
+            #expect(taken.trace.sites.allSatisfy { $0.line > 3 })
+        }
+    }
+
+    @Test func aFailureThatIsNotATrapIsMadeByEachCopy() throws {
+        let runs = SharedRuns()
+        let leader = SharedRuns.Access(runs: runs, fromShared: nil, toShared: nil)
+        let inputs: [String: RValue] = ["x": .double(1)]
+        var made = 0
+        for failure in [RuntimeFailure(message: "not analyzable: a construct (line 3)"), RuntimeFailure.trap("index out of range")] {
+            made = 0
+            for _ in 0..<2 {
+                _ = leader.run(inputs, Trace()) {
+                    made += 1
+                    return (.failure(failure), 1)
+                }
+            }
+            #expect(made == (failure.isTrap ? 1 : 2))
+        }
+    }
+}
