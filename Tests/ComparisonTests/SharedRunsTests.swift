@@ -62,7 +62,6 @@ import Testing
         let closure = Closure(parameters: [], body: [])
         #expect(Mirror(reflecting: closure).children.map(\.label) == ["parameters", "body"])
         #expect(Mirror(reflecting: Argument(label: nil, value: .name("x"))).children.map(\.label) == ["label", "value"])
-        #expect(Mirror(reflecting: TypeCode(fields: [], methods: [])).children.map(\.label) == ["fields", "methods", "constructor"])
     }
 
     /// Runs `program` traced, as a check does, through `access` (directly for nil).
