@@ -270,8 +270,9 @@ public final class Trace {
     }
 
     /// Takes what `other` recorded, each site put at `mapping`'s (unchanged for nil):
-    /// another program of the same shape made the run (see `ProgramShape`). False, and
-    /// nothing taken, when `mapping` lacks a site the run reached.
+    /// another program of the same shape made the run (see `ProgramShape`). It replaces
+    /// what this trace holds, so it is meant for a fresh trace of the same request. False,
+    /// and nothing taken, when `mapping` lacks a site the run reached.
     public func adopt(_ other: Trace, mapping: [Site: Site]?) -> Bool {
         func place(_ site: Site) -> Site? { mapping.map { $0[site] } ?? site }
         var visits: [Site: Int] = Dictionary(minimumCapacity: other.firstVisits.count)

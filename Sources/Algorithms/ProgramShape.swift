@@ -6,7 +6,8 @@ import Model
 public struct ProgramShape {
     /// Every value the program holds, written out; a site as its text only.
     private let text: String
-    /// The sites left out, in the order the shape met them: two shapes' sites pair up.
+    /// The sites whose positions are left out, in the order the shape met them: two
+    /// shapes' sites pair up.
     private let sites: [Site]
     /// Whether the program holds a value `Mirror` cannot write out (a Swift closure):
     /// such a shape is like no other.
@@ -18,8 +19,8 @@ public struct ProgramShape {
     /// hand, each case named by a switch the compiler checks: they are most of a program,
     /// and `Mirror` costs thousands of instructions a value. The rest (the types' tables,
     /// the bindings, event code) is written with `Mirror`, which reaches every stored
-    /// value, so a field added there is written too. Dictionaries and sets are written in
-    /// key order.
+    /// value, so a field added there is written too. A dictionary's or a set's members
+    /// are written in the order of their written text.
     public init(of program: PlatformProgram) {
         var writer = Writer()
         writer.write(program)
@@ -32,9 +33,9 @@ public struct ProgramShape {
     /// Each of this shape's sites with the other's in its place; nil unless the two
     /// programs run alike and their sites pair one to one.
     public func siteMap(to other: ProgramShape) -> [Site: Site]? {
-        guard !opaque, !other.opaque, sites.count == other.sites.count, text == other.text,
-            leaves == other.leaves
-        else { return nil }
+        // Byte for byte: `String`'s `==` takes an accented letter written as one code
+        // point for the same letter written as two, whose lengths the interpreter tells apart.
+        guard !opaque, !other.opaque, text.utf8.elementsEqual(other.text.utf8), leaves == other.leaves else { return nil }
         var forward: [Site: Site] = [:]
         var backward: [Site: Site] = [:]
         for (mine, theirs) in zip(sites, other.sites) {
@@ -45,8 +46,8 @@ public struct ProgramShape {
         return forward
     }
 
-    /// Writes into one text: a part of a dictionary or a set is written on its own and
-    /// then in key order.
+    /// Writes into one text: a member of a dictionary or a set is written on its own,
+    /// then all in the order of their text.
     private struct Writer {
         var text = ""
         var sites: [Site] = []
@@ -192,7 +193,8 @@ public struct ProgramShape {
         }
 
         private mutating func write(_ site: Site) {
-            // The text is kept: a baseline names a finding by its sites' text.
+            // The text is kept: a finding's suspects and a baseline's identity are
+            // sites' text, and equal texts keep a taken run's report the program's own.
             sites.append(site)
             text += "@"
             word(site.text)
@@ -247,7 +249,7 @@ public struct ProgramShape {
             case let (number as Double, _): text += "=d\(number.bitPattern);"
             case let (number as Float, _): text += "=f\(number.bitPattern);"
             case let (hashable as AnyHashable, _):
-                // A case without a payload (`RValue.null`): compared as a value.
+                // A case without a payload (`Semantics.swift`): compared as a value.
                 text += "=#"
                 leaves.append(hashable)
             default:

@@ -820,10 +820,10 @@ struct AdaptedProgram {
         budget = StepBudget(remaining: StepBudget.perInput * max(cases, 1))
     }
 
-    /// The same program with its whole budget: for a check that must not depend on what
-    /// another check spent.
+    /// The same program with its whole budget and no shared runs: for a check that must
+    /// not depend on what another check spent.
     func fresh() -> AdaptedProgram {
-        AdaptedProgram(program: program, adapter: adapter, cases: cases, sharing: sharing)
+        AdaptedProgram(program: program, adapter: adapter, cases: cases)
     }
 
     /// The same program, fresh, taking and keeping traced runs in `sharing`.
@@ -896,9 +896,10 @@ final class RunMemo: Sendable {
     }
 }
 
-/// Traced runs of one program, for the programs of its shape (`ProgramShape`): each
-/// takes a run, with the trace put at its own sites, instead of making it. One thread
-/// judges the programs of a shape in turn, so the first makes the runs the others take.
+/// Traced runs of the programs of one shape (`ProgramShape`), at the first program's
+/// sites: a program takes a kept run, with the trace put at its own sites, instead of
+/// making it, and keeps the runs it makes. One thread judges the programs of a shape in
+/// turn, so the first makes nearly every run the others take.
 final class SharedRuns {
     private struct Key: Hashable {
         let inputs: [String: RValue]
@@ -906,7 +907,7 @@ final class SharedRuns {
         let request: Trace.Request
     }
 
-    private var runs: [Key: (run: RunMemo.Run, trace: Trace)] = [:]
+    private var kept: [Key: (run: RunMemo.Run, trace: Trace)] = [:]
 
     /// How one program reads and adds runs: `fromShared` puts a kept trace's sites at the
     /// program's, `toShared` the program's at the kept ones' (nil for the program that
@@ -922,19 +923,19 @@ final class SharedRuns {
         /// `RunMemo`).
         func run(_ inputs: [String: RValue], _ trace: Trace, _ run: () -> RunMemo.Run) -> RunMemo.Run {
             guard !inputs.values.contains(where: RunMemo.holdsNegativeZero), let key = key(inputs, trace.request) else { return run() }
-            if let kept = runs.runs[key], trace.adopt(kept.trace, mapping: fromShared) { return kept.run }
+            if let kept = runs.kept[key], trace.adopt(kept.trace, mapping: fromShared) { return kept.run }
             let made = run()
             if case let .failure(failure) = made.result, !failure.isTrap { return made }
             guard let toShared else {
                 // The kept sites are this program's: its trace is kept as it is (a run's
                 // trace is only read once the run is made).
-                runs.runs[key] = (made, trace)
+                runs.kept[key] = (made, trace)
                 return made
             }
             let copy = Trace(
                 flipping: key.request.flipped, instance: key.request.instance, recordsValues: key.request.recordsValues,
                 recordsBoundaries: key.request.recordsBoundaries)
-            if copy.adopt(trace, mapping: toShared) { runs.runs[key] = (made, copy) }
+            if copy.adopt(trace, mapping: toShared) { runs.kept[key] = (made, copy) }
             return made
         }
 
