@@ -231,10 +231,22 @@ public final class Trace {
             self.recordsValues = recordsValues
             self.recordsBoundaries = recordsBoundaries
         }
+
+        /// The same request, flipping `site` instead.
+        public func flipping(_ site: Site?) -> Request {
+            Request(flipped: site, instance: instance, recordsValues: recordsValues, recordsBoundaries: recordsBoundaries)
+        }
     }
 
     public var request: Request {
         Request(flipped: flipped?.site, instance: flipped?.instance, recordsValues: recordsValues, recordsBoundaries: recordsBoundaries)
+    }
+
+    /// A fresh trace for `request`.
+    public convenience init(_ request: Request) {
+        self.init(
+            flipping: request.flipped, instance: request.instance, recordsValues: request.recordsValues,
+            recordsBoundaries: request.recordsBoundaries)
     }
 
     /// Room for the sites of a docs formula (tens) from the start: growing the table

@@ -523,7 +523,7 @@ extension AlgorithmParity {
             let runs = SharedRuns()
             return group.map { member in
                 let (algorithm, check) = jobs[member.job]
-                let sharing = group.count > 1 ? SharedRuns.Access(runs: runs, fromShared: member.fromFirst, toShared: member.toFirst) : nil
+                let sharing = group.count > 1 ? SharedRuns.Access(runs: runs, mapping: member.sites) : nil
                 return prepared[algorithm].parity.verdict(of: check, inputs: prepared[algorithm].inputs, sharing: sharing)
             }
         }
@@ -537,12 +537,11 @@ extension AlgorithmParity {
         return evaluations
     }
 
-    /// A job of a group of one shape, with the maps between its sites and the group's
-    /// first job's (nil for that first job).
+    /// A job of a group of one shape, with the group's first job's sites paired with its
+    /// own (nil for that first job).
     private struct ShapeMember {
         let job: Int
-        let fromFirst: [Site: Site]?
-        let toFirst: [Site: Site]?
+        let sites: [Site: Site]?
     }
 
     /// The jobs grouped by their programs' shape, in the order of their first jobs. Only
@@ -569,10 +568,10 @@ extension AlgorithmParity {
             var joined = false
             for group in groups.indices where !joined {
                 guard let map = siteMap(from: groups[group][0].job, to: job) else { continue }
-                groups[group].append(ShapeMember(job: job, fromFirst: map, toFirst: Dictionary(uniqueKeysWithValues: map.map { ($1, $0) })))
+                groups[group].append(ShapeMember(job: job, sites: map))
                 joined = true
             }
-            if !joined { groups.append([ShapeMember(job: job, fromFirst: nil, toFirst: nil)]) }
+            if !joined { groups.append([ShapeMember(job: job, sites: nil)]) }
         }
         return groups
     }
@@ -910,12 +909,19 @@ final class SharedRuns {
     private var kept: [Key: (run: RunMemo.Run, trace: Trace)] = [:]
 
     /// How one program reads and adds runs: `fromShared` puts a kept trace's sites at the
-    /// program's, `toShared` the program's at the kept ones' (nil for the program that
-    /// makes the runs: its sites are the kept ones).
+    /// program's, `toShared` the program's at the kept ones' (both nil for the first
+    /// program: its sites are the kept ones).
     struct Access {
         let runs: SharedRuns
         let fromShared: [Site: Site]?
         let toShared: [Site: Site]?
+
+        /// `mapping`: the kept sites paired with the program's, one to one.
+        init(runs: SharedRuns, mapping: [Site: Site]?) {
+            self.runs = runs
+            fromShared = mapping
+            toShared = mapping.map { Dictionary(uniqueKeysWithValues: $0.map { ($1, $0) }) }
+        }
 
         /// The run for `inputs` and `trace`'s request: kept, or made by `run`. A run that
         /// fails but does not trap is never kept: its message may name a line of the code
@@ -932,9 +938,7 @@ final class SharedRuns {
                 runs.kept[key] = (made, trace)
                 return made
             }
-            let copy = Trace(
-                flipping: key.request.flipped, instance: key.request.instance, recordsValues: key.request.recordsValues,
-                recordsBoundaries: key.request.recordsBoundaries)
+            let copy = Trace(key.request)
             if copy.adopt(trace, mapping: toShared) { runs.kept[key] = (made, copy) }
             return made
         }
@@ -942,10 +946,7 @@ final class SharedRuns {
         private func key(_ inputs: [String: RValue], _ request: Trace.Request) -> Key? {
             guard let flipped = request.flipped, let toShared else { return Key(inputs: inputs, request: request) }
             guard let shared = toShared[flipped] else { return nil }
-            return Key(
-                inputs: inputs,
-                request: Trace.Request(
-                    flipped: shared, instance: request.instance, recordsValues: request.recordsValues, recordsBoundaries: request.recordsBoundaries))
+            return Key(inputs: inputs, request: request.flipping(shared))
         }
     }
 }

@@ -1,7 +1,11 @@
 @testable import Algorithms
+import BuiltinData
 import Extraction
+import Foundation
+import Model
 import Parsing
 import Rules
+import TestSupport
 import Testing
 
 @testable import Comparison
@@ -80,6 +84,26 @@ import Testing
         #expect(ProgramShape(of: composed).siteMap(to: ProgramShape(of: try naming("e\u{301}"))) == nil)
     }
 
+    /// The reference's StyleSheet copy of the Message Scroller's unread tracker sits lower
+    /// in its file than the Uniwind copy: a stateful program, its types and event code
+    /// written through `Mirror`. A one-character change to the copy is another shape.
+    @Test func theReferenceStyleSheetCopyHasTheUniwindShape() throws {
+        let rules = try RulesLoader.load(files: Builtin.rules)
+        let rule = try #require(rules.components.flatMap(\.algorithms).first { $0.qualifiedID == "message-scroller.unread" })
+        func lowered(_ platform: Platform, _ path: String, _ edit: (String) -> String = { $0 }) throws -> PlatformProgram {
+            let text = edit(try String(contentsOf: RepositoryPaths.reference.appendingPathComponent(path), encoding: .utf8))
+            let parsed = try SourceParser().parse(SourceFile(path: path, text: text))
+            return try PlatformProgram.lower(try #require(rule.programs[platform]), of: rule, in: SourceIndex(parsed: parsed, path: path))
+        }
+        let uniwind = ProgramShape(of: try lowered(.uniwind, "uniwind/components/ui/message-scroller.tsx"))
+        let copy = "stylesheet/components/ui/message-scroller.tsx"
+        let map = try #require(uniwind.siteMap(to: ProgramShape(of: try lowered(.stylesheet, copy))))
+        #expect(map.count > 20)
+        #expect(map.allSatisfy { $0.key.line < $0.value.line && $0.key.text == $0.value.text })
+        let changed = try lowered(.stylesheet, copy) { $0.replacingOccurrences(of: "this.offset <= this.threshold", with: "this.offset < this.threshold") }
+        #expect(uniwind.siteMap(to: ProgramShape(of: changed)) == nil)
+    }
+
     /// Runs `program` traced, as a check does, through `access` (directly for nil).
     static func traced(
         _ program: PlatformProgram, _ x: Double, flipping site: Site? = nil, through access: SharedRuns.Access? = nil,
@@ -100,8 +124,8 @@ import Testing
         let (first, copy) = (try Self.program(), try Self.program(shift: 3))
         let map = try #require(ProgramShape(of: first).siteMap(to: ProgramShape(of: copy)))
         let runs = SharedRuns()
-        let leader = SharedRuns.Access(runs: runs, fromShared: nil, toShared: nil)
-        let member = SharedRuns.Access(runs: runs, fromShared: map, toShared: Dictionary(uniqueKeysWithValues: map.map { ($1, $0) }))
+        let leader = SharedRuns.Access(runs: runs, mapping: nil)
+        let member = SharedRuns.Access(runs: runs, mapping: map)
         let branch = try #require(first.branchPoints.min()).site
         for flipped in [nil, branch] {
             _ = Self.traced(first, x, flipping: flipped, through: leader)
@@ -122,7 +146,7 @@ import Testing
 
     @Test func aFailureThatIsNotATrapIsMadeByEachCopy() throws {
         let runs = SharedRuns()
-        let leader = SharedRuns.Access(runs: runs, fromShared: nil, toShared: nil)
+        let leader = SharedRuns.Access(runs: runs, mapping: nil)
         let inputs: [String: RValue] = ["x": .double(1)]
         var made = 0
         for failure in [RuntimeFailure(message: "not analyzable: a construct (line 3)"), RuntimeFailure.trap("index out of range")] {
