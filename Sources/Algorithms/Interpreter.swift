@@ -160,8 +160,11 @@ public final class Interpreter {
             self.constants = constants
         }
 
+        /// (Lengths first: most names a search passes differ in length, and comparing
+        /// lengths is cheaper than comparing strings.)
         private func position(of name: String) -> Int? {
-            bindings.firstIndex { $0.name == name }
+            let length = name.utf8.count
+            return bindings.firstIndex { $0.name.utf8.count == length && $0.name == name }
         }
 
         /// What this scope itself binds `name` to (an object's field or method).
@@ -171,7 +174,12 @@ public final class Interpreter {
         }
 
         func lookup(_ name: String) -> Entry? {
-            local(name) ?? parent?.lookup(name)
+            var scope = self
+            while true {
+                if let entry = scope.local(name) { return entry }
+                guard let parent = scope.parent else { return nil }
+                scope = parent
+            }
         }
 
         /// Binds `name` in this scope, replacing what it held here.
@@ -181,9 +189,14 @@ public final class Interpreter {
             } else if case let .value(value) = entry, constants[name] != nil {
                 constants[name] = value
             } else {
+                // Room for a call's parameters at once: growing from one slot reallocated
+                // on the second and third binding.
+                if bindings.capacity == 0 { bindings.reserveCapacity(Self.initialCapacity) }
                 bindings.append((name, entry))
             }
         }
+
+        private static let initialCapacity = 4
 
         /// Forgets every binding: breaks the cycle of a scope holding functions over itself.
         func removeAll() {
@@ -258,7 +271,7 @@ public final class Interpreter {
         if callable.closure.parameters.isEmpty, let first = arguments.first {
             // Kotlin's `it`; Swift's `$0`, `$1`, ….
             scope.define("it", .value(first))
-            for (index, argument) in arguments.enumerated() { scope.define("$\(index)", .value(argument)) }
+            for (index, argument) in arguments.enumerated() { scope.define(Self.shorthandName(index), .value(argument)) }
         }
         let body = callable.closure.body
         // A single expression is the closure's value (`{ it * 2 }`, `= letters[i]`).
@@ -276,7 +289,32 @@ public final class Interpreter {
         return .null
     }
 
+    /// `$0`, `$1`, …: made once, not on every call of a closure without parameters.
+    private static let shorthandNames = (0..<8).map { "$\($0)" }
+
+    private static func shorthandName(_ index: Int) -> String {
+        index < shorthandNames.count ? shorthandNames[index] : "$\(index)"
+    }
+
     // MARK: Statements
+
+    /// The scope a block runs in: a new one, unless the block itself binds no name (its
+    /// nested blocks make their own), when the enclosing scope serves and one allocation
+    /// is saved. Lookups, assignments and closures see the same names either way.
+    private func blockScope(_ statements: [Stmt], in scope: Scope) -> Scope {
+        Self.bindsNames(statements) ? Scope(parent: scope) : scope
+    }
+
+    /// Whether running `statements` binds a name in the scope they run in.
+    private static func bindsNames(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.bare {
+            case .declare, .function: true
+            case let .sequence(inner): bindsNames(inner)
+            default: false
+            }
+        }
+    }
 
     /// Runs a block, then its `defer` blocks in reverse order (after the returned value
     /// is computed, as Swift does).
@@ -321,12 +359,12 @@ public final class Interpreter {
             var holds = try truth(try evaluate(condition, in: scope))
             holds = trace?.branch(holds) ?? holds
             let branch = holds ? then : otherwise
-            if case let .returned(value) = try execute(branch, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
+            if case let .returned(value) = try execute(branch, in: blockScope(branch, in: scope), stopAt: output) { return .returned(value) }
         case let .guardElse(condition, otherwise):
             var holds = try truth(try evaluate(condition, in: scope))
             holds = trace?.branch(holds) ?? holds
             if !holds {
-                if case let .returned(value) = try execute(otherwise, in: Scope(parent: scope), stopAt: output) {
+                if case let .returned(value) = try execute(otherwise, in: blockScope(otherwise, in: scope), stopAt: output) {
                     return .returned(value)
                 }
                 throw RuntimeFailure(message: "guard's else did not leave")
@@ -347,7 +385,7 @@ public final class Interpreter {
             while try truth(try evaluate(condition, in: scope)) {
                 _ = trace?.branch(true)
                 try tick()
-                if case let .returned(value) = try execute(body, in: Scope(parent: scope), stopAt: output) { return .returned(value) }
+                if case let .returned(value) = try execute(body, in: blockScope(body, in: scope), stopAt: output) { return .returned(value) }
             }
             _ = trace?.branch(false)
         case let .expression(expression):
@@ -526,12 +564,18 @@ public final class Interpreter {
         default:
             let left = try evaluate(lhs, in: scope)
             let right = try evaluate(rhs, in: scope)
-            if let trace, trace.recordsBoundaries, Self.comparisons.contains(op) { trace.compared(left, right) }
+            if let trace, trace.recordsBoundaries, Self.isComparison(op) { trace.compared(left, right) }
             return try combine(op, left, right)
         }
     }
 
-    private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!=", "===", "!=="]
+    /// (A switch, not a set: hashing the operator cost more than the comparison.)
+    private static func isComparison(_ op: String) -> Bool {
+        switch op {
+        case "<", "<=", ">", ">=", "==", "!=", "===", "!==": true
+        default: false
+        }
+    }
 
     /// Longer lists and strings than any formula builds: `a + a` in a loop doubles, and
     /// must end as not analyzable, not exhaust the memory.
