@@ -72,6 +72,25 @@ import Testing
         #expect(Self.value(outer.local("items")) == .list([.string("x")]))
     }
 
+    /// A block that binds nothing runs in its enclosing scope (one allocation saved per
+    /// branch taken); one that declares a name gets its own, so the name ends with it.
+    @Test func aBranchsDeclarationEndsWithItAndItsAssignmentReachesTheEnclosingName() throws {
+        let one = Expr.literal(.int(1, bits: 64))
+        let add = { (name: String) in Stmt.assign(.name("total"), operator: "=", .binary("+", .name("total"), .name(name))) }
+        let branches: [Stmt] = [
+            .declare("total", .literal(.int(0, bits: 64))),
+            .declare("step", one),
+            .ifElse(.literal(.bool(true)), [.declare("step", .literal(.int(5, bits: 64))), add("step")], []),
+            .ifElse(.literal(.bool(true)), [add("step")], []),
+            .whileLoop(.binary("<", .name("total"), .literal(.int(8, bits: 64))), [add("step")]),
+            .declare("result", .name("total")),
+        ]
+        let interpreter = Interpreter(semantics: .swift)
+        #expect(try interpreter.run(branches, bindings: [:], output: "result") == .int(8, bits: 64))
+        let leaking: [Stmt] = [.ifElse(.literal(.bool(true)), [.declare("inner", one)], []), .declare("result", .name("inner"))]
+        #expect(throws: RuntimeFailure.self) { try interpreter.run(leaking, bindings: [:], output: "result") }
+    }
+
     @Test func removingEveryBindingForgetsConstantsToo() {
         let scope = Scope(constants: ["limit": .int(3, bits: 64)])
         scope.define("next", .value(.null))
