@@ -64,12 +64,6 @@ import TestSupport
         return result
     }
 
-    static func referenceFiles(_ language: SourceLanguage) -> [URL] {
-        RepositoryPaths.files(below: RepositoryPaths.reference)
-            .filter { SourceLanguage(path: $0) == language }
-            .map { RepositoryPaths.reference.appendingPathComponent($0) }
-    }
-
     /// A match as text: pattern, then each capture's name and byte range.
     static func describe(_ matches: [QueryMatch]) -> [String] {
         matches.map { match in
@@ -90,11 +84,11 @@ import TestSupport
     @Test(arguments: [SourceLanguage.swift, .kotlin, .tsx])
     func matchesAsTreeSitterDoes(language: SourceLanguage) throws {
         let queries = (Self.featureQueries[language] ?? []) + (try Self.ruleQueries()[language] ?? [])
-        let files = Self.referenceFiles(language)
+        let files = try referenceSources().filter { $0.1 == language }
         #expect(files.count >= 3)
         var compared = 0
-        for file in files {
-            let tree = try Parser(language: language.grammar).parse(try String(contentsOf: file, encoding: .utf8))
+        for (path, _, text) in files {
+            let tree = try Parser(language: language.grammar).parse(text)
             for source in queries + [queries.joined(separator: "\n")] {
                 let read = try Query(language: language.grammar, source: source)
                 let compiled = try Query(language: language.grammar, source: source, readingPatterns: false)
@@ -106,7 +100,7 @@ import TestSupport
                     let difference = Self.firstDifference(
                         Self.describe(actual.filter { $0.patternIndex == pattern }),
                         Self.describe(expected.filter { $0.patternIndex == pattern }))
-                    #expect(difference == nil, "pattern \(pattern) of \(source) in \(file.lastPathComponent)")
+                    #expect(difference == nil, "pattern \(pattern) of \(source) in \(path)")
                 }
                 compared += expected.count
             }
