@@ -131,8 +131,10 @@ public struct Checker {
                 try judging.removeFirst().finish(into: &result, reportedFiles: &reportedFiles)
             }
         }
-        for remaining in judging { try remaining.finish(into: &result, reportedFiles: &reportedFiles) }
+        // The files no component uses are parsed while the last algorithms are judged:
+        // waiting for them first left a core idle.
         let others = otherSources(sources, only: input.onlyComponents == nil ? nil : Set(input.syntaxOnly))
+        for remaining in judging { try remaining.finish(into: &result, reportedFiles: &reportedFiles) }
         result.findings += others.findings
         result.failures += others.failures
         // A full check that found no component and nothing wrong checked nothing: a wrong
