@@ -75,8 +75,9 @@ public struct Site: Sendable, Hashable, Comparable, CustomStringConvertible {
         (lhs.line, lhs.column, lhs.endLine) == (rhs.line, rhs.column, rhs.endLine)
     }
 
-    /// The three numbers packed into one word (overlapping only past a million lines),
-    /// hashed once: a traced run hashes a site at every statement it runs.
+    /// The three numbers packed into one word, hashed once: a traced run hashes a site at
+    /// every statement it runs. (Past a million lines or columns they overlap: two sites
+    /// may then hash alike, which `==` still tells apart.)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(line &<< 40 ^ column &<< 20 ^ endLine)
     }
