@@ -69,8 +69,8 @@ public struct ProgramShape {
                 write(statement)
             case let closure as Closure:
                 write(closure)
-            case let word as String:
-                text += word.debugDescription
+            case let name as String:
+                word(name)
             case let number as Int:
                 text += "i\(number);"
             case let flag as Bool:

@@ -807,7 +807,7 @@ struct AdaptedProgram {
     let budget: StepBudget
 
     /// Traced runs made by a program of the same shape, taken instead of running again.
-    private(set) var sharing: SharedRuns.Access?
+    let sharing: SharedRuns.Access?
 
     private let cases: Int
 
