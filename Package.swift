@@ -106,7 +106,9 @@ let package = Package(
         .testTarget(
             name: "AlgorithmsTests",
             dependencies: ["Algorithms", "Comparison", "Extraction", "Parsing", "Rules", "BuiltinData", "Model", "TestSupport"]),
-        .testTarget(name: "ComparisonTests", dependencies: ["Algorithms", "Comparison", "Extraction", "Rules", "BuiltinData", "TestSupport", "Model", "Parsing", "YAML"]),
+        .testTarget(
+            name: "ComparisonTests",
+            dependencies: ["Algorithms", "Comparison", "Extraction", "Rules", "BuiltinData", "TestSupport", "Model", "Normalization", "Parsing", "YAML"]),
         .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "TestSupport"], exclude: ["Golden", "Inputs"]),
     ],
     swiftLanguageModes: [.v6]

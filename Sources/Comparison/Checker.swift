@@ -147,9 +147,9 @@ public struct Checker {
         result.checkedFiles = sources.loadedCount
         // In the rules' order, as a full check sees them: the first use names the finding.
         let order = Dictionary(uniqueKeysWithValues: input.rules.components.enumerated().map { ($1.id, $0) })
-        let tokenUses = (result.components + (try tokenUsesOutside(result.components, sources: sources, details: details)))
-            .sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }
         let groups = Dictionary(input.rules.facts.compactMap { fact in fact.tokenGroup.map { (fact.qualifiedID, $0) } }) { first, _ in first }
+        let outside = try tokenUsesOutside(result.components, groups: groups, sources: sources, details: details)
+        let tokenUses = (result.components + outside).sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }
         result.findings += TokenConsistency.findings(
             in: tokenUses, aliases: input.rules.aliases, groups: groups, platforms: input.platforms, involving: input.onlyComponents)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
@@ -163,8 +163,8 @@ public struct Checker {
     }
 
     /// Reads and parses a component's files on every core before its context loads them.
-    private func prefetch(_ component: ComponentRules, in sources: SourceSet) {
-        let files = input.platforms.compactMap { sources.resolve(component: component, platform: $0) }
+    private func prefetch(_ component: ComponentRules, platforms: [Platform]? = nil, in sources: SourceSet) {
+        let files = (platforms ?? input.platforms).compactMap { sources.resolve(component: component, platform: $0) }
         sources.prefetch(files, indexing: true, threads: input.threads)
     }
 
@@ -249,24 +249,38 @@ public struct Checker {
     }
 
     /// With `onlyComponents`, the token facts of the other components: a TSX token name
-    /// used inconsistently across components is found whichever of them is checked.
-    private func tokenUsesOutside(_ checked: [ComponentResult], sources: SourceSet, details: [String: [String: String]]) throws(CheckError)
-        -> [ComponentResult]
-    {
+    /// used inconsistently across components is found whichever of them is checked. Only
+    /// the flavors and token groups where the checked components use a renamed token are
+    /// read (no other use can share a name with theirs), and each component's files are
+    /// released after it: a hook's check stays small in a large library.
+    private func tokenUsesOutside(
+        _ checked: [ComponentResult], groups: [String: String], sources: SourceSet, details: [String: [String: String]]
+    ) throws(CheckError) -> [ComponentResult] {
         guard input.onlyComponents != nil, !checked.isEmpty else { return [] }
+        let reach = TokenConsistency.reach(of: checked, aliases: input.rules.aliases, groups: groups, platforms: input.platforms)
+        guard !reach.isEmpty else { return [] }
+        var narrowed = input
+        narrowed.platforms = input.platforms.filter(reach.platforms.contains)
         let done = Set(checked.map(\.id))
+        let others = input.rules.components.filter { component in
+            !done.contains(component.id) && component.facts.contains { Self.reads($0, within: reach) }
+        }
+        let releases = Self.releases(after: others, platforms: narrowed.platforms, in: sources)
         var results: [ComponentResult] = []
-        for component in input.rules.components where !done.contains(component.id) {
-            let tokenFacts = component.facts.filter { $0.kind == .token }
-            guard !tokenFacts.isEmpty else { continue }
-            prefetch(component, in: sources)
-            var context = ComponentContext(component: component, sources: sources, input: input)
+        for (position, component) in others.enumerated() {
+            defer { for key in releases[position] ?? [] { sources.release(key) } }
+            prefetch(component, platforms: narrowed.platforms, in: sources)
+            var context = ComponentContext(component: component, sources: sources, input: narrowed)
             context.tokenDetails = details
             try context.prepare()
             guard context.isPresent else { continue }
-            results.append(ComponentResult(id: component.id, rows: tokenFacts.map { context.evaluate($0) }))
+            results.append(ComponentResult(id: component.id, rows: component.facts.filter { Self.reads($0, within: reach) }.map { context.evaluate($0) }))
         }
         return results
+    }
+
+    private static func reads(_ fact: Fact, within reach: TokenConsistency.Reach) -> Bool {
+        fact.kind == .token && fact.tokenGroup.map(reach.groups.contains) == true
     }
 
     /// What token names stand for, from the token groups that describe another group.

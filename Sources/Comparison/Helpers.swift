@@ -98,6 +98,24 @@ enum Outlier {
 
 /// A TSX token name that stands for different canonical tokens in different facts.
 enum TokenConsistency {
+    /// One use of a renamed TSX token: a fact's observation on a TypeScript flavor.
+    struct Use {
+        let fact: String
+        let group: String
+        let canonical: String
+        let observation: NormalizedObservation
+        let platform: Platform
+    }
+
+    /// Where the uses can meet others: the flavors and token groups they are on. A use
+    /// elsewhere never shares a name with one of them (a name is per flavor and group).
+    struct Reach: Equatable {
+        var platforms: Set<Platform> = []
+        var groups: Set<String> = []
+
+        var isEmpty: Bool { groups.isEmpty }
+    }
+
     /// `involving`: only the names some of whose uses are in these components (a `--files`
     /// run reports what the full check reports for the components it checks).
     /// Names are compared within one token group (`groups`: each fact's): `text-xl` and
@@ -106,21 +124,8 @@ enum TokenConsistency {
         in components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform],
         involving: Set<String>? = nil
     ) -> [Finding] {
-        var uses: [String: [(fact: String, canonical: String, observation: NormalizedObservation, platform: Platform)]] = [:]
-        for component in components {
-            for row in component.rows {
-                guard case let .token(canonical)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
-                for platform in platforms where platform.isTypeScript {
-                    for observation in row.cells[platform]?.observations ?? [] {
-                        // Only renamed tokens (the alias table's) can be used inconsistently.
-                        guard let name = observation.sourceToken, aliases.byGroup[group]?[name] != nil else { continue }
-                        uses["\(platform.name):\(group):\(name)", default: []].append((row.fact, canonical, observation, platform))
-                    }
-                }
-            }
-        }
         var result: [Finding] = []
-        for (key, list) in uses.sorted(by: { $0.key < $1.key }) {
+        for (key, list) in uses(in: components, aliases: aliases, groups: groups, platforms: platforms).sorted(by: { $0.key < $1.key }) {
             let meanings = Set(list.map(\.canonical))
             guard meanings.count > 1, let first = list.first else { continue }
             if let involving, !list.contains(where: { involving.contains(String($0.fact.split(separator: ".")[0])) }) { continue }
@@ -133,6 +138,37 @@ enum TokenConsistency {
                 message: "\(first.platform.name) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
         }
         return result
+    }
+
+    /// The flavors and groups of the components' renamed-token uses: the only places a
+    /// use in another component can share a name with one of theirs.
+    static func reach(of components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform]) -> Reach {
+        uses(in: components, aliases: aliases, groups: groups, platforms: platforms).values.joined().reduce(into: Reach()) { reach, use in
+            reach.platforms.insert(use.platform)
+            reach.groups.insert(use.group)
+        }
+    }
+
+    /// The renamed-token uses by `flavor:group:name`, in the components', rows' and
+    /// platforms' order.
+    private static func uses(in components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform])
+        -> [String: [Use]]
+    {
+        var uses: [String: [Use]] = [:]
+        for component in components {
+            for row in component.rows {
+                guard case let .token(canonical)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
+                for platform in platforms where platform.isTypeScript {
+                    for observation in row.cells[platform]?.observations ?? [] {
+                        // Only renamed tokens (the alias table's) can be used inconsistently.
+                        guard let name = observation.sourceToken, aliases.byGroup[group]?[name] != nil else { continue }
+                        uses["\(platform.name):\(group):\(name)", default: []].append(
+                            Use(fact: row.fact, group: group, canonical: canonical, observation: observation, platform: platform))
+                    }
+                }
+            }
+        }
+        return uses
     }
 }
 
