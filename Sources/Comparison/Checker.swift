@@ -162,10 +162,11 @@ public struct Checker {
         return result
     }
 
-    /// Reads and parses a component's files on every core before its context loads them.
+    /// Reads and parses a component's files, its canonical sources among them, on every
+    /// core before its context loads them.
     private func prefetch(_ component: ComponentRules, platforms: [Platform]? = nil, in sources: SourceSet) {
         let files = (platforms ?? input.platforms).compactMap { sources.resolve(component: component, platform: $0) }
-        sources.prefetch(files, indexing: true, threads: input.threads)
+        sources.prefetch(files, canonicals: component.canonicalSources, indexing: true, threads: input.threads)
     }
 
     /// A component whose facts are compared and whose algorithms are being judged.

@@ -124,9 +124,14 @@ final class SourceSet {
 
     func canonical(_ name: String) -> Entry {
         let key = Self.canonicalKey(name)
-        if let cached = cache[key], !cached.isReleased { return cached }
+        if let cached = reusable(key, indexing: true) { return cached }
+        return keep(key, loadCanonical(name, parser: parser))
+    }
+
+    /// Parses and indexes a canonical source; touches nothing it shares with other threads.
+    private func loadCanonical(_ name: String, parser: SourceParser) -> Entry {
         guard let source = canonicalSources[name] else { return .missing }
-        return keep(key, Self.parse(SourceFile(path: name, text: source.text), display: source.displayPath, indexing: true, parser: parser))
+        return Self.parse(SourceFile(path: name, text: source.text), display: source.displayPath, indexing: true, parser: parser)
     }
 
     /// A file of the checked tree, parsed and indexed for its component.
@@ -135,16 +140,20 @@ final class SourceSet {
     /// A file no component uses: parsed for syntax errors, and nothing more kept.
     func syntaxChecked(_ relative: String) -> Entry { entry(relative, indexing: false) }
 
-    /// Reads and parses those of `relatives` not loaded yet on up to `threads` threads,
-    /// each with its own parser, then keeps them as `checked` (or `syntaxChecked`) would:
-    /// parsing is most of what a file costs, and files do not depend on each other.
-    func prefetch(_ relatives: [String], indexing: Bool, threads: Int) {
-        let pending = Array(Set(relatives.filter { knownPaths.contains($0) && reusable($0, indexing: indexing) == nil })).sorted()
+    /// Reads and parses those of `relatives` and of the canonical sources `canonicals`
+    /// not loaded yet on up to `threads` threads, each with its own parser, then keeps
+    /// them as `checked` (or `syntaxChecked`) and `canonical` would: parsing is most of
+    /// what a file costs, and files do not depend on each other.
+    func prefetch(_ relatives: [String], canonicals: [String] = [], indexing: Bool, threads: Int) {
+        let files = Set(relatives.filter { knownPaths.contains($0) && reusable($0, indexing: indexing) == nil }).sorted()
+        let named = Set(canonicals.filter { canonicalSources[$0] != nil && reusable(Self.canonicalKey($0), indexing: true) == nil }).sorted()
+        let pending = files.map { (key: $0, canonical: nil as String?) } + named.map { (key: Self.canonicalKey($0), canonical: $0) }
         guard pending.count > 1, threads > 1 else { return }
-        let entries = Parallel.map(pending, threads: threads) { relative in
-            self.load(relative, indexing: indexing, parser: SourceParser())
+        let entries = Parallel.map(pending, threads: threads) { item in
+            let parser = SourceParser()
+            return item.canonical.map { self.loadCanonical($0, parser: parser) } ?? self.load(item.key, indexing: indexing, parser: parser)
         }
-        for (relative, entry) in zip(pending, entries) { _ = keep(relative, entry) }
+        for (item, entry) in zip(pending, entries) { _ = keep(item.key, entry) }
     }
 
     private func entry(_ relative: String, indexing: Bool) -> Entry {
@@ -350,12 +359,5 @@ enum QueryLocators {
             if case let .located(inner) = binding { visit(inner, language: language, body) }
         }
         for adjustment in locator.adjustments { visit(adjustment.locator, language: language, body) }
-    }
-}
-
-extension SourceSet.Entry {
-    var isReleased: Bool {
-        if case .released = self { return true }
-        return false
     }
 }
