@@ -284,15 +284,16 @@ public struct Checker {
         fact.kind == .token && fact.tokenGroup.map(reach.groups.contains) == true
     }
 
-    /// What token names stand for, from the token groups that describe another group.
+    /// What token names stand for, from the token groups that describe another group
+    /// (read from the canonical sources alone).
     private func tokenDetails(_ sources: SourceSet) throws(CheckError) -> [String: [String: String]] {
         var details: [String: [String: String]] = [:]
         for component in input.rules.components {
             for group in component.tokenGroups {
                 guard let described = group.describes else { continue }
-                prefetch(component, in: sources)
+                prefetch(component, platforms: [], in: sources)
                 var context = ComponentContext(component: component, sources: sources, input: input)
-                try context.prepare()
+                try context.prepare(loading: [])
                 guard context.isPresent else { continue }
                 details[described, default: [:]].merge(context.describedValues(group)) { first, _ in first }
             }

@@ -40,8 +40,9 @@ struct ComponentContext {
         self.input = input
     }
 
-    /// Reads the component's files; a missing canonical source is a rules error.
-    mutating func prepare() throws(CheckError) {
+    /// Reads the component's files (of `only` these platforms, when given: the canonical
+    /// alone for `[]`); a missing canonical source is a rules error.
+    mutating func prepare(loading only: [Platform]? = nil) throws(CheckError) {
         if component.canonicalSources.isEmpty, !isPairwise {
             throw CheckError(message: "\(component.origin): component '\(component.id)' names no canonical source")
         }
@@ -60,7 +61,7 @@ struct ComponentContext {
         let platforms = input.platforms.filter(usesPlatform)
         isPresent = platforms.contains { sources.resolve(component: component, platform: $0).map(sources.exists) ?? false }
         guard isPresent else { return }
-        for platform in platforms {
+        for platform in platforms where only?.contains(platform) ?? true {
             load(platform)
         }
     }
