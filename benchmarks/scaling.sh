@@ -2,7 +2,9 @@
 # How `uim-parity check` grows with the library: reference/ plus N generated components
 # (benchmarks/generate-library.py) for N = 0, 10, 30 and 100. Prints each check's median
 # wall time and peak RSS, the time per generated component above N = 0, and the growth
-# of that per-component time from 10 to 100 (1.00 is linear).
+# of that per-component time from 10 to 100 (1.00 is linear); and, at each size, what
+# the pre-commit hook's check of one changed file (the Section Index's Kotlin file) costs,
+# which should not grow with the library.
 # Usage: benchmarks/scaling.sh [RUNS] [N...]   (builds release first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,19 +17,32 @@ source "benchmarks/measure.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+# median_of COMMAND…: the median wall time of $runs runs, in ms.
+median_of() {
+  local times=()
+  for _ in $(seq "$runs"); do times+=("$(run_once "$@")"); done
+  printf '%s\n' "${times[@]}" | median | awk '{ print $1 / 1000000 }'
+}
+
+# peak_mb COMMAND…: the peak RSS of one run, in MB (a failed check stops the script).
+peak_mb() {
+  local status=0
+  /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || status=$?
+  [ "$status" -lt 2 ] || { echo "scaling: '$*' failed (exit $status)" >&2; exit 1; }
+  tail -1 "$work/rss" | awk '{ print $1 / 1024 }'
+}
+
 declare -A median_ms
 for n in "${sizes[@]}"; do
   library="$work/library-$n"
   benchmarks/generate-library.py "$library" "$n" >/dev/null
   bytes=$(find "$library" -type f \( -name '*.swift' -o -name '*.kt' -o -name '*.tsx' \) -not -path '*/examples/*' -not -path '*/conflicts/*' -printf '%s\n' | awk '{ s += $1 } END { print s }')
-  times=()
-  for _ in $(seq "$runs"); do times+=("$(run_once "$binary" check "$library")"); done
-  median_ms[$n]=$(printf '%s\n' "${times[@]}" | median | awk '{ print $1 / 1000000 }')
-  status=0
-  /usr/bin/time -f "%M" -o "$work/rss" "$binary" check "$library" >/dev/null 2>&1 || status=$?
-  [ "$status" -lt 2 ] || { echo "scaling: check of $n components failed (exit $status)" >&2; exit 1; }
+  median_ms[$n]=$(median_of "$binary" check "$library")
   printf '%4d generated components (%6.2f MB of sources): %8.1f ms, %6.1f MB peak RSS\n' \
-    "$n" "$(echo "$bytes / 1048576" | bc -l)" "${median_ms[$n]}" "$(tail -1 "$work/rss" | awk '{ print $1 / 1024 }')"
+    "$n" "$(echo "$bytes / 1048576" | bc -l)" "${median_ms[$n]}" "$(peak_mb "$binary" check "$library")"
+  hook=("$binary" check --root "$library" --files "$library/kotlin/interactions/SectionIndex.kt")
+  printf '     the hook: check --files SectionIndex.kt:            %8.1f ms, %6.1f MB peak RSS\n' \
+    "$(median_of "${hook[@]}")" "$(peak_mb "${hook[@]}")"
 done
 if [ -n "${median_ms[0]:-}" ]; then
   for n in "${sizes[@]}"; do
