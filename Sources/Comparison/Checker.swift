@@ -275,11 +275,13 @@ public struct Checker {
             context.tokenDetails = details
             try context.prepare()
             guard context.isPresent else { continue }
-            results.append(ComponentResult(id: component.id, rows: component.facts.filter { Self.reads($0, within: reach) }.map { context.evaluate($0) }))
+            let facts = component.facts.filter { Self.reads($0, within: reach) }
+            results.append(ComponentResult(id: component.id, rows: facts.map { context.evaluate($0) }))
         }
         return results
     }
 
+    /// Whether a fact of another component can use a name the checked components use.
     private static func reads(_ fact: Fact, within reach: TokenConsistency.Reach) -> Bool {
         fact.kind == .token && fact.tokenGroup.map(reach.groups.contains) == true
     }
