@@ -1,6 +1,7 @@
 # Shared by the benchmark scripts.
 #
-# `measure LABEL COMMAND…` prints the median wall time of $runs runs of COMMAND.
+# `measure LABEL COMMAND…` prints the median wall time of $runs runs of COMMAND
+# (`median_time COMMAND…` gives it in ms).
 # `compare LABEL BASELINE_COMMAND -- COMMAND…` runs the two in alternation $runs times and
 # prints the median of the per-pair ratios: on a noisy machine the two of a pair see the
 # same load, so the ratio holds where the times drift.
@@ -25,13 +26,18 @@ median() {
   sort -g | awk '{ values[NR] = $1 } END { if (NR % 2) print values[(NR + 1) / 2]; else print (values[NR / 2] + values[NR / 2 + 1]) / 2 }'
 }
 
-measure() {
-  local label="$1"
-  shift
+# The median wall time of $runs runs of COMMAND in ms, on stdout; fails as run_once does.
+median_time() {
   local times=()
   for _ in $(seq "$runs"); do times+=("$(run_once "$@")") || return 1; done
-  printf '%-48s %8.1f ms (median of %d runs)\n' "$label" \
-    "$(printf '%s\n' "${times[@]}" | median | awk '{ print $1 / 1000000 }')" "$runs"
+  printf '%s\n' "${times[@]}" | median | awk '{ print $1 / 1000000 }'
+}
+
+measure() {
+  local label="$1" ms
+  shift
+  ms=$(median_time "$@") || return 1
+  printf '%-48s %8.1f ms (median of %d runs)\n' "$label" "$ms" "$runs"
 }
 
 compare() {

@@ -17,32 +17,28 @@ source "benchmarks/measure.sh"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# median_of COMMAND…: the median wall time of $runs runs, in ms.
-median_of() {
-  local times=()
-  for _ in $(seq "$runs"); do times+=("$(run_once "$@")"); done
-  printf '%s\n' "${times[@]}" | median | awk '{ print $1 / 1000000 }'
-}
-
-# peak_mb COMMAND…: the peak RSS of one run, in MB (a failed check stops the script).
+# peak_mb COMMAND…: the peak RSS of one run, in MB; fails when the command cannot run.
 peak_mb() {
   local status=0
   /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || status=$?
-  [ "$status" -lt 2 ] || { echo "scaling: '$*' failed (exit $status)" >&2; exit 1; }
+  [ "$status" -lt 2 ] || { echo "scaling: '$*' failed (exit $status)" >&2; return 1; }
   tail -1 "$work/rss" | awk '{ print $1 / 1024 }'
 }
 
+# (Each measurement is assigned before it is printed: a failure then stops the script.)
 declare -A median_ms
 for n in "${sizes[@]}"; do
   library="$work/library-$n"
   benchmarks/generate-library.py "$library" "$n" >/dev/null
   bytes=$(find "$library" -type f \( -name '*.swift' -o -name '*.kt' -o -name '*.tsx' \) -not -path '*/examples/*' -not -path '*/conflicts/*' -printf '%s\n' | awk '{ s += $1 } END { print s }')
-  median_ms[$n]=$(median_of "$binary" check "$library")
+  median_ms[$n]=$(median_time "$binary" check "$library")
+  rss=$(peak_mb "$binary" check "$library")
   printf '%4d generated components (%6.2f MB of sources): %8.1f ms, %6.1f MB peak RSS\n' \
-    "$n" "$(echo "$bytes / 1048576" | bc -l)" "${median_ms[$n]}" "$(peak_mb "$binary" check "$library")"
+    "$n" "$(echo "$bytes / 1048576" | bc -l)" "${median_ms[$n]}" "$rss"
   hook=("$binary" check --root "$library" --files "$library/kotlin/interactions/SectionIndex.kt")
-  printf '     the hook: check --files SectionIndex.kt:            %8.1f ms, %6.1f MB peak RSS\n' \
-    "$(median_of "${hook[@]}")" "$(peak_mb "${hook[@]}")"
+  hook_ms=$(median_time "${hook[@]}")
+  hook_rss=$(peak_mb "${hook[@]}")
+  printf '     the hook: check --files SectionIndex.kt:            %8.1f ms, %6.1f MB peak RSS\n' "$hook_ms" "$hook_rss"
 done
 if [ -n "${median_ms[0]:-}" ]; then
   for n in "${sizes[@]}"; do

@@ -263,27 +263,23 @@ public struct Checker {
         var narrowed = input
         narrowed.platforms = input.platforms.filter(reach.platforms.contains)
         let done = Set(checked.map(\.id))
-        let others = input.rules.components.filter { component in
-            !done.contains(component.id) && component.facts.contains { Self.reads($0, within: reach) }
+        // Each other component with the token facts that can use a name the checked ones use.
+        let others = input.rules.components.compactMap { component -> (component: ComponentRules, facts: [Fact])? in
+            let facts = component.facts.filter { $0.kind == .token && $0.tokenGroup.map(reach.groups.contains) == true }
+            return done.contains(component.id) || facts.isEmpty ? nil : (component, facts)
         }
-        let releases = Self.releases(after: others, platforms: narrowed.platforms, in: sources)
+        let releases = Self.releases(after: others.map(\.component), platforms: narrowed.platforms, in: sources)
         var results: [ComponentResult] = []
-        for (position, component) in others.enumerated() {
+        for (position, (component, facts)) in others.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
             prefetch(component, platforms: narrowed.platforms, in: sources)
             var context = ComponentContext(component: component, sources: sources, input: narrowed)
             context.tokenDetails = details
             try context.prepare()
             guard context.isPresent else { continue }
-            let facts = component.facts.filter { Self.reads($0, within: reach) }
             results.append(ComponentResult(id: component.id, rows: facts.map { context.evaluate($0) }))
         }
         return results
-    }
-
-    /// Whether a fact of another component can use a name the checked components use.
-    private static func reads(_ fact: Fact, within reach: TokenConsistency.Reach) -> Bool {
-        fact.kind == .token && fact.tokenGroup.map(reach.groups.contains) == true
     }
 
     /// What token names stand for, from the token groups that describe another group

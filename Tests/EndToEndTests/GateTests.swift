@@ -321,6 +321,19 @@ final class Library {
         #expect(broken.output.contains("reference/examples/section-index/compact.tsx:"), "\(broken.output)")
     }
 
+    /// A TSX token name another component uses for another canonical token is found from
+    /// either side: the hook reads that component's uses, as the full check does
+    /// (`2xs` is xs2 in the Message Scroller, xs3 in the Section Index).
+    @Test func theHookFindsATokenNameAnotherComponentUsesForAnotherToken() throws {
+        let library = Library()
+        let conflicts = { (output: String) in output.split(separator: "\n").filter { $0.contains("inconsistent-token") } }
+        let full = conflicts(try library.check([]).output)
+        #expect(full.count == 3 && full.allSatisfy { $0.contains("/message-scroller.tsx:") })
+        for file in ["kotlin/interactions/SectionIndex.kt", "swift/Components/MessageScroller.swift"] {
+            #expect(conflicts(try library.check(["--files", "reference/" + file]).output) == full, "\(file)")
+        }
+    }
+
     @Test func aChangedConfigChecksEverything() throws {
         let result = try Library().check(["--files", "uim-parity.yml"])
         #expect(result.output.contains("\nsection-index\n") && result.output.contains("\ntokens\n"))
