@@ -3,14 +3,14 @@ import Foundation
 import Synchronization
 
 /// Work spread over the machine's cores, with results in the order of the input.
-enum Parallel {
+public enum Parallel {
     /// The number of threads worth running: the cores this process may use.
-    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `transform` applied to each element, on up to `threads` threads. The caller
     /// guarantees that the calls share no mutable state: each result depends on its
     /// element alone, so the results are the same as a sequential map's.
-    static func map<Element, Result>(_ elements: [Element], threads: Int, _ transform: (Element) -> Result) -> [Result] {
+    public static func map<Element, Result>(_ elements: [Element], threads: Int, _ transform: (Element) -> Result) -> [Result] {
         guard elements.count > 1, threads > 1 else { return elements.map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
         results.initialize(repeating: nil)
@@ -35,11 +35,11 @@ enum Parallel {
 
     /// Work run on another thread while the caller goes on; `wait()` blocks until it is
     /// done. The caller hands the work values no one else changes until then.
-    final class Background<Result>: @unchecked Sendable {
+    public final class Background<Result>: @unchecked Sendable {
         private var result: Result?
         private let done = DispatchSemaphore(value: 0)
 
-        init(_ work: @escaping () -> Result) {
+        public init(_ work: @escaping () -> Result) {
             let handed = HandedOver(run: work)
             DispatchQueue.global().async {
                 self.result = handed.run()
@@ -48,7 +48,7 @@ enum Parallel {
         }
 
         /// The work's result, once it is done (the same on every call).
-        func wait() -> Result {
+        public func wait() -> Result {
             done.wait()
             done.signal()
             return result!

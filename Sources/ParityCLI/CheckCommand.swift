@@ -110,7 +110,7 @@ struct CheckCommand: Command {
     func run(console: Console) -> ExitStatus {
         if arguments.flags.contains("--self-test") { return selfTest(console: console) }
         do {
-            let session = try CheckSession(arguments: arguments, checking: path)
+            let session = try CheckSession(arguments: arguments, checking: path, threads: jobs ?? Parallel.cores)
             let root = try session.root(path)
             let baselineFile = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
             let baseline = try session.baseline(baselineFile)

@@ -23,13 +23,14 @@ struct CheckSession {
 
     /// The session for a run; `checking` is the folder named on the command line, from
     /// which the config is looked for first (a package's config in a monorepo).
-    init(arguments: Arguments, checking: String? = nil) throws(SessionError) {
+    /// `threads` read the rules files (`check --jobs`; one per core otherwise).
+    init(arguments: Arguments, checking: String? = nil, threads: Int = Parallel.cores) throws(SessionError) {
         readsIgnored = arguments.flags.contains("--no-ignore")
         do {
             let folders = [checking.map(Self.folder(of:)), FileManager.default.currentDirectoryPath].compactMap { $0 }
             configuration = try Configuration.load(explicit: try arguments.value("--config"), from: folders)
             let folder = try arguments.value("--rules") ?? configuration.rulesFolder
-            (rules, rulesSource) = try Self.loadRules(folder: folder, configuration: configuration)
+            (rules, rulesSource) = try Self.loadRules(folder: folder, configuration: configuration, threads: threads)
             canonicalSources = try CanonicalSources.load(configuration)
         } catch let error as ConfigurationError {
             throw SessionError(message: error.message)
@@ -61,8 +62,8 @@ struct CheckSession {
 
     /// The built-in rules, and a library's (`--rules` or the config's `rules:`) added to
     /// them: a library component replaces the built-in one of its id.
-    static func loadRules(folder: String?, configuration: Configuration) throws(RulesError) -> (RuleSet, String) {
-        let builtin = try RulesLoader.load(files: Builtin.rules, context: RulesContext(compare: configuration.compare))
+    static func loadRules(folder: String?, configuration: Configuration, threads: Int) throws(RulesError) -> (RuleSet, String) {
+        let builtin = try RulesLoader.load(files: Builtin.rules, context: RulesContext(compare: configuration.compare), threads: threads)
         guard let folder else {
             guard configuration.usesBuiltinRules else {
                 throw RulesError(
@@ -74,7 +75,7 @@ struct CheckSession {
         let context = RulesContext(platforms: configuration.platforms, compare: configuration.compare)
         // Rules errors and examples name the files as they read from here.
         let shown = relativeToCurrentFolder(folder)
-        let library = try RulesLoader.load(folder: shown, context: context)
+        let library = try RulesLoader.load(folder: shown, context: context, threads: threads)
         guard configuration.usesBuiltinRules else { return (library, shown) }
         return (try RulesLoader.merge(builtin: builtin, library: library, context: context), "built-in rules + \(shown)")
     }

@@ -1,5 +1,6 @@
 import Algorithms
 import Extraction
+import Model
 import Parsing
 import Rules
 import Testing

@@ -37,6 +37,29 @@ import Testing
         #expect(rules.aliases.canonical("2xs", group: "font") == "xs3")
     }
 
+    /// Files are read on several threads and judged in order: the error is the first
+    /// broken file's, and a component defined twice is named at its second file.
+    @Test(arguments: [1, 2, 4])
+    func filesReadTogetherReportTheFirstError(threads: Int) {
+        let other = valid.replacingOccurrences(of: "component: demo", with: "component: other")
+        let broken = valid.replacingOccurrences(of: "    kind: length", with: "    kind: lenght")
+        let files = [("rules/a.yml", valid), ("rules/b.yml", broken), ("rules/c.yml", "component: [")]
+        do {
+            _ = try RulesLoader.load(files: files, threads: threads)
+            Issue.record("broken rules loaded")
+        } catch {
+            #expect(error.file == "rules/b.yml" && error.message.contains("lenght"), "\(error)")
+        }
+        do {
+            let rules = try RulesLoader.load(files: [("rules/a.yml", valid), ("rules/b.yml", other)], threads: threads)
+            #expect(rules.components.map(\.id) == ["demo", "other"])
+            _ = try RulesLoader.load(files: [("rules/a.yml", valid), ("rules/b.yml", other), ("rules/c.yml", valid)], threads: threads)
+            Issue.record("a component defined twice loaded")
+        } catch {
+            #expect(error.file == "rules/c.yml" && error.message.contains("defined twice (also in rules/a.yml)"), "\(error)")
+        }
+    }
+
     @Test func aValidFact() throws {
         let fact = try #require(try load(valid).fact("demo.size"))
         #expect(fact.locators.entries.keys.sorted() == ["canonical", "stylesheet", "swift", "tailwind"])
