@@ -14,6 +14,8 @@ public struct ChangedFiles: Sendable, Equatable {
     /// Of those, the sources the check reads below the root, relative to it: a syntax
     /// error in one fails the hook as it fails the full check.
     public var otherSources: [String] = []
+    /// The sources found below the root, for the check that follows (`CheckInput.listing`).
+    public var listing: SourceListing?
 }
 
 extension Checker {
@@ -35,7 +37,11 @@ extension Checker {
         var others: [String] = []
         for path in paths {
             let absolute = Self.absolute(path)
-            if controls.contains(absolute) { return ChangedFiles(components: [], fullCheck: true, ignored: []) }
+            if controls.contains(absolute) {
+                var everything = ChangedFiles(components: [], fullCheck: true, ignored: [])
+                everything.listing = sources.listing
+                return everything
+            }
             guard absolute.hasPrefix(root + "/") else {
                 ignored.append(path)
                 continue
@@ -53,6 +59,7 @@ extension Checker {
         }
         var changes = ChangedFiles(components: components, fullCheck: false, ignored: ignored)
         changes.otherSources = others
+        changes.listing = sources.listing
         return changes
     }
 

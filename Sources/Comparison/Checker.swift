@@ -26,6 +26,9 @@ public struct CheckInput: Sendable {
     public var syntaxOnly: [String] = []
     /// Check only these components (and parse no other file); nil checks everything.
     public var onlyComponents: Set<String>? = nil
+    /// The sources below the root, found already (`ChangedFiles.listing`): not looked
+    /// for again.
+    public var listing: SourceListing?
     /// The seed of the algorithms' random inputs (`--seed`).
     public var seed: UInt64 = AlgorithmParity.defaultSeed
     /// How many threads run the algorithms (`--jobs`; default: one per core). The report
@@ -77,7 +80,7 @@ public struct Checker {
         do {
             sources = try SourceSet(
                 root: input.root, canonicalSources: input.canonicalSources, platforms: input.platforms,
-                patterns: patterns, rules: input.rules, reading: input.reading)
+                patterns: patterns, rules: input.rules, reading: input.reading, listing: input.listing)
         } catch {
             throw CheckError(message: error.description)
         }

@@ -42,30 +42,28 @@ final class SourceSet {
     /// Which files belong to which platform, tried in this order.
     let platforms: [Platform]
     let patterns: [Platform: [Glob]]
-    /// The rules' query texts per language, and their banks, compiled on first use.
-    private let queryTexts: [SourceLanguage: [String]]
+    /// The rules' query texts per language, and their banks, compiled on first use (a
+    /// set that parses nothing, as `check --files` sorting the changed files, reads no
+    /// rule: collecting the texts was 1 % of a hook on 100 components).
+    private lazy var queryTexts: [SourceLanguage: [String]] = QueryLocators.texts(in: rules, platforms: platforms)
+    private let rules: RuleSet
     private var queryBanks: [SourceLanguage: QueryBank?] = [:]
 
     init(
         root: String, canonicalSources: [CanonicalSource], platforms: [Platform], patterns: [Platform: [Glob]], rules: RuleSet,
-        reading: ReadPolicy = ReadPolicy()
+        reading: ReadPolicy = ReadPolicy(), listing: SourceListing? = nil
     ) throws(SourceFileError) {
         self.root = root
         maxFileBytes = reading.maxFileBytes
         self.platforms = platforms
         self.patterns = patterns
-        queryTexts = QueryLocators.texts(in: rules, platforms: platforms)
+        self.rules = rules
         self.canonicalSources = Dictionary(canonicalSources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        let skipped = reading.ignoring ? SourceDiscovery.skippedFolders : []
-        let discovery = try SourceDiscovery(root: root, skipping: skipped)
-        let found = discovery.sourcePaths.map { String($0.dropFirst(prefix.count)) }
-        let tracked = reading.ignoring ? GitFiles.notIgnored(below: root) : nil
-        // git lists a linked folder as the link itself, not the files reached through it.
-        let trackedLinks = discovery.linkedFolders.filter { tracked?.contains($0) ?? true }
-        let paths = found.filter { path in
-            !reading.exclude.contains { $0.matches(path) }
-                && (tracked?.contains(path) ?? true || trackedLinks.contains { path.hasPrefix($0 + "/") })
+        let paths: [String]
+        if let listing, listing.root == root {
+            paths = listing.paths
+        } else {
+            paths = try SourceListing(root: root, reading: reading).paths
         }
         relativePaths = paths
         knownPaths = Set(paths)
@@ -74,6 +72,9 @@ final class SourceSet {
             uniquingKeysWith: { first, _ in first })
         positionsByFileName = Dictionary(grouping: paths.indices) { (paths[$0] as NSString).lastPathComponent }
     }
+
+    /// The files the set found below its root.
+    var listing: SourceListing { SourceListing(root: root, paths: relativePaths) }
 
     /// How findings name a checked file: the root as the user typed it, joined.
     func displayPath(_ relative: String) -> String {
@@ -271,6 +272,35 @@ final class SourceSet {
         case .kotlin: .kotlin
         case .tsx: .tsx
         case .typescript: .ts
+        }
+    }
+}
+
+/// The sources below a root that a check reads, relative to it: found once, by the set
+/// that sorts the changed files of `check --files`, and handed to the check's own set
+/// (finding them twice was a second scan of the tree and a second git call).
+public struct SourceListing: Sendable, Equatable {
+    let root: String
+    let paths: [String]
+
+    init(root: String, paths: [String]) {
+        self.root = root
+        self.paths = paths
+    }
+
+    /// The sources below `root`, without what `reading` leaves out.
+    init(root: String, reading: ReadPolicy) throws(SourceFileError) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let skipped = reading.ignoring ? SourceDiscovery.skippedFolders : []
+        let discovery = try SourceDiscovery(root: root, skipping: skipped)
+        let found = discovery.sourcePaths.map { String($0.dropFirst(prefix.count)) }
+        let tracked = reading.ignoring ? GitFiles.notIgnored(below: root) : nil
+        // git lists a linked folder as the link itself, not the files reached through it.
+        let trackedLinks = discovery.linkedFolders.filter { tracked?.contains($0) ?? true }
+        self.root = root
+        paths = found.filter { path in
+            !reading.exclude.contains { $0.matches(path) }
+                && (tracked?.contains(path) ?? true || trackedLinks.contains { path.hasPrefix($0 + "/") })
         }
     }
 }

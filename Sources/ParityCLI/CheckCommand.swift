@@ -116,14 +116,17 @@ struct CheckCommand: Command {
             let baseline = try session.baseline(baselineFile)
             var only: Set<String>?
             var syntaxOnly: [String] = []
+            var listing: SourceListing?
             if let files {
                 let changes = try changes(files, session: session, root: root, baseline: baselineFile.path)
                 only = changes.fullCheck ? nil : changes.components
                 syntaxOnly = changes.otherSources
+                listing = changes.listing
             }
             // Machine-readable reports carry each drift's fix, for editors and review bots.
             let repairs = format == "json" || format == "sarif"
-            var result = try session.check(root: root, only: only, syntaxOnly: syntaxOnly, seed: seed, threads: jobs, repairs: repairs)
+            var result = try session.check(
+                root: root, only: only, syntaxOnly: syntaxOnly, listing: listing, seed: seed, threads: jobs, repairs: repairs)
             for other in paths.dropFirst() {
                 result.merge(try session.check(root: try session.root(other), seed: seed, threads: jobs, repairs: repairs))
             }

@@ -104,13 +104,14 @@ struct CheckSession {
     }
 
     func check(
-        root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], seed: UInt64? = nil, threads: Int? = nil,
-        repairs: Bool = false
+        root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], listing: SourceListing? = nil,
+        seed: UInt64? = nil, threads: Int? = nil, repairs: Bool = false
     ) throws(SessionError) -> CheckResult {
         var input = input(root: root)
         input.plansRepairs = repairs
         input.onlyComponents = components
         input.syntaxOnly = syntaxOnly
+        input.listing = listing
         if let seed { input.seed = seed }
         if let threads { input.threads = threads }
         let result: CheckResult
