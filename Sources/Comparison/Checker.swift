@@ -31,7 +31,8 @@ public struct CheckInput: Sendable {
     public var listing: SourceListing?
     /// The seed of the algorithms' random inputs (`--seed`).
     public var seed: UInt64 = AlgorithmParity.defaultSeed
-    /// How many threads run the algorithms (`--jobs`; default: one per core). The report
+    /// How many threads read the sources and run the algorithms (`--jobs`; default: one
+    /// per core; the CLI reads the rules files with as many). The report
     /// is the same for any number.
     public var threads = Parallel.cores
     /// Whether drift findings carry their repair (`fix`, JSON and SARIF reports): each

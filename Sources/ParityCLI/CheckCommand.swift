@@ -36,8 +36,9 @@ struct CheckCommand: Command {
                               always, never
           --seed N            seed of the algorithms' random inputs (default 2026;
                               the report prints the one it used)
-          --jobs N            threads that run the algorithms (default: one per
-                              core); the report is the same for any N
+          --jobs N            threads that read the rules and sources and run the
+                              algorithms (default: one per core); the report is
+                              the same for any N
           --self-test         run the canonical algorithms' own Swift source in the
                               interpreter against the compiled canonical on a long
                               seeded run, and report whether they agree
