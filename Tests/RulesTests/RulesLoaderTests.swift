@@ -37,6 +37,13 @@ import Testing
         #expect(rules.aliases.canonical("2xs", group: "font") == "xs3")
     }
 
+    /// Rules walk a fact's locators in key order (which unknown default is reported first
+    /// depends on it), whatever order the dictionary keeps.
+    @Test func platformKeyedValuesAreInKeyOrder() {
+        let keyed = PlatformKeyed(["swift": 1, "canonical": 2, "tailwind": 3, "kotlin": 4, "stylesheet": 5])
+        #expect(keyed.values == [2, 4, 5, 1, 3])
+    }
+
     /// Files are read on several threads and judged in order: the error is the first
     /// broken file's, and a component defined twice is named at its second file.
     @Test(arguments: [1, 2, 4])
