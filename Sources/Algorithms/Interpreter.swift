@@ -173,13 +173,11 @@ public final class Interpreter {
             return constants[name].map(Entry.value)
         }
 
+        /// (Recursive, not a loop over a variable: a `let` parent passed on is borrowed,
+        /// where a variable walking the chain retained and released every scope it passed.)
         func lookup(_ name: String) -> Entry? {
-            var scope = self
-            while true {
-                if let entry = scope.local(name) { return entry }
-                guard let parent = scope.parent else { return nil }
-                scope = parent
-            }
+            if let entry = local(name) { return entry }
+            return parent?.lookup(name)
         }
 
         /// Binds `name` in this scope, replacing what it held here.
@@ -547,6 +545,18 @@ public final class Interpreter {
     }
 
     private func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
+        // (Every short-circuiting operator is two characters long: the test spares the
+        // others, the arithmetic ones most, six string comparisons.)
+        if op.utf8.count == 2, let value = try shortCircuit(op, lhs, rhs, in: scope) { return value }
+        let left = try evaluate(lhs, in: scope)
+        let right = try evaluate(rhs, in: scope)
+        if let trace, trace.recordsBoundaries, Self.isComparison(op) { trace.compared(left, right) }
+        return try combine(op, left, right)
+    }
+
+    /// The value of `lhs op rhs` when `op` evaluates its right side only sometimes; nil
+    /// for the other operators.
+    private func shortCircuit(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue? {
         switch op {
         case "&&" where semantics == .javascript, "||" where semantics == .javascript:
             // JavaScript's `a && b` and `a || b` are one of the operands, not a Boolean.
@@ -562,10 +572,7 @@ public final class Interpreter {
             let left = try evaluate(lhs, in: scope)
             return left == .null ? try evaluate(rhs, in: scope) : left
         default:
-            let left = try evaluate(lhs, in: scope)
-            let right = try evaluate(rhs, in: scope)
-            if let trace, trace.recordsBoundaries, Self.isComparison(op) { trace.compared(left, right) }
-            return try combine(op, left, right)
+            return nil
         }
     }
 
@@ -623,13 +630,8 @@ public final class Interpreter {
     {
         if !effects.isEmpty, effects.contains(name) { return .null }
         var values: [RValue] = []
-        var labels: [String?] = []
         values.reserveCapacity(arguments.count)
-        labels.reserveCapacity(arguments.count)
-        for argument in arguments {
-            labels.append(argument.label)
-            values.append(try evaluate(argument.value, in: scope))
-        }
+        for argument in arguments { values.append(try evaluate(argument.value, in: scope)) }
         if receiver == nil {
             switch scope.lookup(name) {
             case let .function(callable)?: return try invoke(callable, values)
@@ -646,11 +648,15 @@ public final class Interpreter {
         }
         // JavaScript's `Math.round(x)` and `Object.is(a, b)` are free functions named so.
         if case let .name(namespace)? = receiver, Builtins.namespaces.contains(namespace), scope.lookup(namespace) == nil {
-            return try Builtins.call(namespace + "." + name, on: nil, arguments: values, labels: labels, closure: nil, semantics: semantics)
+            return try Builtins.call(
+                namespace + "." + name, on: nil, arguments: values, labels: arguments.map(\.label), closure: nil, semantics: semantics)
         }
         var base: RValue?
         if let receiver { base = try evaluate(receiver, in: scope) }
         if let base, case .reference = base { return try callMethod(name, on: base, values) }
+        // Only a free function reads labels (a type's initializer, `stride(from:through:by:)`):
+        // a method's call is spared building them.
+        let labels = base == nil ? arguments.map(\.label) : []
         return try libraryCall(name, on: base, values, labels, trailing: closure.map { Callable(closure: $0, scope: scope) })
     }
 
@@ -665,7 +671,7 @@ public final class Interpreter {
         if passed == nil, let position = values.firstIndex(where: isFunction) {
             if case let .reference(id) = values[position] { passed = try function(at: id, name) }
             values.remove(at: position)
-            labels.remove(at: position)
+            if labels.indices.contains(position) { labels.remove(at: position) }
         }
         var apply: Builtins.Apply?
         if let function = passed {

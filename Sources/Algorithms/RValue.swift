@@ -54,6 +54,9 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
 
     /// Values compare as their platform would: numbers by value whatever their type.
     public func sameValue(as other: RValue) -> Bool {
+        // Strings first: a search of a list of strings (`letters.firstIndex(of:)`) compares
+        // many, and neither is a number.
+        if case let .string(left) = self, case let .string(right) = other { return left == right }
         if let left = asDouble, let right = other.asDouble { return left == right }
         switch (self, other) {
         case let (.list(left), .list(right)):
