@@ -344,7 +344,7 @@ enum Builtins {
                 ])
             })
         case let (.list(items), "sorted") where closure != nil:
-            // A stable merge sort, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are.
+            // Stable, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are (see `stableSort`).
             return .list(try stableSort(items) { lhs, rhs throws(RuntimeFailure) in
                 guard case let .bool(ordered) = try closure!(base, [lhs, rhs]) else {
                     throw RuntimeFailure(message: "sorted's closure is not a Boolean")

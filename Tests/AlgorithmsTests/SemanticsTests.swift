@@ -65,6 +65,17 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(throws: RuntimeFailure.self) { try interpret("[\"x\"][1]", .swift).get() }
     }
 
+    /// Longer than the standard library's insertion-sorted runs: equal keys still keep
+    /// their order, and a comparator that traps ends the run as Swift's would.
+    @Test func sortingIsStableOnLongListsAndStopsWhereTheComparatorTraps() throws {
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn".map(String.init)
+        let items = letters.enumerated().map { String(repeating: "x", count: ($0.offset * 7) % 3) + $0.element }
+        let literal = "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        #expect(try value("\(literal).sorted { l, r in l.count < r.count }", .swift)
+            == .list(items.sorted { $0.count < $1.count }.map(RValue.string)))
+        #expect(throws: RuntimeFailure.self) { try interpret("[3, 1, 2].sorted { a, b in [a][1] < b }", .swift).get() }
+    }
+
     /// tree-sitter-swift groups some expressions against Swift's precedence; the lowering
     /// regroups them, or refuses where the type depends on context.
     @Test func precedenceAsSwiftDefinesIt() throws {
