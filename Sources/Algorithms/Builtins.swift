@@ -344,7 +344,7 @@ enum Builtins {
                 ])
             })
         case let (.list(items), "sorted") where closure != nil:
-            // Stable, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are (see `stableSort`).
+            // A stable merge sort, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are.
             return .list(try stableSort(items) { lhs, rhs throws(RuntimeFailure) in
                 guard case let .bool(ordered) = try closure!(base, [lhs, rhs]) else {
                     throw RuntimeFailure(message: "sorted's closure is not a Boolean")
@@ -432,21 +432,27 @@ enum Builtins {
         return pick
     }
 
-    /// The standard library's sort, which is stable (its documentation guarantees it) as
-    /// Kotlin's `sortedWith` (Java's TimSort) and JavaScript's `sort` (TimSort in V8) are,
-    /// and which, like them, finds the runs already in order: a list that is mostly sorted
-    /// (known sections with a few new ones) costs about one call of `ordered` per item, each
-    /// counted by the interpreter's step budget, not n log n.
+    /// Merge sort: keeps equal items in their order and calls `ordered` as few times as a
+    /// comparison sort must, each call counted by the interpreter's step budget.
     private static func stableSort(_ items: [RValue], _ ordered: (RValue, RValue) throws(RuntimeFailure) -> Bool)
         throws(RuntimeFailure) -> [RValue]
     {
-        do {
-            return try items.sorted(by: ordered)
-        } catch let failure as RuntimeFailure {
-            throw failure
-        } catch {
-            throw RuntimeFailure(message: "\(error)")
+        guard items.count > 1 else { return items }
+        let middle = items.count / 2
+        let left = try stableSort(Array(items[..<middle]), ordered)
+        let right = try stableSort(Array(items[middle...]), ordered)
+        var merged: [RValue] = []
+        var (i, j) = (0, 0)
+        while i < left.count, j < right.count {
+            if try ordered(right[j], left[i]) {
+                merged.append(right[j])
+                j += 1
+            } else {
+                merged.append(left[i])
+                i += 1
+            }
         }
+        return merged + left[i...] + right[j...]
     }
 }
 
