@@ -418,6 +418,30 @@ struct IRWalk {
     /// from the file's constants (locals too), never less.
     private(set) var names: Set<String> = []
     private var current: Site?
+    /// The statements and expressions walked, each weighted by how often it may run: a
+    /// guess at a run's cost (see `PlatformProgram.estimatedCost`).
+    private(set) var weight = 0
+    /// What a node walked now weighs: more inside a loop, a closure or a local function.
+    private var repetition = 1
+
+    /// How many times more a loop's body, a closure or a local function is guessed to
+    /// run than the code around it (a formula's loops walk a list of letters or items).
+    static let repeatedWeight = 8
+
+    /// Walks code that may run many times, weighing it more (up to a bound, however deep
+    /// the nesting: a hostile file's weight must not overflow).
+    private mutating func repeated(_ walk: (inout IRWalk) -> Void) {
+        let enclosing = repetition
+        repetition = repetition < 1 << 20 ? repetition * Self.repeatedWeight : repetition
+        walk(&self)
+        repetition = enclosing
+    }
+
+    /// Counts one node at the current repetition, saturating.
+    private mutating func weigh() {
+        let (sum, overflow) = weight.addingReportingOverflow(repetition)
+        weight = overflow ? .max : sum
+    }
 
     mutating func visit(_ type: TypeCode) {
         for (_, value) in type.fields { visit(value) }
@@ -434,6 +458,7 @@ struct IRWalk {
     }
 
     mutating func visit(_ statement: Stmt) {
+        weigh()
         switch statement {
         case let .at(site, inner):
             let enclosing = current
@@ -457,19 +482,22 @@ struct IRWalk {
         case let .forIn(_, sequence, body):
             add(isLoop: true)
             visit(sequence)
-            visit(body)
+            repeated { $0.visit(body) }
         case let .whileLoop(condition, body):
             add(isLoop: true)
-            visit(condition)
-            visit(body)
+            repeated {
+                $0.visit(condition)
+                $0.visit(body)
+            }
         case let .function(_, closure):
-            visit(closure.body)
+            repeated { $0.visit(closure.body) }
         case let .sequence(inner), let .deferred(inner):
             visit(inner)
         }
     }
 
     mutating func visit(_ expression: Expr) {
+        weigh()
         switch expression {
         case .literal, .trap, .unsupported:
             return
@@ -485,7 +513,7 @@ struct IRWalk {
             names.insert(name)
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
-            if let closure { visit(closure.body) }
+            if let closure { repeated { $0.visit(closure.body) } }
         case let .unary(_, operand):
             visit(operand)
         case let .binary(_, lhs, rhs), let .range(lhs, rhs, _):
@@ -506,7 +534,7 @@ struct IRWalk {
             visit(value)
             visit(body)
         case let .closure(closure):
-            visit(closure.body)
+            repeated { $0.visit(closure.body) }
         case let .record(fields):
             for (_, value) in fields { visit(value) }
         case let .at(site, inner):

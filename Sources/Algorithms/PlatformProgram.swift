@@ -125,6 +125,13 @@ public struct PlatformProgram: Sendable {
         Self.walk(code, types: types).points
     }
 
+    /// A guess at what a run of the code costs, to compare with other programs': its
+    /// statements and expressions, those a loop, a closure or a local function repeats
+    /// weighing more. It decides which checks start first, never a result.
+    public var estimatedCost: Int {
+        Self.walk(code, types: types).weight
+    }
+
     /// Everything the code runs, walked: the selected code, the file's types, the handlers.
     private static func walk(_ code: Code, types: [String: TypeCode]) -> IRWalk {
         var walk = IRWalk()

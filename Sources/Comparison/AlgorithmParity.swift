@@ -519,7 +519,7 @@ extension AlgorithmParity {
         // copy) makes the same runs at other sites: judged after it, on its thread, it
         // takes them instead of making them.
         let groups = shapeGroups(judged, of: jobs)
-        let verdicts = Parallel.map(groups, threads: threads) { group in
+        let verdicts = Parallel.map(groups, threads: threads, costliestFirst: { estimatedCost(of: $0, in: jobs) }) { group in
             let runs = SharedRuns()
             return group.map { member in
                 let (algorithm, check) = jobs[member.job]
@@ -535,6 +535,15 @@ extension AlgorithmParity {
             evaluations[algorithm].findings += findings
         }
         return evaluations
+    }
+
+    /// What judging a group is guessed to cost: its lowered programs' estimates.
+    private static func estimatedCost(of group: [ShapeMember], in jobs: [(algorithm: Int, check: PlatformCheck)]) -> Int {
+        group.reduce(0) { total, member in
+            guard case let .success(program) = jobs[member.job].check.lowered else { return total }
+            let (sum, overflow) = total.addingReportingOverflow(program.program.estimatedCost)
+            return overflow ? .max : sum
+        }
     }
 
     /// A job of a group of one shape, with the group's first job's sites paired with its

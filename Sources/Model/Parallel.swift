@@ -33,6 +33,27 @@ public enum Parallel {
         return results.map { $0! }
     }
 
+    /// `map`, with the elements started in the order of `cost`, the highest first (ties
+    /// in input order): a long element started last would run alone while the other
+    /// threads wait (longest processing time first). The results are in input order, as
+    /// `map`'s are; on one thread the elements run in input order.
+    public static func map<Element, Result>(
+        _ elements: [Element], threads: Int, costliestFirst cost: (Element) -> Int, _ transform: (Element) -> Result
+    ) -> [Result] {
+        guard elements.count > 1, threads > 1 else { return elements.map(transform) }
+        let order = costliestFirst(elements.map(cost))
+        let results = map(order.map { elements[$0] }, threads: threads, transform)
+        var positions = [Int](repeating: 0, count: order.count)
+        for (position, index) in order.enumerated() { positions[index] = position }
+        return positions.map { results[$0] }
+    }
+
+    /// The indices of `costs`, the highest cost first, ties in index order: the order
+    /// `map(_:threads:costliestFirst:_:)` starts its elements in.
+    static func costliestFirst(_ costs: [Int]) -> [Int] {
+        costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+    }
+
     /// Work run on another thread while the caller goes on; `wait()` blocks until it is
     /// done. The caller hands the work values no one else changes until then.
     public final class Background<Result>: @unchecked Sendable {

@@ -1,4 +1,4 @@
-import Model
+@testable import Model
 import Testing
 
 @testable import Comparison
@@ -27,6 +27,21 @@ import Testing
         }
         #expect(first == nil)
         #expect(last == nil)
+    }
+
+    /// The costliest elements are started first, ties in input order; the results stay
+    /// in input order.
+    @Test func costliestElementsStartFirstAndResultsKeepTheInputsOrder() {
+        let costs = [3, 90, 1, 40, 90, 7, 2, 60]
+        #expect(Parallel.costliestFirst(costs) == [1, 4, 7, 3, 5, 0, 6, 2])
+        let results = Parallel.map(Array(costs.indices), threads: 2, costliestFirst: { costs[$0] }) { costs[$0] * 10 }
+        #expect(results == costs.map { $0 * 10 })
+    }
+
+    @Test func oneThreadRunsTheElementsInInputOrder() {
+        var started: [Int] = []
+        _ = Parallel.map(Array(0..<5), threads: 1, costliestFirst: { $0 }) { started.append($0) }
+        #expect(started == [0, 1, 2, 3, 4])
     }
 
     @Test func backgroundWorkGivesItsResultToEveryWait() {

@@ -32,6 +32,23 @@ import Testing
             ["clamp"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "Clamp.swift"))
     }
 
+    /// A loop's body weighs more than the same statements run once, a nested loop's more
+    /// again: what orders the checks, costliest first.
+    @Test func codeALoopRepeatsIsEstimatedToCostMore() throws {
+        func cost(_ body: String) throws -> Int {
+            let text = "func f(x: Double) -> Double {\n    var y = x\n\(body)\n    return y\n}\n"
+            let parsed = try SourceParser().parse(SourceFile(path: "F.swift", text: text))
+            return try PlatformProgram.lower(["f"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.swift"))
+                .estimatedCost
+        }
+        let once = try cost("    y = y * 2 + 1")
+        let looped = try cost("    for _ in 0..<3 { y = y * 2 + 1 }")
+        let nested = try cost("    for _ in 0..<3 { for _ in 0..<3 { y = y * 2 + 1 } }")
+        #expect(once < looped)
+        #expect(looped < nested)
+        #expect(looped > 4 * once)
+    }
+
     @Test func aCopyFurtherDownHasTheSameShapeAndItsSitesPairUp() throws {
         let map = try #require(ProgramShape(of: try Self.program()).siteMap(to: ProgramShape(of: try Self.program(shift: 3))))
         #expect(map.count >= 3)
