@@ -119,6 +119,11 @@ public struct Checker {
                 result.absentComponents.append(component.id)
                 continue
             }
+            // The algorithms start before the facts are compared: they are lowered here (the
+            // indexes serve one thread at a time), then judged in the background while this
+            // thread compares the facts.
+            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
+            let algorithms = AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads)
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
             context.refuseSharedRepairs(in: rows)
@@ -126,10 +131,9 @@ public struct Checker {
             for (platform, index) in context.indexes where platform != .canonical {
                 suppressions += Suppression.find(in: index, component: component.id, platform: platform)
             }
-            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
             judging.append(ComponentInProgress(
                 id: component.id, rows: rows, findings: context.findings, absences: context.absences, failures: context.failures,
-                algorithms: AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads)))
+                algorithms: algorithms))
             if !component.algorithms.isEmpty { result.seed = input.seed }
             while judging.count > max(input.threads, 1) {
                 try judging.removeFirst().finish(into: &result, reportedFiles: &reportedFiles)
