@@ -3,7 +3,10 @@
 public struct YAMLMapping {
     public let mark: YAMLNode.Mark
     private let entries: [(key: String, keyMark: YAMLNode.Mark, value: YAMLNode)]
-    private var used: Set<String> = []
+    /// The keys asked for, present or not: the known keys an unknown one's error lists.
+    /// (A list, searched when the mapping is done: a rules file asks a locator's mapping
+    /// a dozen keys, and hashing each cost more than reading it.)
+    private var used: [String] = []
 
     public init(_ node: YAMLNode, what: String) throws(YAMLError) {
         guard case let .mapping(entries, mark) = node else {
@@ -19,7 +22,8 @@ public struct YAMLMapping {
 
     /// The node under `key`, marking the key as known.
     public mutating func optional(_ key: String) -> YAMLNode? {
-        used.insert(key)
+        if used.isEmpty { used.reserveCapacity(Self.expectedKeys) }
+        used.append(key)
         return entries.first { $0.key == key }?.value
     }
 
@@ -49,16 +53,19 @@ public struct YAMLMapping {
     /// rule must not be silently ignored.
     public func rejectUnknownKeys(allowed extra: Set<String> = []) throws(YAMLError) {
         for entry in entries where !used.contains(entry.key) && !extra.contains(entry.key) {
-            let known = (used.union(extra)).sorted().joined(separator: ", ")
+            let known = Set(used).union(extra).sorted().joined(separator: ", ")
             throw YAMLError(at: entry.keyMark, "unknown key '\(entry.key)' (known here: \(known))")
         }
     }
 
     /// All entries in order (for mappings whose keys are names, like platforms).
     public mutating func all() -> [(key: String, keyMark: YAMLNode.Mark, value: YAMLNode)] {
-        for entry in entries { used.insert(entry.key) }
+        used += entries.map(\.key)
         return entries
     }
+
+    /// Room for the keys a locator's reader asks for, from the first.
+    private static let expectedKeys = 16
 }
 
 extension YAMLNode {
