@@ -182,6 +182,17 @@ public enum RulesLoader {
 /// The platform defaults a component's locators name, with where.
 enum DefaultNames {
     static func firstUnknown(in component: ComponentRules, known: Set<String>) -> (name: String, origin: RuleOrigin)? {
+        // Whether any is unknown, first, in any order and without copying the locators:
+        // almost always none is, and ordering them cost most of loading a component's rules.
+        let allKnown = component.facts.allSatisfy { fact in
+            fact.locators.entries.values.allSatisfy { locate in
+                guard case let .locate(list) = locate else { return true }
+                return list.allSatisfy { namesKnownDefaults($0, known) }
+            }
+        } && component.tokenGroups.allSatisfy { group in
+            group.containers.entries.values.allSatisfy { $0.value.map { namesKnownDefaults($0, known) } ?? true }
+        }
+        guard !allKnown else { return nil }
         var locators: [Locator] = []
         for fact in component.facts {
             for case let .locate(list) in fact.locators.values { locators += list }
@@ -196,6 +207,13 @@ enum DefaultNames {
             pending += locator.adjustments.map(\.locator)
         }
         return nil
+    }
+
+    /// Whether `locator`, its bindings and adjustments name only defaults in `known`.
+    private static func namesKnownDefaults(_ locator: Locator, _ known: Set<String>) -> Bool {
+        if let name = locator.platformDefault, !known.contains(name) { return false }
+        for case let .located(inner) in locator.bindings.values where !namesKnownDefaults(inner, known) { return false }
+        return locator.adjustments.allSatisfy { namesKnownDefaults($0.locator, known) }
     }
 }
 

@@ -93,6 +93,20 @@ import Testing
             message: "unknown key 'colour' (known here: advisory, canonical, description, examples, group, id, kind, kotlin, nativewind, stylesheet, swift, tailwind, ts, tsx, uniwind)"))
     }
 
+    /// A default no one declared is a rules error wherever a locator names it: on the
+    /// locator, on one it adds, on one it binds.
+    @Test(arguments: [
+        "swift: { in: [Demo], call: frame, argument: width, default: nowhere.size }",
+        "swift: { in: [Demo], call: frame, argument: width, plus: { call: padding, default: nowhere.size } }",
+        "swift: { in: [Demo], call: frame, argument: width, bind: { w: { call: padding, default: nowhere.size } } }",
+    ])
+    func anUnknownPlatformDefaultIsFoundWhereverALocatorNamesIt(locator: String) {
+        let text = valid.replacingOccurrences(of: "swift: { in: [Demo], call: frame, argument: width }", with: locator)
+        #expect(text != valid)
+        #expect(error(text)?.message.hasPrefix("unknown platform default 'nowhere.size'") == true, "\(String(describing: error(text)))")
+        #expect(error(valid) == nil)
+    }
+
     @Test func typoInALocatorKeyIsAnError() {
         let text = valid.replacingOccurrences(of: "argument: width", with: "argumnet: width")
         #expect(error(text)?.message.hasPrefix("unknown key 'argumnet'") == true)
