@@ -21,18 +21,18 @@ struct Suppression: Hashable {
     static func find(in index: SourceIndex, component: String, platform: Platform) -> [Suppression] {
         let source = index.parsed.file.text
         // Most files have none: one search of the whole text spares splitting it into lines.
-        guard source.contains("uim-parity:") else { return [] }
+        guard Self.holdsMarker(source) else { return [] }
         var result: [Suppression] = []
         let root = index.parsed.tree.rootNode
         var lineStart = 0
         for (offset, line) in source.split(omittingEmptySubsequences: false, whereSeparator: Self.endsLine).enumerated() {
             let text = String(line)
             defer { lineStart += text.utf8.count + (line.endIndex < source.endIndex && source[line.endIndex] == "\r\n" ? 2 : 1) }
-            guard text.contains("uim-parity:"),
+            guard Self.holdsMarker(text),
                 let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
                 let factRange = Range(match.range(at: 1), in: text)
             else { continue }
-            let prefix = text[..<text.range(of: "uim-parity:")!.lowerBound]
+            let prefix = text[..<text.range(of: Self.marker)!.lowerBound]
             let byte = lineStart + prefix.utf8.count
             guard root.descendant(spanning: byte..<(byte + 1))?.isComment == true else { continue }
             let reason = Range(match.range(at: 2), in: text).map { String(text[$0]).trimmingCharacters(in: .whitespaces) }
@@ -44,6 +44,26 @@ struct Suppression: Hashable {
         }
         return result
     }
+
+    /// What every suppression comment holds.
+    private static let marker = "uim-parity:"
+
+    /// Whether `text` holds the marker, searched in its UTF-8 bytes. (Written here:
+    /// Foundation's `contains` copies the text to UTF-16 first, the standard library's
+    /// `firstRange(of:)` is generic, each costlier than parsing the file; glibc's `memmem`
+    /// is not exported to Swift, and `strstr` would stop at a NUL byte.)
+    private static func holdsMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { haystack in
+            guard haystack.count >= markerBytes.count else { return false }
+            for start in 0...(haystack.count - markerBytes.count) where haystack[start] == markerBytes[0] {
+                if markerBytes.indices.allSatisfy({ haystack[start + $0] == markerBytes[$0] }) { return true }
+            }
+            return false
+        }
+    }
+
+    private static let markerBytes = Array(marker.utf8)
 
     /// Lines end as tree-sitter counts them; Swift reads `\r\n` as one character.
     private static func endsLine(_ character: Character) -> Bool {
