@@ -183,7 +183,7 @@ public enum RulesLoader {
 enum DefaultNames {
     static func firstUnknown(in component: ComponentRules, known: Set<String>) -> (name: String, origin: RuleOrigin)? {
         // Whether any is unknown, first, in any order and without copying the locators:
-        // almost always none is, and ordering them cost most of loading a component's rules.
+        // almost always none is, and ordering them was a fifth of loading a library's rules.
         let allKnown = component.facts.allSatisfy { fact in
             fact.locators.entries.values.allSatisfy { locate in
                 guard case let .locate(list) = locate else { return true }
