@@ -65,8 +65,9 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(throws: RuntimeFailure.self) { try interpret("[\"x\"][1]", .swift).get() }
     }
 
-    /// Longer than the standard library's insertion-sorted runs: equal keys still keep
-    /// their order, and a comparator that traps ends the run as Swift's would.
+    /// Forty items, most keys shared: equal keys keep their order through every merge
+    /// (the canonical `merge` relies on it), and a comparator that traps ends the run as
+    /// Swift's would.
     @Test func sortingIsStableOnLongListsAndStopsWhereTheComparatorTraps() throws {
         let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn".map(String.init)
         let items = letters.enumerated().map { String(repeating: "x", count: ($0.offset * 7) % 3) + $0.element }
