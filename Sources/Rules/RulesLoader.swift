@@ -181,39 +181,49 @@ public enum RulesLoader {
 
 /// The platform defaults a component's locators name, with where.
 enum DefaultNames {
+    /// The first default `known` lacks, in the rules' order: facts in order, each fact's
+    /// platforms by key, then token groups; within a locator, itself, its bindings by
+    /// name, its adjustments.
     static func firstUnknown(in component: ComponentRules, known: Set<String>) -> (name: String, origin: RuleOrigin)? {
-        // Whether any is unknown, first, in any order and without copying the locators:
-        // almost always none is, and ordering them was a fifth of loading a library's rules.
-        let allKnown = component.facts.allSatisfy { fact in
-            fact.locators.entries.values.allSatisfy { locate in
-                guard case let .locate(list) = locate else { return true }
-                return list.allSatisfy { namesKnownDefaults($0, known) }
-            }
-        } && component.tokenGroups.allSatisfy { group in
-            group.containers.entries.values.allSatisfy { $0.value.map { namesKnownDefaults($0, known) } ?? true }
-        }
-        guard !allKnown else { return nil }
-        var locators: [Locator] = []
+        // Almost always none is unknown: asked first in any order, since ordering every
+        // fact's locators by platform was a fifth of loading a library's rules.
+        let anyUnknown = component.facts.contains { unknown(in: $0.locators.entries.values, known) != nil }
+            || component.tokenGroups.contains { unknown(in: $0.containers.entries.values, known) != nil }
+        guard anyUnknown else { return nil }
         for fact in component.facts {
-            for case let .locate(list) in fact.locators.values { locators += list }
+            if let found = unknown(in: fact.locators.values, known) { return found }
         }
         for group in component.tokenGroups {
-            locators += group.containers.values.compactMap(\.value)
-        }
-        var pending = locators
-        while let locator = pending.popLast() {
-            if let name = locator.platformDefault, !known.contains(name) { return (name, locator.origin) }
-            for case let .located(inner) in locator.bindings.values { pending.append(inner) }
-            pending += locator.adjustments.map(\.locator)
+            if let found = unknown(in: group.containers.values, known) { return found }
         }
         return nil
     }
 
-    /// Whether `locator`, its bindings and adjustments name only defaults in `known`.
-    private static func namesKnownDefaults(_ locator: Locator, _ known: Set<String>) -> Bool {
-        if let name = locator.platformDefault, !known.contains(name) { return false }
-        for case let .located(inner) in locator.bindings.values where !namesKnownDefaults(inner, known) { return false }
-        return locator.adjustments.allSatisfy { namesKnownDefaults($0.locator, known) }
+    private static func unknown(in platforms: some Sequence<PlatformLocator>, _ known: Set<String>) -> (name: String, origin: RuleOrigin)? {
+        for case let .locate(list) in platforms {
+            for locator in list {
+                if let found = unknown(locator, known) { return found }
+            }
+        }
+        return nil
+    }
+
+    private static func unknown(in containers: some Sequence<MemberLocator>, _ known: Set<String>) -> (name: String, origin: RuleOrigin)? {
+        for case let locator? in containers.lazy.map(\.value) {
+            if let found = unknown(locator, known) { return found }
+        }
+        return nil
+    }
+
+    private static func unknown(_ locator: Locator, _ known: Set<String>) -> (name: String, origin: RuleOrigin)? {
+        if let name = locator.platformDefault, !known.contains(name) { return (name, locator.origin) }
+        for (_, binding) in locator.bindings.sorted(by: { $0.key < $1.key }) {
+            if case let .located(inner) = binding, let found = unknown(inner, known) { return found }
+        }
+        for adjustment in locator.adjustments {
+            if let found = unknown(adjustment.locator, known) { return found }
+        }
+        return nil
     }
 }
 

@@ -107,6 +107,17 @@ import Testing
         #expect(error(valid) == nil)
     }
 
+    /// Of several unknown defaults, the first in the rules' order is reported, whatever
+    /// the order the dictionaries holding them iterate in.
+    @Test func theFirstUnknownDefaultIsReported() {
+        let text = valid
+            .replacingOccurrences(
+                of: "swift: { in: [Demo], call: frame, argument: width }",
+                with: "swift: { in: [Demo], call: frame, argument: width, bind: { b: { call: b, default: second.b }, a: { call: a, default: first.a } } }")
+            .replacingOccurrences(of: "tailwind: { in: [Demo], element: View, tailwind: h }", with: "tailwind: { in: [Demo], element: View, tailwind: h, default: third }")
+        #expect(error(text)?.message.hasPrefix("unknown platform default 'first.a'") == true, "\(String(describing: error(text)))")
+    }
+
     @Test func typoInALocatorKeyIsAnError() {
         let text = valid.replacingOccurrences(of: "argument: width", with: "argumnet: width")
         #expect(error(text)?.message.hasPrefix("unknown key 'argumnet'") == true)
