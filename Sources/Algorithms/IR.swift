@@ -437,10 +437,12 @@ struct IRWalk {
         repetition = enclosing
     }
 
-    /// Counts one node at the current repetition, saturating.
+    /// The most a program weighs: far below `Int.max`, so callers add weights freely.
+    static let weightLimit = 1 << 40
+
+    /// Counts one node at the current repetition, up to `weightLimit`.
     private mutating func weigh() {
-        let (sum, overflow) = weight.addingReportingOverflow(repetition)
-        weight = overflow ? .max : sum
+        weight = min(weight + repetition, Self.weightLimit)
     }
 
     mutating func visit(_ type: TypeCode) {

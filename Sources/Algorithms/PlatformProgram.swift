@@ -127,7 +127,7 @@ public struct PlatformProgram: Sendable {
 
     /// A guess at what a run of the code costs, to compare with other programs': its
     /// statements and expressions, those a loop, a closure or a local function repeats
-    /// weighing more. It decides which checks start first, never a result.
+    /// weighing more, at most `1 << 40`. It decides which checks start first, never a result.
     public var estimatedCost: Int {
         Self.walk(code, types: types).weight
     }

@@ -541,8 +541,7 @@ extension AlgorithmParity {
     private static func estimatedCost(of group: [ShapeMember], in jobs: [(algorithm: Int, check: PlatformCheck)]) -> Int {
         group.reduce(0) { total, member in
             guard case let .success(program) = jobs[member.job].check.lowered else { return total }
-            let (sum, overflow) = total.addingReportingOverflow(program.program.estimatedCost)
-            return overflow ? .max : sum
+            return total + program.program.estimatedCost
         }
     }
 

@@ -1,4 +1,5 @@
 @testable import Model
+import Synchronization
 import Testing
 
 @testable import Comparison
@@ -30,12 +31,24 @@ import Testing
     }
 
     /// The costliest elements are started first, ties in input order; the results stay
-    /// in input order.
+    /// in input order. A thread records its element before it takes another, so on two
+    /// threads the first k elements recorded are among the first k + 1 taken, whatever
+    /// the timing.
     @Test func costliestElementsStartFirstAndResultsKeepTheInputsOrder() {
         let costs = [3, 90, 1, 40, 90, 7, 2, 60]
-        #expect(Parallel.costliestFirst(costs) == [1, 4, 7, 3, 5, 0, 6, 2])
-        let results = Parallel.map(Array(costs.indices), threads: 2, costliestFirst: { costs[$0] }) { costs[$0] * 10 }
+        let order = [1, 4, 7, 3, 5, 0, 6, 2]
+        #expect(Parallel.costliestFirst(costs) == order)
+        let started = Mutex<[Int]>([])
+        let results = Parallel.map(Array(costs.indices), threads: 2, costliestFirst: { costs[$0] }) { index in
+            started.withLock { $0.append(index) }
+            return costs[index] * 10
+        }
         #expect(results == costs.map { $0 * 10 })
+        let recorded = started.withLock { $0 }
+        #expect(recorded.sorted() == Array(costs.indices))
+        for count in 1...recorded.count {
+            #expect(Set(recorded.prefix(count)).isSubset(of: order.prefix(count + 1)), "\(recorded)")
+        }
     }
 
     @Test func oneThreadRunsTheElementsInInputOrder() {
