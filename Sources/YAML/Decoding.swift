@@ -4,9 +4,11 @@ public struct YAMLMapping {
     public let mark: YAMLNode.Mark
     private let entries: [(key: String, keyMark: YAMLNode.Mark, value: YAMLNode)]
     /// The keys asked for, present or not: the known keys an unknown one's error lists.
-    /// (A list, searched when the mapping is done: a rules file asks a locator's mapping
-    /// a dozen keys, and hashing each cost more than reading it.)
-    private var used: [String] = []
+    private var asked: [String] = []
+    /// Which entries were asked for or taken with `all()`, by position (empty until one
+    /// is). Flags, not a set of keys: a rules file asks a locator's mapping a dozen keys,
+    /// and hashing each cost more than reading it.
+    private var answered: [Bool] = []
 
     public init(_ node: YAMLNode, what: String) throws(YAMLError) {
         guard case let .mapping(entries, mark) = node else {
@@ -22,9 +24,12 @@ public struct YAMLMapping {
 
     /// The node under `key`, marking the key as known.
     public mutating func optional(_ key: String) -> YAMLNode? {
-        if used.isEmpty { used.reserveCapacity(Self.expectedKeys) }
-        used.append(key)
-        return entries.first { $0.key == key }?.value
+        if asked.isEmpty { asked.reserveCapacity(Self.expectedKeys) }
+        asked.append(key)
+        guard let position = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        if answered.isEmpty { answered = Array(repeating: false, count: entries.count) }
+        answered[position] = true
+        return entries[position].value
     }
 
     public mutating func required(_ key: String) throws(YAMLError) -> YAMLNode {
@@ -52,16 +57,20 @@ public struct YAMLMapping {
     /// Every entry whose key this reader has not asked for is an error: a typo in a
     /// rule must not be silently ignored.
     public func rejectUnknownKeys(allowed extra: Set<String> = []) throws(YAMLError) {
-        for entry in entries where !used.contains(entry.key) && !extra.contains(entry.key) {
-            let known = Set(used).union(extra).sorted().joined(separator: ", ")
+        for (position, entry) in entries.enumerated() where !isAnswered(position) && !extra.contains(entry.key) {
+            let known = Set(asked).union(extra).sorted().joined(separator: ", ")
             throw YAMLError(at: entry.keyMark, "unknown key '\(entry.key)' (known here: \(known))")
         }
     }
 
     /// All entries in order (for mappings whose keys are names, like platforms).
     public mutating func all() -> [(key: String, keyMark: YAMLNode.Mark, value: YAMLNode)] {
-        used += entries.map(\.key)
+        answered = Array(repeating: true, count: entries.count)
         return entries
+    }
+
+    private func isAnswered(_ position: Int) -> Bool {
+        !answered.isEmpty && answered[position]
     }
 
     /// Room for the keys a locator's reader asks for, from the first.
