@@ -50,8 +50,9 @@ struct Suppression: Hashable {
 
     /// Whether `text` holds the marker, searched in its UTF-8 bytes. (Written here:
     /// Foundation's `contains` copies the text to UTF-16 first, the standard library's
-    /// `firstRange(of:)` is generic, each costlier than parsing the file; glibc's `memmem`
-    /// is not exported to Swift, and `strstr` would stop at a NUL byte.)
+    /// `firstRange(of:)` is generic and PCRE2's DFA matcher (`LinearRegex`) runs its `.*`
+    /// over every byte, each costlier than parsing the file; glibc's `memmem` is not
+    /// exported to Swift, and `strstr` would stop at a NUL byte.)
     private static func holdsMarker(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { haystack in
