@@ -219,12 +219,12 @@ enum Builtins {
             let (quotient, remainder) = (RValue.int(number / divisor, bits: bits), RValue.int(number % divisor, bits: bits))
             return .record("Tuple", ["quotient": quotient, "remainder": remainder, "0": quotient, "1": remainder])
         case (_, "rem") where arguments.count == 1 && semantics == .kotlin:
-            return try Numbers.binary("%", base, arguments[0])
+            return try Numbers.binary(.modulo, base, arguments[0])
         case (_, "mod") where arguments.count == 1 && semantics == .kotlin:
             // Kotlin's floored modulo: the result has the sign of the divisor.
-            let remainder = try Numbers.binary("%", base, arguments[0])
+            let remainder = try Numbers.binary(.modulo, base, arguments[0])
             guard let r = remainder.asDouble, let divisor = arguments[0].asDouble, r != 0, (r < 0) != (divisor < 0) else { return remainder }
-            return try Numbers.binary("+", remainder, arguments[0])
+            return try Numbers.binary(.plus, remainder, arguments[0])
         case let (.list(items), "step") where arguments.count == 1:
             // Kotlin's `range step n`: every n-th value of the progression.
             guard let step = arguments[0].asInteger, step > 0 else { throw RuntimeFailure.trap("IllegalArgumentException: step must be positive") }

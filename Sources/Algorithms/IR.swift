@@ -13,8 +13,8 @@ public indirect enum Expr: Sendable {
     case subscriptAccess(Expr, Expr)
     /// A call: on a receiver (`x.rounded()`), or free (`max(0, x)`), with a trailing closure.
     case call(receiver: Expr?, name: String, arguments: [Argument], closure: Closure?)
-    case unary(String, Expr)
-    case binary(String, Expr, Expr)
+    case unary(Operator, Expr)
+    case binary(Operator, Expr, Expr)
     case conditional(Expr, Expr, Expr)
     case list([Expr])
     case interpolation([InterpolationPart])
@@ -40,8 +40,6 @@ public indirect enum Expr: Sendable {
     /// ranks it; coverage counts only conditionals' branches).
     case at(Site, Expr)
 
-    /// Operators whose right side runs only sometimes (Kotlin's `?:` too).
-    static let shortCircuits: Set<String> = ["??", "?:", "&&", "||"]
 }
 
 /// Where a statement or a branch is written in the platform's source: what a traced run

@@ -350,7 +350,7 @@ public final class Interpreter {
             if name == output { throw OutputReached(value: value) }
         case let .assign(target, op, expression):
             var value = try evaluate(expression, in: scope)
-            if op != "=" { value = try combine(String(op.dropLast()), try read(target, in: scope), value) }
+            if op != "=" { value = try combine(Operator(String(op.dropLast())), try read(target, in: scope), value) }
             try write(target, value, in: scope)
             if case let .name(name) = target { trace?.declare(name, value, assigned: true) }
         case let .ifElse(condition, then, otherwise):
@@ -460,14 +460,14 @@ public final class Interpreter {
             return try call(receiver: receiver, name: name, arguments: arguments, closure: closure, in: scope)
         case let .unary(op, operand):
             let value = try evaluate(operand, in: scope)
-            switch (op, value) {
-            case ("!", .bool(let flag)): return .bool(!flag)
-            case ("!", _) where semantics == .javascript: return .bool(!(try truth(value)))
+            switch (op.kind, value) {
+            case (.not, .bool(let flag)): return .bool(!flag)
+            case (.not, _) where semantics == .javascript: return .bool(!(try truth(value)))
             // IEEE negation: -0.0 is not 0 - 0.0 (JavaScript's Object.is tells them apart).
-            case let ("-", .double(number)): return .double(-number)
-            case let ("-", .float(number)): return .float(-number)
-            case ("-", _): return try Numbers.binary("-", Numbers.same(as: value, 0), value)
-            case ("+", _): return value
+            case let (.subtract, .double(number)): return .double(-number)
+            case let (.subtract, .float(number)): return .float(-number)
+            case (.subtract, _): return try Numbers.binary(.minus, Numbers.same(as: value, 0), value)
+            case (.add, _): return value
             default: throw RuntimeFailure(message: "unary \(op) on \(value)")
             }
         case let .binary(op, lhs, rhs):
@@ -544,43 +544,31 @@ public final class Interpreter {
         }
     }
 
-    private func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
-        // (Every short-circuiting operator is two characters long: the test spares the
-        // others, the arithmetic ones most, six string comparisons.)
-        if op.utf8.count == 2, let value = try shortCircuit(op, lhs, rhs, in: scope) { return value }
+    private func binary(_ op: Operator, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
+        if op.isShortCircuit { return try shortCircuit(op, lhs, rhs, in: scope) }
         let left = try evaluate(lhs, in: scope)
         let right = try evaluate(rhs, in: scope)
-        if let trace, trace.recordsBoundaries, Self.isComparison(op) { trace.compared(left, right) }
+        if let trace, trace.recordsBoundaries, op.isComparison { trace.compared(left, right) }
         return try combine(op, left, right)
     }
 
-    /// The value of `lhs op rhs` when `op` evaluates its right side only sometimes; nil
-    /// for the other operators.
-    private func shortCircuit(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue? {
-        switch op {
-        case "&&" where semantics == .javascript, "||" where semantics == .javascript:
+    /// The value of `lhs op rhs` for an operator that evaluates its right side only sometimes.
+    private func shortCircuit(_ op: Operator, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
+        switch op.kind {
+        case .and where semantics == .javascript, .or where semantics == .javascript:
             // JavaScript's `a && b` and `a || b` are one of the operands, not a Boolean.
             let left = try evaluate(lhs, in: scope)
-            return try truth(left) == (op == "||") ? left : try evaluate(rhs, in: scope)
-        case "&&":
+            return try truth(left) == (op.kind == .or) ? left : try evaluate(rhs, in: scope)
+        case .and:
             guard try truth(try evaluate(lhs, in: scope)) else { return .bool(false) }
             return .bool(try truth(try evaluate(rhs, in: scope)))
-        case "||":
+        case .or:
             if try truth(try evaluate(lhs, in: scope)) { return .bool(true) }
             return .bool(try truth(try evaluate(rhs, in: scope)))
-        case "??", "?:":
+        default:
+            // `??` and `?:`.
             let left = try evaluate(lhs, in: scope)
             return left == .null ? try evaluate(rhs, in: scope) : left
-        default:
-            return nil
-        }
-    }
-
-    /// (A switch, not a set: hashing the operator cost more than the comparison.)
-    private static func isComparison(_ op: String) -> Bool {
-        switch op {
-        case "<", "<=", ">", ">=", "==", "!=", "===", "!==": true
-        default: false
         }
     }
 
@@ -600,27 +588,26 @@ public final class Interpreter {
     }
 
     /// A binary operator on two values (also `+=` and the other compound assignments).
-    /// (The values are tested before the operator: comparing operator strings is the dearer test.)
-    private func combine(_ op: String, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
-        if !(left.isNumber && right.isNumber), op == "==" || op == "!=" || op == "===" || op == "!==" {
-            return .bool((left == right) == (op == "==" || op == "==="))
+    private func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
+        if op.isEquality, !(left.isNumber && right.isNumber) {
+            return .bool((left == right) == (op.kind == .equal || op.kind == .identical))
         }
-        if left.isString || (semantics == .javascript && right.isString), op == "+" {
+        if op.kind == .add, left.isString || (semantics == .javascript && right.isString) {
             let text = try Builtins.text(left, semantics) + Builtins.text(right, semantics)
             guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
             return .string(text)
         }
-        if case let .list(a) = left, op == "+" {
+        if op.kind == .add, case let .list(a) = left {
             // JavaScript's `[1] + [2]` is the string "12": not modelled.
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
             let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
             guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
             return .list(joined)
         }
-        if semantics == .javascript, op == "/" { return try Numbers.binary("/", .double(left.asDouble ?? .nan), right) }
+        if semantics == .javascript, op.kind == .divide { return try Numbers.binary(op, .double(left.asDouble ?? .nan), right) }
         // Kotlin's Int and Long both wrap on overflow.
-        if semantics == .kotlin, case .int = left, case .int = right, op == "+" || op == "-" || op == "*" {
-            return try Numbers.binary("&" + op, left, right)
+        if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
+            return try Numbers.binary(wrapping, left, right)
         }
         return try Numbers.binary(op, left, right)
     }

@@ -187,7 +187,7 @@ struct KotlinLowering: LanguageLowering {
     }
 
     /// The prefix operator at the start of a lowered chain, and the chain without it.
-    private static func hoistPrefix(_ expression: Expr) -> (String, Expr)? {
+    private static func hoistPrefix(_ expression: Expr) -> (Operator, Expr)? {
         switch expression {
         case let .unary(op, operand): return (op, operand)
         case let .member(base, name): return hoistPrefix(base).map { ($0.0, .member($0.1, name)) }
@@ -233,7 +233,8 @@ struct KotlinLowering: LanguageLowering {
             if op == ".." || op == "until" || op == "..<" {
                 return .range(try expression(lhs), try expression(rhs), inclusive: op == "..")
             }
-            return .binary(op, try expression(lhs), try sited(rhs, if: Expr.shortCircuits.contains(op)))
+            let resolved = Operator(op)
+            return .binary(resolved, try expression(lhs), try sited(rhs, if: resolved.isShortCircuit))
         case "infix_expression":
             // `0 until n`, and the integer shifts `1L shl n`, `x shr 1`; other infix
             // functions (`downTo`, `step`) are not lowered.
@@ -245,7 +246,7 @@ struct KotlinLowering: LanguageLowering {
             case "until": return .range(lhs, rhs, inclusive: false)
             case "downTo": return .call(receiver: nil, name: "$downTo", arguments: [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)], closure: nil)
             case "step": return .call(receiver: lhs, name: "step", arguments: [Argument(label: nil, value: rhs)], closure: nil)
-            default: return .binary(function.text, lhs, rhs)
+            default: return .binary(Operator(function.text), lhs, rhs)
             }
         case "range_expression":
             guard node.namedChildCount == 2, let start = node.namedChild(at: 0), let end = node.namedChild(at: 1) else {
@@ -254,7 +255,7 @@ struct KotlinLowering: LanguageLowering {
             return .range(try expression(start), try expression(end), inclusive: !node.children.contains { $0.kind == "..<" })
         case "unary_expression", "prefix_expression":
             guard let operand = node.child(byField: "argument") ?? node.namedChildren.last else { throw unsupported(node, "unary") }
-            return .unary(node.children.first { !$0.isNamed }?.text ?? "", try expression(operand))
+            return .unary(Operator(node.children.first { !$0.isNamed }?.text ?? ""), try expression(operand))
         case "parenthesized_expression":
             guard let inner = node.namedChild(at: 0) else { throw unsupported(node, "parentheses") }
             return try expression(inner)
@@ -312,7 +313,7 @@ struct KotlinLowering: LanguageLowering {
                 throw unsupported(node, "call of \(callee.text)")
             }
             let op = callee.children.first { !$0.isNamed }?.text ?? ""
-            return .unary(op, .call(receiver: nil, name: operand.text, arguments: arguments, closure: closure))
+            return .unary(Operator(op), .call(receiver: nil, name: operand.text, arguments: arguments, closure: closure))
         case "call_expression":
             // A trailing lambda: `List(slots) { … }`.
             guard case let .call(receiver, name, inner, nil) = try call(callee) else { throw unsupported(node, "call with two closures") }

@@ -122,8 +122,8 @@ public struct ProgramShape {
                     write(argument.value)
                 }
                 if let closure { write(closure) } else { mark("noclosure") }
-            case let .unary(op, operand): mark("unary"); word(op); write(operand)
-            case let .binary(op, lhs, rhs): mark("binary"); word(op); write(lhs); write(rhs)
+            case let .unary(op, operand): mark("unary"); word(op.text); write(operand)
+            case let .binary(op, lhs, rhs): mark("binary"); word(op.text); write(lhs); write(rhs)
             case let .conditional(condition, then, otherwise): mark("conditional"); write(condition); write(then); write(otherwise)
             case let .list(items): mark("list"); write(items)
             case let .interpolation(parts):

@@ -42,7 +42,7 @@ public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible
 
 /// Arithmetic and comparisons with the platform's number types.
 enum Numbers {
-    static func binary(_ op: String, _ lhs: RValue, _ rhs: RValue) throws(RuntimeFailure) -> RValue {
+    static func binary(_ op: Operator, _ lhs: RValue, _ rhs: RValue) throws(RuntimeFailure) -> RValue {
         switch (lhs, rhs) {
         case let (.int(a, bits), .int(b, otherBits)):
             return try integer(op, a, b, bits: max(bits, otherBits))
@@ -60,72 +60,72 @@ enum Numbers {
         }
     }
 
-    private static func integer(_ op: String, _ a: Int64, _ b: Int64, bits: Int) throws(RuntimeFailure) -> RValue {
+    private static func integer(_ op: Operator, _ a: Int64, _ b: Int64, bits: Int) throws(RuntimeFailure) -> RValue {
         let result: Int64
-        switch op {
-        case "+", "&+": result = a &+ b
-        case "-", "&-": result = a &- b
-        case "*", "&*": result = a &* b
-        case "/", "%":
+        switch op.kind {
+        case .add, .wrappingAdd: result = a &+ b
+        case .subtract, .wrappingSubtract: result = a &- b
+        case .multiply, .wrappingMultiply: result = a &* b
+        case .divide, .remainder:
             guard b != 0 else { throw RuntimeFailure.trap("division by zero") }
             // Int64.min / -1 overflows: Swift traps (Kotlin's 32-bit values never get here).
             guard !(a == .min && b == -1) else { throw RuntimeFailure.trap("integer overflow") }
-            result = op == "/" ? a / b : a % b
-        case "shl", "shr":
+            result = op.kind == .divide ? a / b : a % b
+        case .shiftLeft, .shiftRight:
             // Kotlin uses the low 5 (Int) or 6 (Long) bits of the shift count.
             let count = b & Int64(bits - 1)
             if bits == 32 {
                 let value = Int32(truncatingIfNeeded: a)
-                return .int(Int64(op == "shl" ? value << Int32(count) : value >> Int32(count)), bits: 32)
+                return .int(Int64(op.kind == .shiftLeft ? value << Int32(count) : value >> Int32(count)), bits: 32)
             }
-            return .int(op == "shl" ? a << count : a >> count, bits: 64)
+            return .int(op.kind == .shiftLeft ? a << count : a >> count, bits: 64)
         default: return try comparison(op, Double(a), Double(b))
         }
         // Kotlin's Int and Swift's `&+` family wrap.
         if bits == 32 { return .int(Int64(Int32(truncatingIfNeeded: result)), bits: 32) }
-        if op.hasPrefix("&") { return .int(result, bits: 64) }
+        if op.isWrapping { return .int(result, bits: 64) }
         // Swift traps where the 64-bit result overflowed.
         let exact: Int64?
-        switch op {
-        case "+": exact = a.addingReportingOverflow(b).overflow ? nil : result
-        case "-": exact = a.subtractingReportingOverflow(b).overflow ? nil : result
-        case "*": exact = a.multipliedReportingOverflow(by: b).overflow ? nil : result
+        switch op.kind {
+        case .add: exact = a.addingReportingOverflow(b).overflow ? nil : result
+        case .subtract: exact = a.subtractingReportingOverflow(b).overflow ? nil : result
+        case .multiply: exact = a.multipliedReportingOverflow(by: b).overflow ? nil : result
         default: exact = result
         }
         guard let exact else { throw RuntimeFailure.trap("integer overflow") }
         return .int(exact, bits: 64)
     }
 
-    private static func float(_ op: String, _ a: Float, _ b: Float) throws(RuntimeFailure) -> RValue {
+    private static func float(_ op: Operator, _ a: Float, _ b: Float) throws(RuntimeFailure) -> RValue {
         try floating(op, a, b, RValue.float)
     }
 
-    private static func double(_ op: String, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
+    private static func double(_ op: Operator, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
         try floating(op, a, b, RValue.double)
     }
 
     /// IEEE arithmetic in the operands' own width: Kotlin `Float` rounds every step to 32 bits.
     private static func floating<Number: BinaryFloatingPoint>(
-        _ op: String, _ a: Number, _ b: Number, _ wrap: (Number) -> RValue
+        _ op: Operator, _ a: Number, _ b: Number, _ wrap: (Number) -> RValue
     ) throws(RuntimeFailure) -> RValue {
-        switch op {
-        case "+": return wrap(a + b)
-        case "-": return wrap(a - b)
-        case "*": return wrap(a * b)
-        case "/": return wrap(a / b)
-        case "%": return wrap(a.truncatingRemainder(dividingBy: b))
+        switch op.kind {
+        case .add: return wrap(a + b)
+        case .subtract: return wrap(a - b)
+        case .multiply: return wrap(a * b)
+        case .divide: return wrap(a / b)
+        case .remainder: return wrap(a.truncatingRemainder(dividingBy: b))
         default: return try comparison(op, Double(a), Double(b))
         }
     }
 
-    private static func comparison(_ op: String, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
-        switch op {
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        case ">=": return .bool(a >= b)
-        case "==", "===": return .bool(a == b)
-        case "!=", "!==": return .bool(a != b)
+    private static func comparison(_ op: Operator, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
+        switch op.kind {
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal, .identical: return .bool(a == b)
+        case .notEqual, .notIdentical: return .bool(a != b)
         default: throw RuntimeFailure(message: "unknown operator \(op)")
         }
     }

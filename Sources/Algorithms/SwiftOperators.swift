@@ -18,7 +18,7 @@ extension SwiftLowering {
         /// evaluated only sometimes, it is a branch of its own for fault localization.
         var site: Site?
 
-        var expression: Expr { prefixes.reversed().reduce(base) { .unary($1, $0) } }
+        var expression: Expr { prefixes.reversed().reduce(base) { .unary(Operator($1), $0) } }
     }
 
     /// Operands and the operators between them, as written.
@@ -62,7 +62,7 @@ extension SwiftLowering {
             let (lhs, op, rhs) = try binaryParts(node)
             let left = try flatten(lhs)
             var right = try flatten(rhs)
-            if Expr.shortCircuits.contains(op), right.operands.count == 1 { right.operands[0].site = Site(rhs) }
+            if Operator(op).isShortCircuit, right.operands.count == 1 { right.operands[0].site = Site(rhs) }
             return Chain(operands: left.operands + right.operands, operators: left.operators + [op] + right.operators)
         }
         switch node.kind {
@@ -190,7 +190,7 @@ extension SwiftLowering {
             if position == first, let site = chain.operands[first].site { rhs = .at(site, rhs) }
             switch op {
             case "..<", "...": lhs = .range(lhs, rhs, inclusive: op == "...")
-            default: lhs = .binary(op, lhs, rhs)
+            default: lhs = .binary(Operator(op), lhs, rhs)
             }
         }
         return lhs

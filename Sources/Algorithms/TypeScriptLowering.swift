@@ -254,12 +254,13 @@ struct TypeScriptLowering: LanguageLowering {
             if ["===", "!=="].contains(op), [left, right].contains(where: { ["null", "undefined"].contains($0.kind) || $0.text == "undefined" }) {
                 throw unsupported(node, "\(op) with null or undefined (use == to match both)")
             }
-            return .binary(op, try expression(left), try sited(right, if: Expr.shortCircuits.contains(op)))
+            let resolved = Operator(op)
+            return .binary(resolved, try expression(left), try sited(right, if: resolved.isShortCircuit))
         case "unary_expression":
             guard let operand = node.child(byField: "argument"), let op = node.child(byField: "operator")?.text, ["!", "-", "+"].contains(op) else {
                 throw unsupported(node, "unary \(node.child(byField: "operator")?.text ?? "?")")
             }
-            return .unary(op, try expression(operand))
+            return .unary(Operator(op), try expression(operand))
         case "ternary_expression":
             guard let condition = node.child(byField: "condition"), let then = node.child(byField: "consequence"),
                 let otherwise = node.child(byField: "alternative")

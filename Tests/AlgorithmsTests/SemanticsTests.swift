@@ -218,6 +218,22 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("-7 % 3", .kotlin) == .int(Int64(Int32(-7) % 3), bits: 32))
     }
 
+    /// An operator is resolved from its text once: each is still the one its text names,
+    /// and one the interpreter does not know fails naming it.
+    @Test func operatorsAreTheOnesTheirTextNames() throws {
+        let interpreter = Interpreter(semantics: .kotlin)
+        let one = Expr.literal(.int(1, bits: 32))
+        // Kotlin shifts an Int by the count's low five bits: 33 shifts by 1.
+        #expect(try interpreter.evaluate(.binary("shl", one, .literal(.int(33, bits: 32))), bindings: [:]) == .int(2, bits: 32))
+        #expect(try interpreter.evaluate(.binary("shr", .literal(.int(-8, bits: 32)), one), bindings: [:]) == .int(-4, bits: 32))
+        #expect(try interpreter.evaluate(.binary("?:", .literal(.null), one), bindings: [:]) == .int(1, bits: 32))
+        #expect(try interpreter.evaluate(.binary("!==", one, .literal(.int(2, bits: 32))), bindings: [:]) == .bool(true))
+        #expect(try interpreter.evaluate(.binary("<=", one, one), bindings: [:]) == .bool(true))
+        #expect(try interpreter.evaluate(.unary("-", one), bindings: [:]) == .int(-1, bits: 32))
+        let unknown = #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(.binary("^", one, one), bindings: [:]) }
+        #expect(unknown?.message == "unknown operator ^")
+    }
+
     @Test func floatIs32Bit() throws {
         let sum = Float(0.1) + Float(0.2)
         #expect(try value("0.1f + 0.2f", .kotlin) == .float(sum))

@@ -1,0 +1,113 @@
+/// An operator as the source writes it (`+`, `&&`, `?:`, `shl`), with what it does
+/// resolved once, when the code is lowered. The interpreter switches on `kind` at every
+/// step; comparing the text with each operator it knows cost a string comparison a case
+/// (with the builtins' names, 6% of a self-test's instructions).
+public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// As written: what messages show and a program's shape records.
+    public let text: String
+    let kind: Kind
+
+    enum Kind: Sendable {
+        case add, subtract, multiply, divide, remainder
+        /// Swift's `&+`, `&-` and `&*`, which Kotlin's Int arithmetic also follows.
+        case wrappingAdd, wrappingSubtract, wrappingMultiply
+        /// Kotlin's `shl` and `shr`.
+        case shiftLeft, shiftRight
+        case less, lessOrEqual, greater, greaterOrEqual
+        /// `==`, `!=`, and JavaScript's `===` and `!==`.
+        case equal, notEqual, identical, notIdentical
+        /// `&&`, `||`, Swift's `??` and Kotlin's `?:`: their right side runs only sometimes.
+        case and, or, coalesce, elvis
+        case not
+        /// One the interpreter does not know: running it fails, naming `text`.
+        case unknown
+    }
+
+    public init(_ text: String) {
+        self.text = text
+        kind = Self.kind(of: text)
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    public var description: String { text }
+
+    public static func == (lhs: Operator, rhs: Operator) -> Bool { lhs.text == rhs.text }
+
+    var isShortCircuit: Bool {
+        switch kind {
+        case .and, .or, .coalesce, .elvis: true
+        default: false
+        }
+    }
+
+    var isComparison: Bool {
+        switch kind {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .identical, .notIdentical: true
+        default: false
+        }
+    }
+
+    var isEquality: Bool {
+        switch kind {
+        case .equal, .notEqual, .identical, .notIdentical: true
+        default: false
+        }
+    }
+
+    var isWrapping: Bool {
+        switch kind {
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply: true
+        default: false
+        }
+    }
+
+    /// The wrapping form of `+`, `-` and `*` (Kotlin's Int arithmetic); nil for the others.
+    var wrapping: Operator? {
+        switch kind {
+        case .add: Self.wrappingAdd
+        case .subtract: Self.wrappingSubtract
+        case .multiply: Self.wrappingMultiply
+        default: nil
+        }
+    }
+
+    // Made once: building an operator resolves its text.
+    static let plus: Operator = "+"
+    static let minus: Operator = "-"
+    static let modulo: Operator = "%"
+    private static let wrappingAdd: Operator = "&+"
+    private static let wrappingSubtract: Operator = "&-"
+    private static let wrappingMultiply: Operator = "&*"
+
+    private static func kind(of text: String) -> Kind {
+        switch text {
+        case "+": .add
+        case "-": .subtract
+        case "*": .multiply
+        case "/": .divide
+        case "%": .remainder
+        case "&+": .wrappingAdd
+        case "&-": .wrappingSubtract
+        case "&*": .wrappingMultiply
+        case "shl": .shiftLeft
+        case "shr": .shiftRight
+        case "<": .less
+        case "<=": .lessOrEqual
+        case ">": .greater
+        case ">=": .greaterOrEqual
+        case "==": .equal
+        case "!=": .notEqual
+        case "===": .identical
+        case "!==": .notIdentical
+        case "&&": .and
+        case "||": .or
+        case "??": .coalesce
+        case "?:": .elvis
+        case "!": .not
+        default: .unknown
+        }
+    }
+}
