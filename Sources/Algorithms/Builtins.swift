@@ -128,37 +128,37 @@ enum Builtins {
     }
 
     static func call(
-        _ name: String, on base: RValue?, arguments: [RValue], labels: [String?], closure: Apply?, semantics: Semantics
+        _ name: CallName, on base: RValue?, arguments: [RValue], labels: [String?], closure: Apply?, semantics: Semantics
     ) throws(RuntimeFailure) -> RValue {
         if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot call '\(name)' of null") }
         if let base { return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics) }
-        switch (name, arguments.count) {
-        case ("max", 2), ("maxOf", 2): return try extreme(arguments, bigger: true, semantics: semantics)
-        case ("min", 2), ("minOf", 2): return try extreme(arguments, bigger: false, semantics: semantics)
-        case ("floor", 1): return try rounded(arguments[0], .down)
-        case ("ceil", 1): return try rounded(arguments[0], .up)
-        case ("Int", 1): return try Numbers.truncate(arguments[0], semantics: semantics)
-        case ("Double", 1), ("CGFloat", 1): return .double(try number(arguments[0]))
-        case ("Float", 1): return .float(Float(try number(arguments[0])))
-        case ("String", 1): return .string(try text(arguments[0], semantics))
-        case ("List", 1):
+        switch (name.library, arguments.count) {
+        case (.max?, 2), (.maxOf?, 2): return try extreme(arguments, bigger: true, semantics: semantics)
+        case (.min?, 2), (.minOf?, 2): return try extreme(arguments, bigger: false, semantics: semantics)
+        case (.floor?, 1): return try rounded(arguments[0], .down)
+        case (.ceil?, 1): return try rounded(arguments[0], .up)
+        case (.int?, 1): return try Numbers.truncate(arguments[0], semantics: semantics)
+        case (.double?, 1), (.cgFloat?, 1): return .double(try number(arguments[0]))
+        case (.float?, 1): return .float(Float(try number(arguments[0])))
+        case (.string?, 1): return .string(try text(arguments[0], semantics))
+        case (.list?, 1):
             guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "List(n) { … }") }
             guard count >= 0 else { throw RuntimeFailure.trap("List size \(count) is negative") }
             var built: [RValue] = []
             for index in 0..<count { built.append(try closure(.null, [semantics.int(index)])) }
             return .list(built)
-        case ("listOf", _), ("arrayOf", _): return .list(arguments)
-        case ("emptyList", 0): return .list([])
-        case ("Math.round", 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
-        case ("Math.floor", 1): return .double(try number(arguments[0]).rounded(.down))
-        case ("Math.ceil", 1): return .double(try number(arguments[0]).rounded(.up))
-        case ("Math.trunc", 1): return .double(try number(arguments[0]).rounded(.towardZero))
-        case ("abs", 1):
+        case (.listOf?, _), (.arrayOf?, _): return .list(arguments)
+        case (.emptyList?, 0): return .list([])
+        case (.mathRound?, 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
+        case (.mathFloor?, 1): return .double(try number(arguments[0]).rounded(.down))
+        case (.mathCeil?, 1): return .double(try number(arguments[0]).rounded(.up))
+        case (.mathTrunc?, 1): return .double(try number(arguments[0]).rounded(.towardZero))
+        case (.abs?, 1):
             if semantics == .swift, case let .int(number, _) = arguments[0], number == .min { throw RuntimeFailure.trap("abs overflows") }
             return try magnitude(arguments[0])
-        case ("Math.abs", 1): return .double(abs(try number(arguments[0])))
-        case ("Math.sign", 1): return try Numbers.sign(.double(try number(arguments[0])))
-        case ("$downTo", 2):
+        case (.mathAbs?, 1): return .double(abs(try number(arguments[0])))
+        case (.mathSign?, 1): return try Numbers.sign(.double(try number(arguments[0])))
+        case (.downTo?, 2):
             // Kotlin's `a downTo b`: from a down to b, empty when b > a.
             guard case let .int(from, bits) = arguments[0], case let .int(to, _) = arguments[1] else {
                 throw RuntimeFailure(message: "downTo of non-integers")
@@ -166,24 +166,24 @@ enum Builtins {
             guard from >= to else { return .list([]) }
             guard from - to < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
             return .list(stride(from: from, through: to, by: -1).map { .int($0, bits: bits) })
-        case ("stride", 3):
+        case (.stride?, 3):
             return try strided(arguments, inclusive: labels.contains("through"))
-        case ("Object.is", 2):
+        case (.objectIs?, 2):
             // SameValue: NaN is NaN, and +0 is not -0 (ECMAScript §7.2.10).
             if let a = arguments[0].asDouble, let b = arguments[1].asDouble {
                 return .bool(a.isNaN && b.isNaN || (a == b && a.sign == b.sign))
             }
             return .bool(arguments[0] == arguments[1])
-        case ("Math.max", _), ("Math.min", _):
+        case (.mathMax?, _), (.mathMin?, _):
             // JavaScript: NaN wins; no arguments give -Infinity (max) or Infinity (min).
             let numbers = try arguments.map { value throws(RuntimeFailure) in try number(value) }
             if numbers.contains(where: \.isNaN) { return .double(.nan) }
-            return .double(name == "Math.max" ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
+            return .double(name.library == .mathMax ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
         default:
             // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`).
             let names = labels.compactMap { $0 }
-            if name.first?.isUppercase == true, names.count == labels.count, Set(names).count == names.count {
-                return .record(name, Dictionary(uniqueKeysWithValues: zip(names, arguments)))
+            if name.text.first?.isUppercase == true, names.count == labels.count, Set(names).count == names.count {
+                return .record(name.text, Dictionary(uniqueKeysWithValues: zip(names, arguments)))
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")
         }
@@ -204,38 +204,38 @@ enum Builtins {
         return .list(values.map { integers ? .int(Int64($0), bits: 64) : .double($0) })
     }
 
-    private static func method(_ name: String, on base: RValue, arguments: [RValue], closure: Apply?, semantics: Semantics)
+    private static func method(_ name: CallName, on base: RValue, arguments: [RValue], closure: Apply?, semantics: Semantics)
         throws(RuntimeFailure) -> RValue
     {
-        switch (base, name) {
-        case let (.int(number, _), "isMultiple") where arguments.count == 1:
+        switch (base, name.library) {
+        case let (.int(number, _), .isMultiple?) where arguments.count == 1:
             // Swift: only zero is a multiple of zero.
             guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "isMultiple(of:) of a non-integer") }
             return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
-        case let (.int(number, bits), "quotientAndRemainder") where arguments.count == 1:
+        case let (.int(number, bits), .quotientAndRemainder?) where arguments.count == 1:
             guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "quotientAndRemainder of a non-integer") }
             guard divisor != 0 else { throw RuntimeFailure.trap("division by zero") }
             guard !(number == .min && divisor == -1) else { throw RuntimeFailure.trap("integer overflow") }
             let (quotient, remainder) = (RValue.int(number / divisor, bits: bits), RValue.int(number % divisor, bits: bits))
             return .record("Tuple", ["quotient": quotient, "remainder": remainder, "0": quotient, "1": remainder])
-        case (_, "rem") where arguments.count == 1 && semantics == .kotlin:
+        case (_, .rem?) where arguments.count == 1 && semantics == .kotlin:
             return try Numbers.binary(.modulo, base, arguments[0])
-        case (_, "mod") where arguments.count == 1 && semantics == .kotlin:
+        case (_, .mod?) where arguments.count == 1 && semantics == .kotlin:
             // Kotlin's floored modulo: the result has the sign of the divisor.
             let remainder = try Numbers.binary(.modulo, base, arguments[0])
             guard let r = remainder.asDouble, let divisor = arguments[0].asDouble, r != 0, (r < 0) != (divisor < 0) else { return remainder }
             return try Numbers.binary(.plus, remainder, arguments[0])
-        case let (.list(items), "step") where arguments.count == 1:
+        case let (.list(items), .step?) where arguments.count == 1:
             // Kotlin's `range step n`: every n-th value of the progression.
             guard let step = arguments[0].asInteger, step > 0 else { throw RuntimeFailure.trap("IllegalArgumentException: step must be positive") }
             return .list(stride(from: 0, to: items.count, by: step).map { items[$0] })
-        case (_, "$component") where arguments.count == 1:
+        case (_, .component?) where arguments.count == 1:
             // A destructured value's n-th component: a list's item or a tuple's field.
             guard let position = arguments[0].asInteger else { throw RuntimeFailure(message: "component of \(base)") }
             if case let .list(items) = base, items.indices.contains(position) { return items[position] }
             if case let .record(_, fields) = base, let value = fields["\(position)"] { return value }
             throw RuntimeFailure(message: "not analyzable: component \(position + 1) of \(base)")
-        case (_, "rounded"):
+        case (_, .rounded?):
             guard let rule = arguments.first else { return try rounded(base, .toNearestOrAwayFromZero) }
             switch rule {
             case .string(".down"): return try rounded(base, .down)
@@ -244,16 +244,16 @@ enum Builtins {
             case .string(".toNearestOrEven"): return try rounded(base, .toNearestOrEven)
             default: return try rounded(base, .toNearestOrAwayFromZero)
             }
-        case (_, "toInt"): return try Numbers.truncate(base, semantics: semantics)
-        case (_, "toLong") where semantics == .kotlin: return try Numbers.toLong(base)
-        case (_, "roundToInt"): return try Numbers.roundHalfUp(base, semantics: semantics)
-        case (_, "toFloat"): return .float(Float(try number(base)))
-        case (_, "toDouble"): return .double(try number(base))
-        case (_, "toString"): return .string(try text(base, semantics))
+        case (_, .toInt?): return try Numbers.truncate(base, semantics: semantics)
+        case (_, .toLong?) where semantics == .kotlin: return try Numbers.toLong(base)
+        case (_, .roundToInt?): return try Numbers.roundHalfUp(base, semantics: semantics)
+        case (_, .toFloat?): return .float(Float(try number(base)))
+        case (_, .toDouble?): return .double(try number(base))
+        case (_, .toString?): return .string(try text(base, semantics))
         // Kotlin's coercions compare, so NaN stays NaN: `if (this < minimumValue) minimumValue else this`.
-        case (_, "coerceAtLeast") where arguments.count == 1: return try number(base) < number(arguments[0]) ? arguments[0] : base
-        case (_, "coerceAtMost") where arguments.count == 1: return try number(base) > number(arguments[0]) ? arguments[0] : base
-        case (_, "coerceIn"):
+        case (_, .coerceAtLeast?) where arguments.count == 1: return try number(base) < number(arguments[0]) ? arguments[0] : base
+        case (_, .coerceAtMost?) where arguments.count == 1: return try number(base) > number(arguments[0]) ? arguments[0] : base
+        case (_, .coerceIn?):
             guard arguments.count == 2 else { throw RuntimeFailure(message: "coerceIn needs two bounds") }
             // Kotlin throws only when min > max (a NaN bound does not).
             guard !(try number(arguments[0]) > number(arguments[1])) else {
@@ -261,12 +261,12 @@ enum Builtins {
             }
             if try number(base) < number(arguments[0]) { return arguments[0] }
             return try number(base) > number(arguments[1]) ? arguments[1] : base
-        case let (.list(items), "map"):
+        case let (.list(items), .map?):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []
             for (index, item) in items.enumerated() { mapped.append(try closure(base, callbackArguments(item, index, semantics))) }
             return .list(mapped)
-        case let (.list(items), "filter"):
+        case let (.list(items), .filter?):
             guard let closure else { throw RuntimeFailure(message: "filter needs a closure") }
             var kept: [RValue] = []
             for (index, item) in items.enumerated() {
@@ -274,76 +274,76 @@ enum Builtins {
                 if semantics == .javascript ? truthy(keep) : keep == .bool(true) { kept.append(item) }
             }
             return .list(kept)
-        case let (.list(items), "first") where closure != nil, let (.list(items), "firstOrNull") where closure != nil:
+        case let (.list(items), .first?) where closure != nil, let (.list(items), .firstOrNull?) where closure != nil:
             for item in items where try closure!(base, [item]) == .bool(true) { return item }
             // Kotlin's `first { }` throws when nothing matches; Swift's is an optional.
-            if semantics == .kotlin, name == "first" { throw RuntimeFailure.trap("NoSuchElementException: no element matches") }
+            if semantics == .kotlin, name.library == .first { throw RuntimeFailure.trap("NoSuchElementException: no element matches") }
             return .null
-        case let (.list(items), "firstIndex") where closure != nil, let (.list(items), "lastIndex") where closure != nil:
+        case let (.list(items), .firstIndex?) where closure != nil, let (.list(items), .lastIndex?) where closure != nil:
             // Swift's `firstIndex(where:)` and `lastIndex(where:)`: an optional index.
-            let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+            let indices = name.library == .firstIndex ? Array(items.indices) : items.indices.reversed()
             for index in indices where try closure!(base, [items[index]]) == .bool(true) { return semantics.int(Int64(index)) }
             return .null
-        case let (.list(items), "sorted") where closure == nil, let (.list(items), "sortedBy") where closure != nil:
+        case let (.list(items), .sorted?) where closure == nil, let (.list(items), .sortedBy?) where closure != nil:
             // Natural order (`sorted()`), or by a key (`sortedBy { }`): stable, as both languages sort.
             let keys = try items.map { item throws(RuntimeFailure) in try closure.map { apply throws(RuntimeFailure) in try apply(base, [item]) } ?? item }
             let order = try stableSort(Array(items.indices).map { semantics.int(Int64($0)) }) { lhs, rhs throws(RuntimeFailure) in
                 try ascending(keys[lhs.asInteger!], keys[rhs.asInteger!])
             }
             return .list(order.map { items[$0.asInteger!] })
-        case let (.list(items), "firstIndex"), let (.list(items), "indexOf"):
+        case let (.list(items), .firstIndex?), let (.list(items), .indexOf?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
             let found = items.firstIndex { $0.sameValue(as: target) }
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
-        case let (.list(items), "lastIndex"), let (.list(items), "lastIndexOf"):
+        case let (.list(items), .lastIndex?), let (.list(items), .lastIndexOf?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
             let found = items.lastIndex { $0.sameValue(as: target) }
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
-        case let (.list(items), "indexOfFirst"), let (.list(items), "indexOfLast"):
+        case let (.list(items), .indexOfFirst?), let (.list(items), .indexOfLast?):
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a closure") }
-            let indices = name == "indexOfFirst" ? Array(items.indices) : items.indices.reversed()
+            let indices = name.library == .indexOfFirst ? Array(items.indices) : items.indices.reversed()
             for index in indices where try closure(base, [items[index]]) == .bool(true) {
                 return semantics.int(Int64(index))
             }
             return semantics.int(-1)
-        case let (.list(items), "findIndex"), let (.list(items), "find"):
+        case let (.list(items), .findIndex?), let (.list(items), .find?):
             // JavaScript passes the index as the callback's second argument.
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
             for (index, item) in items.enumerated() where try truthy(closure(base, [item, semantics.int(Int64(index))])) {
-                return name == "find" ? item : semantics.int(Int64(index))
+                return name.library == .find ? item : semantics.int(Int64(index))
             }
-            return name == "find" ? .null : semantics.int(-1)
-        case let (.list(items), "lastOrNull") where closure == nil: return items.last ?? .null
-        case let (.list(items), "firstOrNull") where closure == nil: return items.first ?? .null
+            return name.library == .find ? .null : semantics.int(-1)
+        case let (.list(items), .lastOrNull?) where closure == nil: return items.last ?? .null
+        case let (.list(items), .firstOrNull?) where closure == nil: return items.first ?? .null
         // Kotlin's `asReversed()` is a view, `reversed()` a copy: the same values here,
         // where lists do not change in place.
-        case let (.list(items), "asReversed"), let (.list(items), "reversed"): return .list(items.reversed())
-        case (_, "let"):
+        case let (.list(items), .asReversed?), let (.list(items), .reversed?): return .list(items.reversed())
+        case (_, .`let`?):
             guard let closure else { throw RuntimeFailure(message: "let needs a closure") }
             return try closure(base, [base])
-        case let (.list(items), "contains"), let (.list(items), "includes"):
+        case let (.list(items), .contains?), let (.list(items), .includes?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
             return .bool(items.contains { $0.sameValue(as: target) })
-        case let (.list(items), "getOrNull"):
+        case let (.list(items), .getOrNull?):
             guard let index = arguments.first?.asDouble else { throw RuntimeFailure(message: "getOrNull needs an index") }
             return index >= 0 && index < Double(items.count) ? items[Int(index)] : .null
-        case let (.list(items), "isNotEmpty"): return .bool(!items.isEmpty)
-        case let (.list(items), "every"), let (.list(items), "some"):
+        case let (.list(items), .isNotEmpty?): return .bool(!items.isEmpty)
+        case let (.list(items), .every?), let (.list(items), .some?):
             // JavaScript passes the index as the callback's second argument.
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
             for (index, item) in items.enumerated() {
                 let holds = truthy(try closure(base, [item, semantics.int(Int64(index))]))
-                if holds == (name == "some") { return .bool(holds) }
+                if holds == (name.library == .some) { return .bool(holds) }
             }
-            return .bool(name == "every")
-        case let (.list(items), "enumerated"), let (.list(items), "withIndex"):
+            return .bool(name.library == .every)
+        case let (.list(items), .enumerated?), let (.list(items), .withIndex?):
             return .list(items.enumerated().map { offset, element in
                 .record("Enumerated", [
                     "offset": semantics.int(Int64(offset)), "index": semantics.int(Int64(offset)), "element": element, "value": element,
                     "0": semantics.int(Int64(offset)), "1": element,
                 ])
             })
-        case let (.list(items), "sorted") where closure != nil:
+        case let (.list(items), .sorted?) where closure != nil:
             // A stable merge sort, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are.
             return .list(try stableSort(items) { lhs, rhs throws(RuntimeFailure) in
                 guard case let .bool(ordered) = try closure!(base, [lhs, rhs]) else {
@@ -351,17 +351,17 @@ enum Builtins {
                 }
                 return ordered
             })
-        case (_, "takeIf"):
+        case (_, .takeIf?):
             guard let closure else { throw RuntimeFailure(message: "takeIf needs a closure") }
             guard case let .bool(keep) = try closure(base, [base]) else { throw RuntimeFailure(message: "takeIf's closure is not a Boolean") }
             return keep ? base : .null
-        case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
+        case let (.list(items), .isEmpty?): return .bool(items.isEmpty)
         // Swift, Kotlin and JavaScript case mappings (full Unicode, as each language's are).
-        case let (.string(text), "lowercased"), let (.string(text), "lowercase"), let (.string(text), "toLowerCase"):
+        case let (.string(text), .lowercased?), let (.string(text), .lowercase?), let (.string(text), .toLowerCase?):
             return .string(text.lowercased())
-        case let (.string(text), "uppercased"), let (.string(text), "uppercase"), let (.string(text), "toUpperCase"):
+        case let (.string(text), .uppercased?), let (.string(text), .uppercase?), let (.string(text), .toUpperCase?):
             return .string(text.uppercased())
-        case let (.string(text), "map"):
+        case let (.string(text), .map?):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []
             for character in text { mapped.append(try closure(base, [.string(String(character))])) }

@@ -12,7 +12,7 @@ public indirect enum Expr: Sendable {
     case member(Expr, String)
     case subscriptAccess(Expr, Expr)
     /// A call: on a receiver (`x.rounded()`), or free (`max(0, x)`), with a trailing closure.
-    case call(receiver: Expr?, name: String, arguments: [Argument], closure: Closure?)
+    case call(receiver: Expr?, name: CallName, arguments: [Argument], closure: Closure?)
     case unary(Operator, Expr)
     case binary(Operator, Expr, Expr)
     case conditional(Expr, Expr, Expr)
@@ -510,7 +510,7 @@ struct IRWalk {
             visit(base)
             visit(index)
         case let .call(receiver, name, arguments, closure):
-            names.insert(name)
+            names.insert(name.text)
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
             if let closure { repeated { $0.visit(closure.body) } }

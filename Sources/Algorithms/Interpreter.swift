@@ -612,22 +612,22 @@ public final class Interpreter {
         return try Numbers.binary(op, left, right)
     }
 
-    private func call(receiver: Expr?, name: String, arguments: [Argument], closure: Closure?, in scope: Scope) throws(RuntimeFailure)
+    private func call(receiver: Expr?, name: CallName, arguments: [Argument], closure: Closure?, in scope: Scope) throws(RuntimeFailure)
         -> RValue
     {
-        if !effects.isEmpty, effects.contains(name) { return .null }
+        if !effects.isEmpty, effects.contains(name.text) { return .null }
         var values: [RValue] = []
         values.reserveCapacity(arguments.count)
         for argument in arguments { values.append(try evaluate(argument.value, in: scope)) }
         if receiver == nil {
-            switch scope.lookup(name) {
+            switch scope.lookup(name.text) {
             case let .function(callable)?: return try invoke(callable, values)
-            case let .value(.reference(id))?: return try invoke(try function(at: id, name), values)
+            case let .value(.reference(id))?: return try invoke(try function(at: id, name.text), values)
             default: break
             }
         }
         // `list.append(x)` / `list.add(x)` change the local list itself.
-        if values.count == 1, case let .name(variable)? = receiver, name == "append" || name == "add",
+        if values.count == 1, name.library == .append || name.library == .add, case let .name(variable)? = receiver,
             case .value(.list)? = scope.lookup(variable)
         {
             try scope.appendInPlace(variable, values[0])
@@ -636,11 +636,11 @@ public final class Interpreter {
         // JavaScript's `Math.round(x)` and `Object.is(a, b)` are free functions named so.
         if case let .name(namespace)? = receiver, Builtins.namespaces.contains(namespace), scope.lookup(namespace) == nil {
             return try Builtins.call(
-                namespace + "." + name, on: nil, arguments: values, labels: arguments.map(\.label), closure: nil, semantics: semantics)
+                CallName(namespace + "." + name.text), on: nil, arguments: values, labels: arguments.map(\.label), closure: nil, semantics: semantics)
         }
         var base: RValue?
         if let receiver { base = try evaluate(receiver, in: scope) }
-        if let base, case .reference = base { return try callMethod(name, on: base, values) }
+        if let base, case .reference = base { return try callMethod(name.text, on: base, values) }
         // Only a free function reads labels (a type's initializer, `stride(from:through:by:)`):
         // a method's call is spared building them.
         let labels = base == nil ? arguments.map(\.label) : []
@@ -649,14 +649,14 @@ public final class Interpreter {
 
     /// A library function: its closure is the trailing one, or the first function among
     /// the arguments (`map(key)`, TypeScript's `every((id, index) => …)`).
-    private func libraryCall(_ name: String, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
+    private func libraryCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
         throws(RuntimeFailure) -> RValue
     {
         var values = arguments
         var labels = labels
         var passed = trailing
         if passed == nil, let position = values.firstIndex(where: isFunction) {
-            if case let .reference(id) = values[position] { passed = try function(at: id, name) }
+            if case let .reference(id) = values[position] { passed = try function(at: id, name.text) }
             values.remove(at: position)
             if labels.indices.contains(position) { labels.remove(at: position) }
         }

@@ -26,7 +26,7 @@ struct KotlinLowering: LanguageLowering {
         for member in body.namedChildren where member.kind == "property_declaration" && member.firstNamed("getter") == nil {
             guard let name = member.firstNamed("variable_declaration")?.firstNamed("identifier")?.text else { continue }
             if let delegate = member.firstNamed("property_delegate")?.namedChild(at: 0) {
-                guard case let .call(nil, holder, arguments, nil) = try expression(delegate), Self.stateHolders.contains(holder),
+                guard case let .call(nil, holder, arguments, nil) = try expression(delegate), Self.stateHolders.contains(holder.text),
                     arguments.count == 1
                 else { throw unsupported(member, "property delegated to \(delegate.text)") }
                 fields.append((name, arguments[0].value))
@@ -303,17 +303,17 @@ struct KotlinLowering: LanguageLowering {
         }
         switch callee.kind {
         case "identifier":
-            return .call(receiver: nil, name: callee.text, arguments: arguments, closure: closure)
+            return .call(receiver: nil, name: CallName(callee.text), arguments: arguments, closure: closure)
         case "navigation_expression":
             guard let base = callee.namedChild(at: 0), let name = callee.namedChildren.last else { throw unsupported(node, "method call") }
-            return Self.safe(callee, try expression(base)) { .call(receiver: $0, name: name.text, arguments: arguments, closure: closure) }
+            return Self.safe(callee, try expression(base)) { .call(receiver: $0, name: CallName(name.text), arguments: arguments, closure: closure) }
         case "unary_expression":
             // `!listOf(1).isEmpty()` arrives as a call of `!listOf`; `expression` moves the `!` out.
             guard let operand = callee.child(byField: "argument") ?? callee.namedChildren.last, operand.kind == "identifier" else {
                 throw unsupported(node, "call of \(callee.text)")
             }
             let op = callee.children.first { !$0.isNamed }?.text ?? ""
-            return .unary(Operator(op), .call(receiver: nil, name: operand.text, arguments: arguments, closure: closure))
+            return .unary(Operator(op), .call(receiver: nil, name: CallName(operand.text), arguments: arguments, closure: closure))
         case "call_expression":
             // A trailing lambda: `List(slots) { … }`.
             guard case let .call(receiver, name, inner, nil) = try call(callee) else { throw unsupported(node, "call with two closures") }

@@ -116,7 +116,7 @@ public struct ProgramShape {
             case let .call(receiver, name, arguments, closure):
                 mark("call")
                 if let receiver { write(receiver) } else { mark("free") }
-                word(name)
+                word(name.text)
                 for argument in arguments {
                     if let label = argument.label { word(label) } else { mark("unlabelled") }
                     write(argument.value)

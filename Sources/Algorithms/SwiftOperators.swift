@@ -135,14 +135,15 @@ extension SwiftLowering {
         if closure == nil, let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") { closure = try self.closure(lambda) }
         switch callee.kind {
         case "simple_identifier":
-            return Chain(operands: [Operand(base: .call(receiver: nil, name: callee.text, arguments: arguments, closure: closure))])
+            return Chain(operands: [Operand(base: .call(receiver: nil, name: CallName(callee.text), arguments: arguments, closure: closure))])
         case "prefix_expression" where Self.prefixOperator(callee) == ".":
-            let name = callee.child(byField: "target")?.text ?? ""
+            let name = CallName(callee.child(byField: "target")?.text ?? "")
             return Chain(operands: [Operand(base: .call(receiver: nil, name: name, arguments: arguments, closure: closure))])
         case "navigation_expression":
-            guard let target = callee.child(byField: "target"), let name = callee.child(byField: "suffix")?.child(byField: "suffix")?.text else {
+            guard let target = callee.child(byField: "target"), let suffix = callee.child(byField: "suffix")?.child(byField: "suffix") else {
                 throw unsupported(node, "method call")
             }
+            let name = CallName(suffix.text)
             var chain = try flatten(target)
             let call = { (receiver: Expr) in Expr.call(receiver: receiver, name: name, arguments: arguments, closure: closure) }
             let optional = callee.children.contains { $0.kind == "?" }
@@ -153,7 +154,7 @@ extension SwiftLowering {
             var chain = try flatten(callee)
             try chain.postfix { function throws(NotAnalyzable) in
                 guard case let .name(name) = function else { throw self.unsupported(node, "call of an expression") }
-                return .call(receiver: nil, name: name, arguments: arguments, closure: closure)
+                return .call(receiver: nil, name: CallName(name), arguments: arguments, closure: closure)
             }
             return chain
         default:

@@ -296,12 +296,12 @@ struct TypeScriptLowering: LanguageLowering {
         let arguments = try self.arguments(node)
         switch callee.kind {
         case "identifier":
-            return .call(receiver: nil, name: callee.text, arguments: arguments, closure: nil)
+            return .call(receiver: nil, name: CallName(callee.text), arguments: arguments, closure: nil)
         case "member_expression":
             guard let object = callee.child(byField: "object"), let property = callee.child(byField: "property") else {
                 throw unsupported(node, "method call")
             }
-            return Self.safe(callee, try expression(object)) { .call(receiver: $0, name: property.text, arguments: arguments, closure: nil) }
+            return Self.safe(callee, try expression(object)) { .call(receiver: $0, name: CallName(property.text), arguments: arguments, closure: nil) }
         default:
             throw unsupported(node, "call of \(callee.kind)")
         }

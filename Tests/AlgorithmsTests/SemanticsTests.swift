@@ -234,6 +234,22 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(unknown?.message == "unknown operator ^")
     }
 
+    /// A call's library function is resolved from its name once: the code's own function
+    /// of that name still wins, and a name the library does not know fails naming it.
+    @Test func theCodesOwnFunctionWinsOverTheLibrarysOfTheSameName() throws {
+        let interpreter = Interpreter(semantics: .kotlin)
+        let one = Expr.literal(.int(1, bits: 32))
+        let arguments = [Argument(label: nil, value: one), Argument(label: nil, value: .literal(.int(2, bits: 32)))]
+        let call = Expr.call(receiver: nil, name: "maxOf", arguments: arguments, closure: nil)
+        #expect(try interpreter.evaluate(call, bindings: [:]) == .int(2, bits: 32))
+        let first = Stmt.function("maxOf", Closure(parameters: ["a", "b"], body: [.returnValue(.name("a"))]))
+        #expect(try interpreter.run([first, .declare("x", call)], bindings: [:], output: "x") == .int(1, bits: 32))
+        let unknown = #expect(throws: RuntimeFailure.self) {
+            try interpreter.evaluate(.call(receiver: one, name: "frobnicate", arguments: [], closure: nil), bindings: [:])
+        }
+        #expect(unknown?.message == "not analyzable: call of frobnicate on 1")
+    }
+
     @Test func floatIs32Bit() throws {
         let sum = Float(0.1) + Float(0.2)
         #expect(try value("0.1f + 0.2f", .kotlin) == .float(sum))
@@ -266,7 +282,7 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
     static let node = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     private func run(_ call: String, _ argument: Double) throws -> RValue {
-        let expression = Expr.call(receiver: .name("Math"), name: call, arguments: [Argument(label: nil, value: .literal(.double(argument)))], closure: nil)
+        let expression = Expr.call(receiver: .name("Math"), name: CallName(call), arguments: [Argument(label: nil, value: .literal(.double(argument)))], closure: nil)
         return try Interpreter(semantics: .javascript).evaluate(expression, bindings: [:])
     }
 

@@ -1,0 +1,46 @@
+/// The name a call is written with (`firstIndex`, `max`, `update`), with the library
+/// function it may name resolved once, when the code is lowered. `Builtins` switches on
+/// `library` at every call; comparing the text with each name it knows cost a string
+/// comparison a case (a call of `firstIndex` compared twenty names).
+public struct CallName: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// As written: what scopes, objects and messages know the function by.
+    public let text: String
+    /// The library function of that name, if there is one; the code's own function of
+    /// the same name, when there is one, is called instead.
+    let library: Library?
+
+    public init(_ text: String) {
+        self.text = text
+        library = Library(rawValue: text)
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    public var description: String { text }
+
+    public static func == (lhs: CallName, rhs: CallName) -> Bool { lhs.text == rhs.text }
+}
+
+/// The functions and methods `Builtins` knows, by the name code calls them with.
+enum Library: String, Sendable {
+    // Free functions and initializers.
+    case max, maxOf, min, minOf, floor, ceil, abs, stride, listOf, arrayOf, emptyList
+    case int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", string = "String", list = "List"
+    /// Kotlin's `a downTo b`, which the lowering writes as a call.
+    case downTo = "$downTo"
+    // JavaScript's, called by qualified name.
+    case mathRound = "Math.round", mathFloor = "Math.floor", mathCeil = "Math.ceil", mathTrunc = "Math.trunc"
+    case mathAbs = "Math.abs", mathSign = "Math.sign", mathMax = "Math.max", mathMin = "Math.min", objectIs = "Object.is"
+    // Methods of numbers, lists and strings.
+    case isMultiple, quotientAndRemainder, rem, mod, step, rounded, toInt, toLong, roundToInt, toFloat, toDouble, toString
+    case coerceAtLeast, coerceAtMost, coerceIn, map, filter, first, firstOrNull, firstIndex, lastIndex, sorted, sortedBy
+    case indexOf, lastIndexOf, indexOfFirst, indexOfLast, findIndex, find, lastOrNull, asReversed, reversed
+    case `let`, contains, includes, getOrNull, isNotEmpty, every, some, enumerated, withIndex, takeIf, isEmpty
+    case lowercased, lowercase, toLowerCase, uppercased, uppercase, toUpperCase
+    /// A destructured value's n-th component, which the lowering writes as a call.
+    case component = "$component"
+    /// A local list's `append` (Swift) and `add` (Kotlin), which change it in place.
+    case append, add
+}
