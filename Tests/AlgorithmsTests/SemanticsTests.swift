@@ -274,6 +274,17 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("listOf(1).firstOrNull { it > 1 }", .kotlin) == .null)
         #expect(try value("listOf(\"a\", \"b\").indexOfFirst { it == \"b\" }", .kotlin) == .int(1, bits: 32))
     }
+
+    /// A search for a string reads the items in place: it still finds the first or the
+    /// last of equal strings, and never a number or a list.
+    @Test func searchesForAStringFindTheFirstOrTheLast() throws {
+        #expect(try value("listOf(\"b\", \"a\", \"b\").indexOf(\"b\")", .kotlin) == .int(0, bits: 32))
+        #expect(try value("listOf(\"b\", \"a\", \"b\").lastIndexOf(\"b\")", .kotlin) == .int(2, bits: 32))
+        #expect(try value("listOf(\"b\", \"a\").indexOf(\"c\")", .kotlin) == .int(-1, bits: 32))
+        #expect(try value("listOf(1, listOf(\"a\"), \"1\").indexOf(\"1\")", .kotlin) == .int(2, bits: 32))
+        #expect(try value("listOf(1, 2).contains(\"1\")", .kotlin) == .bool(false))
+        #expect(try value("listOf(1, 2).indexOf(2.0)", .kotlin) == .int(1, bits: 32))
+    }
 }
 
 /// JavaScript has no lowering from the docs' sources yet (the TSX keeps its algorithms
