@@ -450,26 +450,41 @@ enum Builtins {
     }
 
     /// Merge sort: keeps equal items in their order and calls `ordered` as few times as a
-    /// comparison sort must, each call counted by the interpreter's step budget.
+    /// comparison sort must, each call counted by the interpreter's step budget. The
+    /// order of the calls is part of a verdict (the steps, and the statements fault
+    /// localization ranks), so it must not change: each half is sorted, left first, then
+    /// merged from the front.
     private static func stableSort(_ items: [RValue], _ ordered: (RValue, RValue) throws(RuntimeFailure) -> Bool)
         throws(RuntimeFailure) -> [RValue]
     {
-        guard items.count > 1 else { return items }
-        let middle = items.count / 2
-        let left = try stableSort(Array(items[..<middle]), ordered)
-        let right = try stableSort(Array(items[middle...]), ordered)
-        var merged: [RValue] = []
-        var (i, j) = (0, 0)
-        while i < left.count, j < right.count {
-            if try ordered(right[j], left[i]) {
-                merged.append(right[j])
+        var sorted = items
+        // Merging runs through one buffer, not through new arrays for every half.
+        var buffer = items
+        try sort(&sorted, from: 0, to: sorted.count, through: &buffer, ordered)
+        return sorted
+    }
+
+    private static func sort(
+        _ items: inout [RValue], from low: Int, to high: Int, through buffer: inout [RValue],
+        _ ordered: (RValue, RValue) throws(RuntimeFailure) -> Bool
+    ) throws(RuntimeFailure) {
+        guard high - low > 1 else { return }
+        let middle = low + (high - low) / 2
+        try sort(&items, from: low, to: middle, through: &buffer, ordered)
+        try sort(&items, from: middle, to: high, through: &buffer, ordered)
+        var (i, j, k) = (low, middle, low)
+        while i < middle, j < high {
+            if try ordered(items[j], items[i]) {
+                buffer[k] = items[j]
                 j += 1
             } else {
-                merged.append(left[i])
+                buffer[k] = items[i]
                 i += 1
             }
+            k += 1
         }
-        return merged + left[i...] + right[j...]
+        for index in i..<middle { buffer[k + index - i] = items[index] }
+        for index in low..<(k + middle - i) { items[index] = buffer[index] }
     }
 }
 

@@ -77,6 +77,26 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(throws: RuntimeFailure.self) { try interpret("[3, 1, 2].sorted { a, b in [a][1] < b }", .swift).get() }
     }
 
+    /// The comparator is called in a top-down merge sort's order (each half sorted, left
+    /// first, then merged from the front): the order decides the steps a run takes and the
+    /// statements fault localization ranks, so a faster sort must keep it.
+    @Test func theComparatorIsCalledInTheMergeSortsOrder() throws {
+        let int = { (value: Int64) in Expr.literal(.int(value, bits: 64)) }
+        let record = Expr.call(
+            receiver: .name("calls"), name: "append",
+            arguments: [Argument(label: nil, value: .binary("+", .binary("*", .name("a"), int(10)), .name("b")))], closure: nil)
+        let comparator = Closure(parameters: ["a", "b"], body: [.expression(record), .returnValue(.binary("<", .name("a"), .name("b")))])
+        let body: [Stmt] = [
+            .declare("calls", .list([])),
+            .declare("sorted", .call(receiver: .list([int(3), int(1), int(2), int(0)]), name: "sorted", arguments: [], closure: comparator)),
+            .declare("out", .list([.name("sorted"), .name("calls")])),
+        ]
+        let out = try Interpreter(semantics: .swift).run(body, bindings: [:], output: "out")
+        let ints = { (values: [Int64]) in RValue.list(values.map { .int($0, bits: 64) }) }
+        // [3, 1] calls (1, 3); [2, 0] calls (0, 2); the merge calls (0, 1), (2, 1), (2, 3).
+        #expect(out == .list([ints([0, 1, 2, 3]), ints([13, 2, 1, 21, 23])]))
+    }
+
     /// tree-sitter-swift groups some expressions against Swift's precedence; the lowering
     /// regroups them, or refuses where the type depends on context.
     @Test func precedenceAsSwiftDefinesIt() throws {
