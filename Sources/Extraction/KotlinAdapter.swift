@@ -11,6 +11,10 @@ struct KotlinAdapter: LanguageAdapter {
         return []
     }
 
+    var declarationKinds: Set<String> {
+        ["class_declaration", "object_declaration", "function_declaration", "property_declaration", "parameter", "class_parameter"]
+    }
+
     func declaration(_ node: Node) -> DeclarationSyntax? {
         switch node.kind {
         case "class_declaration", "object_declaration":

@@ -44,6 +44,21 @@ public final class SourceIndex {
         index(parsed.tree.rootNode)
     }
 
+    /// The kinds indexing tests every node for, by language: made once, for all files.
+    private struct IndexKinds: Sendable {
+        let declaring: NodeKinds
+        let parameter: NodeKinds
+        let equals: NodeKinds
+
+        init(_ language: SourceLanguage) {
+            declaring = NodeKinds(SourceIndex.adapter(for: language).declarationKinds, of: language.grammar)
+            parameter = NodeKinds(["parameter"], of: language.grammar)
+            equals = NodeKinds(["="], of: language.grammar)
+        }
+
+        static let byLanguage = Dictionary(uniqueKeysWithValues: SourceLanguage.allCases.map { ($0, IndexKinds($0)) })
+    }
+
     static func adapter(for language: SourceLanguage) -> any LanguageAdapter {
         switch language {
         case .swift: SwiftAdapter()
@@ -52,28 +67,47 @@ public final class SourceIndex {
         }
     }
 
-    /// One node waiting to be indexed: where its parent is, and what encloses it.
-    private struct Pending {
-        let node: Node
-        let path: [String]
-        let parent: Int32
-        let parameterName: String?
+    /// What the walk keeps of a named node's ancestors and earlier siblings, by depth.
+    private struct Level {
+        /// The position of the named node last met at this depth: the parent of the
+        /// nodes below it.
+        var position: Int32 = -1
+        /// The qualified path of what it declares and what encloses it.
+        var path: [String] = []
+        /// The parameter a default value met next would belong to: the last node met
+        /// at this depth under the current parent, if it is a parameter, or the one
+        /// before it if that is a parameter and the last is `=`.
+        var lastParameter: Node?
+        var parameterBeforeEquals: Node?
     }
 
+    /// Records the named nodes in document order with their parents' positions; an
+    /// unnamed node (a token) is only a sibling, and what is below it is not visited.
     private func index(_ root: Node) {
-        var stack = [Pending(node: root, path: [], parent: -1, parameterName: nil)]
-        while let pending = stack.popLast() {
-            let position = Int32(nodes.count)
-            nodes.append(pending.node, parent: pending.parent)
-            if let name = pending.parameterName { parameterNames[position] = name }
-            let childPath = record(pending.node, path: pending.path)
-            let children = pending.node.children
-            for (offset, child) in children.enumerated().reversed() where child.isNamed {
-                let name = defaultedParameterName(of: child, previous: children[..<offset])
-                stack.append(Pending(node: child, path: childPath, parent: position, parameterName: name))
+        guard let kinds = IndexKinds.byLanguage[parsed.language] else { preconditionFailure("every language has its kinds") }
+        var levels: [Level] = [Level()]
+        root.walk(&levels) { levels, node, depth in
+            if levels.count <= depth + 1 { levels.append(Level()) }
+            // A node's children start a new list of siblings.
+            levels[depth + 1].lastParameter = nil
+            levels[depth + 1].parameterBeforeEquals = nil
+            let candidate = levels[depth].lastParameter ?? levels[depth].parameterBeforeEquals
+            if kinds.parameter.contains(node) {
+                (levels[depth].lastParameter, levels[depth].parameterBeforeEquals) = (node, nil)
+            } else {
+                let afterEquals = kinds.equals.contains(node) ? levels[depth].lastParameter : nil
+                (levels[depth].lastParameter, levels[depth].parameterBeforeEquals) = (nil, afterEquals)
             }
+            guard node.isNamed || depth == 0 else { return false }
+            let position = Int32(nodes.count)
+            nodes.append(node, parent: depth == 0 ? -1 : levels[depth - 1].position)
+            if let candidate, let name = defaultName(of: candidate, is: node) { parameterNames[position] = name }
+            let enclosing = depth == 0 ? [] : levels[depth - 1].path
+            levels[depth].position = position
+            levels[depth].path = kinds.declaring.contains(node) ? record(node, path: enclosing) : enclosing
+            return true
         }
-        // The stack visits in document order already; keep it explicit for readers.
+        // The walk visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
         for declaration in declarations {
             declarationsByName[declaration.qualifiedPath.last ?? "", default: []].append(declaration)
@@ -88,17 +122,9 @@ public final class SourceIndex {
         return qualified
     }
 
-    /// The parameter name when `node` is the default value written after it
-    /// (`parameter`, or `parameter =`, just before it among its siblings).
-    private func defaultedParameterName(of node: Node, previous: ArraySlice<Node>) -> String? {
-        guard var parameter = previous.last else { return nil }
-        if parameter.kind == "=" {
-            guard let beforeEquals = previous.dropLast().last else { return nil }
-            parameter = beforeEquals
-        }
-        guard parameter.kind == "parameter", let declaration = adapter.declaration(parameter),
-            declaration.value == node
-        else { return nil }
+    /// The parameter's name when `value` is the default value written after it.
+    private func defaultName(of parameter: Node, is value: Node) -> String? {
+        guard let declaration = adapter.declaration(parameter), declaration.value == value else { return nil }
         return declaration.name
     }
 

@@ -10,6 +10,8 @@ struct SwiftAdapter: LanguageAdapter {
         return []
     }
 
+    var declarationKinds: Set<String> { ["class_declaration", "protocol_declaration", "function_declaration", "property_declaration", "parameter"] }
+
     func declaration(_ node: Node) -> DeclarationSyntax? {
         switch node.kind {
         case "class_declaration", "protocol_declaration":

@@ -70,6 +70,8 @@ protocol LanguageAdapter: Sendable {
     /// The names a node gives to the scope of everything inside it.
     func scopeNames(of node: Node) -> [String]
     func declaration(_ node: Node) -> DeclarationSyntax?
+    /// The node kinds `declaration` reads: a node of any other kind declares nothing.
+    var declarationKinds: Set<String> { get }
     func call(_ node: Node) -> CallSyntax?
     func jsxElement(_ node: Node) -> JSXElementSyntax?
     func form(of node: Node) -> ExpressionForm

@@ -20,6 +20,13 @@ struct TypeScriptAdapter: LanguageAdapter {
         }
     }
 
+    var declarationKinds: Set<String> {
+        [
+            "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration",
+            "interface_declaration", "public_field_definition",
+        ]
+    }
+
     func declaration(_ node: Node) -> DeclarationSyntax? {
         switch node.kind {
         case "variable_declarator":

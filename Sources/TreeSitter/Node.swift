@@ -128,21 +128,34 @@ public struct Node {
         return String(cString: chars)
     }
 
-    /// How many levels of nodes lie below this one at the deepest (0 for a leaf), read
-    /// with a tree cursor, so a tree of any depth is measured without recursion.
+    /// How many levels of nodes lie below this one at the deepest (0 for a leaf).
     public var height: Int {
+        var deepest = 0
+        walk(&deepest) { deepest, _, depth in
+            deepest = max(deepest, depth)
+            return true
+        }
+        return deepest
+    }
+
+    /// Visits this node and its descendants in document order, a parent before its
+    /// children, with their depth below this node (0 for it); `visit` updates `state` and
+    /// returns whether to go into the node's children. One tree cursor does the whole
+    /// walk, without recursion (a tree of any depth is safe) and without building each
+    /// node's list of children (`children` makes a cursor and an array every time).
+    /// (`state` is passed in, not captured: a captured variable is checked for exclusive
+    /// access on every use.)
+    public func walk<State>(_ state: inout State, _ visit: (_ state: inout State, _ node: Node, _ depth: Int) -> Bool) {
         var cursor = ts_tree_cursor_new(raw)
         defer { ts_tree_cursor_delete(&cursor) }
         var depth = 0
-        var deepest = 0
         while true {
-            if ts_tree_cursor_goto_first_child(&cursor) {
+            if visit(&state, Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree), depth), ts_tree_cursor_goto_first_child(&cursor) {
                 depth += 1
-                deepest = max(deepest, depth)
                 continue
             }
             while !ts_tree_cursor_goto_next_sibling(&cursor) {
-                guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return deepest }
+                guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return }
                 depth -= 1
             }
         }

@@ -25,4 +25,49 @@ import TestSupport
         #expect(checked > 100_000)
         #expect(errors > 0)
     }
+
+    /// `NodeKinds` tests a node's symbol, not its name: it must agree with `kind` on
+    /// every node, `ERROR` (outside the grammar's symbols) included.
+    @Test func nodeKindsAgreeWithTheKindsNames() throws {
+        let names: Set<String> = ["ERROR", "identifier", "simple_identifier", "=", "parameter", "call_expression", "property_declaration"]
+        var contained = 0
+        for (relative, language, text) in try referenceSources() {
+            let kinds = NodeKinds(names, of: language.grammar)
+            for node in try Parser(language: language.grammar).parse(text + "\n) ) }\n").rootNode.preorder() {
+                #expect(kinds.contains(node) == names.contains(node.kind), "\(relative): \(node.kind)")
+                if kinds.contains(node) { contained += 1 }
+            }
+        }
+        #expect(contained > 1000)
+    }
+
+    /// A walk meets the nodes `preorder()` lists, in its order, each at its depth, and
+    /// does not go below a node it is told to skip.
+    @Test func aWalkMeetsEveryNodeInDocumentOrderAtItsDepth() throws {
+        let root = try Parser(language: SourceLanguage.kotlin.grammar).parse("fun f(a: Int = 1) = listOf(a, 2).map { it * 2 }\n").rootNode
+        var met: [(node: Node, depth: Int)] = []
+        root.walk(&met) { met, node, depth in
+            met.append((node, depth))
+            return true
+        }
+        #expect(met.map(\.node) == root.preorder())
+        for (node, depth) in met {
+            var above = 0
+            var parent = node.parent
+            while let next = parent {
+                above += 1
+                parent = next.parent
+            }
+            #expect(depth == above, "\(node.kind)")
+        }
+        let lambda = try #require(met.first { $0.node.kind == "lambda_literal" }?.node)
+        var skipping: [Node] = []
+        root.walk(&skipping) { skipping, node, _ in
+            skipping.append(node)
+            return node != lambda
+        }
+        let below = lambda.preorder().dropFirst()
+        #expect(!below.isEmpty)
+        #expect(skipping == met.map(\.node).filter { !below.contains($0) })
+    }
 }
