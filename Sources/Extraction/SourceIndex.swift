@@ -85,28 +85,31 @@ public final class SourceIndex {
     /// unnamed node (a token) is only a sibling, and what is below it is not visited.
     private func index(_ root: Node) {
         guard let kinds = IndexKinds.byLanguage[parsed.language] else { preconditionFailure("every language has its kinds") }
-        var levels: [Level] = [Level()]
-        root.walk(&levels) { levels, node, depth in
-            if levels.count <= depth + 1 { levels.append(Level()) }
+        // The table is filled here and stored once: each change to a stored property of
+        // the index was checked for exclusive access.
+        var walk = (levels: [Level()], nodes: nodes)
+        root.walk(&walk) { walk, node, depth in
+            if walk.levels.count <= depth + 1 { walk.levels.append(Level()) }
             // A node's children start a new list of siblings.
-            levels[depth + 1].lastParameter = nil
-            levels[depth + 1].parameterBeforeEquals = nil
-            let candidate = levels[depth].lastParameter ?? levels[depth].parameterBeforeEquals
+            walk.levels[depth + 1].lastParameter = nil
+            walk.levels[depth + 1].parameterBeforeEquals = nil
+            let candidate = walk.levels[depth].lastParameter ?? walk.levels[depth].parameterBeforeEquals
             if kinds.parameter.contains(node) {
-                (levels[depth].lastParameter, levels[depth].parameterBeforeEquals) = (node, nil)
+                (walk.levels[depth].lastParameter, walk.levels[depth].parameterBeforeEquals) = (node, nil)
             } else {
-                let afterEquals = kinds.equals.contains(node) ? levels[depth].lastParameter : nil
-                (levels[depth].lastParameter, levels[depth].parameterBeforeEquals) = (nil, afterEquals)
+                let afterEquals = kinds.equals.contains(node) ? walk.levels[depth].lastParameter : nil
+                (walk.levels[depth].lastParameter, walk.levels[depth].parameterBeforeEquals) = (nil, afterEquals)
             }
             guard node.isNamed || depth == 0 else { return false }
-            let position = Int32(nodes.count)
-            nodes.append(node, parent: depth == 0 ? -1 : levels[depth - 1].position)
+            let position = Int32(walk.nodes.count)
+            walk.nodes.append(node, parent: depth == 0 ? -1 : walk.levels[depth - 1].position)
             if let candidate, let name = defaultName(of: candidate, is: node) { parameterNames[position] = name }
-            let enclosing = depth == 0 ? [] : levels[depth - 1].path
-            levels[depth].position = position
-            levels[depth].path = kinds.declaring.contains(node) ? record(node, path: enclosing) : enclosing
+            let enclosing = depth == 0 ? [] : walk.levels[depth - 1].path
+            walk.levels[depth].position = position
+            walk.levels[depth].path = kinds.declaring.contains(node) ? record(node, path: enclosing) : enclosing
             return true
         }
+        nodes = walk.nodes
         // The walk visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
         for declaration in declarations {
