@@ -23,7 +23,7 @@ public struct RulesContext: Sendable {
 
     /// `canonical`, a platform's name, or a flavor or language that stands for several.
     func isPlatformKey(_ key: String) -> Bool {
-        key == Platform.canonical.name || Platform.groupKeys.contains(key) || platforms.contains { $0.name == key }
+        platformKeys.contains(key)
     }
 
     /// Every key that names platforms, for "known here" in messages. Kept, not made on
@@ -32,7 +32,7 @@ public struct RulesContext: Sendable {
     private(set) var platformKeys: Set<String>
 
     private static func keys(of platforms: [Platform]) -> Set<String> {
-        Set(["canonical"] + platforms.map(\.name)).union(Platform.groupKeys)
+        Set([Platform.canonical.name] + platforms.map(\.name)).union(Platform.groupKeys)
     }
 
     var platformKeyList: String {

@@ -161,13 +161,12 @@ public struct Node {
         }
     }
 
-    /// This node and every descendant, in document order (iterative, so deep trees are safe).
+    /// This node and every descendant, in document order (a walk, so deep trees are safe).
     public func preorder() -> [Node] {
         var result: [Node] = []
-        var stack: [Node] = [self]
-        while let node = stack.popLast() {
+        walk(&result) { result, node, _ in
             result.append(node)
-            stack.append(contentsOf: node.children.reversed())
+            return true
         }
         return result
     }
