@@ -145,8 +145,9 @@ public final class Interpreter {
 
         let parent: Scope?
         /// One array, not one for names and one for entries: a call's scope is one
-        /// allocation fewer.
-        private var bindings: [(name: String, entry: Entry)] = []
+        /// allocation fewer. A name's length is kept beside it: a search compares the
+        /// lengths it passes without reading each name's.
+        private var bindings: [(name: String, length: Int, entry: Entry)] = []
         private var constants: [String: RValue]
 
         init(parent: Scope?) {
@@ -164,7 +165,7 @@ public final class Interpreter {
         /// lengths is cheaper than comparing strings.)
         private func position(of name: String) -> Int? {
             let length = name.utf8.count
-            return bindings.firstIndex { $0.name.utf8.count == length && $0.name == name }
+            return bindings.firstIndex { $0.length == length && $0.name == name }
         }
 
         /// What this scope itself binds `name` to (an object's field or method).
@@ -190,7 +191,7 @@ public final class Interpreter {
                 // Room for a call's parameters at once: growing from one slot reallocated
                 // on the second and third binding.
                 if bindings.capacity == 0 { bindings.reserveCapacity(Self.initialCapacity) }
-                bindings.append((name, entry))
+                bindings.append((name, name.utf8.count, entry))
             }
         }
 
