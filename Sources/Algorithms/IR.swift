@@ -131,7 +131,7 @@ public enum AssignTarget: Sendable, Equatable {
 
 public indirect enum Stmt: Sendable {
     case declare(String, Expr)
-    case assign(AssignTarget, operator: String, Expr)
+    case assign(AssignTarget, operator: AssignmentOperator, Expr)
     case ifElse(Expr, [Stmt], [Stmt])
     /// Swift `guard condition else { … }`: the else branch must leave.
     case guardElse(Expr, [Stmt])

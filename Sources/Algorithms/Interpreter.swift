@@ -351,7 +351,7 @@ public final class Interpreter {
             if name == output { throw OutputReached(value: value) }
         case let .assign(target, op, expression):
             var value = try evaluate(expression, in: scope)
-            if op != "=" { value = try combine(Operator(String(op.dropLast())), try read(target, in: scope), value) }
+            if let combining = op.combining { value = try combine(combining, try read(target, in: scope), value) }
             try write(target, value, in: scope)
             if case let .name(name) = target { trace?.declare(name, value, assigned: true) }
         case let .ifElse(condition, then, otherwise):

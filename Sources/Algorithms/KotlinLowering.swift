@@ -79,7 +79,7 @@ struct KotlinLowering: LanguageLowering {
                 throw unsupported(node, "assignment")
             }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
-            return .assign(try assignTarget(target, of: node), operator: op, try expression(value))
+            return .assign(try assignTarget(target, of: node), operator: AssignmentOperator(op), try expression(value))
         case "if_expression":
             guard let condition = node.child(byField: "condition") else { throw unsupported(node, "if") }
             let branches = node.namedChildren.filter { $0 != condition }

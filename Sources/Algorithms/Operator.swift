@@ -111,3 +111,26 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         }
     }
 }
+
+/// An assignment's operator as the source writes it (`=`, `+=`, `??=`), with the
+/// operator a compound one combines the old value with, resolved once, when the code is
+/// lowered: a loop's `total += x` made that operator from its text at every step.
+public struct AssignmentOperator: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// As written: what a program's shape records.
+    public let text: String
+    /// `+` for `+=`; nil for a plain `=`.
+    let combining: Operator?
+
+    public init(_ text: String) {
+        self.text = text
+        combining = text == "=" ? nil : Operator(String(text.dropLast()))
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    public var description: String { text }
+
+    public static func == (lhs: AssignmentOperator, rhs: AssignmentOperator) -> Bool { lhs.text == rhs.text }
+}

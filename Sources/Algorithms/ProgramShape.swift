@@ -163,7 +163,7 @@ public struct ProgramShape {
                 case let .name(name): mark("assign"); word(name)
                 case let .field(base, field): mark("assignfield"); word(base); word(field)
                 }
-                word(op)
+                word(op.text)
                 write(value)
             case let .ifElse(condition, then, otherwise): mark("if"); write(condition); write(then); write(otherwise)
             case let .guardElse(condition, otherwise): mark("guard"); write(condition); write(otherwise)

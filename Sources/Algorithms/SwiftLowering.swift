@@ -60,7 +60,7 @@ struct SwiftLowering: LanguageLowering {
                 throw unsupported(node, "assignment to \(text)")
             }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
-            return .assign(assigned, operator: op, try expression(value))
+            return .assign(assigned, operator: AssignmentOperator(op), try expression(value))
         case "call_expression" where node.namedChild(at: 0)?.text == "defer":
             // tree-sitter-swift reads `defer { … }` as a call of `defer` with a trailing closure.
             guard let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") else { throw unsupported(node, "defer") }

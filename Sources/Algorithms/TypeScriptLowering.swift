@@ -191,13 +191,13 @@ struct TypeScriptLowering: LanguageLowering {
         case "update_expression":
             // `i++` and `--i` as a statement; as a value they are not lowered.
             guard let argument = node.child(byField: "argument") else { throw unsupported(node, "update") }
-            let op = node.children.contains { $0.kind == "++" } ? "+=" : "-="
+            let op: AssignmentOperator = node.children.contains { $0.kind == "++" } ? "+=" : "-="
             return .assign(try target(argument, of: node), operator: op, .literal(.double(1)))
         case "assignment_expression", "augmented_assignment_expression":
             guard let left = node.child(byField: "left"), let right = node.child(byField: "right") else { throw unsupported(node, "assignment") }
             let op = node.child(byField: "operator")?.text ?? "="
             guard ["=", "+=", "-=", "*=", "/="].contains(op) else { throw unsupported(node, "assignment \(op)") }
-            return .assign(try target(left, of: node), operator: op, try expression(right))
+            return .assign(try target(left, of: node), operator: AssignmentOperator(op), try expression(right))
         default:
             return .expression(try expression(node))
         }

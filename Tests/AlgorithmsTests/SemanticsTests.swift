@@ -254,20 +254,22 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(unknown?.message == "unknown operator ^")
     }
 
-    /// A call's library function is resolved from its name once: the code's own function
-    /// of that name still wins, and a name the library does not know fails naming it.
-    @Test func theCodesOwnFunctionWinsOverTheLibrarysOfTheSameName() throws {
+    /// A compound assignment combines the old value with the operator its text names
+    /// (`-=` subtracts, `%=` takes the remainder); `=` replaces it.
+    @Test func compoundAssignmentsCombineWithTheOperatorTheirTextNames() throws {
         let interpreter = Interpreter(semantics: .kotlin)
-        let one = Expr.literal(.int(1, bits: 32))
-        let arguments = [Argument(label: nil, value: one), Argument(label: nil, value: .literal(.int(2, bits: 32)))]
-        let call = Expr.call(receiver: nil, name: "maxOf", arguments: arguments, closure: nil)
-        #expect(try interpreter.evaluate(call, bindings: [:]) == .int(2, bits: 32))
-        let first = Stmt.function("maxOf", Closure(parameters: ["a", "b"], body: [.returnValue(.name("a"))]))
-        #expect(try interpreter.run([first, .declare("x", call)], bindings: [:], output: "x") == .int(1, bits: 32))
-        let unknown = #expect(throws: RuntimeFailure.self) {
-            try interpreter.evaluate(.call(receiver: one, name: "frobnicate", arguments: [], closure: nil), bindings: [:])
+        func total(after op: AssignmentOperator, _ value: Int64) throws -> RValue {
+            let body: [Stmt] = [
+                .declare("total", .literal(.int(10, bits: 32))), .assign(.name("total"), operator: op, .literal(.int(value, bits: 32))),
+                .declare("out", .name("total")),
+            ]
+            return try interpreter.run(body, bindings: [:], output: "out")
         }
-        #expect(unknown?.message == "not analyzable: call of frobnicate on 1")
+        #expect(try total(after: "-=", 3) == .int(7, bits: 32))
+        #expect(try total(after: "%=", 3) == .int(1, bits: 32))
+        #expect(try total(after: "=", 3) == .int(3, bits: 32))
+        let unknown = #expect(throws: RuntimeFailure.self) { try total(after: "^=", 3) }
+        #expect(unknown?.message == "unknown operator ^")
     }
 
     @Test func floatIs32Bit() throws {
