@@ -93,4 +93,25 @@ import Testing
             events(["append 1", "away", "append 1", "end 8.25"]), events(["append 1", "away 8.25", "append 1", "end"]),
         ])
     }
+
+    /// Random sections are distinct letters in alphabet order, as many as the draw's size.
+    /// The draw is the one a set of drawn letters made (the oracle below, the generator's
+    /// earlier code): the same seed gives the same inputs, so reports stay as they were.
+    @Test func randomSectionsAreDistinctLettersInAlphabetOrderAsTheSetDrawMadeThem() {
+        let spec = AlgorithmInputSpec(name: "sections", type: "sections", boundary: [], range: 0...27)
+        var generator = InputGenerator(inputs: [spec], seed: 7)
+        var oracle = SplitMix64(seed: 7)
+        // (Without boundary values, the first set is a random one too.)
+        for inputs in generator.cases(random: 200) {
+            let unit = Double(oracle.next() >> 11) / Double(1 << 53)
+            var pool = InputGenerator.alphabet
+            var chosen: Set<String> = []
+            while chosen.count < Int((unit * 27).rounded(.down)) {
+                chosen.insert(pool.remove(at: Int(oracle.next() % UInt64(pool.count))))
+            }
+            let expected = InputGenerator.alphabet.filter(chosen.contains)
+            #expect(inputs["sections"] == .list(expected.map(RValue.string)))
+            #expect(Set(expected).count == expected.count)
+        }
+    }
 }
