@@ -879,16 +879,17 @@ struct AdaptedProgram {
 /// deterministic, so a run's result and steps are the same however often it is made.
 final class RunMemo: Sendable {
     typealias Run = (result: Result<RValue, RuntimeFailure>, steps: Int)
-    private let runs = Mutex<[[String: RValue]: Run]>([:])
+    private let runs = Mutex<[HashedInputs: Run]>([:])
 
     /// The run for `inputs`: kept, or made by `run` (outside the lock: two threads may
     /// both make a run the first time, with the same result). Inputs holding -0 are
     /// always run: `RValue` equality takes -0 for 0, which the code may tell apart (`1 / x`).
     func run(_ inputs: [String: RValue], _ run: () -> Run) -> Run {
         guard !inputs.values.contains(where: Self.holdsNegativeZero) else { return run() }
-        if let kept = runs.withLock({ $0[inputs] }) { return kept }
+        let key = HashedInputs(inputs)
+        if let kept = runs.withLock({ $0[key] }) { return kept }
         let made = run()
-        runs.withLock { $0[inputs] = made }
+        runs.withLock { $0[key] = made }
         return made
     }
 
@@ -903,13 +904,34 @@ final class RunMemo: Sendable {
     }
 }
 
+/// A run's inputs as a table key, hashed once: a memo looks a key up, adds it and moves
+/// it when the table grows, and hashing inputs that hold lists of strings each time was
+/// 2 % of checking a library.
+struct HashedInputs: Hashable {
+    let inputs: [String: RValue]
+    private let hash: Int
+
+    init(_ inputs: [String: RValue]) {
+        self.inputs = inputs
+        hash = inputs.hashValue
+    }
+
+    static func == (lhs: HashedInputs, rhs: HashedInputs) -> Bool {
+        lhs.hash == rhs.hash && lhs.inputs == rhs.inputs
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+}
+
 /// Traced runs of the programs of one shape (`ProgramShape`), at the first program's
 /// sites: a program takes a kept run, with the trace put at its own sites, instead of
 /// making it, and keeps the runs it makes. One thread judges the programs of a shape in
 /// turn, so the first makes nearly every run the others take.
 final class SharedRuns {
     private struct Key: Hashable {
-        let inputs: [String: RValue]
+        let inputs: HashedInputs
         /// At the sites of the program that made the run.
         let request: Trace.Request
     }
@@ -952,9 +974,9 @@ final class SharedRuns {
         }
 
         private func key(_ inputs: [String: RValue], _ request: Trace.Request) -> Key? {
-            guard let flipped = request.flipped, let toShared else { return Key(inputs: inputs, request: request) }
+            guard let flipped = request.flipped, let toShared else { return Key(inputs: HashedInputs(inputs), request: request) }
             guard let shared = toShared[flipped] else { return nil }
-            return Key(inputs: inputs, request: request.flipping(shared))
+            return Key(inputs: HashedInputs(inputs), request: request.flipping(shared))
         }
     }
 }

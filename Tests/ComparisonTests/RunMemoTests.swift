@@ -43,6 +43,28 @@ import Testing
         #expect(try run(4).result.get() == .int(8, bits: 64))
     }
 
+    /// Inputs are keys by their whole value, hashed once: the same lists built apart are
+    /// one key, lists that differ in one item or one label are two.
+    @Test func inputsAreKeptByTheirWholeValue() throws {
+        let memo = RunMemo()
+        var made = 0
+        func run(_ inputs: [String: RValue]) {
+            _ = memo.run(inputs) {
+                made += 1
+                return (.success(.null), 1)
+            }
+        }
+        let letters = { (items: [String]) in RValue.list(items.map(RValue.string)) }
+        run(["known": letters(["A", "B"]), "seen": letters(["C"])])
+        run(["known": letters(["A", "B"]), "seen": letters(["C"])])
+        #expect(made == 1)
+        run(["known": letters(["A", "C"]), "seen": letters(["C"])])
+        run(["known": letters(["C"]), "seen": letters(["A", "B"])])
+        #expect(made == 3)
+        #expect(HashedInputs(["x": letters(["A"])]) == HashedInputs(["x": letters(["A"])]))
+        #expect(HashedInputs(["x": letters(["A"])]) != HashedInputs(["y": letters(["A"])]))
+    }
+
     @Test func inputsHoldingNegativeZeroAreAlwaysRun() throws {
         let memo = RunMemo()
         var made = 0
