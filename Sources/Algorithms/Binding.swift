@@ -9,29 +9,38 @@
 /// distance; any other binds the interval's closed lower bound, else its closed upper
 /// bound, else its middle. So boundary inputs can reach the code's own comparisons.
 struct Binding: Sendable {
-    let conversion: String?
+    /// What a binding does with its operand, read once from its text: a binding is
+    /// evaluated on every run (and every event of a stateful one).
+    enum Conversion: String, Sendable {
+        case float, int, double, list, records
+        case choice = "if"
+    }
+
+    let conversion: Conversion?
     let operand: String
     /// The operand's comma-separated parts, commas inside brackets kept; for `if`, its
     /// two sides read once, since a binding is evaluated on every event.
     private let parts: [String]
     private let sides: [BindingChoice?]
+    /// The operand's value when it is no input's name: `true`, `false` or a number.
+    private let literal: RValue?
 
-    init(conversion: String?, operand: String) {
+    init(conversion: Conversion?, operand: String) {
         self.conversion = conversion
         self.operand = operand
         parts = conversion == nil ? [operand] : Self.split(operand)
-        sides = conversion == "if" ? parts.dropFirst().map(BindingChoice.init) : []
+        sides = conversion == .choice ? parts.dropFirst().map(BindingChoice.init) : []
+        literal = operand == "true" || operand == "false" ? .bool(operand == "true") : Double(operand).map(RValue.double)
     }
 
     static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
-        let conversion = String(trimmed[..<open])
-        guard ["float", "int", "double", "list", "records", "if"].contains(conversion) else {
+        guard let conversion = Conversion(rawValue: String(trimmed[..<open])) else {
             throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list, records or if)", line: 1)
         }
         let binding = Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
-        if conversion == "if" {
+        if conversion == .choice {
             guard binding.parts.count == 3, !binding.sides.contains(where: { $0 == nil }) else {
                 throw NotAnalyzable(construct: "binding '\(text)' (use if(INPUT, THEN, ELSE), each a value or an interval such as [0, 8])", line: 1)
             }
@@ -72,7 +81,10 @@ struct Binding: Sendable {
 
     /// The input a plain or converted binding reads, whose value the code may compare.
     private var input: String? {
-        [nil, "float", "int", "double"].contains(conversion) ? operand : nil
+        switch conversion {
+        case nil, .float?, .int?, .double?: operand
+        case .list?, .records?, .choice?: nil
+        }
     }
 
     /// The binding's value; `constants` are the file's, for interval bounds; `trace`
@@ -80,8 +92,8 @@ struct Binding: Sendable {
     func value(
         _ inputs: [String: RValue], _ semantics: Semantics, constants: [String: RValue] = [:], trace: Trace? = nil
     ) throws(RuntimeFailure) -> RValue {
-        if conversion == "if" { return try choice(inputs, semantics, constants: constants, trace: trace) }
-        if conversion == "records" {
+        if conversion == .choice { return try choice(inputs, semantics, constants: constants, trace: trace) }
+        if conversion == .records {
             guard parts.count == 2, case let .list(items)? = inputs[parts[0]] else {
                 throw RuntimeFailure(message: "records(LIST, FIELD) needs a list input, not '\(operand)'")
             }
@@ -110,23 +122,14 @@ struct Binding: Sendable {
     }
 
     private func converted(_ inputs: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> RValue {
-        let base: RValue
-        if let input = inputs[operand] {
-            base = input
-        } else if operand == "true" || operand == "false" {
-            base = .bool(operand == "true")
-        } else if let number = Double(operand) {
-            base = .double(number)
-        } else {
-            throw RuntimeFailure(message: "binding names an unknown input '\(operand)'")
-        }
+        guard let base = inputs[operand] ?? literal else { throw RuntimeFailure(message: "binding names an unknown input '\(operand)'") }
         guard let number = base.asDouble else { return base }
         switch conversion {
-        case "float": return .float(Float(number))
-        case "double": return .double(number)
-        case "int": return semantics.int(Int64(number))
-        case "list": return .list(Array(repeating: .null, count: max(0, Int(number))))
-        default:
+        case .float?: return .float(Float(number))
+        case .double?: return .double(number)
+        case .int?: return semantics.int(Int64(number))
+        case .list?: return .list(Array(repeating: .null, count: max(0, Int(number))))
+        case nil, .records?, .choice?:
             // An integer input takes the platform's `Int` width.
             if case let .int(value, _) = base { return semantics.int(value) }
             return base

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Algorithms
+
+/// A binding's conversion is read once from its text; each gives the platform's value
+/// for the input, and an operand that names no input is `true`, `false` or a number.
+@Suite struct BindingConversionTests {
+    private func value(_ text: String, _ inputs: [String: RValue], _ semantics: Semantics = .kotlin) throws -> RValue {
+        try Binding.parse(text).value(inputs, semantics)
+    }
+
+    @Test func eachConversionGivesThePlatformsValue() throws {
+        let height: [String: RValue] = ["height": .double(40.5)]
+        #expect(try value("height", height) == .double(40.5))
+        #expect(try value("float(height)", height) == .float(40.5))
+        #expect(try value("double(height)", ["height": .int(3, bits: 64)]) == .double(3))
+        #expect(try value("int(height)", height) == .int(40, bits: 32))
+        #expect(try value("int(height)", height, .swift) == .int(40, bits: 64))
+        // A plain integer input takes the platform's Int width.
+        #expect(try value("count", ["count": .int(7, bits: 64)]) == .int(7, bits: 32))
+        #expect(try value("list(count)", ["count": .double(2)]) == .list([.null, .null]))
+        #expect(try value("records(sections, value)", ["sections": .list([.string("A")])]) == .list([.record("value", ["value": .string("A")])]))
+    }
+
+    @Test func anOperandThatNamesNoInputIsALiteral() throws {
+        #expect(try value("true", [:]) == .bool(true))
+        #expect(try value("false", [:]) == .bool(false))
+        #expect(try value("float(16)", [:]) == .float(16))
+        // An input of that name wins.
+        #expect(try value("true", ["true": .double(1)]) == .double(1))
+        let unknown = #expect(throws: RuntimeFailure.self) { try value("float(height)", [:]) }
+        #expect(unknown?.message == "binding names an unknown input 'height'")
+    }
+
+    @Test func anUnknownConversionIsRefusedWhenTheRulesLoad() {
+        let refused = #expect(throws: NotAnalyzable.self) { try Binding.parse("round(height)") }
+        #expect(refused?.construct == "binding 'round(height)' (use float, int, double, list, records or if)")
+    }
+}
