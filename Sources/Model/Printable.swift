@@ -10,6 +10,9 @@ public func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
 /// Text that came from a file (titles, snippets, paths) made safe to print on one line:
 /// control characters are escaped, so hostile input cannot move the cursor or forge lines.
 public func printable(_ text: String) -> String {
+    // Most text is printable ASCII, which nothing below escapes: it is kept as it is
+    // (a report of a large library prints tens of thousands of lines).
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
         if let byte = FileSystemName.escapedByte(scalar) {
