@@ -145,9 +145,11 @@ public struct Checker {
         for remaining in judging { try remaining.finish(into: &result, reportedFiles: &reportedFiles) }
         result.findings += others.findings
         result.failures += others.failures
-        // A full check that found no component and nothing wrong checked nothing: a wrong
-        // root, not parity (syntax errors in a folder of plain sources still exit 1).
-        if input.onlyComponents == nil, result.components.isEmpty, result.findings.isEmpty, result.failures.isEmpty {
+        // A check below a root that holds no component, finding nothing wrong, checked
+        // nothing: a wrong root, not parity (syntax errors in a folder of plain sources
+        // still exit 1). `--files` fails as the full check of its root would: a hook given
+        // a wrong root passed every commit.
+        if result.findings.isEmpty, result.failures.isEmpty, !holdsAComponent(result, sources) {
             let count = sources.relativePaths.count
             let found = count == 0 ? "no source files" : "\(count) source files, none a component's"
             throw CheckError(message: "\(input.root): no component sources below it (\(found))")
@@ -168,6 +170,14 @@ public struct Checker {
         result.findings.sort(by: Self.reportOrder)
         result.failures = Array(Set(result.failures)).sorted()
         return result
+    }
+
+    /// Whether a component's source is below the root: one was checked, or with
+    /// `--files`, any component's is there.
+    private func holdsAComponent(_ result: CheckResult, _ sources: SourceSet) -> Bool {
+        guard result.components.isEmpty else { return true }
+        guard input.onlyComponents != nil else { return false }
+        return input.rules.components.contains { ComponentContext.isPresent($0, platforms: input.platforms, in: sources) }
     }
 
     /// Reads and parses a component's files, its canonical sources among them, on every

@@ -58,8 +58,8 @@ struct ComponentContext {
             }
         }
         indexes[.canonical] = canonicalIndexes.first
-        let platforms = input.platforms.filter(usesPlatform)
-        isPresent = platforms.contains { sources.resolve(component: component, platform: $0).map(sources.exists) ?? false }
+        let platforms = input.platforms.filter { Self.uses(component, $0) }
+        isPresent = Self.isPresent(component, platforms: input.platforms, in: sources)
         guard isPresent else { return }
         for platform in platforms where only?.contains(platform) ?? true {
             load(platform)
@@ -70,7 +70,14 @@ struct ComponentContext {
     /// component with none is not checked (the tree may hold a subset of the library).
     private(set) var isPresent = true
 
-    private func usesPlatform(_ platform: Platform) -> Bool {
+    /// Whether a source of the component, on a platform its rules read, is in the tree.
+    static func isPresent(_ component: ComponentRules, platforms: [Platform], in sources: SourceSet) -> Bool {
+        platforms.contains { platform in
+            uses(component, platform) && (sources.resolve(component: component, platform: platform).map(sources.exists) ?? false)
+        }
+    }
+
+    private static func uses(_ component: ComponentRules, _ platform: Platform) -> Bool {
         component.facts.contains { fact in
             if case .locate? = fact.locators[platform] { return true }
             return false

@@ -101,6 +101,21 @@ import Testing
         #expect(result.error == "uim-parity: error: empty: no component sources below it (no source files)\n")
     }
 
+    /// A hook given a wrong root once passed every commit: `--files` fails as the full
+    /// check of its root does, and passes a change to no component below a right one.
+    @Test func filesBelowARootWithoutComponentSourcesAreAnError() throws {
+        let folder = TemporaryFolder()
+        folder.write("wrong/kotlin/Helpers.kt", "val x = 1\n")
+        let wrong = try Binary.runBounded(["check", "--root", "wrong", "--files", "wrong/kotlin/Helpers.kt"], in: folder.url)
+        #expect(wrong.status == 2)
+        #expect(wrong.error.hasSuffix("uim-parity: error: wrong: no component sources below it (1 source files, none a component's)\n"))
+        let library = Library()
+        let helper = "reference/kotlin/Helpers.kt"
+        _ = library.folder.write(helper, "val x = 1\n")
+        let right = try Binary.runBounded(["check", "--quiet", "--root", "reference", "--files", helper], in: library.folder.url, seconds: 60)
+        #expect(right.status == 0, "\(right.error)")
+    }
+
     /// Once all "cannot be read (permission denied or I/O error)".
     @Test func whatIsNotARegularFileIsNamed() throws {
         let folder = TemporaryFolder()
