@@ -112,7 +112,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
     }
 }
 
-/// An assignment's operator as the source writes it (`=`, `+=`, `??=`), with the
+/// An assignment's operator as the source writes it (`=`, `+=`, `-=`), with the
 /// operator a compound one combines the old value with, resolved once, when the code is
 /// lowered: a loop's `total += x` made that operator from its text at every step.
 public struct AssignmentOperator: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
