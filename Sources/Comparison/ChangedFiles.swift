@@ -18,10 +18,28 @@ public struct ChangedFiles: Sendable, Equatable {
     public var listing: SourceListing?
 }
 
+/// The changes that mean everything must be checked: the config, the rules files and
+/// the baseline, by path; any rules file in the rules folders (a deleted or a new one is
+/// in no list of loaded files); any file with the config's name (a deleted config is no
+/// longer loaded).
+public struct ControlFiles: Sendable {
+    public var paths: [String]
+    public var rulesFolders: [String]
+    public var names: Set<String>
+
+    public init(paths: [String], rulesFolders: [String] = [], names: Set<String> = []) {
+        self.paths = paths
+        self.rulesFolders = rulesFolders
+        self.names = names
+    }
+}
+
 extension Checker {
     /// Sorts changed files into the components they concern. Paths may be relative to
-    /// the current folder or absolute; deleted files count by their name.
-    public func changes(in paths: [String], controlFiles: [String]) throws(CheckError) -> ChangedFiles {
+    /// the current folder or absolute, and may go through links; deleted files count by
+    /// their name. A folder is refused: pre-commit passes files, and a folder given by
+    /// hand (a mistyped root) was once checked as nothing.
+    public func changes(in paths: [String], controls: ControlFiles) throws(CheckError) -> ChangedFiles {
         let sources: SourceSet
         do {
             sources = try SourceSet(
@@ -30,37 +48,81 @@ extension Checker {
         } catch {
             throw CheckError(message: error.description)
         }
-        let controls = Set(controlFiles.map(Self.absolute))
+        let controlPaths = Set(controls.paths.map(Self.real))
+        let rulesFolders = Set(controls.rulesFolders.map(Self.real))
         let root = Self.absolute(input.root)
+        let realRoot = Self.real(input.root)
+        let canonicalPaths = Set(input.canonicalSources.map { Self.real($0.displayPath) })
+        var linked: [String: String]?
         var components: Set<String> = []
         var ignored: [String] = []
         var others: [String] = []
         for path in paths {
-            let absolute = Self.absolute(path)
-            if controls.contains(absolute) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CheckError(message: "\(printable(path)): is a folder; --files takes changed files (the checked folder is --root)")
+            }
+            let real = Self.real(path)
+            if controlPaths.contains(real) || controls.names.contains((path as NSString).lastPathComponent)
+                || (rulesFolders.contains((real as NSString).deletingLastPathComponent) && RulesLoader.isRulesFile(real))
+            {
                 var everything = ChangedFiles(components: [], fullCheck: true, ignored: [])
                 everything.listing = sources.listing
                 return everything
             }
-            guard absolute.hasPrefix(root + "/") else {
-                ignored.append(path)
+            let owners = canonicalOwners(of: path, real: real, canonicalPaths: canonicalPaths)
+            if owners.contains(where: { $0.tokenGroups.contains { $0.describes != nil } }) {
+                // Its values describe tokens other components use (`tokenDetails`).
+                var everything = ChangedFiles(components: [], fullCheck: true, ignored: [])
+                everything.listing = sources.listing
+                return everything
+            }
+            components.formUnion(owners.map(\.id))
+            // As written first: a deleted file in a linked folder has no real path below the root.
+            guard let relative = Self.relative(Self.absolute(path), below: root) ?? Self.relative(real, below: realRoot)
+                ?? linkedSource(real, in: sources, cache: &linked)
+            else {
+                if owners.isEmpty { ignored.append(path) }
                 continue
             }
-            let relative = String(absolute.dropFirst(root.count + 1))
-            let owners = input.rules.components.filter { component in
+            let sourceOwners = input.rules.components.filter { component in
                 input.platforms.contains { sources.belongs(relative, to: component, on: $0) }
                     || component.related.contains { Glob($0).matches(relative) }
             }
-            if owners.isEmpty {
+            if sourceOwners.isEmpty, owners.isEmpty {
                 ignored.append(path)
                 if sources.exists(relative) { others.append(relative) }
             }
-            components.formUnion(owners.map(\.id))
+            components.formUnion(sourceOwners.map(\.id))
         }
         var changes = ChangedFiles(components: components, fullCheck: false, ignored: ignored)
         changes.otherSources = others
         changes.listing = sources.listing
         return changes
+    }
+
+    /// The components whose canonical source the file is: one the config names, or a
+    /// deleted file of a canonical's name (rules name canonical sources by file name; the
+    /// check of a component whose canonical is gone fails as the full check does).
+    private func canonicalOwners(of path: String, real: String, canonicalPaths: Set<String>) -> [ComponentRules] {
+        guard canonicalPaths.contains(real) || !FileManager.default.fileExists(atPath: path) else { return [] }
+        let name = (path as NSString).lastPathComponent
+        return input.rules.components.filter { $0.canonicalSources.contains(name) }
+    }
+
+    /// The path below the root of the listed source that `real` is the real file of (a
+    /// component file that is a link to a file elsewhere); the table is made once.
+    private func linkedSource(_ real: String, in sources: SourceSet, cache: inout [String: String]?) -> String? {
+        if cache == nil {
+            let root = input.root
+            cache = Dictionary(sources.relativePaths.map { (Self.real((root as NSString).appendingPathComponent($0)), $0) }) { first, _ in first }
+        }
+        return cache?[real]
+    }
+
+    private static func relative(_ real: String, below root: String) -> String? {
+        guard real.hasPrefix(root + "/") else { return root == "/" && real.hasPrefix("/") ? String(real.dropFirst()) : nil }
+        return String(real.dropFirst(root.count + 1))
     }
 
     var patterns: [Platform: [Glob]] {
@@ -69,6 +131,22 @@ extension Checker {
 
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The path with every link resolved: of the file, or for a deleted one, of its
+    /// folder (the path as written, made absolute, when neither exists).
+    static func real(_ path: String) -> String {
+        let absolute = absolute(path)
+        if let resolved = realPath(absolute) { return resolved }
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard let resolvedFolder = realPath(folder) else { return absolute }
+        return (resolvedFolder as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

@@ -175,8 +175,9 @@ struct CheckCommand: Command {
 
     private func changes(_ files: [String], session: CheckSession, root: String, baseline: String) throws -> ChangedFiles {
         do {
-            return try Checker(input: session.input(root: root)).changes(
-                in: files, controlFiles: session.controlFiles + [baseline])
+            var controls = session.controlFiles
+            controls.paths.append(baseline)
+            return try Checker(input: session.input(root: root)).changes(in: files, controls: controls)
         } catch {
             throw SessionError(message: error.description)
         }

@@ -14,8 +14,8 @@ struct CheckSession {
     let rulesSource: String
     /// The built-in canonical sources and the library's.
     let canonicalSources: [CanonicalSource]
-    /// The files whose change means everything must be checked.
-    let controlFiles: [String]
+    /// The files whose change means everything must be checked (with the baseline).
+    let controlFiles: ControlFiles
 
     static let commonOptions: Set<String> = ["--rules", "--config"]
     /// `--no-ignore`: read what git ignores and dependency and build folders too.
@@ -26,11 +26,12 @@ struct CheckSession {
     /// `threads` read the rules files (`check --jobs`; one per core otherwise).
     init(arguments: Arguments, checking: String? = nil, threads: Int = Parallel.cores) throws(SessionError) {
         readsIgnored = arguments.flags.contains("--no-ignore")
+        var rulesFolder: String?
         do {
             let folders = [checking.map(Self.folder(of:)), FileManager.default.currentDirectoryPath].compactMap { $0 }
             configuration = try Configuration.load(explicit: try arguments.value("--config"), from: folders)
-            let folder = try arguments.value("--rules") ?? configuration.rulesFolder
-            (rules, rulesSource) = try Self.loadRules(folder: folder, configuration: configuration, threads: threads)
+            rulesFolder = try arguments.value("--rules") ?? configuration.rulesFolder
+            (rules, rulesSource) = try Self.loadRules(folder: rulesFolder, configuration: configuration, threads: threads)
             canonicalSources = try CanonicalSources.load(configuration)
         } catch let error as ConfigurationError {
             throw SessionError(message: error.message)
@@ -50,7 +51,9 @@ struct CheckSession {
                 message: "\(configuration.path ?? "uim-parity.yml"): severity: '\(unknown)' is not a fact, component or finding kind"
                     + Suggestion.hint(for: unknown, among: known))
         }
-        controlFiles = [configuration.path].compactMap { $0 } + rules.files.map(\.name).filter { $0.hasPrefix("/") || $0.contains("/") }
+        controlFiles = ControlFiles(
+            paths: [configuration.path].compactMap { $0 } + rules.files.map(\.name).filter { $0.hasPrefix("/") || $0.contains("/") },
+            rulesFolders: [rulesFolder].compactMap { $0 }, names: [Configuration.fileName])
     }
 
     /// `severity:` keys name a fact, a component, a token group or a finding kind.

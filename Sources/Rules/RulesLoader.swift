@@ -59,12 +59,16 @@ public enum RulesLoader {
         try load(files: files(in: folder), context: context, threads: threads)
     }
 
+    /// Whether a file of a rules folder is a rules file (read by its name: a deleted one too).
+    public static func isRulesFile(_ name: String) -> Bool {
+        name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+    }
+
     /// The `.yml` files of a rules folder, in name order, with their texts.
     public static func files(in folder: String) throws(RulesError) -> [(name: String, text: String)] {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-                .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isRulesFile).sorted()
         } catch {
             throw RulesError(file: folder, line: 0, column: 0, message: "cannot read the rules folder")
         }

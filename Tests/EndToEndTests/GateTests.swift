@@ -339,6 +339,20 @@ final class Library {
         #expect(result.output.contains("\nsection-index\n") && result.output.contains("\ntokens\n"))
     }
 
+    /// A deleted config is no longer loaded, and its baseline no longer found: the hook
+    /// checks everything, as CI does, instead of nothing.
+    @Test func aDeletedConfigChecksEverything() throws {
+        let library = Library()
+        #expect(try Binary.run(["baseline", "write"], in: library.folder.url).status == 0)
+        #expect(try library.check(["--quiet"]).status == 0)
+        try FileManager.default.removeItem(at: library.folder.url.appendingPathComponent("uim-parity.yml"))
+        let full = try library.check(["--quiet", "reference"])
+        let hook = try library.check(["--quiet", "--root", "reference", "--files", "uim-parity.yml"])
+        #expect(full.status == 1)
+        #expect(hook.status == 1)
+        #expect(hook.output == full.output)
+    }
+
     @Test func aDeletedComponentFileIsReported() throws {
         let library = Library()
         try FileManager.default.removeItem(at: library.root.appendingPathComponent("kotlin/interactions/SectionIndex.kt"))
