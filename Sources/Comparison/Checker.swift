@@ -93,6 +93,7 @@ public struct Checker {
         var reportedFiles: Set<String> = []
         var suppressions: [Suppression] = []
         let checked = input.rules.components.filter { input.onlyComponents?.contains($0.id) ?? true }
+        result.warnings += ambiguousSources(of: checked, in: sources)
         // Read only for components that are checked (`--files` with no component's file
         // changed checks none, and needs no component's files).
         let details = checked.isEmpty ? [:] : try tokenDetails(sources)
@@ -235,6 +236,21 @@ public struct Checker {
         input.platforms.flatMap { platform in
             (input.sourcePatterns[platform] ?? []).filter { pattern in !sources.relativePaths.contains { pattern.matches($0) } }
                 .map { "sources of \(platform.name): '\($0.pattern)' matches no file below \(input.root)" }
+        }
+    }
+
+    /// Two files that could each be a component's source on a platform: the first is
+    /// compared, and a copy elsewhere would drift unseen.
+    private func ambiguousSources(of components: [ComponentRules], in sources: SourceSet) -> [String] {
+        components.flatMap { component in
+            input.platforms.compactMap { platform -> String? in
+                guard component.sources[platform] == nil else { return nil }
+                let candidates = sources.candidates(component: component, platform: platform)
+                guard candidates.count > 1 else { return nil }
+                let others = candidates.dropFirst().map(sources.displayPath).joined(separator: ", ")
+                return "\(component.id) on \(platform.name): \(sources.displayPath(candidates[0])) is compared, not \(others), which could be its source too "
+                    + "(name one in its rules' sources:)"
+            }
         }
     }
 

@@ -232,9 +232,15 @@ final class SourceSet {
     /// `SectionIndex.swift`, `SectionIndex.kt`).
     func resolve(component: ComponentRules, platform: Platform) -> String? {
         if let explicit = component.sources[platform] { return explicit }
+        return candidates(component: component, platform: platform).first
+    }
+
+    /// The files of the platform with a name the component's source may have, in path
+    /// order: the first is the source; more than one is a warning (`ambiguousSources`).
+    func candidates(component: ComponentRules, platform: Platform) -> [String] {
         let names = Self.fileNames(for: component.id, platform: platform)
-        let candidates = names.flatMap { positionsByFileName[$0] ?? [] }.sorted()
-        return candidates.lazy.map { self.relativePaths[$0] }.first { self.platformsByPath[$0] == platform }
+        let positions = names.flatMap { positionsByFileName[$0] ?? [] }.sorted()
+        return positions.map { relativePaths[$0] }.filter { platformsByPath[$0] == platform }
     }
 
     /// The file names a component's source may have on a platform, by its language's

@@ -89,6 +89,20 @@ import TestSupport
         #expect(all.output.contains("reference/scratch/broken.swift:1:"), "\(all.output)")
     }
 
+    /// A second file that could be a component's source on a platform is not compared:
+    /// a drift in it was once unseen and unsaid.
+    @Test func aSecondFileThatCouldBeAComponentsSourceIsAWarning() throws {
+        let library = Library()
+        let copy = try String(contentsOf: library.root.appendingPathComponent("uniwind/components/interactions/section-index.tsx"), encoding: .utf8)
+        library.folder.write("reference/uniwind/components/other/section-index.tsx", copy)
+        let result = try library.check(["--quiet"])
+        #expect(result.error.contains(
+            "uim-parity: warning: section-index on uniwind: reference/uniwind/components/interactions/section-index.tsx is compared, "
+                + "not reference/uniwind/components/other/section-index.tsx, which could be its source too (name one in its rules' sources:)\n"),
+            "\(result.error)")
+        #expect(result.error.components(separatedBy: "could be its source too").count == 2, "one warning: \(result.error)")
+    }
+
     @Test func theConfigIsFoundFromTheCheckedFolder() throws {
         let monorepo = TemporaryFolder()
         _ = monorepo.copy(RepositoryPaths.reference, as: "packages/ui/reference")
