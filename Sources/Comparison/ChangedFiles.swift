@@ -16,6 +16,13 @@ public struct ChangedFiles: Sendable, Equatable {
     public var otherSources: [String] = []
     /// The sources found below the root, for the check that follows (`CheckInput.listing`).
     public var listing: SourceListing?
+
+    /// A change that means everything must be checked.
+    static func everything(listing: SourceListing) -> ChangedFiles {
+        var changes = ChangedFiles(components: [], fullCheck: true, ignored: [])
+        changes.listing = listing
+        return changes
+    }
 }
 
 /// The changes that mean everything must be checked: the config, the rules files and
@@ -57,25 +64,21 @@ extension Checker {
         var components: Set<String> = []
         var ignored: [String] = []
         var others: [String] = []
+        func isControl(_ path: String, real: String) -> Bool {
+            controlPaths.contains(real) || controls.names.contains((path as NSString).lastPathComponent)
+                || (rulesFolders.contains((real as NSString).deletingLastPathComponent) && RulesLoader.isRulesFile(real))
+        }
         for path in paths {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw CheckError(message: "\(printable(path)): is a folder; --files takes changed files (the checked folder is --root)")
             }
             let real = Self.real(path)
-            if controlPaths.contains(real) || controls.names.contains((path as NSString).lastPathComponent)
-                || (rulesFolders.contains((real as NSString).deletingLastPathComponent) && RulesLoader.isRulesFile(real))
-            {
-                var everything = ChangedFiles(components: [], fullCheck: true, ignored: [])
-                everything.listing = sources.listing
-                return everything
-            }
             let owners = canonicalOwners(of: path, real: real, canonicalPaths: canonicalPaths)
-            if owners.contains(where: { $0.tokenGroups.contains { $0.describes != nil } }) {
-                // Its values describe tokens other components use (`tokenDetails`).
-                var everything = ChangedFiles(components: [], fullCheck: true, ignored: [])
-                everything.listing = sources.listing
-                return everything
+            // A canonical whose values describe tokens other components use (`tokenDetails`)
+            // moves their findings too.
+            if isControl(path, real: real) || owners.contains(where: { $0.tokenGroups.contains { $0.describes != nil } }) {
+                return .everything(listing: sources.listing)
             }
             components.formUnion(owners.map(\.id))
             // As written first: a deleted file in a linked folder has no real path below the root.
