@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "BuiltinData", dependencies: ["Model"], plugins: ["EmbedBuiltinData"]),
 
         // Source: docs pages (Markdown) → files under reference/.
-        .target(name: "Docs", dependencies: ["CCMark", "Parsing", "TreeSitter"]),
+        .target(name: "Docs", dependencies: ["CCMark", "Model", "Parsing", "TreeSitter"]),
 
         // The command line: parses arguments, wires the stages, prints.
         .target(

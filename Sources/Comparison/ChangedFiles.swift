@@ -55,11 +55,11 @@ extension Checker {
         } catch {
             throw CheckError(message: error.description)
         }
-        let controlPaths = Set(controls.paths.map(Self.real))
-        let rulesFolders = Set(controls.rulesFolders.map(Self.real))
+        let controlPaths = Set(controls.paths.map(RealPath.of))
+        let rulesFolders = Set(controls.rulesFolders.map(RealPath.of))
         let root = Self.absolute(input.root)
-        let realRoot = Self.real(input.root)
-        let canonicalPaths = Set(input.canonicalSources.map { Self.real($0.displayPath) })
+        let realRoot = RealPath.of(input.root)
+        let canonicalPaths = Set(input.canonicalSources.map { RealPath.of($0.displayPath) })
         var linked: [String: String]?
         var components: Set<String> = []
         var ignored: [String] = []
@@ -73,7 +73,7 @@ extension Checker {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw CheckError(message: "\(printable(path)): is a folder; --files takes changed files (the checked folder is --root)")
             }
-            let real = Self.real(path)
+            let real = RealPath.of(path)
             let owners = canonicalOwners(of: path, real: real, canonicalPaths: canonicalPaths)
             // A canonical whose values describe tokens other components use (`tokenDetails`)
             // moves their findings too.
@@ -82,7 +82,7 @@ extension Checker {
             }
             components.formUnion(owners.map(\.id))
             // As written first: a deleted file in a linked folder has no real path below the root.
-            guard let relative = Self.relative(Self.absolute(path), below: root) ?? Self.relative(real, below: realRoot)
+            guard let relative = RealPath.relative(Self.absolute(path), below: root) ?? RealPath.relative(real, below: realRoot)
                 ?? linkedSource(real, in: sources, cache: &linked)
             else {
                 if owners.isEmpty { ignored.append(path) }
@@ -118,14 +118,9 @@ extension Checker {
     private func linkedSource(_ real: String, in sources: SourceSet, cache: inout [String: String]?) -> String? {
         if cache == nil {
             let root = input.root
-            cache = Dictionary(sources.relativePaths.map { (Self.real((root as NSString).appendingPathComponent($0)), $0) }) { first, _ in first }
+            cache = Dictionary(sources.relativePaths.map { (RealPath.of((root as NSString).appendingPathComponent($0)), $0) }) { first, _ in first }
         }
         return cache?[real]
-    }
-
-    private static func relative(_ real: String, below root: String) -> String? {
-        guard real.hasPrefix(root + "/") else { return root == "/" && real.hasPrefix("/") ? String(real.dropFirst()) : nil }
-        return String(real.dropFirst(root.count + 1))
     }
 
     var patterns: [Platform: [Glob]] {
@@ -134,22 +129,6 @@ extension Checker {
 
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// The path with every link resolved: of the file, or for a deleted one, of its
-    /// folder (the path as written, made absolute, when neither exists).
-    static func real(_ path: String) -> String {
-        let absolute = absolute(path)
-        if let resolved = realPath(absolute) { return resolved }
-        let folder = (absolute as NSString).deletingLastPathComponent
-        guard let resolvedFolder = realPath(folder) else { return absolute }
-        return (resolvedFolder as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 #if canImport(Glibc)
 import Glibc
@@ -193,7 +194,7 @@ public struct ImportWriter {
                     break
                 }
                 if status.st_mode & S_IFMT == S_IFLNK {
-                    guard let target = realPath(candidate), stat(target, &status) == 0 else {
+                    guard let target = RealPath.existing(candidate), stat(target, &status) == 0 else {
                         return problem("is a link that leads nowhere", at: index + 1)
                     }
                     guard target == layout.root || target.hasPrefix(layout.root + "/") else {
@@ -256,7 +257,7 @@ public struct ImportWriter {
             missing.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
-        guard let real = realPath(existing), stat(real, &status) == 0 else {
+        guard let real = RealPath.existing(existing), stat(real, &status) == 0 else {
             return .failure(ImportWriteError(path: existing, reason: "is a link that leads nowhere"))
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return .failure(ImportWriteError(path: existing, reason: "exists and is not a folder")) }
@@ -511,12 +512,6 @@ private func syncFolder(_ path: String) -> Int32? {
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
     return fsync(descriptor) == 0 ? nil : errno
-}
-
-private func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
 }
 
 /// `path` below `root`, `/`-separated, "" for the root itself.

@@ -31,47 +31,36 @@ public enum UnifiedDiff {
     }
 
     private static func hunk(_ before: ArraySlice<String>, _ after: ArraySlice<String>, oldStart: Int, newStart: Int) -> String {
-        var text = "@@ -\(range(oldStart, before.count)) +\(range(newStart, after.count)) @@\n"
-        if before.count == after.count {
-            for (old, new) in zip(before, after) {
-                text += old == new ? " \(old)\n" : "-\(old)\n"
-                if old != new { text += "+\(new)\n" }
+        let header = "@@ -\(range(oldStart, before.count)) +\(range(newStart, after.count)) @@\n"
+        guard before.count == after.count else {
+            return header + before.map { "-\($0)\n" }.joined() + after.map { "+\($0)\n" }.joined()
+        }
+        // Within a run of changed lines, the removals come before the additions, as diff
+        // prints them.
+        var text = header
+        var removed: [String] = []
+        var added: [String] = []
+        for (old, new) in zip(before, after) {
+            if old != new {
+                removed.append("-\(old)\n")
+                added.append("+\(new)\n")
+                continue
             }
-            return reordered(text)
+            text += removed.joined() + added.joined() + " \(old)\n"
+            (removed, added) = ([], [])
         }
-        for line in before { text += "-\(line)\n" }
-        for line in after { text += "+\(line)\n" }
-        return text
-    }
-
-    /// Within a run of changed lines, the removals come before the additions, as diff
-    /// prints them.
-    private static func reordered(_ hunk: String) -> String {
-        var result: [Substring] = []
-        var removed: [Substring] = []
-        var added: [Substring] = []
-        func flush() {
-            result += removed + added
-            removed = []
-            added = []
-        }
-        for line in hunk.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("-") { removed.append(line) } else if line.hasPrefix("+") { added.append(line) } else {
-                flush()
-                result.append(line)
-            }
-        }
-        flush()
-        return result.joined(separator: "\n")
+        return text + removed.joined() + added.joined()
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
     }
 
-    /// Lines without their `\n`; a last line without one is marked as diff marks it.
+    /// Lines without their `\n` (a `\r` before it stays: a CRLF file's lines end in it,
+    /// as diff prints them); a last line without one is marked as diff marks it. Split by
+    /// bytes: `\r\n` is one `Character`, which a split on "\n" never finds.
     private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if lines.last == "" { lines.removeLast() } else if !lines.isEmpty { lines[lines.count - 1] += "\n\\ No newline at end of file" }
         return lines
     }

@@ -25,9 +25,11 @@ struct FixCommand: Command {
         suppresses are left.
 
         Files are written atomically, only when they change, and only if they still
-        have the text the check read. Then every checked folder is checked again: each
-        fixed finding must be gone, every file must parse, and no finding may be new;
-        otherwise the files are restored and the exit status is 2.
+        have the text the check read, and only inside the checked folders (not through a
+        link that leads out). Then every checked folder is checked again: each fixed
+        finding must be gone, no file that parsed may stop parsing, and no finding may
+        be new; otherwise the files are restored and the exit status is 2. Every error
+        the check still reports afterwards is listed with the reason it is not fixed.
 
           --dry-run, --diff   print the changes as a unified diff; write nothing
           --canonical         where the canonical is the outlier (most platforms but
@@ -40,8 +42,8 @@ struct FixCommand: Command {
           --no-ignore         as for check
           --rules DIR, --config FILE   as for check
 
-        Exit status: 0 nothing is left to fix, 1 drift remains that could not be fixed,
-        2 the fix could not run or was undone.
+        Exit status: 0 nothing is left that check fails on, 1 findings remain that could
+        not be fixed (listed), 2 the fix could not run or was undone.
 
         """
     static let spec = Arguments.Spec(
@@ -63,14 +65,18 @@ struct FixCommand: Command {
         baseline = try arguments.value("--baseline")
         dryRun = arguments.flags.contains("--dry-run") || arguments.flags.contains("--diff")
         canonical = arguments.flags.contains("--canonical")
-        facts = Self.list(arguments.options["--fact"])
-        platforms = Self.list(arguments.options["--platform"])
+        facts = try Self.list(arguments.options["--fact"], of: "--fact", naming: "a fact or component")
+        platforms = try Self.list(arguments.options["--platform"], of: "--platform", naming: "a platform")
         self.arguments = arguments
     }
 
-    private static func list(_ values: [String]?) -> Set<String>? {
+    /// An option's values, separated by commas too; an empty one narrows to nothing,
+    /// which is a mistake, not a run that fixes nothing.
+    private static func list(_ values: [String]?, of option: String, naming what: String) throws(UsageError) -> Set<String>? {
         guard let values else { return nil }
-        return Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+        let names = values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        guard !names.isEmpty, !names.contains("") else { throw UsageError("\(option) needs \(what), not an empty value") }
+        return Set(names)
     }
 
     func run(console: Console) -> ExitStatus {
@@ -86,19 +92,24 @@ struct FixCommand: Command {
             let plan = FixPlan(findings: selected(before.findings), texts: before.sourceTexts)
             // With --diff, standard output is the patch alone (`fix --diff | git apply`).
             let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
-            for (finding, reason) in plan.refused {
+            let left = plan.refused + untouched(before.findings, by: plan)
+            for (finding, reason) in left {
                 let place = finding.location.map { "\($0): " } ?? ""
                 note(printable("\(place)not fixed: \(finding.fact) (\(finding.platform.name)): \(reason)"))
             }
             if dryRun {
-                for file in plan.files { console.output(UnifiedDiff.render(path: Self.diffPath(file.path), old: file.old, new: file.new)) }
+                for file in plan.files {
+                    // The mark is the first line's first bytes, as `git apply` reads the file.
+                    let mark = FileReader.bytes(atPath: file.path).map { $0.starts(with: [0xEF, 0xBB, 0xBF]) } == .success(true) ? "\u{FEFF}" : ""
+                    console.output(UnifiedDiff.render(path: Self.diffPath(file.path), old: mark + file.old, new: mark + file.new))
+                }
                 if canonical, !plan.files.isEmpty {
                     note("Then the platforms that differ from the new canonical value are fixed too (not shown before the canonical is written)")
                 }
-                note(plan.summary(written: false))
-                return plan.refused.isEmpty ? .success : .findings
+                note(plan.summary(written: false, left: left.count))
+                return left.isEmpty ? .success : .findings
             }
-            var written = try write(plan, console: console)
+            var written = try write(plan, roots: roots, console: console)
             var fixed = plan.fixed
             let problem: String?
             do {
@@ -118,8 +129,8 @@ struct FixCommand: Command {
                 restore(Array(written.reversed()), console: console)
                 throw SessionError(message: "the fix was undone: \(problem)")
             }
-            console.line(plan.summary(written: true, fixed: fixed.count, files: Set(written.map(\.path)).count))
-            return plan.refused.isEmpty ? .success : .findings
+            console.line(plan.summary(written: true, fixed: fixed.count, files: Set(written.map(\.path)).count, left: left.count))
+            return left.isEmpty ? .success : .findings
         } catch {
             return console.fail(error)
         }
@@ -141,7 +152,7 @@ struct FixCommand: Command {
             return !edits.isEmpty
         }
         let follow = FixPlan(findings: followers, texts: changed.sourceTexts)
-        return (try write(follow, console: console), follow.fixed)
+        return (try write(follow, roots: roots, console: console), follow.fixed)
     }
 
     /// `./kotlin/X.kt` → `kotlin/X.kt`, as `git diff` names files.
@@ -156,9 +167,7 @@ struct FixCommand: Command {
     private func selected(_ findings: [Finding]) -> [Finding] {
         var seen: Set<String> = []
         return findings.compactMap { finding in
-            guard finding.kind == .drift, facts.map({ $0.contains(finding.fact) || $0.contains(finding.component) }) ?? true,
-                platforms?.contains(finding.platform.name) ?? true
-            else { return nil }
+            guard finding.kind == .drift, isSelected(finding) else { return nil }
             guard canonical else { return finding.repair == nil ? nil : finding }
             guard let repair = finding.canonicalRepair, seen.insert(finding.fact).inserted else { return nil }
             var chosen = finding
@@ -167,9 +176,32 @@ struct FixCommand: Command {
         }
     }
 
+    /// Whether `--fact` and `--platform` let the finding in.
+    private func isSelected(_ finding: Finding) -> Bool {
+        (facts.map { $0.contains(finding.fact) || $0.contains(finding.component) } ?? true) && (platforms?.contains(finding.platform.name) ?? true)
+    }
+
+    /// The errors of the selection the plan neither fixes nor refuses with a reason: what
+    /// `check` still fails on, listed with why (as ruff and ESLint list what `--fix`
+    /// leaves). With `--canonical`, a fact's findings count once, as its repair does.
+    private func untouched(_ findings: [Finding], by plan: FixPlan) -> [(Finding, String)] {
+        let handled = Set((plan.fixed + plan.refused.map(\.0)).map(FixPlan.key))
+        let handledFacts = canonical ? Set((plan.fixed + plan.refused.map(\.0)).map(\.fact)) : []
+        return findings.compactMap { finding in
+            guard finding.severity == .error, isSelected(finding), !handled.contains(FixPlan.key(finding)) else { return nil }
+            switch finding.kind {
+            case .drift where handledFacts.contains(finding.fact): return nil
+            case .drift where canonical: return (finding, "the canonical is not the outlier here (fix without --canonical)")
+            case .drift: return (finding, "no repair is known for it")
+            default: return (finding, "\(finding.kind.rawValue) findings are not fixed by fix, which rewrites drifting values")
+            }
+        }
+    }
+
     /// `--fact` and `--platform` must name something that exists.
     private func validateNarrowing(_ session: CheckSession) throws(SessionError) {
         let knownFacts = session.rules.facts.map(\.qualifiedID) + session.rules.components.map(\.id)
+            + session.rules.components.flatMap { $0.algorithms.map(\.qualifiedID) }
         for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) && !CheckSession.isSeverityKey(fact, rules: session.rules) {
             throw SessionError(message: "--fact: '\(printable(fact))' is not a fact or component" + Suggestion.hint(for: fact, among: knownFacts))
         }
@@ -197,9 +229,11 @@ struct FixCommand: Command {
         let bytes: [UInt8]
     }
 
-    /// Writes each changed file, if it still has the text the check read; returns the
-    /// files written as they were. A byte-order mark the file starts with is kept.
-    private func write(_ plan: FixPlan, console: Console) throws(SessionError) -> [Original] {
+    /// Writes each changed file, if it still has the text the check read and lies in a
+    /// checked folder; returns the files written as they were. A byte-order mark the file
+    /// starts with is kept.
+    private func write(_ plan: FixPlan, roots: [String], console: Console) throws(SessionError) -> [Original] {
+        try refuseOutside(plan, roots: roots)
         var written: [Original] = []
         for file in plan.files {
             guard case let .success(bytes) = FileReader.bytes(atPath: file.path),
@@ -220,6 +254,18 @@ struct FixCommand: Command {
         return written
     }
 
+    /// A file that is a link to a file outside the checked folders (or lies in a linked
+    /// folder that leads out) is not written: a fix writes only inside the folder the user
+    /// named. Checked before anything is written.
+    private func refuseOutside(_ plan: FixPlan, roots: [String]) throws(SessionError) {
+        let folders = roots.map(RealPath.of)
+        for file in plan.files {
+            let real = RealPath.of(file.path)
+            guard !folders.contains(where: { RealPath.relative(real, below: $0) != nil }) else { continue }
+            throw SessionError(message: "\(printable(file.path)): is a link to \(printable(real)), outside the checked folder; nothing was written")
+        }
+    }
+
     private func restore(_ files: [Original], console: Console) {
         for file in files {
             do {
@@ -230,14 +276,16 @@ struct FixCommand: Command {
         }
     }
 
-    /// The check after writing: nil if every fixed finding is gone, no file has a syntax
-    /// error and no finding is new; else what went wrong.
+    /// The check after writing: nil if every fixed finding is gone, no file that parsed
+    /// stopped parsing and no finding is new; else what went wrong. (A file broken before
+    /// is the check's business, not a reason to undo the fix.)
     private func recheck(_ roots: [String], session: CheckSession, before: CheckResult, fixed: [Finding]) throws(SessionError)
         -> String?
     {
         let after = try check(roots, session: session, repairs: false)
         if let failure = after.failures.first { return failure }
-        if let syntax = after.findings.first(where: { $0.kind == .syntax }) {
+        let broken = Set(before.findings.filter { $0.kind == .syntax }.map(FixPlan.key))
+        if let syntax = after.findings.first(where: { $0.kind == .syntax && !broken.contains(FixPlan.key($0)) }) {
             return "\(syntax.location.map(\.description) ?? syntax.fact): \(syntax.message)"
         }
         // A canonical repair settles every platform's finding of the fact.
@@ -315,12 +363,13 @@ struct FixPlan {
     }
 
     /// `fixed` and `files`: the counts written, when they are not the plan's own.
-    func summary(written: Bool, fixed fixedCount: Int? = nil, files fileCount: Int? = nil) -> String {
+    /// `left`: the findings not fixed, listed above.
+    func summary(written: Bool, fixed fixedCount: Int? = nil, files fileCount: Int? = nil, left: Int) -> String {
         let fileCount = fileCount ?? files.count
         let fixedCount = fixedCount ?? fixed.count
         let edits = fileCount == 1 ? "1 file" : "\(fileCount) files"
         let count = fixedCount == 1 ? "1 finding" : "\(fixedCount) findings"
-        let left = refused.isEmpty ? "" : "; \(refused.count) not fixable (listed above)"
-        return "\(written ? "Fixed" : "Would fix") \(count) in \(edits)\(left)"
+        let leftText = left == 0 ? "" : "; \(left) not fixed (listed above)"
+        return "\(written ? "Fixed" : "Would fix") \(count) in \(edits)\(leftText)"
     }
 }

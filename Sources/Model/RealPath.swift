@@ -1,0 +1,30 @@
+import Foundation
+
+/// Paths with their links resolved: where a write through a path lands, and whether two
+/// spellings (a link, `..`, a relative path) name one file.
+public enum RealPath {
+    /// The path with every link resolved; nil when it does not exist.
+    public static func existing(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path with every link resolved: of the file, or for a missing one (a deleted
+    /// file), of its folder; made absolute as written when neither exists.
+    public static func of(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let resolved = existing(absolute) { return resolved }
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard let resolvedFolder = existing(folder) else { return absolute }
+        return (resolvedFolder as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
+    }
+
+    /// The part of `path` below `folder`, both resolved ("" for the folder itself); nil
+    /// when it lies elsewhere.
+    public static func relative(_ path: String, below folder: String) -> String? {
+        if path == folder { return "" }
+        if folder == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+    }
+}
