@@ -278,21 +278,16 @@ struct ComponentContext {
         }
     }
 
-    /// Refuses a repair that would move another fact that agrees with the canonical: one
-    /// whose value is read from the same literal and changes when the fact is read again
-    /// from the edited file, unless that fact's own repair is the same edit.
+    /// Refuses a repair that would move another fact read from the same literal (read
+    /// again from the edited file), unless that fact's repair is the same edit. The
+    /// other fact may agree with the canonical or drift: a drifting one was once moved
+    /// further off (from the value the platforms agree on), or its own repair, planned
+    /// for the old literal, missed once both were written. An edit that moves a drifting
+    /// fact exactly onto its canonical value repairs it too: that fact takes the edit.
     mutating func refuseSharedRepairs(in rows: [FactRow]) {
         guard input.plansRepairs else { return }
-        var readers: [LeafKey: [(fact: String, observation: NormalizedObservation)]] = [:]
-        for row in rows {
-            for (platform, cell) in row.cells where cell.status == .equal {
-                for observation in cell.observations {
-                    for leaf in observation.observation.leaves {
-                        readers[LeafKey(platform: platform, range: leaf.range), default: []].append((row.fact, observation))
-                    }
-                }
-            }
-        }
+        let readers = Self.readers(of: rows)
+        takeSharedRepairs(readers)
         var planned: [String: Set<Edit>] = [:]
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
         findings = findings.map { finding in
@@ -301,7 +296,7 @@ struct ComponentContext {
                 let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].filter { other in
                     other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
                 }.sorted { $0.fact < $1.fact }
-                guard let moved = others.first(where: { moves($0.observation, fact: $0.fact, platform: finding.platform, by: edit) })
+                guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit) != $0.observation.value })
                 else { continue }
                 var refused = finding
                 refused.repair = .notFixable(
@@ -312,14 +307,64 @@ struct ComponentContext {
         }
     }
 
-    /// Whether an edit changes an observation's value (read again from the edited file).
-    /// A fact this component does not list (a token) counts as changed.
-    private func moves(_ observation: NormalizedObservation, fact: String, platform: Platform, by edit: Edit) -> Bool {
-        guard let rule = component.facts.first(where: { $0.qualifiedID == fact }), let index = indexes[platform],
+    /// A fact's observation read from a literal a repair may edit; for a drifting one, its
+    /// canonical value.
+    private struct Reader {
+        let fact: String
+        let observation: NormalizedObservation
+        let canonical: Value?
+    }
+
+    /// The compared observations by the literals they are read from, platform by platform.
+    private static func readers(of rows: [FactRow]) -> [LeafKey: [Reader]] {
+        var readers: [LeafKey: [Reader]] = [:]
+        for row in rows {
+            for (platform, cell) in row.cells where cell.status == .equal || cell.status == .drift {
+                let canonical = cell.status == .drift ? row.canonical.observations.first?.value : nil
+                for observation in cell.observations {
+                    for leaf in observation.observation.allLeaves {
+                        readers[LeafKey(platform: platform, range: leaf.range), default: []].append(
+                            Reader(fact: row.fact, observation: observation, canonical: canonical))
+                    }
+                }
+            }
+        }
+        return readers
+    }
+
+    /// A drifting fact that another repair's edit moves exactly onto its canonical value
+    /// takes that edit as its repair (its own was written for the old literal). Not one
+    /// whose canonical is the outlier: it keeps the value the platforms agree on.
+    private mutating func takeSharedRepairs(_ readers: [LeafKey: [Reader]]) {
+        var taken: [String: Edit] = [:]
+        for finding in findings {
+            for edit in finding.repair?.edits ?? [] {
+                for other in readers[LeafKey(platform: finding.platform, range: edit.range), default: []]
+                where other.fact != finding.fact && other.canonical != nil && taken[other.fact + "|" + finding.platform.name] == nil
+                    && value(of: other, on: finding.platform, after: edit) == other.canonical
+                {
+                    taken[other.fact + "|" + finding.platform.name] = edit
+                }
+            }
+        }
+        findings = findings.map { finding in
+            guard finding.kind == .drift, finding.cause != Finding.outlierCause,
+                let edit = taken[finding.fact + "|" + finding.platform.name]
+            else { return finding }
+            var repaired = finding
+            repaired.repair = .edits([edit])
+            return repaired
+        }
+    }
+
+    /// A reader's value read again from the file with the edit made; nil when it cannot be
+    /// read (a fact this component does not list, a token), which counts as moved.
+    private func value(of reader: Reader, on platform: Platform, after edit: Edit) -> Value? {
+        guard let rule = component.facts.first(where: { $0.qualifiedID == reader.fact }), let index = indexes[platform],
             let text = TextEdits.apply([edit], to: index.parsed.file.text), let edited = sources.reindexed(index, text: text)
-        else { return true }
+        else { return nil }
         let shape = FactShape(kind: rule.kind, tokenGroup: rule.tokenGroup)
-        return relocated(observation, shape: shape, platform: platform, in: edited, overrides: [:])?.value != observation.value
+        return relocated(reader.observation, shape: shape, platform: platform, in: edited, overrides: [:])?.value
     }
 
     /// The text of each file a planned repair edits, as read.

@@ -69,6 +69,7 @@ public struct Extractor {
                 emSize: observation.emSize)
             adjustedObservation.site = observation.site
             adjustedObservation.leaves = observation.leaves
+            adjustedObservation.adjustmentLeaves = observation.adjustmentLeaves + others.flatMap { $0?.allLeaves ?? [] }
             result.append(adjustedObservation)
         }
         return result

@@ -17,6 +17,12 @@ public struct Observation: Sendable {
     /// The pieces of source text the value was read from (literals, token names,
     /// classes): where a fix may write.
     public var leaves: [SourceLeaf] = []
+    /// The pieces the locator's adjustments read (`minus` a ring's padding): the value
+    /// moves with them, but a fix of this value does not write them.
+    public var adjustmentLeaves: [SourceLeaf] = []
+
+    /// Every piece of source text the value moves with.
+    public var allLeaves: [SourceLeaf] { leaves + adjustmentLeaves }
 
     public init(location: Location, raw: String, value: Evaluated, platformDefault: String? = nil, emSize: Evaluated? = nil) {
         self.location = location

@@ -150,6 +150,44 @@ import Testing
         return repository
     }
 
+    /// One literal three facts read (the badge ring's padding, which the badge's offsets
+    /// subtract): its repair brings the two offsets exactly onto their canonical values
+    /// too, so they take it instead of their own (which, written for the old padding,
+    /// would miss once both were made), and the file comes back byte for byte.
+    @Test func aLiteralOtherFactsReadIsRepairedWhenItRepairsThemToo() throws {
+        let library = Library()
+        _ = try fix(library)
+        let file = "kotlin/components/MessageScroller.kt"
+        let fixed = try #require(library.folder.read("reference/" + file))
+        try library.replace(file, ".padding(2.dp)", ".padding(3.dp)")
+        let drift = try library.check(["-q", "--files", "reference/" + file])
+        for fact in ["badge-ring-width", "badge-offset-x", "badge-offset-y"] {
+            #expect(drift.output.contains("error: drift: message-scroller.\(fact): kotlin"), "\(fact): \(drift.output)")
+        }
+        let result = try fix(library, ["--fact", "message-scroller", "--platform", "kotlin"])
+        #expect(result.output.contains("Fixed 3 findings in 1 file"), "\(result.output)\(result.error)")
+        #expect(library.folder.read("reference/" + file) == fixed)
+    }
+
+    /// A repair that would move a drifting fact anywhere but onto its canonical value is
+    /// refused: it once moved a value the platforms agreed on, and a second `fix` moved
+    /// the others after it.
+    @Test func aLiteralADriftingFactReadsIsNotMovedElsewhere() throws {
+        let library = Library()
+        _ = try fix(library)
+        let file = "kotlin/components/MessageScroller.kt"
+        // The offset y is -10 + 3 = -7 (canonical -6): the padding's repair would make it -8.
+        try library.replace(file, ".offset(x = 8.dp, y = (-8).dp)", ".offset(x = 8.dp, y = (-10).dp)")
+        try library.replace(file, ".padding(2.dp)", ".padding(3.dp)")
+        let drift = try library.check(["-q", "--files", "reference/" + file])
+        #expect(drift.output.contains("error: drift: message-scroller.badge-offset-y: kotlin (-10).dp + 3.dp (-7pt)"), "\(drift.output)")
+        let result = try fix(library, ["--diff", "--fact", "message-scroller.badge-ring-width", "--platform", "kotlin"])
+        #expect(result.error.contains(
+            "MessageScroller.kt:281:30: not fixed: message-scroller.badge-ring-width (kotlin): reference/kotlin/components/MessageScroller.kt:281:30 is also read by message-scroller.badge-offset-y"),
+            "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
     /// A fix writes only inside the checked folder: a component file that is a link to a
     /// file elsewhere was once rewritten there.
     @Test func aLinkOutOfTheCheckedFolderIsNotWritten() throws {
