@@ -16,7 +16,7 @@ public enum NumberNotation {
             guard let integer = wholeNumber(magnitude) else { return nil }
             body = String(integer, radix: 16, uppercase: shape.uppercaseHex)
             if body.count < shape.hexDigits { body = String(repeating: "0", count: shape.hexDigits - body.count) + body }
-            body = shape.hexPrefix + body
+            body = shape.hexPrefix + regrouped(body, like: shape.hexGroups)
         } else {
             body = plain(magnitude)
             // A value no short literal holds (0.392 / 28.1) is not written at all.
@@ -36,6 +36,8 @@ public enum NumberNotation {
     struct Shape {
         var hexPrefix = ""
         var hexDigits = 0
+        /// The hex digits' groups, left to right (`FF_1D_1D_2F`: 2, 2, 2, 2); none without `_`.
+        var hexGroups: [Int] = []
         var uppercaseHex = true
         var suffix = ""
         var hasFraction = false
@@ -57,6 +59,7 @@ public enum NumberNotation {
                     text = text.dropLast()
                 }
                 hexDigits = text.filter { $0 != "_" }.count
+                hexGroups = text.contains("_") ? text.split(separator: "_").map(\.count) : []
                 uppercaseHex = !text.contains(where: { $0.isLowercase })
                 return
             }
@@ -84,6 +87,17 @@ public enum NumberNotation {
     /// Plain decimal digits, never an exponent.
     private static func plain(_ value: Decimal) -> String {
         NSDecimalNumber(decimal: value).stringValue
+    }
+
+    /// Hex digits in the literal's groups (`FF1D1D1F` like `FF_1D_1D_2F`), when they are as
+    /// many; else as they are.
+    private static func regrouped(_ digits: String, like groups: [Int]) -> String {
+        guard !groups.isEmpty, groups.reduce(0, +) == digits.count else { return digits }
+        var rest = Substring(digits)
+        return groups.map { size in
+            defer { rest = rest.dropFirst(size) }
+            return String(rest.prefix(size))
+        }.joined(separator: "_")
     }
 
     /// `1000000.5` → `1_000_000.5`.

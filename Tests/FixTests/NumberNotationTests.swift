@@ -21,6 +21,9 @@ import Testing
         #expect(render(String(0xFF1D1D1F), like: "0xFF2C2C2E") == "0xFF1D1D1F")
         #expect(render(String(0x0000FF), like: "0x1d1d1f") == "0x0000ff")
         #expect(render("1.5", like: "0xFF") == nil)
+        // Digit groups stay where the literal has them (Kotlin's `0xFF_1D_1D_2F`).
+        #expect(render(String(0xFF1D1D1F), like: "0xFF_1D_1D_2F") == "0xFF_1D_1D_1F")
+        #expect(render(String(0xFF1D1D1F), like: "0xFFFF_1D2F") == "0xFF1D_1D1F")
     }
 
     @Test func keepsDigitGroupsAndRefusesWhatTheNotationCannotHold() {
