@@ -25,8 +25,8 @@ struct FixCommand: Command {
         suppresses are left.
 
         Files are written atomically, only when they change, and only if they still
-        have the text the check read, and only inside the checked folders (not through a
-        link that leads out). Then every checked folder is checked again: each fixed
+        have the text the check read, and only inside the checked folders and the
+        config's canonical sources (not through a link that leads elsewhere). Then every checked folder is checked again: each fixed
         finding must be gone, no file that parsed may stop parsing, and no finding may
         be new; otherwise the files are restored and the exit status is 2. Every error
         the check still reports afterwards is listed with the reason it is not fixed.
@@ -109,12 +109,13 @@ struct FixCommand: Command {
                 note(plan.summary(written: false, left: left.count))
                 return left.isEmpty ? .success : .findings
             }
-            var written = try write(plan, roots: roots, console: console)
+            let scope = WriteScope(roots: roots, session: session)
+            var written = try write(plan, inside: scope, console: console)
             var fixed = plan.fixed
             let problem: String?
             do {
                 if canonical, !plan.files.isEmpty {
-                    let followers = try follow(plan, roots: roots, console: console)
+                    let followers = try follow(plan, roots: roots, inside: scope, console: console)
                     written += followers.written
                     fixed += followers.fixed
                 }
@@ -139,7 +140,7 @@ struct FixCommand: Command {
     /// After `--canonical` wrote the platforms' value into the canonical: the platforms
     /// that do not hold it (SwiftUI, which followed the old canonical, and any that left
     /// the others) are fixed as after any canonical change.
-    private func follow(_ plan: FixPlan, roots: [String], console: Console) throws(SessionError)
+    private func follow(_ plan: FixPlan, roots: [String], inside scope: WriteScope, console: Console) throws(SessionError)
         -> (written: [Original], fixed: [Finding])
     {
         let session = try CheckSession(arguments: arguments, checking: paths.first)
@@ -152,7 +153,7 @@ struct FixCommand: Command {
             return !edits.isEmpty
         }
         let follow = FixPlan(findings: followers, texts: changed.sourceTexts)
-        return (try write(follow, roots: roots, console: console), follow.fixed)
+        return (try write(follow, inside: scope, console: console), follow.fixed)
     }
 
     /// `./kotlin/X.kt` → `kotlin/X.kt`, as `git diff` names files.
@@ -232,8 +233,8 @@ struct FixCommand: Command {
     /// Writes each changed file, if it still has the text the check read and lies in a
     /// checked folder; returns the files written as they were. A byte-order mark the file
     /// starts with is kept.
-    private func write(_ plan: FixPlan, roots: [String], console: Console) throws(SessionError) -> [Original] {
-        try refuseOutside(plan, roots: roots)
+    private func write(_ plan: FixPlan, inside scope: WriteScope, console: Console) throws(SessionError) -> [Original] {
+        try scope.refuseOutside(plan)
         var written: [Original] = []
         for file in plan.files {
             guard case let .success(bytes) = FileReader.bytes(atPath: file.path),
@@ -254,15 +255,25 @@ struct FixCommand: Command {
         return written
     }
 
-    /// A file that is a link to a file outside the checked folders (or lies in a linked
-    /// folder that leads out) is not written: a fix writes only inside the folder the user
-    /// named. Checked before anything is written.
-    private func refuseOutside(_ plan: FixPlan, roots: [String]) throws(SessionError) {
-        let folders = roots.map(RealPath.of)
-        for file in plan.files {
-            let real = RealPath.of(file.path)
-            guard !folders.contains(where: { RealPath.relative(real, below: $0) != nil }) else { continue }
-            throw SessionError(message: "\(printable(file.path)): is a link to \(printable(real)), outside the checked folder; nothing was written")
+    /// Where a fix may write: the checked folders, and the library's canonical sources the
+    /// config names (`--canonical` changes them), by their real paths. A file that is a
+    /// link leading elsewhere, or lies in a linked folder that does, is not written.
+    struct WriteScope {
+        let folders: [String]
+        let canonicals: Set<String>
+
+        init(roots: [String], session: CheckSession) {
+            folders = roots.map(RealPath.of)
+            canonicals = Set(session.canonicalSources.map { RealPath.of($0.displayPath) })
+        }
+
+        /// Checked before anything is written.
+        func refuseOutside(_ plan: FixPlan) throws(SessionError) {
+            for file in plan.files {
+                let real = RealPath.of(file.path)
+                guard !canonicals.contains(real), !folders.contains(where: { RealPath.relative(real, below: $0) != nil }) else { continue }
+                throw SessionError(message: "\(printable(file.path)): is a link to \(printable(real)), outside the checked folder; nothing was written")
+            }
         }
     }
 

@@ -203,6 +203,22 @@ import Testing
         #expect(try Data(contentsOf: outside) == before)
     }
 
+    /// The config's canonical sources may lie beside the checked folder: `--canonical`
+    /// writes them (the config names them), and nothing else outside it.
+    @Test func aCanonicalBesideTheCheckedFolderIsWrittenWhenAsked() throws {
+        let folder = TemporaryFolder()
+        let library = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "lib")
+        try FileManager.default.moveItem(at: library.appendingPathComponent("canonical"), to: folder.url.appendingPathComponent("canonical"))
+        try FileManager.default.removeItem(at: library.appendingPathComponent("uim-parity.yml"))
+        folder.write("uim-parity.yml", "root: lib\ncanonical: [\"canonical/*.swift\"]\nrules: lib/rules\n")
+        try edit(folder.url, "canonical/Badge.swift", "minSize: Double = 18", "minSize: Double = 20")
+        try edit(library, "swift/Badge.swift", "minWidth: 18, minHeight: 18", "minWidth: 20, minHeight: 20")
+        let fixed = try Binary.run(["fix", "--canonical"], in: folder.url)
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
+        #expect(try read(folder.url, "canonical/Badge.swift").contains("minSize: Double = 18"))
+        #expect(try Binary.run(["check", "-q"], in: folder.url).status == 0)
+    }
+
     /// What `check` still fails on after a fix is listed with why, and fails the fix
     /// (exit 1), as ruff and ESLint do: an algorithm drift once left exit 0.
     @Test func whatCheckStillFailsOnIsListed() throws {
