@@ -36,33 +36,28 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 
     public static func == (lhs: Operator, rhs: Operator) -> Bool { lhs.text == rhs.text }
 
-    var isShortCircuit: Bool {
+    /// What an operator does, by family: what the lowering, the interpreter and the
+    /// trace ask of it.
+    private enum Family {
+        case arithmetic, wrapping, shift, ordering, equality, shortCircuit, other
+    }
+
+    private var family: Family {
         switch kind {
-        case .and, .or, .coalesce, .elvis: true
-        default: false
+        case .add, .subtract, .multiply, .divide, .remainder: .arithmetic
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply: .wrapping
+        case .shiftLeft, .shiftRight: .shift
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: .ordering
+        case .equal, .notEqual, .identical, .notIdentical: .equality
+        case .and, .or, .coalesce, .elvis: .shortCircuit
+        case .not, .unknown: .other
         }
     }
 
-    var isComparison: Bool {
-        switch kind {
-        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .identical, .notIdentical: true
-        default: false
-        }
-    }
-
-    var isEquality: Bool {
-        switch kind {
-        case .equal, .notEqual, .identical, .notIdentical: true
-        default: false
-        }
-    }
-
-    var isWrapping: Bool {
-        switch kind {
-        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply: true
-        default: false
-        }
-    }
+    var isShortCircuit: Bool { family == .shortCircuit }
+    var isComparison: Bool { family == .ordering || family == .equality }
+    var isEquality: Bool { family == .equality }
+    var isWrapping: Bool { family == .wrapping }
 
     /// The wrapping form of `+`, `-` and `*` (Kotlin's Int arithmetic); nil for the others.
     var wrapping: Operator? {
