@@ -287,7 +287,8 @@ struct ComponentContext {
     mutating func refuseSharedRepairs(in rows: [FactRow]) {
         guard input.plansRepairs else { return }
         let readers = Self.readers(of: rows)
-        takeSharedRepairs(readers)
+        var edited = EditedIndexes()
+        takeSharedRepairs(readers, &edited)
         var planned: [String: Set<Edit>] = [:]
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
         findings = findings.map { finding in
@@ -296,7 +297,7 @@ struct ComponentContext {
                 let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].filter { other in
                     other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
                 }.sorted { $0.fact < $1.fact }
-                guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit) != $0.observation.value })
+                guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit, &edited) != $0.observation.value })
                 else { continue }
                 var refused = finding
                 refused.repair = .notFixable(
@@ -335,13 +336,13 @@ struct ComponentContext {
     /// A drifting fact that another repair's edit moves exactly onto its canonical value
     /// takes that edit as its repair (its own was written for the old literal). Not one
     /// whose canonical is the outlier: it keeps the value the platforms agree on.
-    private mutating func takeSharedRepairs(_ readers: [LeafKey: [Reader]]) {
+    private mutating func takeSharedRepairs(_ readers: [LeafKey: [Reader]], _ edited: inout EditedIndexes) {
         var taken: [String: Edit] = [:]
         for finding in findings {
             for edit in finding.repair?.edits ?? [] {
                 for other in readers[LeafKey(platform: finding.platform, range: edit.range), default: []]
                 where other.fact != finding.fact && other.canonical != nil && taken[other.fact + "|" + finding.platform.name] == nil
-                    && value(of: other, on: finding.platform, after: edit) == other.canonical
+                    && value(of: other, on: finding.platform, after: edit, &edited) == other.canonical
                 {
                     taken[other.fact + "|" + finding.platform.name] = edit
                 }
@@ -357,14 +358,20 @@ struct ComponentContext {
         }
     }
 
+    /// Each edit's file parsed once with the edit made (nil: it does not parse), for
+    /// every reader of the literal it edits.
+    private typealias EditedIndexes = [Edit: SourceIndex?]
+
     /// A reader's value read again from the file with the edit made; nil when it cannot be
     /// read (a fact this component does not list, a token), which counts as moved.
-    private func value(of reader: Reader, on platform: Platform, after edit: Edit) -> Value? {
-        guard let rule = component.facts.first(where: { $0.qualifiedID == reader.fact }), let index = indexes[platform],
-            let text = TextEdits.apply([edit], to: index.parsed.file.text), let edited = sources.reindexed(index, text: text)
-        else { return nil }
+    private func value(of reader: Reader, on platform: Platform, after edit: Edit, _ edited: inout EditedIndexes) -> Value? {
+        guard let rule = component.facts.first(where: { $0.qualifiedID == reader.fact }), let index = indexes[platform] else { return nil }
+        if edited[edit] == nil {
+            edited[edit] = .some(TextEdits.apply([edit], to: index.parsed.file.text).flatMap { sources.reindexed(index, text: $0) })
+        }
+        guard case let edition?? = edited[edit] else { return nil }
         let shape = FactShape(kind: rule.kind, tokenGroup: rule.tokenGroup)
-        return relocated(reader.observation, shape: shape, platform: platform, in: edited, overrides: [:])?.value
+        return relocated(reader.observation, shape: shape, platform: platform, in: edition, overrides: [:])?.value
     }
 
     /// The text of each file a planned repair edits, as read.
