@@ -57,7 +57,7 @@ extension Checker {
         }
         let controlPaths = Set(controls.paths.map(RealPath.of))
         let rulesFolders = Set(controls.rulesFolders.map(RealPath.of))
-        let root = Self.absolute(input.root)
+        let root = RealPath.absolute(input.root)
         let realRoot = RealPath.of(input.root)
         let canonicalPaths = Set(input.canonicalSources.map { RealPath.of($0.displayPath) })
         var linked: [String: String]?
@@ -82,7 +82,7 @@ extension Checker {
             }
             components.formUnion(owners.map(\.id))
             // As written first: a deleted file in a linked folder has no real path below the root.
-            guard let relative = RealPath.relative(Self.absolute(path), below: root) ?? RealPath.relative(real, below: realRoot)
+            guard let relative = RealPath.relative(RealPath.absolute(path), below: root) ?? RealPath.relative(real, below: realRoot)
                 ?? linkedSource(real, in: sources, cache: &linked)
             else {
                 if owners.isEmpty { ignored.append(path) }
@@ -125,10 +125,6 @@ extension Checker {
 
     var patterns: [Platform: [Glob]] {
         Dictionary(uniqueKeysWithValues: input.platforms.map { ($0, input.sourcePatterns[$0] ?? CheckInput.defaultPatterns(for: $0)) })
-    }
-
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 

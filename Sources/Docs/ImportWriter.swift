@@ -216,14 +216,14 @@ public struct ImportWriter {
                         return .failure(problem)
                     }
                     return .success(Place(
-                        relative: relative(real, to: layout.root), missingFolder: nil, existing: (data, status.st_mode & 0o7777)))
+                        relative: RealPath.relative(real, below: layout.root) ?? "", missingFolder: nil, existing: (data, status.st_mode & 0o7777)))
                 }
                 index += 1
             }
         }
         // From `index` on nothing exists: `real` is the folder the missing part goes in.
         if layout.rootExists, let problem = checkFolder(real, layout: layout, path: path) { return .failure(problem) }
-        let existingPart = relative(real, to: layout.root)
+        let existingPart = RealPath.relative(real, below: layout.root) ?? ""
         let missing = components[index...].joined(separator: "/")
         let fullRelative = existingPart.isEmpty ? missing : existingPart + "/" + missing
         let missingFolder = index < components.count - 1
@@ -512,12 +512,6 @@ private func syncFolder(_ path: String) -> Int32? {
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
     return fsync(descriptor) == 0 ? nil : errno
-}
-
-/// `path` below `root`, `/`-separated, "" for the root itself.
-private func relative(_ path: String, to root: String) -> String {
-    if path == root { return "" }
-    return String(path.dropFirst(root == "/" ? 1 : root.count + 1))
 }
 
 private func join(_ folder: String, _ name: String) -> String {

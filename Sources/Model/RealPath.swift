@@ -10,10 +10,15 @@ public enum RealPath {
         return String(cString: resolved)
     }
 
+    /// The path made absolute, `.` and `..` taken out, links left as written.
+    public static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// The path with every link resolved: of the file, or for a missing one (a deleted
     /// file), of its folder; made absolute as written when neither exists.
     public static func of(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = absolute(path)
         if let resolved = existing(absolute) { return resolved }
         let folder = (absolute as NSString).deletingLastPathComponent
         guard let resolvedFolder = existing(folder) else { return absolute }
