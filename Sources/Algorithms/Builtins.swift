@@ -183,7 +183,7 @@ enum Builtins {
             // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`).
             let names = labels.compactMap { $0 }
             if name.text.first?.isUppercase == true, names.count == labels.count, Set(names).count == names.count {
-                return .record(name.text, Dictionary(uniqueKeysWithValues: zip(names, arguments)))
+                return .record(name.text, RecordFields(zip(names, arguments)))
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")
         }
@@ -337,11 +337,14 @@ enum Builtins {
             }
             return .bool(name.library == .every)
         case let (.list(items), .enumerated?), let (.list(items), .withIndex?):
+            // The offset as `offset`, `index` and `0`, the element as `element`, `value` and
+            // `1`: Swift's, Kotlin's and a tuple's names (in the names' order).
             return .list(items.enumerated().map { offset, element in
-                .record("Enumerated", [
-                    "offset": semantics.int(Int64(offset)), "index": semantics.int(Int64(offset)), "element": element, "value": element,
-                    "0": semantics.int(Int64(offset)), "1": element,
-                ])
+                let position = semantics.int(Int64(offset))
+                return .record("Enumerated", RecordFields(sorted: [
+                    .init(name: "0", value: position), .init(name: "1", value: element), .init(name: "element", value: element),
+                    .init(name: "index", value: position), .init(name: "offset", value: position), .init(name: "value", value: element),
+                ]))
             })
         case let (.list(items), .sorted?) where closure != nil:
             // A stable merge sort, as Swift's `sorted(by:)` and Kotlin's `sortedWith` are.

@@ -522,7 +522,7 @@ public final class Interpreter {
         case let .closure(closure):
             return try reference(to: Callable(closure: closure, scope: scope))
         case let .record(fields):
-            var values: [String: RValue] = [:]
+            var values = RecordFields()
             for (name, value) in fields { values[name] = try evaluate(value, in: scope) }
             return .record("Object", values)
         case let .construct(type, arguments):

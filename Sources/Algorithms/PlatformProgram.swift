@@ -184,7 +184,7 @@ public struct PlatformProgram: Sendable {
                 values[name] = value
                 continue
             }
-            var fields: [String: RValue] = [:]
+            var fields = RecordFields()
             if case let .record(_, existing)? = values[parts[0]] { fields = existing }
             fields[parts[1]] = value
             values[parts[0]] = .record(parts[0], fields)

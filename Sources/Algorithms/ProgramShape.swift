@@ -233,9 +233,9 @@ public struct ProgramShape {
                 text += "]"
             case let .record(name, fields):
                 text += "{" + name.debugDescription
-                for key in fields.keys.sorted() {
-                    text += key.debugDescription
-                    write(fields[key]!)
+                for field in fields.fields {
+                    text += field.name.debugDescription
+                    write(field.value)
                 }
                 text += "}"
             }

@@ -63,7 +63,7 @@ import TreeSitter
         case let .string(text): return "\"\(text)\""
         case .null: return "null"
         case let .list(items): return "[" + items.map(javaScriptText).joined(separator: ",") + "]"
-        case let .record(_, fields): return "{" + fields.keys.sorted().map { "\"\($0)\":\(javaScriptText(fields[$0]!))" }.joined(separator: ",") + "}"
+        case let .record(_, fields): return "{" + fields.fields.map { "\"\($0.name)\":\(javaScriptText($0.value))" }.joined(separator: ",") + "}"
         case let .reference(id): return "object#\(id)"
         }
     }
