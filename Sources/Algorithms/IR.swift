@@ -1,3 +1,4 @@
+import Model
 import TreeSitter
 
 /// The small language every platform's algorithm is lowered to before it runs.
@@ -180,7 +181,7 @@ extension Stmt {
 extension Site {
     /// The site of a node: its start and its text, whitespace collapsed.
     init(_ node: Node) {
-        let words = node.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = node.text.collapsingWhitespace
         self.init(line: node.start.line, column: node.start.column, endLine: node.end.line, text: String(words.prefix(120)))
     }
 }

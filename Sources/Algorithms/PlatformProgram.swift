@@ -26,7 +26,22 @@ public struct PlatformProgram: Sendable {
     private let globals: [String: RValue]
     /// The file's types, for code that makes instances (`new SnapshotStore(0)`).
     private let types: [String: TypeCode]
-    private let bindings: [(name: String, binding: Binding)]
+    private let bindings: [NamedBinding]
+
+    /// A rule's binding under its name; a dotted name (`constraints.maxHeight`) is a
+    /// field of a record, split once here rather than at every run.
+    private struct NamedBinding: Sendable {
+        let name: String
+        let field: (record: String, name: String)?
+        let binding: Binding
+
+        init(_ name: String, _ binding: Binding) {
+            self.name = name
+            self.binding = binding
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            field = parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
 
     private enum Code: Sendable {
         case function(Closure, arguments: [Binding])
@@ -73,10 +88,10 @@ public struct PlatformProgram: Sendable {
             }
             code = .body(body, output: output)
         }
-        var parsedBindings: [(String, Binding)] = []
-        for name in bindings.keys.sorted() { parsedBindings.append((name, try Binding.parse(bindings[name]!))) }
+        var parsedBindings: [NamedBinding] = []
+        for name in bindings.keys.sorted() { parsedBindings.append(NamedBinding(name, try Binding.parse(bindings[name]!))) }
         var names = Self.walk(code, types: types).names
-        for (_, binding) in parsedBindings { names.formUnion(binding.words) }
+        for named in parsedBindings { names.formUnion(named.binding.words) }
         switch code {
         case let .function(_, arguments): for argument in arguments { names.formUnion(argument.words) }
         case let .stateful(_, stateful): names.formUnion(stateful.bindingWords)
@@ -177,17 +192,16 @@ public struct PlatformProgram: Sendable {
     /// Bindings as values; a dotted name (`constraints.maxHeight`) becomes a record field.
     private func bindingValues(_ inputs: [String: RValue], trace: Trace?) throws(RuntimeFailure) -> [String: RValue] {
         var values: [String: RValue] = [:]
-        for (name, binding) in bindings {
-            let value = try binding.value(inputs, semantics, constants: globals, trace: trace)
-            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else {
-                values[name] = value
+        for named in bindings {
+            let value = try named.binding.value(inputs, semantics, constants: globals, trace: trace)
+            guard let (record, field) = named.field else {
+                values[named.name] = value
                 continue
             }
             var fields = RecordFields()
-            if case let .record(_, existing)? = values[parts[0]] { fields = existing }
-            fields[parts[1]] = value
-            values[parts[0]] = .record(parts[0], fields)
+            if case let .record(_, existing)? = values[record] { fields = existing }
+            fields[field] = value
+            values[record] = .record(record, fields)
         }
         return values
     }

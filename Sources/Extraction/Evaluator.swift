@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Rules
 import TreeSitter
 
@@ -53,7 +54,7 @@ struct Evaluator {
     ]
 
     mutating func evaluate(_ node: Node) -> Evaluated {
-        if let bound = bindings[Self.normalizedText(node.text)] {
+        if !bindings.isEmpty, let bound = bindings[Self.normalizedText(node.text)] {
             origin = node
             return bound
         }
@@ -271,7 +272,7 @@ struct Evaluator {
 
     /// Source text with white space collapsed, for bindings and messages.
     static func normalizedText(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.collapsingWhitespace
     }
 }
 
