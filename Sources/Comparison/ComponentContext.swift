@@ -174,19 +174,29 @@ struct ComponentContext {
         case let .absent(reason)?:
             absences.append(ExpectedAbsence(fact: fact.qualifiedID, platform: platform, reason: reason))
             return Cell(status: .absent, text: "–")
-        case .locate?:
+        case let .locate(locators)?:
             if let unavailable = unavailable[platform] { return unavailable }
-            let observed = observe(fact.locators[platform], shape: shape, platform: platform)
-            guard !observed.isEmpty else {
-                findings.append(Finding(
-                    component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
-                    location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil,
-                    canonical: canonicalFound,
-                    message: "\(fact.qualifiedID): not found on \(platform.name): the platform lacks it, or the rule no longer matches the source"))
+            let observed = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
+            let found = Array(observed.joined())
+            guard !found.isEmpty else {
+                findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
                 return Cell(status: .missing, text: "not found")
             }
-            return compare(observed, fact: fact, platform: platform, canonical: canonical, canonicalFound: canonicalFound)
+            let cell = compare(found, fact: fact, platform: platform, canonical: canonical, canonicalFound: canonicalFound)
+            // Each locator of a list names a place the value must be (a badge's width and
+            // its height): one that finds nothing is a place the value left.
+            let lost = zip(locators, observed).filter { $1.isEmpty }.map { "\($0.0.origin)" }
+            guard !lost.isEmpty else { return cell }
+            findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
+            return cell.status == .equal ? Cell(status: .missing, text: "not found") : cell
         }
+    }
+
+    private func missing(_ fact: Fact, on platform: Platform, canonicalFound: FoundValue?, detail: String) -> Finding {
+        Finding(
+            component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
+            location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil, canonical: canonicalFound,
+            message: "\(fact.qualifiedID): not found on \(platform.name): \(detail)")
     }
 
     /// Reads an observation again from an edited copy of its file, or with literals read
@@ -594,10 +604,16 @@ struct ComponentContext {
     private func observe(
         _ platformLocator: PlatformLocator?, shape: FactShape, platform: Platform, in index: SourceIndex?
     ) -> [NormalizedObservation] {
-        guard case let .locate(locators)? = platformLocator, let index else { return [] }
+        guard case let .locate(locators)? = platformLocator else { return [] }
+        return Array(observeEach(locators, shape: shape, platform: platform, in: index).joined())
+    }
+
+    /// Each locator's normalized observations, in the locators' order.
+    private func observeEach(_ locators: [Locator], shape: FactShape, platform: Platform, in index: SourceIndex?) -> [[NormalizedObservation]] {
+        guard let index else { return locators.map { _ in [] } }
         let context = normalizationContext(platform)
         let extractor = extractor(for: index, shape: shape)
-        return locators.flatMap { locator -> [NormalizedObservation] in
+        return locators.map { locator -> [NormalizedObservation] in
             let observations = (try? extractor.observations(of: locator)) ?? []
             return observations.enumerated().map { ordinal, observation in
                 var normalized = Normalizer.normalize(observation, fact: shape, locator: locator, context: context)

@@ -284,3 +284,20 @@ enum CheckOptions {
             "\(result.error)")
     }
 }
+
+/// Values that leave the source must not leave the gate silent.
+@Suite struct SilentPassTests {
+    /// A fact located in two places (a badge's minimum width and height) is missing when
+    /// one place loses it, even though the other still holds the canonical value.
+    @Test func eachLocatorOfAListMustFindTheValue() throws {
+        let library = Library()
+        try library.replace("kotlin/components/MessageScroller.kt", ".defaultMinSize(minWidth = 18.dp, minHeight = 18.dp)", ".defaultMinSize(minWidth = 18.dp)")
+        let full = try library.check(["-q"])
+        #expect(full.status == 1)
+        #expect(full.output.contains(
+            "reference/kotlin/components/MessageScroller.kt:1:1: error: missing: message-scroller.badge-min-size: not found on kotlin: the locator at message-scroller.yml:228:9 finds nothing, where the others find it"),
+            "\(full.output)")
+        let hook = try library.check(["-q", "--files", "reference/kotlin/components/MessageScroller.kt"])
+        #expect(hook.status == 1)
+    }
+}
