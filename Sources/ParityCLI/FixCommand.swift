@@ -93,11 +93,14 @@ struct FixCommand: Command {
             // With --diff, standard output is the patch alone (`fix --diff | git apply`).
             let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
             let left = plan.refused + untouched(before.findings, by: plan)
-            for (finding, reason) in left {
-                let place = finding.location.map { "\($0): " } ?? ""
-                note(printable("\(place)not fixed: \(finding.fact) (\(finding.platform.name)): \(reason)"))
+            let list = { (left: [(Finding, String)]) in
+                for (finding, reason) in left {
+                    let place = finding.location.map { "\($0): " } ?? ""
+                    note(printable("\(place)not fixed: \(finding.fact) (\(finding.platform.name)): \(reason)"))
+                }
             }
             if dryRun {
+                list(left)
                 for file in plan.files {
                     // The mark is the first line's first bytes, as `git apply` reads the file.
                     let mark = FileReader.bytes(atPath: file.path).map { $0.starts(with: [0xEF, 0xBB, 0xBF]) } == .success(true) ? "\u{FEFF}" : ""
@@ -113,6 +116,7 @@ struct FixCommand: Command {
             var written = try write(plan, inside: scope, console: console)
             var fixed = plan.fixed
             let problem: String?
+            var remaining: [Finding] = []
             do {
                 if canonical, !plan.files.isEmpty {
                     let followers = try follow(plan, roots: roots, inside: scope, console: console)
@@ -121,7 +125,8 @@ struct FixCommand: Command {
                 }
                 // A new session: the canonical sources and rules are read again from disk.
                 let after = try CheckSession(arguments: arguments, checking: paths.first)
-                problem = try recheck(roots, session: after, before: before, fixed: fixed)
+                remaining = try recheck(roots, session: after, before: before, fixed: fixed)
+                problem = nil
             } catch {
                 problem = error.message
             }
@@ -130,8 +135,12 @@ struct FixCommand: Command {
                 restore(Array(written.reversed()), console: console)
                 throw SessionError(message: "the fix was undone: \(problem)")
             }
-            console.line(plan.summary(written: true, fixed: fixed.count, files: Set(written.map(\.path)).count, left: left.count))
-            return left.isEmpty ? .success : .findings
+            // What is left is what the check after the fix still reports: a fixed value can
+            // settle another finding (an algorithm that read it).
+            let stillLeft = Self.present(left, in: remaining)
+            list(stillLeft)
+            console.line(plan.summary(written: true, fixed: fixed.count, files: Set(written.map(\.path)).count, left: stillLeft.count))
+            return stillLeft.isEmpty ? .success : .findings
         } catch {
             return console.fail(error)
         }
@@ -287,13 +296,30 @@ struct FixCommand: Command {
         }
     }
 
-    /// The check after writing: nil if every fixed finding is gone, no file that parsed
-    /// stopped parsing and no finding is new; else what went wrong. (A file broken before
-    /// is the check's business, not a reason to undo the fix.)
+    /// The findings of the check after writing, if every fixed finding is gone, no file
+    /// that parsed stopped parsing and no finding is new; else what went wrong is thrown.
+    /// (A file broken before is the check's business, not a reason to undo the fix.)
     private func recheck(_ roots: [String], session: CheckSession, before: CheckResult, fixed: [Finding]) throws(SessionError)
-        -> String?
+        -> [Finding]
     {
         let after = try check(roots, session: session, repairs: false)
+        if let problem = Self.problem(after, before: before, fixed: fixed, canonical: canonical) { throw SessionError(message: problem) }
+        return after.findings
+    }
+
+    /// The listed findings that `findings` still holds (by place and fact, counted).
+    private static func present(_ listed: [(Finding, String)], in findings: [Finding]) -> [(Finding, String)] {
+        var available = counts(findings)
+        return listed.filter { finding, _ in
+            let key = FixPlan.key(finding)
+            guard available[key, default: 0] > 0 else { return false }
+            available[key]! -= 1
+            return true
+        }
+    }
+
+    /// What makes the check after writing a reason to undo the fix, if anything.
+    private static func problem(_ after: CheckResult, before: CheckResult, fixed: [Finding], canonical: Bool) -> String? {
         if let failure = after.failures.first { return failure }
         let broken = Set(before.findings.filter { $0.kind == .syntax }.map(FixPlan.key))
         if let syntax = after.findings.first(where: { $0.kind == .syntax && !broken.contains(FixPlan.key($0)) }) {

@@ -238,6 +238,23 @@ import Testing
         #expect(empty.error == "uim-parity: error: --fact needs a fact or component, not an empty value; see 'uim-parity fix --help'\n")
     }
 
+    /// What is listed as left, and the exit status, come from the check after the fix:
+    /// the algorithms that read a repaired value agree again (they were listed as not
+    /// fixed, and `fix` failed, on a tree `check` then passed).
+    @Test func whatTheFixSettlesIsNotListedAsLeft() throws {
+        let library = Library()
+        _ = try fix(library)
+        #expect(try Binary.run(["baseline", "write"], in: library.folder.url).status == 0)
+        try library.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = 18.dp")
+        #expect(try library.check(["-q"]).output.contains("drift: section-index.capacity"))
+        let dryRun = try fix(library, ["--dry-run"])
+        #expect(dryRun.error.contains("not fixed: section-index.capacity (kotlin): algorithm findings"), "\(dryRun.error)")
+        let result = try fix(library)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output == "Fixed 1 finding in 1 file\n")
+        #expect(try library.check(["-q"]).status == 0)
+    }
+
     /// A file that did not parse before is no reason to undo the fix (it once blamed it).
     @Test func aFileBrokenBeforeDoesNotUndoTheFix() throws {
         let folder = TemporaryFolder()
