@@ -43,7 +43,22 @@ public struct Extractor {
             found = try query(locator, source: source)
         }
         if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
-        return try adjusted(found, by: locator.adjustments)
+        return withBoundLeaves(try adjusted(found, by: locator.adjustments), of: locator)
+    }
+
+    /// The observations with the literals their located bindings read: a fix that edits
+    /// one of those moves these values too (a bubble's offset bound to a button's size).
+    private func withBoundLeaves(_ found: [Observation], of locator: Locator) -> [Observation] {
+        let bound = locator.bindings.sorted { $0.key < $1.key }.flatMap { _, binding -> [SourceLeaf] in
+            guard case let .located(other) = binding else { return [] }
+            return (try? observations(of: other))?.first?.allLeaves ?? []
+        }
+        guard !bound.isEmpty else { return found }
+        return found.map { observation in
+            var reading = observation
+            reading.dependencyLeaves += bound
+            return reading
+        }
     }
 
     /// Adds or subtracts the located adjustments (`minus` a ring's padding).
@@ -69,7 +84,7 @@ public struct Extractor {
                 emSize: observation.emSize)
             adjustedObservation.site = observation.site
             adjustedObservation.leaves = observation.leaves
-            adjustedObservation.adjustmentLeaves = observation.adjustmentLeaves + others.flatMap { $0?.allLeaves ?? [] }
+            adjustedObservation.dependencyLeaves = observation.dependencyLeaves + others.flatMap { $0?.allLeaves ?? [] }
             result.append(adjustedObservation)
         }
         return result

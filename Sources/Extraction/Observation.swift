@@ -17,12 +17,13 @@ public struct Observation: Sendable {
     /// The pieces of source text the value was read from (literals, token names,
     /// classes): where a fix may write.
     public var leaves: [SourceLeaf] = []
-    /// The pieces the locator's adjustments read (`minus` a ring's padding): the value
-    /// moves with them, but a fix of this value does not write them.
-    public var adjustmentLeaves: [SourceLeaf] = []
+    /// The pieces the other values this one is computed with were read from: the
+    /// locator's adjustments (`minus` a ring's padding) and located bindings (`bind:
+    /// {size.height: …}`). The value moves with them, but a fix of it does not write them.
+    public var dependencyLeaves: [SourceLeaf] = []
 
     /// Every piece of source text the value moves with.
-    public var allLeaves: [SourceLeaf] { leaves + adjustmentLeaves }
+    public var allLeaves: [SourceLeaf] { leaves + dependencyLeaves }
 
     public init(location: Location, raw: String, value: Evaluated, platformDefault: String? = nil, emSize: Evaluated? = nil) {
         self.location = location

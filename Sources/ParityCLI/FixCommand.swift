@@ -344,6 +344,25 @@ struct FixCommand: Command {
                 ? "\(place)\(finding.fact) still drifts after its fix: \(finding.message)"
                 : "\(place)a new finding: \(finding.message)"
         }
+        return moved(after.findings, before: before.findings, settled: settledKeys)
+    }
+
+    /// A drift the fix did not repair that now reads another value (an edit of a literal
+    /// it also reads moved it further off): the same finding by place, but a worse one.
+    static func moved(_ after: [Finding], before: [Finding], settled: Set<[String]>) -> String? {
+        func values(_ findings: [Finding]) -> [[String]: [String]] {
+            var values: [[String]: [String]] = [:]
+            for finding in findings where finding.kind == .drift && !settled.contains(FixPlan.key(finding)) {
+                values[FixPlan.key(finding), default: []].append(finding.found.map { "\($0.raw) \($0.value.map(String.init(describing:)) ?? "")" } ?? "")
+            }
+            return values.mapValues { $0.sorted() }
+        }
+        let earlier = values(before)
+        for (key, now) in values(after).sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where earlier[key].map({ $0 != now }) ?? false {
+            guard let finding = after.first(where: { FixPlan.key($0) == key }) else { continue }
+            let place = finding.location.map { "\($0): " } ?? ""
+            return "\(place)a drifting value moved: \(finding.message)"
+        }
         return nil
     }
 

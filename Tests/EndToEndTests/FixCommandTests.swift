@@ -188,6 +188,23 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// The same through a located binding: the hidden offset is computed with the
+    /// button's size (`bind: size.height`), so the size's repair would move that drifting
+    /// offset further off (it once did, unseen).
+    @Test func aLiteralADriftingFactReadsThroughABindingIsNotMoved() throws {
+        let library = Library()
+        _ = try fix(library)
+        let file = "kotlin/components/MessageScroller.kt"
+        try library.replace(file, "* size.height * (if (end) 1f else -1f)", "* size.height * (if (end) 1.1f else -1f)")
+        try library.replace(file, ".size(32.dp)", ".size(30.dp)")
+        let result = try fix(library, ["--fact", "message-scroller.button-size", "--platform", "kotlin"])
+        #expect(result.output.contains(
+            "MessageScroller.kt:255:23: not fixed: message-scroller.button-size (kotlin): reference/kotlin/components/MessageScroller.kt:255:23 is also read by message-scroller.hidden-offset"),
+            "\(result.output)")
+        #expect(result.status == 1)
+        #expect(library.folder.read("reference/" + file)?.contains(".size(30.dp)") == true)
+    }
+
     /// A fix writes only inside the checked folder: a component file that is a link to a
     /// file elsewhere was once rewritten there.
     @Test func aLinkOutOfTheCheckedFolderIsNotWritten() throws {
