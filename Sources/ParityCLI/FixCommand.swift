@@ -36,7 +36,8 @@ struct FixCommand: Command {
                               SwiftUI agree on another value), change the canonical
                               to that value; then SwiftUI and any platform that
                               differs follow it
-          --fact ID           only this fact (or component); repeat or separate by commas
+          --fact ID           only this fact (or algorithm, token group, component);
+                              repeat or separate by commas
           --platform NAME     only this platform; repeat or separate by commas
           --baseline FILE     as for check
           --no-ignore         as for check
@@ -187,8 +188,13 @@ struct FixCommand: Command {
     }
 
     /// Whether `--fact` and `--platform` let the finding in.
+    /// A `--fact` value selects a fact, an algorithm, a component or a token group (the
+    /// facts of `tokens.color-light`).
     private func isSelected(_ finding: Finding) -> Bool {
-        (facts.map { $0.contains(finding.fact) || $0.contains(finding.component) } ?? true) && (platforms?.contains(finding.platform.name) ?? true)
+        let fact = facts.map { selectors in
+            selectors.contains { $0 == finding.fact || $0 == finding.component || finding.fact.hasPrefix($0 + ".") }
+        }
+        return (fact ?? true) && (platforms?.contains(finding.platform.name) ?? true)
     }
 
     /// The errors of the selection the plan neither fixes nor refuses with a reason: what
@@ -210,10 +216,11 @@ struct FixCommand: Command {
 
     /// `--fact` and `--platform` must name something that exists.
     private func validateNarrowing(_ session: CheckSession) throws(SessionError) {
-        let knownFacts = session.rules.facts.map(\.qualifiedID) + session.rules.components.map(\.id)
-            + session.rules.components.flatMap { $0.algorithms.map(\.qualifiedID) }
-        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) && !CheckSession.isSeverityKey(fact, rules: session.rules) {
-            throw SessionError(message: "--fact: '\(printable(fact))' is not a fact or component" + Suggestion.hint(for: fact, among: knownFacts))
+        let components = session.rules.components
+        let knownFacts = session.rules.facts.map(\.qualifiedID) + components.map(\.id)
+            + components.flatMap { $0.algorithms.map(\.qualifiedID) } + components.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
+        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) {
+            throw SessionError(message: "--fact: '\(printable(fact))' is not a fact, token group or component" + Suggestion.hint(for: fact, among: knownFacts))
         }
         let knownPlatforms = session.configuration.platforms.map(\.name)
         for platform in (platforms ?? []).sorted() where !knownPlatforms.contains(platform) {

@@ -349,6 +349,16 @@ import Testing
         let fact = try fix(library, ["--fact", "message-scroller.badge-min-sise"])
         #expect(fact.status == 2)
         #expect(fact.error.contains("(did you mean message-scroller.badge-min-size?)"))
+        // A token group selects its facts; a finding kind or a name below a group that is
+        // no fact selects nothing, and is refused (both once ran, fixed nothing, exit 0).
+        try library.replace("kotlin/theme/Tokens.kt", "    label = Color(0xFF1D1D1F),", "    label = Color(0xFF1D1D2F),")
+        let group = try fix(library, ["--diff", "--fact", "tokens.color-light"])
+        #expect(group.output.contains("+    label = Color(0xFF1D1D1F),"), "\(group.output)\(group.error)")
+        for wrong in ["drift", "tokens.color-light.nosuch"] {
+            let refused = try fix(library, ["--fact", wrong])
+            #expect(refused.status == 2)
+            #expect(refused.error.contains("--fact: '\(wrong)' is not a fact, token group or component"), "\(refused.error)")
+        }
     }
 
     /// Only the value's bytes change: a byte-order mark and CRLF line ends stay.
