@@ -17,10 +17,11 @@ struct BaselineCommand: Command {
         not in the baseline. Entries are matched by component, fact, platform, kind and
         value, so moving code keeps them and a changed value does not hide.
 
-        The file's folder must exist. A file that is not a uim-parity baseline is never
-        overwritten, nor a 'baseline' outside the config's folder unless --baseline
-        names it. --no-ignore reads what git ignores and dependency folders too, as
-        `check --no-ignore` does.
+        Nothing is written while a file has a syntax error: its facts cannot be read, so
+        their entries would be dropped. The file's folder must exist. A file that is
+        not a uim-parity baseline is never overwritten, nor a 'baseline' outside the
+        config's folder unless --baseline names it. --no-ignore reads what git ignores
+        and dependency folders too, as `check --no-ignore` does.
 
         """
     static let spec = Arguments.Spec(flags: ["--no-ignore"], options: CheckSession.commonOptions.union(["--baseline"]))
@@ -47,6 +48,12 @@ struct BaselineCommand: Command {
             guard result.failures.isEmpty else {
                 for failure in result.failures { console.fail(printable(failure)) }
                 return .failure
+            }
+            // A file that does not parse yields none of its facts: their entries, and the
+            // reasons given for them, would be dropped as if those findings were gone.
+            if let syntax = result.findings.first(where: { $0.kind == .syntax }) {
+                let place = syntax.location.map(\.description) ?? syntax.fact
+                throw SessionError(message: "\(place): a syntax error; the baseline is not written while a file does not parse (\(syntax.message))")
             }
             let baseline = Baseline(findings: result.findings, previous: try session.baseline(file, missingIsEmpty: true))
             let text: String

@@ -178,6 +178,23 @@ final class Library {
         #expect(RepositoryPaths.files(below: library.folder.url).filter { $0.hasSuffix(Self.defaultName) } == [Self.defaultName])
     }
 
+    /// A file that does not parse gives none of its facts: a baseline written then lost
+    /// their entries and reasons. Nothing is written, and the syntax error is named.
+    @Test func nothingIsWrittenWhileAFileDoesNotParse() throws {
+        let library = Library()
+        #expect(try Binary.run(["baseline", "write"], in: library.folder.url).status == 0)
+        let before = library.folder.read(Self.defaultName)
+        let file = library.root.appendingPathComponent("kotlin/interactions/SectionIndex.kt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try (text + "fun broken( {\n").write(to: file, atomically: true, encoding: .utf8)
+        let write = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(write.status == 2)
+        #expect(write.error.hasPrefix("uim-parity: error: reference/kotlin/interactions/SectionIndex.kt:"), "\(write.error)")
+        #expect(write.error.contains(": a syntax error; the baseline is not written while a file does not parse ("))
+        #expect(write.error.split(separator: "\n").count == 1)
+        #expect(library.folder.read(Self.defaultName) == before)
+    }
+
     @Test func withoutAConfigTheFileIsInTheCheckedFolder() throws {
         let folder = TemporaryFolder()
         _ = folder.copy(RepositoryPaths.reference, as: "reference")
