@@ -82,10 +82,14 @@ enum Outlier {
         guard let consensus = votes.first ?? nil, votes.allSatisfy({ $0 == consensus }), holders >= 2, consensus != canonical,
             !swiftValues.contains(consensus)
         else { return nil }
+        let agreeing = holders == compared.count ? "all" : "\(holders) of \(compared.count)"
+        // A repository's own platforms may have none named swift: the note then names none.
+        guard platforms.contains(.swift) else {
+            return Verdict(consensus: consensus, note: "canonical is the outlier: \(agreeing) platforms hold \(consensus.display)")
+        }
         // The first value in source order, so the message does not depend on hashing.
         let swift = swiftValues.first?.display ?? "?"
-        let agreeing = holders == compared.count ? "all others" : "\(holders) of \(compared.count) others"
-        return Verdict(consensus: consensus, note: "canonical is the outlier: swift \(swift), \(agreeing) \(consensus.display)")
+        return Verdict(consensus: consensus, note: "canonical is the outlier: swift \(swift), \(agreeing) others \(consensus.display)")
     }
 
     /// A compared cell's value, when it has exactly one.

@@ -75,7 +75,8 @@ struct CheckSession {
             }
             return (builtin, "built-in rules")
         }
-        let context = RulesContext(platforms: configuration.platforms, compare: configuration.compare)
+        var context = RulesContext(platforms: configuration.platforms, compare: configuration.compare)
+        context.requiresEveryPlatform = true
         // Rules errors and examples name the files as they read from here.
         let shown = relativeToCurrentFolder(folder)
         let library = try RulesLoader.load(folder: shown, context: context, threads: threads)

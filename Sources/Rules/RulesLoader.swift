@@ -11,6 +11,10 @@ public struct RulesContext: Sendable {
     /// Names of the built-in platform defaults (`compose.tween.easing`, …).
     public var knownDefaults: Set<String>
     public var compare: CompareMode
+    /// Whether every fact and algorithm must name each platform (a library's rules): one
+    /// left out was once not checked there, without a word. The built-in rules, written
+    /// for the five uim platforms, may leave out a platform a config adds.
+    public var requiresEveryPlatform = false
 
     public init(
         platforms: [Platform] = Platform.builtin, knownDefaults: Set<String> = Set(PlatformDefaults.table.keys), compare: CompareMode = .canonical
@@ -427,6 +431,7 @@ struct ComponentReader {
         let description = try map.string("description")
         let advisory = try map.optionalBool("advisory") ?? false
         let locators = try readPlatformLocators(&map, needsCanonical: !pairwise)
+        try requireEveryPlatform(locators, at: map.mark, what: "fact '\(id)'")
         var examples: [RuleExample] = []
         for node in try map.optional("examples")?.list(what: "'examples'") ?? [] { examples.append(try readExample(node)) }
         try map.rejectUnknownKeys(allowed: context.platformKeys)
@@ -444,6 +449,14 @@ struct ComponentReader {
             throw YAMLError(at: map.mark, "a fact needs a 'canonical' locator (or the component compared pairwise)")
         }
         return result
+    }
+
+    private func requireEveryPlatform<Value>(_ keyed: PlatformKeyed<Value>, at mark: YAMLNode.Mark, what: String) throws(YAMLError) {
+        guard context.requiresEveryPlatform else { return }
+        for platform in context.platforms where platform != .canonical && keyed[platform] == nil {
+            throw YAMLError(
+                at: mark, "\(what) names nothing for platform '\(platform.name)', which would not be checked: give it a locator, or '\(platform.name): { absent: \"why\" }'")
+        }
     }
 
     private func readPlatformLocator(_ node: YAMLNode) throws(YAMLError) -> PlatformLocator {
@@ -506,6 +519,7 @@ struct ComponentReader {
             (programs[key: entry.key], adapters[key: entry.key]) = try readProgram(entry.node)
         }
         guard programs[key: Platform.canonical.name] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
+        try requireEveryPlatform(programs, at: map.mark, what: "algorithm '\(id)'")
         let names = Set(inputs.map(\.name))
         for adapter in adapters.values {
             if let result = adapter.result, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {

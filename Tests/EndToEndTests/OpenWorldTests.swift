@@ -79,6 +79,21 @@ private final class ExampleRepository {
     }
 
     /// With no canonical, the platforms are compared with each other.
+    /// The outlier note names no `swift` platform where the repository has none (it
+    /// once read "swift ?" here, where the Swift platform is ios).
+    @Test func aCanonicalOutlierIsToldInTheRepositorysPlatforms() throws {
+        let repository = ExampleRepository("resilience")
+        repository.write("canonical/Resilience.swift", try String(
+            contentsOf: repository.url.appendingPathComponent("ios/Sources/Resilience.swift"), encoding: .utf8
+        ).replacingOccurrences(of: "maxRetries = 3", with: "maxRetries = 5"))
+        try repository.replace("uim-parity.yml", #"canonical: ["ios/Sources/Resilience.swift"]"#, #"canonical: ["canonical/*.swift"]"#)
+        let result = try repository.run(["check", "-q"])
+        #expect(result.status == 1)
+        #expect(result.output.contains(
+            "./ios/Sources/Resilience.swift:5:29: error: drift: resilience.max-retries: ios 3 ≠ canonical Resilience.maxRetries (5) — canonical is the outlier: all platforms hold 3"),
+            "\(result.output)")
+    }
+
     @Test func pairwiseNamesTheMinority() throws {
         let repository = ExampleRepository("resilience")
         try repository.replace("uim-parity.yml", "canonical: [\"ios/Sources/Resilience.swift\"]", "compare: pairwise")
@@ -235,6 +250,28 @@ private final class ExampleRepository {
         let typo = try check(config: config, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    wbe: A")])
         #expect(typo.status == 2)
         #expect(typo.error.contains("rules/demo.yml:7:5: unknown key 'wbe'"), "\(typo.error)")
+    }
+
+    /// A platform a library's fact or algorithm leaves out would not be checked there,
+    /// without a word (a second platform added to the config was silently skipped): it
+    /// is a rules error, as an `absent` without a reason is.
+    @Test func aPlatformARuleLeavesOutIsARulesError() throws {
+        let config = "root: .\nplatforms:\n  web: { language: ts }\n  desktop: { language: ts }\nrules: rules\n"
+        let result = try check(config: config, rules: ["demo.yml": Self.webFact])
+        #expect(result.status == 2)
+        #expect(result.error == """
+            uim-parity: error: rules/demo.yml:4:5: fact 'a' names nothing for platform 'desktop', which would not be checked: \
+            give it a locator, or 'desktop: { absent: "why" }'
+
+            """)
+        let absent = Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: A\n    desktop: { absent: not on desktop }")
+        #expect(try check(config: config, rules: ["demo.yml": absent]).status == 0)
+        // A language key serves every platform of the language: desktop is checked, and
+        // its file is missing.
+        let byLanguage = Self.webFact.replacingOccurrences(of: "    web: A", with: "    ts: A")
+        let checked = try check(config: config, rules: ["demo.yml": byLanguage])
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("error: missing-file: no desktop source for demo"), "\(checked.output)")
     }
 
     @Test func anUnknownPlatformDefaultIsARulesErrorWhenTheRulesLoad() throws {
