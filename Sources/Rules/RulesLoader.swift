@@ -431,10 +431,11 @@ struct ComponentReader {
         let description = try map.string("description")
         let advisory = try map.optionalBool("advisory") ?? false
         let locators = try readPlatformLocators(&map, needsCanonical: !pairwise)
-        try requireEveryPlatform(locators, at: map.mark, what: "fact '\(id)'")
         var examples: [RuleExample] = []
         for node in try map.optional("examples")?.list(what: "'examples'") ?? [] { examples.append(try readExample(node)) }
         try map.rejectUnknownKeys(allowed: context.platformKeys)
+        // After the unknown keys: a misspelled platform is the cause to name.
+        try requireEveryPlatform(locators, at: map.mark, what: "fact '\(id)'")
         return Fact(
             id: id, component: component, description: description, kind: kind, tokenGroup: group, advisory: advisory,
             locators: locators, examples: examples, origin: origin(map.mark))
@@ -519,7 +520,6 @@ struct ComponentReader {
             (programs[key: entry.key], adapters[key: entry.key]) = try readProgram(entry.node)
         }
         guard programs[key: Platform.canonical.name] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
-        try requireEveryPlatform(programs, at: map.mark, what: "algorithm '\(id)'")
         let names = Set(inputs.map(\.name))
         for adapter in adapters.values {
             if let result = adapter.result, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
@@ -530,6 +530,7 @@ struct ComponentReader {
             }
         }
         try map.rejectUnknownKeys(allowed: context.platformKeys)
+        try requireEveryPlatform(programs, at: map.mark, what: "algorithm '\(id)'")
         return AlgorithmRule(
             id: id, component: component, description: description, inputs: inputs, output: output, programs: programs,
             adapters: adapters, origin: origin(map.mark))
