@@ -131,7 +131,7 @@ public struct Extractor {
             return classes(in: value).compactMap { found -> Observation? in
                 let tailwindClass = TailwindClass(found.text)
                 guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(classValue),
-                    tailwindClass.variants == (variant.map { $0.split(separator: ":").map(String.init) } ?? [])
+                    tailwindClass.stateVariants == (variant.map { $0.split(separator: ":").map(String.init) } ?? [])
                 else { return nil }
                 var observation = Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]

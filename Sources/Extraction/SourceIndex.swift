@@ -385,7 +385,16 @@ public final class SourceIndex {
             return adapter.objectSpreads(node).flatMap { navigate($0, remaining, depth: depth + 1) }
         }
         if let pairs = adapter.objectPairs(node) {
-            return pairs.filter { $0.key == name }.flatMap { navigate($0.value, remaining, depth: depth + 1) }
+            let named = pairs.filter { $0.key == name }
+            // A spread written after the key sets it again when its object has the key
+            // (`{ height: 18, ...tall }`); one this file cannot resolve (an import) is
+            // taken to leave it, as one written before the key does.
+            let lastSet = named.last?.value.byteRange.upperBound ?? 0
+            let later = adapter.objectSpreads(node).filter { $0.byteRange.lowerBound >= lastSet }
+            if let overriding = later.reversed().lazy.map({ self.navigate($0, rest, depth: depth + 1) }).first(where: { !$0.isEmpty }) {
+                return overriding
+            }
+            return named.flatMap { navigate($0.value, remaining, depth: depth + 1) }
         }
         if let call = adapter.call(node) {
             let labeled = call.arguments.filter { $0.label == name }

@@ -11,12 +11,28 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
     public let body: String
     /// The opacity modifier after `/` (`95`), if any; not for fractions like `w-1/2`.
     public let opacityModifier: String?
+    /// Tailwind's important modifier, `!`: before the class in v3 (`!px-2`), after it in
+    /// v4 (`px-2!`). The class still sets its value (https://tailwindcss.com/docs/styling-with-utility-classes#using-the-important-modifier).
+    public let important: Important?
+
+    public enum Important: Sendable {
+        case before, after
+    }
 
     public init(_ text: String) {
         self.text = text
         var parts = Self.splitVariants(text)
         var body = parts.removeLast()
         variants = parts
+        if body.hasPrefix("!") {
+            important = .before
+            body.removeFirst()
+        } else if body.hasSuffix("!") {
+            important = .after
+            body.removeLast()
+        } else {
+            important = nil
+        }
         negative = body.hasPrefix("-")
         if negative { body.removeFirst() }
         if let slash = body.lastIndex(of: "/"), !body.contains("["),
@@ -40,6 +56,15 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// The variants that select a state or a theme (`dark`, `active`), without the
+    /// platform variants of a phone: a value under `ios:`, `android:` or `native:` is one
+    /// the component takes there (https://nativewind.dev/core-concepts/platforms).
+    public var stateVariants: [String] {
+        variants.filter { !Self.phoneVariants.contains($0) }
+    }
+
+    private static let phoneVariants: Set<String> = ["ios", "android", "native"]
 
     /// Whether a utility's number is a width in px (`border-2` is 2px), not a step of
     /// the spacing scale: https://tailwindcss.com/docs/border-width,

@@ -73,13 +73,15 @@ public enum TailwindNotation {
         }
     }
 
-    /// `variants:` + `-`? + `utility-value` + `/modifier`.
+    /// `variants:` + `!`? + `-`? + `utility-value` + `/modifier` + `!`?.
     private static func rebuilt(
         _ written: TailwindClass, utility: String, value: String, negative: Bool, modifier: String? = nil
     ) -> String {
         let body = value.isEmpty ? utility : "\(utility)-\(value)"
         let sign = negative ? "-" : ""
         let opacity = (modifier ?? written.opacityModifier).map { "/\($0)" } ?? ""
-        return (written.variants + [sign + body + opacity]).joined(separator: ":")
+        let before = written.important == .before ? "!" : ""
+        let after = written.important == .after ? "!" : ""
+        return (written.variants + [before + sign + body + opacity + after]).joined(separator: ":")
     }
 }

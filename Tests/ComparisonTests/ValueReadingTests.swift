@@ -96,6 +96,31 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
     }
 
+    /// A spread after a key sets the key again when this file's object has it (it was
+    /// read as the key's own value); a spread before it, or one of an import, does not.
+    @Test func aLaterSpreadSetsTheKeyAgain() throws {
+        let styles = { (badge: String) in "const tall = { height: 30 };\nconst styles = StyleSheet.create({ badge: \(badge) });" }
+        let height = "styles.badge.height"
+        #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ height: 18, ...tall }")).found == ["30pt"])
+        #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ ...tall, height: 18 }")).found == ["18pt"])
+        #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ height: 18, ...shadow.xl }")).found == ["18pt"])
+        #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ ...tall }")).found == ["30pt"])
+    }
+
+    /// An important class (`!px-2`, v3; `px-2!`, v4) and one for a phone's platform
+    /// (`ios:`, `android:`, `native:`) still set the value: each is read (the first was
+    /// invisible, the second not constant, the third ignored). A web-only class is not.
+    @Test func importantAndPhonePlatformClassesAreRead() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        let padding = "{ element: View, tailwind: px }"
+        #expect(try read("uniwind", kind: "length", locator: padding, source: view("px-[5px] !px-2")).found == ["5pt", "8pt"])
+        #expect(try read("uniwind", kind: "length", locator: padding, source: view("px-[5px] px-2!")).found == ["5pt", "8pt"])
+        #expect(try read("nativewind", kind: "length", locator: padding, source: view("px-[5px] ios:px-2 native:-px-1")).found == ["5pt", "8pt", "-4pt"])
+        #expect(try read("nativewind", kind: "length", locator: padding, source: view("px-[5px] web:px-2")).found == ["5pt"])
+        let dark = "{ element: View, tailwind: px, variant: dark }"
+        #expect(try read("nativewind", kind: "length", locator: dark, source: view("px-1 android:dark:px-3")).found == ["12pt"])
+    }
+
     @Test(arguments: ["h-4xl", "h-1/2", "h-[1rem]", "h-4.", "h-.5"])
     func textThatOnlyStartsWithANumberIsNotOnTheScale(tailwindClass: String) throws {
         let view = "function B() { return <View className=\"\(tailwindClass)\" /> }"

@@ -28,6 +28,11 @@ import Testing
             == ["dark:bg-surface-raised/95"])
     }
 
+    @Test func theImportantModifierStaysWhereItIsWritten() {
+        #expect(candidates(.quantity(Quantity(12, .points)), utility: "px", original: "ios:!px-2").first == "ios:!px-3")
+        #expect(candidates(.quantity(Quantity(12, .points)), utility: "px", original: "px-2!").first == "px-3!")
+    }
+
     @Test func bordersArePixelsNotSpacingSteps() {
         #expect(candidates(.quantity(Quantity(2, .points)), utility: "border", original: "border").first == "border-2")
         #expect(candidates(.quantity(Quantity(1, .points)), utility: "border", original: "border-2").first == "border")
