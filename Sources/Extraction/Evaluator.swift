@@ -58,6 +58,9 @@ struct Evaluator {
             origin = node
             return bound
         }
+        if let write = index.write(replacing: node) {
+            return .unknown("'\(write.name)' is a variable the file writes again (line \(write.line))")
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth < 48 else { return .unknown("expression is too deep") }

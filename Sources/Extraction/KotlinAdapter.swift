@@ -15,6 +15,24 @@ struct KotlinAdapter: LanguageAdapter {
         ["class_declaration", "object_declaration", "function_declaration", "property_declaration", "parameter", "class_parameter"]
     }
 
+    var writeKinds: Set<String> { ["assignment", "unary_expression"] }
+
+    /// `x = 4`, `x += 1`; `x++`, `--x` (a unary expression, as `-x` is).
+    func writeTarget(_ node: Node) -> Node? {
+        switch node.kind {
+        case "assignment": return node.child(byField: "left")
+        case "unary_expression":
+            let text = node.text
+            let steps = text.hasPrefix("++") || text.hasPrefix("--") || text.hasSuffix("++") || text.hasSuffix("--")
+            return steps ? node.child(byField: "argument") : nil
+        default: return nil
+        }
+    }
+
+    func isVariable(_ declaration: Node) -> Bool {
+        declaration.kind == "property_declaration" && declaration.children.contains { $0.kind == "var" }
+    }
+
     func declaration(_ node: Node) -> DeclarationSyntax? {
         switch node.kind {
         case "class_declaration", "object_declaration":

@@ -49,9 +49,11 @@ public final class SourceIndex {
         let declaring: NodeKinds
         let parameter: NodeKinds
         let equals: NodeKinds
+        let writing: NodeKinds
 
         init(_ language: SourceLanguage) {
             declaring = NodeKinds(SourceIndex.adapter(for: language).declarationKinds, of: language.grammar)
+            writing = NodeKinds(SourceIndex.adapter(for: language).writeKinds, of: language.grammar)
             parameter = NodeKinds(["parameter"], of: language.grammar)
             equals = NodeKinds(["="], of: language.grammar)
         }
@@ -372,7 +374,38 @@ public final class SourceIndex {
             return members.filter { $0.name == first }.flatMap { navigate($0, Array(rest.dropFirst()), depth: depth + 1) }
         }
         guard let value = declaration.value else { return [] }
+        if let line = writes[declaration.name], adapter.isVariable(declaration.node) {
+            writtenValues[value.byteRange] = Write(name: declaration.name, line: line)
+        }
         return navigate(value, rest, depth: depth + 1)
+    }
+
+    /// A variable the file writes again (`var maxRetries = 3` … `maxRetries = 4`): its
+    /// initial value is not the value the code runs with.
+    public struct Write: Sendable {
+        public let name: String
+        /// The first line that writes it.
+        public let line: Int
+    }
+
+    /// The names the file writes again, with the first line that does (found when first
+    /// asked: most files are never asked).
+    private lazy var writes: [String: Int] = {
+        guard let kinds = IndexKinds.byLanguage[parsed.language] else { return [:] }
+        var lines: [String: Int] = [:]
+        for node in nodes where kinds.writing.contains(node) {
+            if let name = adapter.writtenName(node), lines[name] == nil { lines[name] = node.start.line }
+        }
+        return lines
+    }()
+
+    /// The initial values of variables the file writes again, by their place.
+    private var writtenValues: [Range<Int>: Write] = [:]
+
+    /// The write that makes `node` (a variable's initial value) not the value the code
+    /// runs with, if any.
+    public func write(replacing node: Node) -> Write? {
+        writtenValues.isEmpty ? nil : writtenValues[node.byteRange]
     }
 
     /// Follows names into an expression: object keys, `$spread`, labeled arguments,

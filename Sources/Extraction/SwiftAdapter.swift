@@ -12,6 +12,17 @@ struct SwiftAdapter: LanguageAdapter {
 
     var declarationKinds: Set<String> { ["class_declaration", "protocol_declaration", "function_declaration", "property_declaration", "parameter"] }
 
+    var writeKinds: Set<String> { ["assignment"] }
+
+    /// `x = 4`, `A.max += 1` (Swift has no `++`).
+    func writeTarget(_ node: Node) -> Node? {
+        node.kind == "assignment" ? node.child(byField: "target") : nil
+    }
+
+    func isVariable(_ declaration: Node) -> Bool {
+        declaration.kind == "property_declaration" && declaration.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var"
+    }
+
     func declaration(_ node: Node) -> DeclarationSyntax? {
         switch node.kind {
         case "class_declaration", "protocol_declaration":

@@ -84,9 +84,20 @@ protocol LanguageAdapter: Sendable {
     /// Where a call would take an argument named `label` it does not write, and the
     /// text around the value there; nil where the language has no named arguments.
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf?
+    /// The node kinds that write a name again (`x = 4`, `x += 1`, `x++`).
+    var writeKinds: Set<String> { get }
+    /// The node a write of one of `writeKinds` writes to (`x`, `A.max`), if it is one.
+    func writeTarget(_ node: Node) -> Node?
+    /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again.
+    func isVariable(_ declaration: Node) -> Bool
 }
 
 extension LanguageAdapter {
+    /// The last name of a written target: `max` of `A.max`, `keys` of `this.keys`.
+    func writtenName(_ node: Node) -> String? {
+        writeTarget(node).flatMap { $0.text.split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) } }
+    }
+
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func jsxElement(_ node: Node) -> JSXElementSyntax? { nil }
     func objectPairs(_ node: Node) -> [(key: String, value: Node)]? { nil }

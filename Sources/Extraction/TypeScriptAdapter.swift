@@ -27,6 +27,30 @@ struct TypeScriptAdapter: LanguageAdapter {
         ]
     }
 
+    var writeKinds: Set<String> { ["assignment_expression", "augmented_assignment_expression", "update_expression"] }
+
+    /// `x = 4`, `x += 1`, `x++`.
+    func writeTarget(_ node: Node) -> Node? {
+        switch node.kind {
+        case "assignment_expression", "augmented_assignment_expression": return node.child(byField: "left")
+        case "update_expression": return node.child(byField: "argument")
+        default: return nil
+        }
+    }
+
+    /// A `let` or `var` declarator; a class field, unless `readonly`.
+    func isVariable(_ declaration: Node) -> Bool {
+        switch declaration.kind {
+        case "variable_declarator":
+            guard let statement = declaration.parent else { return false }
+            return statement.kind == "variable_declaration" || statement.child(byField: "kind")?.text == "let"
+        case "public_field_definition":
+            return !declaration.children.contains { $0.kind == "readonly" }
+        default:
+            return false
+        }
+    }
+
     func declaration(_ node: Node) -> DeclarationSyntax? {
         switch node.kind {
         case "variable_declarator":

@@ -96,6 +96,25 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
     }
 
+    /// A variable the file writes again is not constant: its initial value is not the one
+    /// the code runs with (it was read as if it were). One never written is read.
+    @Test func aVariableWrittenAgainIsNotConstant() throws {
+        let cases: [(platform: String, source: String)] = [
+            ("kotlin", "object R {\n    var MAX = 3\n    init { MAX = 4 }\n}"),
+            ("kotlin", "object R {\n    var MAX = 3\n    fun more() { MAX++ }\n}"),
+            ("swift", "enum R {\n    static var MAX = 3\n}\nfunc more() { R.MAX += 1 }"),
+            ("stylesheet", "export let MAX = 3;\nMAX = 4;"),
+            ("stylesheet", "export var MAX = 3;\nfunction more() { MAX++ }"),
+        ]
+        for (platform, source) in cases {
+            let read = try read(platform, kind: "count", locator: "MAX", source: source)
+            #expect(read.found.isEmpty, "\(source)")
+            #expect(read.problems.contains { $0.contains("'MAX' is a variable the file writes again (line ") }, "\(read.problems)")
+        }
+        #expect(try read("kotlin", kind: "count", locator: "MAX", source: "object R {\n    var MAX = 3\n}").found == ["3"])
+        #expect(try read("stylesheet", kind: "count", locator: "MAX", source: "export const MAX = 3;\nlet other = 1;\nother = 2;").found == ["3"])
+    }
+
     /// A spread after a key sets the key again when this file's object has it (it was
     /// read as the key's own value); a spread before it, or one of an import, does not.
     @Test func aLaterSpreadSetsTheKeyAgain() throws {
