@@ -219,8 +219,18 @@ public struct RepairPlanner {
             if let required, required != candidate { return nil }
             required = candidate
         }
-        guard let required, !controls.isEmpty, let replacement = NumberNotation.render(required, like: leaf.text) else { return nil }
-        return Solution(leaf: leaf, controls: controls, replacement: replacement)
+        guard let required, !controls.isEmpty else { return nil }
+        if let replacement = NumberNotation.render(required, like: leaf.text) {
+            return Solution(leaf: leaf, controls: controls, replacement: replacement)
+        }
+        // A literal the source negates that must turn negative (`(-12).dp` that must read
+        // 12): the sign goes instead. The whole value is read again before the edit stands.
+        guard required < 0, leaf.range.lowerBound > 0,
+            text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: leaf.range.lowerBound - 1)] == UInt8(ascii: "-"),
+            let replacement = NumberNotation.render(-required, like: leaf.text)
+        else { return nil }
+        let signed = SourceLeaf(kind: leaf.kind, range: (leaf.range.lowerBound - 1)..<leaf.range.upperBound, text: "-" + leaf.text)
+        return Solution(leaf: signed, controls: controls, replacement: replacement)
     }
 
     /// A literal's number, as the extractor reads it.

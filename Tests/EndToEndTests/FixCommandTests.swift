@@ -272,6 +272,19 @@ import Testing
         #expect(try library.check(["-q"]).status == 0)
     }
 
+    /// A value whose sign flipped (`(-12).dp` for 12) comes back by dropping the sign the
+    /// source added: the literal alone cannot be negative (it was "no literal gives 12pt").
+    @Test func aFlippedSignIsDropped() throws {
+        let library = Library()
+        _ = try fix(library)
+        try library.replace("kotlin/interactions/SectionIndex.kt", ".padding(start = 12.dp),", ".padding(start = (-12).dp),")
+        try library.replace("stylesheet/components/interactions/section-index.tsx", "marginEnd: 16,", "marginEnd: -16,")
+        let result = try fix(library, ["--diff"])
+        #expect(result.output.contains("-                .padding(start = (-12).dp),\n+                .padding(start = (12).dp),"), "\(result.output)")
+        #expect(result.output.contains("-    marginEnd: -16,\n+    marginEnd: 16,"))
+        #expect(!result.error.contains("bar-leading-padding") && !result.error.contains("bubble-gap"), "\(result.error)")
+    }
+
     /// A file that did not parse before is no reason to undo the fix (it once blamed it).
     @Test func aFileBrokenBeforeDoesNotUndoTheFix() throws {
         let folder = TemporaryFolder()
