@@ -311,7 +311,9 @@ struct ComponentContext {
                 else { continue }
                 var refused = finding
                 refused.repair = .notFixable(
-                    "\(edit.start) is also read by \(moved.fact), which this edit would change: give each fact its own constant")
+                    moved.throughRule
+                        ? "\(edit.start) is also read by \(moved.fact), whose rule computes it from this literal: this edit would change it (fix the two by hand)"
+                        : "\(edit.start) is also read by \(moved.fact), which this edit would change: give each fact its own constant")
                 return refused
             }
             return finding
@@ -324,6 +326,9 @@ struct ComponentContext {
         let fact: String
         let observation: NormalizedObservation
         let canonical: Value?
+        /// Whether the fact reads the literal only through its rule (a `bind:`, a `minus`),
+        /// not as one of its own: giving it its own constant cannot separate them.
+        let throughRule: Bool
     }
 
     /// The compared observations by the literals they are read from, platform by platform.
@@ -333,9 +338,10 @@ struct ComponentContext {
             for (platform, cell) in row.cells where cell.status == .equal || cell.status == .drift {
                 let canonical = cell.status == .drift ? row.canonical.observations.first?.value : nil
                 for observation in cell.observations {
+                    let own = Set(observation.observation.leaves.map(\.range))
                     for leaf in observation.observation.allLeaves {
                         readers[LeafKey(platform: platform, range: leaf.range), default: []].append(
-                            Reader(fact: row.fact, observation: observation, canonical: canonical))
+                            Reader(fact: row.fact, observation: observation, canonical: canonical, throughRule: !own.contains(leaf.range)))
                     }
                 }
             }

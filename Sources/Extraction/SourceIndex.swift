@@ -421,9 +421,11 @@ public final class SourceIndex {
             let named = pairs.filter { $0.key == name }
             // A spread written after the key sets it again when its object has the key
             // (`{ height: 18, ...tall }`); one this file cannot resolve (an import) is
-            // taken to leave it, as one written before the key does.
+            // taken to leave it, as one written before the key does. A name is followed
+            // only to the file's top level: one declared inside a function is another
+            // variable than the spread's.
             let lastSet = named.last?.value.byteRange.upperBound ?? 0
-            let later = adapter.objectSpreads(node).filter { $0.byteRange.lowerBound >= lastSet }
+            let later = adapter.objectSpreads(node).filter { $0.byteRange.lowerBound >= lastSet && isTopLevelOrInline($0) }
             if let overriding = later.reversed().lazy.map({ self.navigate($0, rest, depth: depth + 1) }).first(where: { !$0.isEmpty }) {
                 return overriding
             }
@@ -440,6 +442,13 @@ public final class SourceIndex {
             return values(at: reference + rest, depth: depth + 1)
         }
         return []
+    }
+
+    /// Whether a spread's object is written in place, or named by a declaration at the
+    /// file's top level.
+    private func isTopLevelOrInline(_ spread: Node) -> Bool {
+        guard let root = referencePath(spread)?.first else { return true }
+        return declarationsByName[root]?.contains { $0.qualifiedPath == [root] } ?? false
     }
 
     /// `a` or `a.b.c` as a path, when the node is only names.

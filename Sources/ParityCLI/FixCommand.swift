@@ -90,6 +90,7 @@ struct FixCommand: Command {
                 for failure in before.failures { console.fail(printable(failure)) }
                 return .failure
             }
+            try validateTokens(in: before, session: session)
             let plan = FixPlan(findings: selected(before.findings), texts: before.sourceTexts)
             // With --diff, standard output is the patch alone (`fix --diff | git apply`).
             let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
@@ -216,10 +217,8 @@ struct FixCommand: Command {
 
     /// `--fact` and `--platform` must name something that exists.
     private func validateNarrowing(_ session: CheckSession) throws(SessionError) {
-        let components = session.rules.components
-        let knownFacts = session.rules.facts.map(\.qualifiedID) + components.map(\.id)
-            + components.flatMap { $0.algorithms.map(\.qualifiedID) } + components.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
-        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) {
+        let knownFacts = Self.staticFacts(session)
+        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) && Self.tokenGroup(of: fact, session) == nil {
             throw SessionError(message: "--fact: '\(printable(fact))' is not a fact, token group or component" + Suggestion.hint(for: fact, among: knownFacts))
         }
         let knownPlatforms = session.configuration.platforms.map(\.name)
@@ -303,6 +302,30 @@ struct FixCommand: Command {
         }
     }
 
+    /// The facts, algorithms, components and token groups the rules name; a token group's
+    /// facts (`tokens.color-light.accent`) are the tokens the sources define.
+    private static func staticFacts(_ session: CheckSession) -> [String] {
+        let components = session.rules.components
+        return session.rules.facts.map(\.qualifiedID) + components.map(\.id) + components.flatMap { $0.algorithms.map(\.qualifiedID) }
+            + components.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
+    }
+
+    /// The token group `fact` names a token of (`tokens.color-light` of `tokens.color-light.accent`).
+    private static func tokenGroup(of fact: String, _ session: CheckSession) -> String? {
+        session.rules.components.lazy.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
+            .first { fact.hasPrefix($0 + ".") }
+    }
+
+    /// A `--fact` naming a token must name one the sources define.
+    private func validateTokens(in result: CheckResult, session: CheckSession) throws(SessionError) {
+        let tokens = Set(result.components.flatMap { $0.rows.map(\.fact) })
+        for fact in (facts ?? []).sorted() where !Self.staticFacts(session).contains(fact) && !tokens.contains(fact) {
+            let group = Self.tokenGroup(of: fact, session) ?? fact
+            throw SessionError(
+                message: "--fact: '\(printable(fact))' is not a token of \(group)" + Suggestion.hint(for: fact, among: tokens.filter { $0.hasPrefix(group + ".") }.sorted()))
+        }
+    }
+
     /// The findings of the check after writing, if every fixed finding is gone, no file
     /// that parsed stopped parsing and no finding is new; else what went wrong is thrown.
     /// (A file broken before is the check's business, not a reason to undo the fix.)
@@ -360,7 +383,9 @@ struct FixCommand: Command {
         func values(_ findings: [Finding]) -> [[String]: [String]] {
             var values: [[String]: [String]] = [:]
             for finding in findings where finding.kind == .drift && !settled.contains(FixPlan.key(finding)) {
-                values[FixPlan.key(finding), default: []].append(finding.found.map { "\($0.raw) \($0.value.map(String.init(describing:)) ?? "")" } ?? "")
+                // The value, not the text: a fact read from a whole expression (`copy(…)`)
+                // changes its text when a repair edits another part of it.
+                values[FixPlan.key(finding), default: []].append(finding.found?.value.map(String.init(describing:)) ?? "")
             }
             return values.mapValues { $0.sorted() }
         }

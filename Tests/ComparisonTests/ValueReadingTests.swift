@@ -124,6 +124,10 @@ import Testing
         #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ ...tall, height: 18 }")).found == ["18pt"])
         #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ height: 18, ...shadow.xl }")).found == ["18pt"])
         #expect(try read("stylesheet", kind: "length", locator: height, source: styles("{ ...tall }")).found == ["30pt"])
+        // A name declared inside a function is not the one the spread reads (an import).
+        let local = "import { raised } from \"./theme\";\nfunction Large() { const raised = { height: 30 }; return raised; }\n"
+            + "const styles = StyleSheet.create({ badge: { height: 18, ...raised } });"
+        #expect(try read("stylesheet", kind: "length", locator: height, source: local).found == ["18pt"])
     }
 
     /// An important class (`!px-2`, v3; `px-2!`, v4) and one for a phone's platform

@@ -365,13 +365,16 @@ import Testing
         // A token group selects its facts; a finding kind or a name below a group that is
         // no fact selects nothing, and is refused (both once ran, fixed nothing, exit 0).
         try library.replace("kotlin/theme/Tokens.kt", "    label = Color(0xFF1D1D1F),", "    label = Color(0xFF1D1D2F),")
-        let group = try fix(library, ["--diff", "--fact", "tokens.color-light"])
-        #expect(group.output.contains("+    label = Color(0xFF1D1D1F),"), "\(group.output)\(group.error)")
-        for wrong in ["drift", "tokens.color-light.nosuch"] {
-            let refused = try fix(library, ["--fact", wrong])
-            #expect(refused.status == 2)
-            #expect(refused.error.contains("--fact: '\(wrong)' is not a fact, token group or component"), "\(refused.error)")
+        for selector in ["tokens.color-light", "tokens.color-light.label"] {
+            let selected = try fix(library, ["--diff", "--fact", selector])
+            #expect(selected.output.contains("+    label = Color(0xFF1D1D1F),"), "\(selected.output)\(selected.error)")
         }
+        let kind = try fix(library, ["--fact", "drift"])
+        #expect(kind.status == 2)
+        #expect(kind.error.contains("--fact: 'drift' is not a fact, token group or component"), "\(kind.error)")
+        let token = try fix(library, ["--fact", "tokens.color-light.lable"])
+        #expect(token.status == 2)
+        #expect(token.error == "uim-parity: error: --fact: 'tokens.color-light.lable' is not a token of tokens.color-light (did you mean tokens.color-light.label?)\n", "\(token.error)")
     }
 
     /// Only the value's bytes change: a byte-order mark and CRLF line ends stay.

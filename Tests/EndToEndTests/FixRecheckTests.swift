@@ -29,6 +29,10 @@ import Testing
         // asked elsewhere.
         let repaired = [drift("message-scroller.button-size", line: 255, "33.dp", 33)]
         #expect(FixCommand.moved(repaired, before: before, settled: [FixPlan.key(before[1])]) == nil)
+        // Read from a whole expression whose other part a repair edited: the text moves,
+        // the value does not.
+        let retexted = [drift("message-scroller.hidden-offset", line: 240, "size.height * 1f", 32), before[1]]
+        #expect(FixCommand.moved(retexted, before: before, settled: []) == nil)
         // Gone after the fix (moved onto its canonical value): nothing to compare.
         #expect(FixCommand.moved([], before: before, settled: []) == nil)
     }
