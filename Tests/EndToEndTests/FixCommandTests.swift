@@ -14,6 +14,14 @@ import Testing
         try Binary.run(["fix"] + arguments, in: library.folder.url)
     }
 
+    /// A copy of reference/ after a fix (every fixable drift gone), then changed.
+    private func fixedLibrary(changing changes: [(file: String, old: String, new: String)]) throws -> Library {
+        let library = Library()
+        _ = try fix(library)
+        for change in changes { try library.replace(change.file, change.old, change.new) }
+        return library
+    }
+
     private func sources(_ library: Library) -> [String: String] {
         var texts: [String: String] = [:]
         for path in RepositoryPaths.files(below: library.root) { texts[path] = library.folder.read("reference/" + path) }
@@ -173,12 +181,11 @@ import Testing
     /// refused: it once moved a value the platforms agreed on, and a second `fix` moved
     /// the others after it.
     @Test func aLiteralADriftingFactReadsIsNotMovedElsewhere() throws {
-        let library = Library()
-        _ = try fix(library)
         let file = "kotlin/components/MessageScroller.kt"
         // The offset y is -10 + 3 = -7 (canonical -6): the padding's repair would make it -8.
-        try library.replace(file, ".offset(x = 8.dp, y = (-8).dp)", ".offset(x = 8.dp, y = (-10).dp)")
-        try library.replace(file, ".padding(2.dp)", ".padding(3.dp)")
+        let library = try fixedLibrary(changing: [
+            (file, ".offset(x = 8.dp, y = (-8).dp)", ".offset(x = 8.dp, y = (-10).dp)"), (file, ".padding(2.dp)", ".padding(3.dp)"),
+        ])
         let drift = try library.check(["-q", "--files", "reference/" + file])
         #expect(drift.output.contains("error: drift: message-scroller.badge-offset-y: kotlin (-10).dp + 3.dp (-7pt)"), "\(drift.output)")
         let result = try fix(library, ["--diff", "--fact", "message-scroller.badge-ring-width", "--platform", "kotlin"])
@@ -192,11 +199,10 @@ import Testing
     /// button's size (`bind: size.height`), so the size's repair would move that drifting
     /// offset further off (it once did, unseen).
     @Test func aLiteralADriftingFactReadsThroughABindingIsNotMoved() throws {
-        let library = Library()
-        _ = try fix(library)
         let file = "kotlin/components/MessageScroller.kt"
-        try library.replace(file, "* size.height * (if (end) 1f else -1f)", "* size.height * (if (end) 1.1f else -1f)")
-        try library.replace(file, ".size(32.dp)", ".size(30.dp)")
+        let library = try fixedLibrary(changing: [
+            (file, "* size.height * (if (end) 1f else -1f)", "* size.height * (if (end) 1.1f else -1f)"), (file, ".size(32.dp)", ".size(30.dp)"),
+        ])
         let result = try fix(library, ["--fact", "message-scroller.button-size", "--platform", "kotlin"])
         #expect(result.output.contains(
             "MessageScroller.kt:255:23: not fixed: message-scroller.button-size (kotlin): reference/kotlin/components/MessageScroller.kt:255:23 is also read by message-scroller.hidden-offset"),
@@ -275,10 +281,10 @@ import Testing
     /// A value whose sign flipped (`(-12).dp` for 12) comes back by dropping the sign the
     /// source added: the literal alone cannot be negative (it was "no literal gives 12pt").
     @Test func aFlippedSignIsDropped() throws {
-        let library = Library()
-        _ = try fix(library)
-        try library.replace("kotlin/interactions/SectionIndex.kt", ".padding(start = 12.dp),", ".padding(start = (-12).dp),")
-        try library.replace("stylesheet/components/interactions/section-index.tsx", "marginEnd: 16,", "marginEnd: -16,")
+        let library = try fixedLibrary(changing: [
+            ("kotlin/interactions/SectionIndex.kt", ".padding(start = 12.dp),", ".padding(start = (-12).dp),"),
+            ("stylesheet/components/interactions/section-index.tsx", "marginEnd: 16,", "marginEnd: -16,"),
+        ])
         let result = try fix(library, ["--diff"])
         #expect(result.output.contains("-                .padding(start = (-12).dp),\n+                .padding(start = (12).dp),"), "\(result.output)")
         #expect(result.output.contains("-    marginEnd: -16,\n+    marginEnd: 16,"))

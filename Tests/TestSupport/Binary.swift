@@ -22,6 +22,13 @@ public enum Binary {
         return RepositoryPaths.root.appendingPathComponent(".build/debug/uim-parity")
     }
 
+    private static let launchAttempts = 20
+
+    private static func isBusy(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
+    }
+
     /// Runs the tool as `run` does, under a time limit (`timeout`, status 124 when it
     /// runs out) and an address-space limit, so a regression that hangs or eats memory
     /// fails its test instead of the machine.
@@ -37,14 +44,18 @@ public enum Binary {
         _ arguments: [String], in directory: URL = RepositoryPaths.root, environment: [String: String] = [:],
         executable: URL? = nil
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable ?? url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment
         merged["NO_COLOR"] = "1"
         merged.merge(environment) { $1 }
-        process.environment = merged
+        func prepared() -> Process {
+            let process = Process()
+            process.executableURL = executable ?? url
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.environment = merged
+            return process
+        }
+        var process = prepared()
         // Both streams go to files, so neither can fill a pipe and block the child.
         let scratch = TemporaryFolder()
         let outputURL = scratch.url.appendingPathComponent("stdout")
@@ -57,10 +68,21 @@ public enum Binary {
             try? outputHandle.close()
             try? errorHandle.close()
         }
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // An executable a test has just written can be busy for a moment (ETXTBSY): a
+        // child another test forked while the file was open for writing holds it until
+        // that child execs. Launching again after a pause is what shells do.
+        for attempt in 1...Self.launchAttempts {
+            process.standardOutput = outputHandle
+            process.standardError = errorHandle
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+                break
+            } catch let error as NSError where Self.isBusy(error) && attempt < Self.launchAttempts {
+                usleep(100_000)
+                process = prepared()
+            }
+        }
         process.waitUntilExit()
         let outputData = try Data(contentsOf: outputURL)
         let errorData = try Data(contentsOf: errorURL)
