@@ -17,6 +17,9 @@ public struct Extractor {
     /// The file's language's API signatures (`signatures:` in the rules), so a position
     /// also finds the argument written with its parameter's name.
     public var signatures: [String: [[String]]] = [:]
+    /// Whether observations carry the literals their located bindings read: a fix's
+    /// planning asks which facts an edit moves; a check alone does not pay for it.
+    public var tracksBoundLeaves = false
 
     public init(index: SourceIndex, tailwindFilter: @escaping TailwindFilter = { _ in true }) {
         self.index = index
@@ -49,6 +52,7 @@ public struct Extractor {
     /// The observations with the literals their located bindings read: a fix that edits
     /// one of those moves these values too (a bubble's offset bound to a button's size).
     private func withBoundLeaves(_ found: [Observation], of locator: Locator) -> [Observation] {
+        guard tracksBoundLeaves, !found.isEmpty else { return found }
         let bound = locator.bindings.sorted { $0.key < $1.key }.flatMap { _, binding -> [SourceLeaf] in
             guard case let .located(other) = binding else { return [] }
             return (try? observations(of: other))?.first?.allLeaves ?? []
@@ -128,10 +132,12 @@ public struct Extractor {
     {
         elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
+            let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
             return classes(in: value).compactMap { found -> Observation? in
                 let tailwindClass = TailwindClass(found.text)
+                // A rule may name a phone variant itself (`variant: ios`).
                 guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(classValue),
-                    tailwindClass.stateVariants == (variant.map { $0.split(separator: ":").map(String.init) } ?? [])
+                    tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted
                 else { return nil }
                 var observation = Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
@@ -332,10 +338,10 @@ public struct Extractor {
         var values: [Node] = []
         var stack = [node]
         while let current = stack.popLast() {
-            if let pairs = index.adapter.objectPairs(current) {
-                values += pairs.filter { $0.key == property }.map(\.value)
-                stack += index.adapter.objectSpreads(current)
-                stack += pairs.map(\.value).filter { index.adapter.objectPairs($0) == nil }
+            if let object = index.adapter.objectLiteral(current) {
+                values += object.pairs.filter { $0.key == property }.map(\.value)
+                stack += object.spreads
+                stack += object.pairs.map(\.value).filter { index.adapter.objectLiteral($0) == nil }
                 continue
             }
             if let path = index.referencePath(current), path.count > 1 {

@@ -89,7 +89,7 @@ public final class SourceIndex {
         guard let kinds = IndexKinds.byLanguage[parsed.language] else { preconditionFailure("every language has its kinds") }
         // The table is filled here and stored once: each change to a stored property of
         // the index was checked for exclusive access.
-        var walk = (levels: [Level()], nodes: nodes)
+        var walk = (levels: [Level()], nodes: nodes, writes: [Int32]())
         root.walk(&walk) { walk, node, depth in
             if walk.levels.count <= depth + 1 { walk.levels.append(Level()) }
             // A node's children start a new list of siblings.
@@ -109,9 +109,11 @@ public final class SourceIndex {
             let enclosing = depth == 0 ? [] : walk.levels[depth - 1].path
             walk.levels[depth].position = position
             walk.levels[depth].path = kinds.declaring.contains(node) ? record(node, path: enclosing) : enclosing
+            if kinds.writing.contains(node) { walk.writes.append(position) }
             return true
         }
         nodes = walk.nodes
+        writePositions = walk.writes
         // The walk visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
         for declaration in declarations {
@@ -361,20 +363,21 @@ public final class SourceIndex {
             let found = declarations(endingWith: Array(path.prefix(prefixLength)))
             guard !found.isEmpty else { continue }
             let rest = Array(path.dropFirst(prefixLength))
-            let values = found.flatMap { navigate($0.syntax, rest, depth: depth) }
+            let values = found.flatMap { navigate($0.syntax, at: $0.qualifiedPath, rest, depth: depth) }
             if !values.isEmpty { return values }
         }
         return []
     }
 
-    private func navigate(_ declaration: DeclarationSyntax, _ rest: [String], depth: Int) -> [Node] {
+    /// `path`: the declaration's qualified path (`R.maxRetries`).
+    private func navigate(_ declaration: DeclarationSyntax, at path: [String], _ rest: [String], depth: Int) -> [Node] {
         if declaration.isContainer {
             guard let first = rest.first else { return [] }
             let members = adapter.memberDeclarations(of: declaration.node).compactMap(adapter.declaration)
-            return members.filter { $0.name == first }.flatMap { navigate($0, Array(rest.dropFirst()), depth: depth + 1) }
+            return members.filter { $0.name == first }.flatMap { navigate($0, at: path + [first], Array(rest.dropFirst()), depth: depth + 1) }
         }
         guard let value = declaration.value else { return [] }
-        if let line = writes[declaration.name], adapter.isVariable(declaration.node) {
+        if adapter.isVariable(declaration.node, parent: parent(of: declaration.node)), let line = firstWrite(of: path) {
             writtenValues[value.byteRange] = Write(name: declaration.name, line: line)
         }
         return navigate(value, rest, depth: depth + 1)
@@ -388,16 +391,29 @@ public final class SourceIndex {
         public let line: Int
     }
 
-    /// The names the file writes again, with the first line that does (found when first
-    /// asked: most files are never asked).
-    private lazy var writes: [String: Int] = {
-        guard let kinds = IndexKinds.byLanguage[parsed.language] else { return [:] }
-        var lines: [String: Int] = [:]
-        for node in nodes where kinds.writing.contains(node) {
-            if let name = adapter.writtenName(node), lines[name] == nil { lines[name] = node.start.line }
+    /// The positions of the nodes that may write a name (`x = …`, `x++`), noted while
+    /// indexing.
+    private var writePositions: [Int32] = []
+
+    /// What the file writes (`R.max`, `count`), by the last name, with each write's line
+    /// (read when first asked: only a file that declares a variable is).
+    private lazy var writes: [String: [(path: [String], line: Int)]] = {
+        var found: [String: [(path: [String], line: Int)]] = [:]
+        for position in writePositions {
+            let node = nodes[Int(position)]
+            guard let path = adapter.writtenPath(node), let name = path.last else { continue }
+            found[name, default: []].append((path, node.start.line))
         }
-        return lines
+        return found
     }()
+
+    /// The first line that writes the declaration at `path`: a write names it by its last
+    /// names (`max` inside `R`, `R.max` outside), not a field of the same name elsewhere
+    /// (`style.height` is no write of a top-level `height`).
+    private func firstWrite(of path: [String]) -> Int? {
+        guard let name = path.last else { return nil }
+        return writes[name]?.first { path.count >= $0.path.count && Array(path.suffix($0.path.count)) == $0.path }?.line
+    }
 
     /// The initial values of variables the file writes again, by their place.
     private var writtenValues: [Range<Int>: Write] = [:]
@@ -417,25 +433,14 @@ public final class SourceIndex {
         if name == "$spread" {
             return adapter.objectSpreads(node).flatMap { navigate($0, remaining, depth: depth + 1) }
         }
-        if let pairs = adapter.objectPairs(node) {
-            let named = pairs.filter { $0.key == name }
-            // A spread written after the key sets it again when its object has the key
-            // (`{ height: 18, ...tall }`); one this file cannot resolve (an import) is
-            // taken to leave it, as one written before the key does. A name is followed
-            // only to the file's top level: one declared inside a function is another
-            // variable than the spread's.
-            let lastSet = named.last?.value.byteRange.upperBound ?? 0
-            let later = adapter.objectSpreads(node).filter { $0.byteRange.lowerBound >= lastSet && isTopLevelOrInline($0) }
-            if let overriding = later.reversed().lazy.map({ self.navigate($0, rest, depth: depth + 1) }).first(where: { !$0.isEmpty }) {
-                return overriding
-            }
-            return named.flatMap { navigate($0.value, remaining, depth: depth + 1) }
-        }
+        if let object = adapter.objectLiteral(node) { return navigate(object, rest, depth: depth) }
         if let call = adapter.call(node) {
-            let labeled = call.arguments.filter { $0.label == name }
-            if !labeled.isEmpty { return labeled.flatMap { navigate($0.value, remaining, depth: depth + 1) } }
-            return call.arguments.filter { adapter.objectPairs($0.value) != nil }
-                .flatMap { navigate($0.value, rest, depth: depth + 1) }
+            // Object-literal arguments (`StyleSheet.create({ … })`, `withTiming(v, { duration })`)
+            // are read as objects, spreads included. Their pairs are also the call's only
+            // labeled arguments (TS has no others), which would miss a spread.
+            let objects = call.arguments.compactMap { adapter.objectLiteral($0.value) }
+            if !objects.isEmpty { return objects.flatMap { navigate($0, rest, depth: depth + 1) } }
+            return call.arguments.filter { $0.label == name }.flatMap { navigate($0.value, remaining, depth: depth + 1) }
         }
         if case let .wrapped(inner) = adapter.form(of: node) { return navigate(inner, rest, depth: depth + 1) }
         if let reference = referencePath(node) {
@@ -444,11 +449,28 @@ public final class SourceIndex {
         return []
     }
 
-    /// Whether a spread's object is written in place, or named by a declaration at the
-    /// file's top level.
-    private func isTopLevelOrInline(_ spread: Node) -> Bool {
-        guard let root = referencePath(spread)?.first else { return true }
-        return declarationsByName[root]?.contains { $0.qualifiedPath == [root] } ?? false
+    /// The values `rest` names in an object literal. A spread written after the key sets it
+    /// again when its object has the key (`{ height: 18, ...tall }`); one this file cannot
+    /// resolve (an import) is taken to leave it, as one written before the key does.
+    private func navigate(_ object: ObjectLiteral, _ rest: [String], depth: Int) -> [Node] {
+        guard let name = rest.first else { return [] }
+        let named = object.pairs.filter { $0.key == name }
+        let lastSet = named.last?.value.byteRange.upperBound ?? 0
+        for spread in object.spreads.reversed() where spread.byteRange.lowerBound >= lastSet {
+            // The key's value there, deeper names included: nothing if it lacks them.
+            guard !spreadValues(spread, [name], depth: depth).isEmpty else { continue }
+            return spreadValues(spread, rest, depth: depth)
+        }
+        return named.flatMap { navigate($0.value, Array(rest.dropFirst()), depth: depth + 1) }
+    }
+
+    /// The values `rest` names in a spread's object: one written in place, or one a
+    /// declaration at the file's top level names (a name declared inside a function is
+    /// another variable than the spread's, and an import is not in this file).
+    private func spreadValues(_ spread: Node, _ rest: [String], depth: Int) -> [Node] {
+        guard let path = referencePath(spread), let root = path.first else { return navigate(spread, rest, depth: depth + 1) }
+        let topLevel = (declarationsByName[root] ?? []).filter { $0.qualifiedPath == [root] }
+        return topLevel.flatMap { navigate($0.syntax, at: [root], Array(path.dropFirst()) + rest, depth: depth + 1) }
     }
 
     /// `a` or `a.b.c` as a path, when the node is only names.

@@ -65,6 +65,13 @@ enum ExpressionForm {
     case unknown
 }
 
+/// An object literal's entries (TS `{ height: 18, ...tall }`), read in one pass.
+struct ObjectLiteral {
+    let pairs: [(key: String, value: Node)]
+    /// The objects spread into it, in source order (`tall` of `...tall`).
+    let spreads: [Node]
+}
+
 /// What every language adapter provides.
 protocol LanguageAdapter: Sendable {
     /// The names a node gives to the scope of everything inside it.
@@ -75,10 +82,8 @@ protocol LanguageAdapter: Sendable {
     func call(_ node: Node) -> CallSyntax?
     func jsxElement(_ node: Node) -> JSXElementSyntax?
     func form(of node: Node) -> ExpressionForm
-    /// The key/value pairs of an object literal (TS), or nil.
-    func objectPairs(_ node: Node) -> [(key: String, value: Node)]?
-    /// The spread elements of an object literal (TS `...fontSize.sm`).
-    func objectSpreads(_ node: Node) -> [Node]
+    /// An object literal's pairs and spreads (TS), or nil.
+    func objectLiteral(_ node: Node) -> ObjectLiteral?
     /// The body nodes a container declaration's members are found in.
     func memberDeclarations(of container: Node) -> [Node]
     /// Where a call would take an argument named `label` it does not write, and the
@@ -88,20 +93,29 @@ protocol LanguageAdapter: Sendable {
     var writeKinds: Set<String> { get }
     /// The node a write of one of `writeKinds` writes to (`x`, `A.max`), if it is one.
     func writeTarget(_ node: Node) -> Node?
-    /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again.
-    func isVariable(_ declaration: Node) -> Bool
+    /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again
+    /// (`parent`: the declaration's, which TS keeps the keyword in).
+    func isVariable(_ declaration: Node, parent: Node?) -> Bool
 }
 
 extension LanguageAdapter {
-    /// The last name of a written target: `max` of `A.max`, `keys` of `this.keys`.
-    func writtenName(_ node: Node) -> String? {
-        writeTarget(node).flatMap { $0.text.split(separator: ".").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) } }
+    /// The names of a written target: `[A, max]` of `A.max = 4`, `[keys]` of `this.keys = …`
+    /// (an instance's own field, as its declaration inside the type names it).
+    func writtenPath(_ node: Node) -> [String]? {
+        guard let target = writeTarget(node) else { return nil }
+        let names = target.text.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return Array(names.drop { $0 == "this" || $0 == "self" })
     }
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func jsxElement(_ node: Node) -> JSXElementSyntax? { nil }
-    func objectPairs(_ node: Node) -> [(key: String, value: Node)]? { nil }
-    func objectSpreads(_ node: Node) -> [Node] { [] }
+    func objectLiteral(_ node: Node) -> ObjectLiteral? { nil }
+
+    /// The key/value pairs of an object literal (TS), or nil.
+    func objectPairs(_ node: Node) -> [(key: String, value: Node)]? { objectLiteral(node)?.pairs }
+
+    /// The objects spread into an object literal (`fontSize.sm` of `...fontSize.sm`).
+    func objectSpreads(_ node: Node) -> [Node] { objectLiteral(node)?.spreads ?? [] }
 }
 
 extension Node {

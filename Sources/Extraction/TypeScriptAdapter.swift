@@ -39,10 +39,10 @@ struct TypeScriptAdapter: LanguageAdapter {
     }
 
     /// A `let` or `var` declarator; a class field, unless `readonly`.
-    func isVariable(_ declaration: Node) -> Bool {
+    func isVariable(_ declaration: Node, parent: Node?) -> Bool {
         switch declaration.kind {
         case "variable_declarator":
-            guard let statement = declaration.parent else { return false }
+            guard let statement = parent else { return false }
             return statement.kind == "variable_declaration" || statement.child(byField: "kind")?.text == "let"
         case "public_field_definition":
             return !declaration.children.contains { $0.kind == "readonly" }
@@ -129,24 +129,24 @@ struct TypeScriptAdapter: LanguageAdapter {
         return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
     }
 
-    func objectPairs(_ node: Node) -> [(key: String, value: Node)]? {
+    func objectLiteral(_ node: Node) -> ObjectLiteral? {
         guard node.kind == "object" else { return nil }
-        return node.namedChildren.compactMap { child in
+        var pairs: [(key: String, value: Node)] = []
+        var spreads: [Node] = []
+        for child in node.namedChildren {
             switch child.kind {
             case "pair":
-                guard let key = child.child(byField: "key"), let value = child.child(byField: "value") else { return nil }
-                return (Self.keyText(key), value)
+                guard let key = child.child(byField: "key"), let value = child.child(byField: "value") else { continue }
+                pairs.append((Self.keyText(key), value))
             case "shorthand_property_identifier":
-                return (child.text, child)
+                pairs.append((child.text, child))
+            case "spread_element":
+                if let spread = child.namedChild(at: 0) { spreads.append(spread) }
             default:
-                return nil
+                continue
             }
         }
-    }
-
-    func objectSpreads(_ node: Node) -> [Node] {
-        guard node.kind == "object" else { return [] }
-        return node.namedChildren.filter { $0.kind == "spread_element" }.compactMap { $0.namedChild(at: 0) }
+        return ObjectLiteral(pairs: pairs, spreads: spreads)
     }
 
     /// A property key without quotes: `"2xs"` → `2xs`.

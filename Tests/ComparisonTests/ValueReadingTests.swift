@@ -112,6 +112,8 @@ import Testing
             #expect(read.problems.contains { $0.contains("'MAX' is a variable the file writes again (line ") }, "\(read.problems)")
         }
         #expect(try read("kotlin", kind: "count", locator: "MAX", source: "object R {\n    var MAX = 3\n}").found == ["3"])
+        // A field of the same name elsewhere is another thing.
+        #expect(try read("stylesheet", kind: "count", locator: "height", source: "export let height = 18;\nconst style = { height: 0 };\nstyle.height = 20;").found == ["18"])
         #expect(try read("stylesheet", kind: "count", locator: "MAX", source: "export const MAX = 3;\nlet other = 1;\nother = 2;").found == ["3"])
     }
 
@@ -128,6 +130,13 @@ import Testing
         let local = "import { raised } from \"./theme\";\nfunction Large() { const raised = { height: 30 }; return raised; }\n"
             + "const styles = StyleSheet.create({ badge: { height: 18, ...raised } });"
         #expect(try read("stylesheet", kind: "length", locator: height, source: local).found == ["18pt"])
+        // Only the top-level one of two of a name is the spread's.
+        let both = "const raised = { height: 30 };\nfunction Large() { const raised = { height: 40 }; return raised; }\n"
+            + "const styles = StyleSheet.create({ badge: { height: 18, ...raised } });"
+        #expect(try read("stylesheet", kind: "length", locator: height, source: both).found == ["30pt"])
+        // A spread that sets `badge` replaces the whole object: its height is gone.
+        let nested = "const base = { badge: { color: \"red\" } };\nconst styles = StyleSheet.create({ badge: { height: 18 }, ...base });"
+        #expect(try read("stylesheet", kind: "length", locator: height, source: nested).found.isEmpty)
     }
 
     /// An important class (`!px-2`, v3; `px-2!`, v4) and one for a phone's platform
@@ -142,6 +151,8 @@ import Testing
         #expect(try read("nativewind", kind: "length", locator: padding, source: view("px-[5px] web:px-2")).found == ["5pt"])
         let dark = "{ element: View, tailwind: px, variant: dark }"
         #expect(try read("nativewind", kind: "length", locator: dark, source: view("px-1 android:dark:px-3")).found == ["12pt"])
+        // A rule may ask for a phone's class itself.
+        #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: px, variant: ios }", source: view("px-1 ios:px-3")).found == ["12pt"])
     }
 
     @Test(arguments: ["h-4xl", "h-1/2", "h-[1rem]", "h-4.", "h-.5"])
