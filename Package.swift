@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "ComparisonTests",
             dependencies: ["Algorithms", "Comparison", "Extraction", "Rules", "BuiltinData", "TestSupport", "Model", "Normalization", "Parsing", "YAML"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "ParityCLI", "Model", "TestSupport"], exclude: ["Golden", "Inputs"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["uim-parity", "ParityCLI", "Comparison", "Model", "TestSupport"], exclude: ["Golden", "Inputs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -176,20 +176,31 @@ struct ComponentContext {
             return Cell(status: .absent, text: "–")
         case let .locate(locators)?:
             if let unavailable = unavailable[platform] { return unavailable }
-            let observed = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
-            let found = Array(observed.joined())
-            guard !found.isEmpty else {
-                findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
-                return Cell(status: .missing, text: "not found")
-            }
+            let (found, lost) = located(fact, locators, shape: shape, platform: platform, canonicalFound: canonicalFound)
+            guard !found.isEmpty else { return Cell(status: .missing, text: "not found") }
             let cell = compare(found, fact: fact, platform: platform, canonical: canonical, canonicalFound: canonicalFound)
-            // Each locator of a list names a place the value must be (a badge's width and
-            // its height): one that finds nothing is a place the value left.
-            let lost = zip(locators, observed).filter { $1.isEmpty }.map { "\($0.0.origin)" }
-            guard !lost.isEmpty else { return cell }
-            findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
-            return cell.status == .equal ? Cell(status: .missing, text: "not found") : cell
+            return lost && cell.status == .equal ? Cell(status: .missing, text: "not found") : cell
         }
+    }
+
+    /// A platform's observations of a fact, locator by locator; a `missing` finding when
+    /// none finds the value, or when one of a list finds nothing: each names a place the
+    /// value must be (a badge's width and its height), and one that finds nothing is a
+    /// place the value left.
+    private mutating func located(
+        _ fact: Fact, _ locators: [Locator], shape: FactShape, platform: Platform, canonicalFound: FoundValue?
+    ) -> (found: [NormalizedObservation], lost: Bool) {
+        let each = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
+        let found = Array(each.joined())
+        guard !found.isEmpty else {
+            findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
+            return ([], true)
+        }
+        let lost = zip(locators, each).filter { $1.isEmpty }.map { "\($0.0.origin)" }
+        if !lost.isEmpty {
+            findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
+        }
+        return (found, !lost.isEmpty)
     }
 
     private func missing(_ fact: Fact, on platform: Platform, canonicalFound: FoundValue?, detail: String) -> Finding {
@@ -304,7 +315,7 @@ struct ComponentContext {
         findings = findings.map { finding in
             for edit in finding.repair?.edits ?? [] {
                 // By fact, so the message names the same one every run.
-                let others = readers[LeafKey(platform: finding.platform, range: edit.range), default: []].filter { other in
+                let others = Self.readers(readers, of: edit, on: finding.platform).filter { other in
                     other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
                 }.sorted { $0.fact < $1.fact }
                 guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit, &edited) != $0.observation.value })
@@ -356,7 +367,7 @@ struct ComponentContext {
         var taken: [String: Edit] = [:]
         for finding in findings {
             for edit in finding.repair?.edits ?? [] {
-                for other in readers[LeafKey(platform: finding.platform, range: edit.range), default: []]
+                for other in Self.readers(readers, of: edit, on: finding.platform)
                 where other.fact != finding.fact && other.canonical != nil && taken[other.fact + "|" + finding.platform.name] == nil
                     && value(of: other, on: finding.platform, after: edit, &edited) == other.canonical
                 {
@@ -407,6 +418,14 @@ struct ComponentContext {
         let range: Range<Int>
     }
 
+    /// The readers of the literals an edit covers: the literal's own place, or places
+    /// inside the edit (a sign dropped with its number covers one byte more).
+    private static func readers(_ readers: [LeafKey: [Reader]], of edit: Edit, on platform: Platform) -> [Reader] {
+        if let exact = readers[LeafKey(platform: platform, range: edit.range)] { return exact }
+        return readers.filter { $0.key.platform == platform && edit.range.overlaps($0.key.range) }
+            .sorted { $0.key.range.lowerBound < $1.key.range.lowerBound }.flatMap(\.value)
+    }
+
     /// Adds a finding about an observed value, which points where the value is written;
     /// the use site, when it is elsewhere, is its `via`.
     private mutating func report(_ finding: Finding, observed observation: Observation) {
@@ -432,20 +451,16 @@ struct ComponentContext {
             case let .absent(reason)?:
                 absences.append(ExpectedAbsence(fact: fact.qualifiedID, platform: platform, reason: reason))
                 row.cells[platform] = Cell(status: .absent, text: "–")
-            case .locate?:
+            case let .locate(locators)?:
                 if let unavailable = unavailable[platform] {
                     row.cells[platform] = unavailable
                     continue
                 }
-                let observations = observe(fact.locators[platform], shape: shape, platform: platform)
-                if observations.isEmpty {
+                let (found, _) = located(fact, locators, shape: shape, platform: platform, canonicalFound: nil)
+                if found.isEmpty {
                     row.cells[platform] = Cell(status: .missing, text: "not found")
-                    findings.append(Finding(
-                        component: component.id, fact: fact.qualifiedID, platform: platform, kind: .missing, severity: .error,
-                        location: indexes[platform].map { Location(path: $0.path, line: 1, column: 1) }, found: nil, canonical: nil,
-                        message: "\(fact.qualifiedID): not found on \(platform.name): the platform lacks it, or the rule no longer matches the source"))
                 } else {
-                    observed.append((platform, observations))
+                    observed.append((platform, found))
                 }
             }
         }
@@ -635,6 +650,7 @@ struct ComponentContext {
         var extractor = shape.map { Extractor(index: index, tailwindFilter: TailwindValues.filter(for: $0, aliases: input.rules.aliases)) }
             ?? Extractor(index: index)
         extractor.signatures = input.rules.signatures.functions(of: index.parsed.language.rawValue)
+        extractor.tracksBoundLeaves = input.plansRepairs
         return extractor
     }
 

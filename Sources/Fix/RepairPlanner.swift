@@ -225,12 +225,18 @@ public struct RepairPlanner {
         }
         // A literal the source negates that must turn negative (`(-12).dp` that must read
         // 12): the sign goes instead. The whole value is read again before the edit stands.
-        guard required < 0, leaf.range.lowerBound > 0,
-            text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: leaf.range.lowerBound - 1)] == UInt8(ascii: "-"),
-            let replacement = NumberNotation.render(-required, like: leaf.text)
-        else { return nil }
+        guard required < 0, Self.isNegated(text, before: leaf.range.lowerBound), let replacement = NumberNotation.render(-required, like: leaf.text) else { return nil }
         let signed = SourceLeaf(kind: leaf.kind, range: (leaf.range.lowerBound - 1)..<leaf.range.upperBound, text: "-" + leaf.text)
         return Solution(leaf: signed, controls: controls, replacement: replacement)
+    }
+
+    /// Whether a unary minus is written right before the literal: a `-` after an opening
+    /// bracket, `=`, `,` or `:` (or first on its line), not the minus of `30-12`.
+    static func isNegated(_ text: String, before position: Int) -> Bool {
+        let before = Array(text.utf8.prefix(position).suffix(64))
+        guard before.last == UInt8(ascii: "-") else { return false }
+        let operand = before.dropLast().last { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return operand.map { Array("(=,:[{\n".utf8).contains($0) } ?? true
     }
 
     /// A literal's number, as the extractor reads it.

@@ -58,9 +58,8 @@ struct CheckSession {
 
     /// `severity:` keys name a fact, a component, a token group or a finding kind.
     static func isSeverityKey(_ key: String, rules: RuleSet) -> Bool {
-        FindingKind(rawValue: key) != nil || rules.fact(key) != nil || rules.components.contains { component in
-            component.id == key || component.tokenGroups.contains { key == "\(component.id).\($0.id)" || key.hasPrefix("\(component.id).\($0.id).") }
-        }
+        FindingKind(rawValue: key) != nil || rules.fact(key) != nil || rules.components.contains { $0.id == key }
+            || rules.tokenGroupIDs.contains(key) || rules.tokenGroup(ofToken: key) != nil
     }
 
     /// The built-in rules, and a library's (`--rules` or the config's `rules:`) added to
@@ -134,9 +133,7 @@ struct CheckSession {
         let checked = Set(result.components.map(\.id))
         let rows = result.components.flatMap { $0.rows.map(\.fact) }
         for key in configuration.severities.keys.sorted() where rules.fact(key) == nil {
-            guard let component = rules.components.first(where: { key.hasPrefix($0.id + ".") }), checked.contains(component.id),
-                component.tokenGroups.contains(where: { key.hasPrefix("\(component.id).\($0.id).") }), !rows.contains(key)
-            else { continue }
+            guard let owner = rules.tokenGroup(ofToken: key), checked.contains(owner.component), !rows.contains(key) else { continue }
             throw SessionError(
                 message: "\(configuration.path ?? "uim-parity.yml"): severity: '\(key)' is not a token of the checked sources"
                     + Suggestion.hint(for: key, among: rows))

@@ -218,8 +218,9 @@ struct FixCommand: Command {
     /// `--fact` and `--platform` must name something that exists.
     private func validateNarrowing(_ session: CheckSession) throws(SessionError) {
         let knownFacts = Self.staticFacts(session)
-        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) && Self.tokenGroup(of: fact, session) == nil {
-            throw SessionError(message: "--fact: '\(printable(fact))' is not a fact, token group or component" + Suggestion.hint(for: fact, among: knownFacts))
+        for fact in (facts ?? []).sorted() where !knownFacts.contains(fact) && session.rules.tokenGroup(ofToken: fact) == nil {
+            throw SessionError(
+                message: "--fact: '\(printable(fact))' is not a fact, algorithm, token group or component" + Suggestion.hint(for: fact, among: knownFacts))
         }
         let knownPlatforms = session.configuration.platforms.map(\.name)
         for platform in (platforms ?? []).sorted() where !knownPlatforms.contains(platform) {
@@ -307,22 +308,19 @@ struct FixCommand: Command {
     private static func staticFacts(_ session: CheckSession) -> [String] {
         let components = session.rules.components
         return session.rules.facts.map(\.qualifiedID) + components.map(\.id) + components.flatMap { $0.algorithms.map(\.qualifiedID) }
-            + components.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
+            + session.rules.tokenGroupIDs
     }
 
-    /// The token group `fact` names a token of (`tokens.color-light` of `tokens.color-light.accent`).
-    private static func tokenGroup(of fact: String, _ session: CheckSession) -> String? {
-        session.rules.components.lazy.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
-            .first { fact.hasPrefix($0 + ".") }
-    }
-
-    /// A `--fact` naming a token must name one the sources define.
+    /// A `--fact` naming a token must name one the checked sources define (as a
+    /// `severity:` key must).
     private func validateTokens(in result: CheckResult, session: CheckSession) throws(SessionError) {
+        let checked = Set(result.components.map(\.id))
         let tokens = Set(result.components.flatMap { $0.rows.map(\.fact) })
-        for fact in (facts ?? []).sorted() where !Self.staticFacts(session).contains(fact) && !tokens.contains(fact) {
-            let group = Self.tokenGroup(of: fact, session) ?? fact
+        for fact in (facts ?? []).sorted() where !tokens.contains(fact) {
+            guard let owner = session.rules.tokenGroup(ofToken: fact), checked.contains(owner.component) else { continue }
             throw SessionError(
-                message: "--fact: '\(printable(fact))' is not a token of \(group)" + Suggestion.hint(for: fact, among: tokens.filter { $0.hasPrefix(group + ".") }.sorted()))
+                message: "--fact: '\(printable(fact))' is not a token of \(owner.group)"
+                    + Suggestion.hint(for: fact, among: tokens.filter { $0.hasPrefix(owner.group + ".") }.sorted()))
         }
     }
 
@@ -349,7 +347,7 @@ struct FixCommand: Command {
     }
 
     /// What makes the check after writing a reason to undo the fix, if anything.
-    private static func problem(_ after: CheckResult, before: CheckResult, fixed: [Finding], canonical: Bool) -> String? {
+    static func problem(_ after: CheckResult, before: CheckResult, fixed: [Finding], canonical: Bool) -> String? {
         if let failure = after.failures.first { return failure }
         let broken = Set(before.findings.filter { $0.kind == .syntax }.map(FixPlan.key))
         if let syntax = after.findings.first(where: { $0.kind == .syntax && !broken.contains(FixPlan.key($0)) }) {
@@ -374,24 +372,28 @@ struct FixCommand: Command {
                 ? "\(place)\(finding.fact) still drifts after its fix: \(finding.message)"
                 : "\(place)a new finding: \(finding.message)"
         }
-        return moved(after.findings, before: before.findings, settled: settledKeys)
+        return moved(after.findings, before: before.findings, settled: settled)
     }
 
     /// A drift the fix did not repair that now reads another value (an edit of a literal
     /// it also reads moved it further off): the same finding by place, but a worse one.
-    static func moved(_ after: [Finding], before: [Finding], settled: Set<[String]>) -> String? {
-        func values(_ findings: [Finding]) -> [[String]: [String]] {
-            var values: [[String]: [String]] = [:]
-            for finding in findings where finding.kind == .drift && !settled.contains(FixPlan.key(finding)) {
-                // The value, not the text: a fact read from a whole expression (`copy(…)`)
-                // changes its text when a repair edits another part of it.
-                values[FixPlan.key(finding), default: []].append(finding.found?.value.map(String.init(describing:)) ?? "")
+    /// (Counted by place: two drifts of one fact may share a line, and one be fixed.)
+    static func moved(_ after: [Finding], before: [Finding], settled: [Finding]) -> String? {
+        // The value, not the text: a fact read from a whole expression (`copy(…)`) changes
+        // its text when a repair edits another part of it.
+        func value(_ finding: Finding) -> String { finding.found?.value.map(String.init(describing:)) ?? "" }
+        var left: [[String]: [String: Int]] = [:]
+        for finding in before where finding.kind == .drift { left[FixPlan.key(finding), default: [:]][value(finding), default: 0] += 1 }
+        for finding in settled { left[FixPlan.key(finding), default: [:]][value(finding), default: 0] -= 1 }
+        // A settled drift moved onto the platforms' value leaves the canonical's outlier.
+        let settledKeys = Set(settled.map(FixPlan.key))
+        for finding in after where finding.kind == .drift && !(finding.cause == Finding.outlierCause && settledKeys.contains(FixPlan.key(finding))) {
+            let key = FixPlan.key(finding)
+            guard let counts = left[key] else { continue }
+            guard counts[value(finding), default: 0] <= 0 else {
+                left[key]![value(finding)]! -= 1
+                continue
             }
-            return values.mapValues { $0.sorted() }
-        }
-        let earlier = values(before)
-        for (key, now) in values(after).sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where earlier[key].map({ $0 != now }) ?? false {
-            guard let finding = after.first(where: { FixPlan.key($0) == key }) else { continue }
             let place = finding.location.map { "\($0): " } ?? ""
             return "\(place)a drifting value moved: \(finding.message)"
         }

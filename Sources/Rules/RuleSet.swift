@@ -140,6 +140,22 @@ public struct RuleSet: Sendable {
     public func fact(_ qualifiedID: String) -> Fact? {
         facts.first { $0.qualifiedID == qualifiedID }
     }
+
+    /// The token groups' ids (`tokens.color-light`). Their facts are the tokens the
+    /// sources define (`tokens.color-light.accent`), known only once they are read.
+    public var tokenGroupIDs: [String] {
+        components.flatMap { component in component.tokenGroups.map { "\(component.id).\($0.id)" } }
+    }
+
+    /// The component and the group a token's id would belong to, by its prefix.
+    public func tokenGroup(ofToken id: String) -> (component: String, group: String)? {
+        for component in components {
+            for group in component.tokenGroups where id.hasPrefix("\(component.id).\(group.id).") {
+                return (component.id, "\(component.id).\(group.id)")
+            }
+        }
+        return nil
+    }
 }
 
 /// An algorithm compared by running it: each platform's code is lowered and

@@ -274,6 +274,14 @@ private final class ExampleRepository {
         #expect(checked.output.contains("error: missing-file: no desktop source for demo"), "\(checked.output)")
     }
 
+    /// In pairwise mode too, each locator of a list must find the value.
+    @Test func aPairwiseListOfLocatorsNeedsEach() throws {
+        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
+        let result = try check(config: config, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: [A, B]")])
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: missing: demo.a: not found on web: the locator at rules/demo.yml:"), "\(result.output)")
+    }
+
     @Test func anUnknownPlatformDefaultIsARulesErrorWhenTheRulesLoad() throws {
         let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
         let rule = Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: { uses: A, default: swiftui.withAnimation }")

@@ -38,6 +38,18 @@ import Testing
             probe: { value(Self.decimals(text, overrides: $0)) }, read: { value(Self.decimals($0)) })
     }
 
+    /// A sign is a unary minus: after a bracket, `=`, `,` or `:`, or first on its line;
+    /// not the minus of a subtraction (`30-12` must not become `304`).
+    @Test func aSignIsAMinusNoOperandComesBefore() {
+        // Each text ends with the literal, whose first byte is where the sign is asked for.
+        for (text, literal, negated) in [
+            ("(-12", "12", true), ("end: -16", "16", true), ("x = -3", "3", true), ("\n-3", "3", true), ("-3", "3", true),
+            ("30-12", "12", false), ("0 - 5", "5", false), ("x-12", "12", false), ("12", "12", false),
+        ] {
+            #expect(RepairPlanner.isNegated(text, before: text.utf8.count - literal.utf8.count) == negated, "\(text)")
+        }
+    }
+
     @Test func solvesThroughTheUnitBetweenTheLiteralAndTheValue() {
         // Seconds in the source, milliseconds in the fact.
         let repair = planner("duration: 0.2", target: .quantity(Quantity(250, .milliseconds))) {
