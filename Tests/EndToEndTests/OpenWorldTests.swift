@@ -234,6 +234,9 @@ private final class ExampleRepository {
         #expect(result.error.contains(message), "\(result.error)")
     }
 
+    /// One platform, `web`, with the rules folder the tests write.
+    private static let webConfig = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
+
     private static let webFact = """
         component: demo
         compare: pairwise
@@ -245,9 +248,8 @@ private final class ExampleRepository {
         """
 
     @Test func rulesNameOnlyDeclaredPlatforms() throws {
-        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
-        #expect(try check(config: config, rules: ["demo.yml": Self.webFact]).status == 0)
-        let typo = try check(config: config, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    wbe: A")])
+        #expect(try check(config: Self.webConfig, rules: ["demo.yml": Self.webFact]).status == 0)
+        let typo = try check(config: Self.webConfig, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    wbe: A")])
         #expect(typo.status == 2)
         #expect(typo.error.contains("rules/demo.yml:7:5: unknown key 'wbe'"), "\(typo.error)")
     }
@@ -276,25 +278,22 @@ private final class ExampleRepository {
 
     /// In pairwise mode too, each locator of a list must find the value.
     @Test func aPairwiseListOfLocatorsNeedsEach() throws {
-        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
-        let result = try check(config: config, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: [A, B]")])
+        let result = try check(config: Self.webConfig, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: [A, B]")])
         #expect(result.status == 1)
         #expect(result.output.contains("error: missing: demo.a: not found on web: the locator at rules/demo.yml:"), "\(result.output)")
     }
 
     @Test func anUnknownPlatformDefaultIsARulesErrorWhenTheRulesLoad() throws {
-        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
         let rule = Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: { uses: A, default: swiftui.withAnimation }")
-        let result = try check(config: config, rules: ["demo.yml": rule])
+        let result = try check(config: Self.webConfig, rules: ["demo.yml": rule])
         #expect(result.status == 2)
         #expect(result.error.contains("rules/demo.yml:7:10: unknown platform default 'swiftui.withAnimation'"), "\(result.error)")
     }
 
     @Test func aliasTablesMergeAndAClashNamesBothFiles() throws {
-        let config = "root: .\nplatforms:\n  web: { language: ts }\nrules: rules\n"
         let first = Self.webFact + "\naliases:\n  font:\n    2xs: xs3\n"
         let second = Self.webFact.replacingOccurrences(of: "component: demo", with: "component: other") + "\naliases:\n  font:\n    2xs: xs2\n"
-        let result = try check(config: config, rules: ["a.yml": first, "b.yml": second])
+        let result = try check(config: Self.webConfig, rules: ["a.yml": first, "b.yml": second])
         #expect(result.status == 2)
         #expect(result.error.contains("alias 'font.2xs' is 'xs2' here and 'xs3' in"), "\(result.error)")
         #expect(result.error.contains("rules/a.yml") && result.error.contains("rules/b.yml"), "\(result.error)")
