@@ -29,38 +29,33 @@ public struct Extractor {
     /// Every value the locator finds, in document order.
     public func observations(of locator: Locator) throws(LocatorError) -> [Observation] {
         let found: [Observation]
+        let bound = LazyBindings { bindings(locator) }
         switch locator.target {
         case let .declaration(path):
-            let bound = LazyBindings { bindings(locator) }
             found = index.values(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
                 .map { observe($0, locator, bound: bound) }
         case let .call(name, receiver, argument, conditions):
-            found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions)
+            found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions, bound: bound)
         case let .tailwind(element, utility, variant, attribute):
             found = tailwind(locator, element: element, utility: utility, variant: variant, attribute: attribute)
         case let .style(element, property, attribute):
-            found = style(locator, element: element, property: property, attribute: attribute)
+            found = style(locator, element: element, property: property, attribute: attribute, bound: bound)
         case let .uses(name):
             found = uses(locator, name: name)
         case let .query(source):
-            found = try query(locator, source: source)
+            found = try query(locator, source: source, bound: bound)
         }
         if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
-        return withBoundLeaves(try adjusted(found, by: locator.adjustments), of: locator)
+        return withBoundLeaves(try adjusted(found, by: locator.adjustments), bound)
     }
 
     /// The observations with the literals their located bindings read: a fix that edits
     /// one of those moves these values too (a bubble's offset bound to a button's size).
-    private func withBoundLeaves(_ found: [Observation], of locator: Locator) -> [Observation] {
-        guard tracksBoundLeaves, !found.isEmpty else { return found }
-        let bound = locator.bindings.sorted { $0.key < $1.key }.flatMap { _, binding -> [SourceLeaf] in
-            guard case let .located(other) = binding else { return [] }
-            return (try? observations(of: other))?.first?.allLeaves ?? []
-        }
-        guard !bound.isEmpty else { return found }
+    private func withBoundLeaves(_ found: [Observation], _ bound: LazyBindings) -> [Observation] {
+        guard tracksBoundLeaves, !found.isEmpty, !bound.leaves.isEmpty else { return found }
         return found.map { observation in
             var reading = observation
-            reading.dependencyLeaves += bound
+            reading.dependencyLeaves += bound.leaves
             return reading
         }
     }
@@ -97,10 +92,10 @@ public struct Extractor {
     // MARK: Targets
 
     private func calls(
-        _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition]
+        _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition],
+        bound: LazyBindings
     ) -> [Observation] {
-        let bound = LazyBindings { bindings(locator) }
-        return index.calls.compactMap { call -> Observation? in
+        index.calls.compactMap { call -> Observation? in
             guard call.name == name, receiver == nil || receiverName(call) == receiver,
                 conditions.allSatisfy({ satisfies(call, $0) }),
                 index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope),
@@ -146,9 +141,8 @@ public struct Extractor {
         }
     }
 
-    private func style(_ locator: Locator, element: String?, property: String, attribute: String) -> [Observation] {
-        let bound = LazyBindings { bindings(locator) }
-        return elements(locator, tag: element).flatMap { jsx -> [Observation] in
+    private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {
+        elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             return styleValues(in: value, property: property, depth: 0).map { observe($0, locator, bound: bound) }
         }
@@ -164,14 +158,13 @@ public struct Extractor {
             }
     }
 
-    private func query(_ locator: Locator, source: String) throws(LocatorError) -> [Observation] {
+    private func query(_ locator: Locator, source: String, bound: LazyBindings) throws(LocatorError) -> [Observation] {
         let matches: [QueryMatch]
         do {
             matches = try index.matches(ofQuery: source)
         } catch {
             throw LocatorError(origin: locator.origin.description, message: "query: \(error)")
         }
-        let bound = LazyBindings { bindings(locator) }
         return matches.compactMap { $0.node(named: "value") }
             .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
             .map { observe($0, locator, bound: bound) }
@@ -226,20 +219,27 @@ public struct Extractor {
         return (evaluator.origin ?? chosen, evaluator.leaves)
     }
 
-    /// The values a locator binds: literal text, or the first value another locator finds.
-    private func bindings(_ locator: Locator) -> [String: Evaluated] {
-        locator.bindings.mapValues { binding in
+    /// The values a locator binds: literal text, or the first value another locator finds,
+    /// with the source text that value was read from.
+    private func bindings(_ locator: Locator) -> LazyBindings.Bound {
+        var bound = LazyBindings.Bound()
+        for (name, binding) in locator.bindings.sorted(by: { $0.key < $1.key }) {
             switch binding {
             case let .text(text):
-                if text == "true" || text == "false" { return .bool(text == "true") }
-                if let number = Evaluator.number(text.hasPrefix("-") ? String(text.dropFirst()) : text) {
-                    return .number(text.hasPrefix("-") ? -number : number, unit: nil)
+                if text == "true" || text == "false" {
+                    bound.values[name] = .bool(text == "true")
+                } else if let number = Evaluator.number(text.hasPrefix("-") ? String(text.dropFirst()) : text) {
+                    bound.values[name] = .number(text.hasPrefix("-") ? -number : number, unit: nil)
+                } else {
+                    bound.values[name] = .string(text)
                 }
-                return .string(text)
             case let .located(other):
-                return ((try? observations(of: other))?.first?.value) ?? .unknown("the bound value is not found")
+                let found = (try? observations(of: other))?.first
+                bound.values[name] = found?.value ?? .unknown("the bound value is not found")
+                bound.leaves += found?.allLeaves ?? []
             }
         }
+        return bound
     }
 
     /// The argument a selector names: by label first, then by position among the
@@ -385,7 +385,7 @@ extension Extractor {
     /// A member's value read with a member locator: the value itself, or an argument
     /// of a call inside it (`Color.adaptive(light: …)` → `light`).
     public func observation(of member: Member, with locator: Locator?) -> Observation? {
-        guard let locator else { return observe(member.value, nil, bound: LazyBindings { [:] }) }
+        guard let locator else { return observe(member.value, nil, bound: LazyBindings { LazyBindings.Bound() }) }
         let bound = LazyBindings { bindings(locator) }
         guard case let .call(name, _, argument, _) = locator.target else { return observe(member.value, locator, bound: bound) }
         let calls = member.value.preorder().compactMap(index.adapter.call).filter { $0.name == name }
@@ -405,11 +405,21 @@ public struct Member {
 
 /// A locator's bindings, computed on the first observation that needs them: a located
 /// binding runs another locator, which a locator that finds nothing must not pay for.
+/// Computed once for both what they bind and the literals those values were read from.
 final class LazyBindings {
-    private let compute: () -> [String: Evaluated]
-    private(set) lazy var values: [String: Evaluated] = compute()
+    struct Bound {
+        var values: [String: Evaluated] = [:]
+        /// The literals the located bindings' values were read from (a fix that edits one
+        /// moves the values bound to it).
+        var leaves: [SourceLeaf] = []
+    }
 
-    init(_ compute: @escaping () -> [String: Evaluated]) {
+    private let compute: () -> Bound
+    private lazy var bound: Bound = compute()
+    var values: [String: Evaluated] { bound.values }
+    var leaves: [SourceLeaf] { bound.leaves }
+
+    init(_ compute: @escaping () -> Bound) {
         self.compute = compute
     }
 }
