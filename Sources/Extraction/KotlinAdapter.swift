@@ -29,7 +29,7 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
-    func isVariable(_ declaration: Node, parent: Node?) -> Bool {
+    func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {
         declaration.kind == "property_declaration" && declaration.children.contains { $0.kind == "var" }
     }
 

@@ -19,7 +19,7 @@ struct SwiftAdapter: LanguageAdapter {
         node.kind == "assignment" ? node.child(byField: "target") : nil
     }
 
-    func isVariable(_ declaration: Node, parent: Node?) -> Bool {
+    func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {
         declaration.kind == "property_declaration" && declaration.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var"
     }
 

@@ -94,8 +94,8 @@ protocol LanguageAdapter: Sendable {
     /// The node a write of one of `writeKinds` writes to (`x`, `A.max`), if it is one.
     func writeTarget(_ node: Node) -> Node?
     /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again
-    /// (`parent`: the declaration's, which TS keeps the keyword in).
-    func isVariable(_ declaration: Node, parent: Node?) -> Bool
+    /// (`parent`: the declaration's, which TS keeps the keyword in; asked only there).
+    func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool
 }
 
 extension LanguageAdapter {

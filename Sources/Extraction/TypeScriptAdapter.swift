@@ -39,10 +39,10 @@ struct TypeScriptAdapter: LanguageAdapter {
     }
 
     /// A `let` or `var` declarator; a class field, unless `readonly`.
-    func isVariable(_ declaration: Node, parent: Node?) -> Bool {
+    func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {
         switch declaration.kind {
         case "variable_declarator":
-            guard let statement = parent else { return false }
+            guard let statement = parent() else { return false }
             return statement.kind == "variable_declaration" || statement.child(byField: "kind")?.text == "let"
         case "public_field_definition":
             return !declaration.children.contains { $0.kind == "readonly" }
