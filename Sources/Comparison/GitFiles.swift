@@ -2,14 +2,24 @@
 import Glibc
 #endif
 import Foundation
+import Model
 
-/// The files git does not ignore below a folder, when it is in a git work tree.
-enum GitFiles {
+/// What git says of a folder: the files it does not ignore, the work tree it is in.
+public enum GitFiles {
     /// Paths relative to `folder`; nil outside a work tree or without git.
     static func notIgnored(below folder: String) -> Set<String>? {
         let arguments = ["git", "-C", folder, "ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", "."]
         guard let output = Subprocess.output(of: arguments, adding: ["GIT_OPTIONAL_LOCKS": "0"]) else { return nil }
         return Set(output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// The top folder of the git work tree `folder` is in, links resolved; nil outside
+    /// one or without git.
+    public static func workTreeTop(of folder: String) -> String? {
+        guard let output = Subprocess.output(of: ["git", "-C", folder, "rev-parse", "--show-toplevel"], adding: ["GIT_OPTIONAL_LOCKS": "0"])
+        else { return nil }
+        let top = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
+        return top.isEmpty ? nil : RealPath.existing(top)
     }
 }
 

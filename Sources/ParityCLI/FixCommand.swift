@@ -103,10 +103,11 @@ struct FixCommand: Command {
             }
             if dryRun {
                 list(left)
+                let names = DiffNames()
                 for file in plan.files {
                     // The mark is the first line's first bytes, as `git apply` reads the file.
                     let mark = FileReader.bytes(atPath: file.path).map { $0.starts(with: [0xEF, 0xBB, 0xBF]) } == .success(true) ? "\u{FEFF}" : ""
-                    console.output(UnifiedDiff.render(path: Self.diffPath(file.path), old: mark + file.old, new: mark + file.new))
+                    console.output(UnifiedDiff.render(path: names.name(file.path), old: mark + file.old, new: mark + file.new))
                 }
                 if canonical, !plan.files.isEmpty {
                     note("Then the platforms that differ from the new canonical value are fixed too (not shown before the canonical is written)")
@@ -167,11 +168,20 @@ struct FixCommand: Command {
         return (try write(follow, inside: scope, console: console), follow.fixed)
     }
 
-    /// `./kotlin/X.kt` → `kotlin/X.kt`, as `git diff` names files.
-    static func diffPath(_ path: String) -> String {
-        var shown = path
-        while shown.hasPrefix("./") { shown.removeFirst(2) }
-        return shown
+    /// A patched file's name, as `git apply` run in the current folder reads it: in a git
+    /// work tree, relative to its top (as `git diff` names files; `git apply` in a
+    /// subfolder reads names so, and skips others without a word); elsewhere relative
+    /// to the current folder (`./kotlin/X.kt` → `kotlin/X.kt`).
+    struct DiffNames {
+        /// The top of the work tree the current folder is in.
+        let top = GitFiles.workTreeTop(of: FileManager.default.currentDirectoryPath)
+
+        func name(_ path: String) -> String {
+            if let top, let below = RealPath.relative(RealPath.of(path), below: top), !below.isEmpty { return below }
+            var shown = path
+            while shown.hasPrefix("./") { shown.removeFirst(2) }
+            return shown
+        }
     }
 
     /// The drift findings to repair, each with the repair to make: its own, or with

@@ -338,6 +338,26 @@ import Testing
         #expect(fixed == Data([0xEF, 0xBB, 0xBF] + Array(component.utf8)))
     }
 
+    /// In a git work tree, the patch names files from its top, as `git diff` does:
+    /// `git apply` in a subfolder reads names so, and once skipped the patch's files
+    /// (named from the current folder) without a word, exiting 0.
+    @Test func theDiffMadeInASubfolderOfAGitWorkTreeApplies() throws {
+        let folder = TemporaryFolder()
+        let repository = try driftingBadge(folder)
+        let git = URL(fileURLWithPath: "/usr/bin/git")
+        _ = try Binary.run(["init", "-q"], in: folder.url, executable: git)
+        let diff = try Binary.run(["fix", "--diff", "."], in: repository)
+        #expect(diff.output.hasPrefix("--- a/badge/kotlin/Badge.kt\n+++ b/badge/kotlin/Badge.kt\n"), "\(diff.output)")
+        try Data(diff.output.utf8).write(to: folder.url.appendingPathComponent("fix.diff"))
+        let apply = try Binary.run(["apply", "../fix.diff"], in: repository, executable: git)
+        #expect(apply.status == 0, "\(apply.error)")
+        #expect(try read(repository, "kotlin/Badge.kt").contains("horizontal = 5.dp"))
+        // Outside a work tree, names are from the current folder, as before.
+        let elsewhere = TemporaryFolder()
+        let outside = try Binary.run(["fix", "--diff", "."], in: try driftingBadge(elsewhere))
+        #expect(outside.output.hasPrefix("--- a/kotlin/Badge.kt\n"), "\(outside.output)")
+    }
+
     private func read(_ repository: URL, _ relative: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
     }
