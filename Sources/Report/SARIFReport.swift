@@ -36,6 +36,7 @@ public struct SARIFReport {
             ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(base.uri))]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results(ruleIDs: ruleIDs))),
+            ("invocations", .array([invocation])),
             ("properties", .object([("digest", .string(context.digest)), ("suppressed", .number(result.suppressedCount))])),
         ])
         return JSON.object([
@@ -43,6 +44,19 @@ public struct SARIFReport {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ]).rendered() + "\n"
+    }
+
+    /// Whether the run checked everything: what it could not (a file it cannot read, a
+    /// canonical it cannot interpret) and its warnings are the tool's notifications,
+    /// which code scanning shows apart from the results.
+    private var invocation: JSON {
+        let notifications = result.failures.map { ("error", $0) } + result.warnings.map { ("warning", $0) }
+        return .object([
+            ("executionSuccessful", .bool(result.failures.isEmpty)),
+            ("toolExecutionNotifications", .array(notifications.map { level, text in
+                .object([("level", .string(level)), ("message", .object([("text", .string(text))]))])
+            })),
+        ])
     }
 
     /// Every fact of the rules, then any other rule a finding uses, in a stable order.

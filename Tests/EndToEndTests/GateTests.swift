@@ -31,19 +31,28 @@ final class Library {
         let result = try library.check(["--format", "sarif", "--output", "report.sarif"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
+        // A run that could not check a file (exit 2) says so in its invocation.
+        try Data([0x76, 0x61, 0x6C, 0xC3, 0x28, 0x0A]).write(to: library.root.appendingPathComponent("kotlin/interactions/SectionIndex.kt"))
+        #expect(try library.check(["--format", "sarif", "--output", "failed.sarif"]).status == 2)
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
-            report = json.load(open(sys.argv[2]))
-            jsonschema.Draft4Validator(schema).validate(report)
-            run = report["runs"][0]
-            print(len(run["results"]), len(run["tool"]["driver"]["rules"]))
+            for path in sys.argv[2:]:
+                report = json.load(open(path))
+                jsonschema.Draft4Validator(schema).validate(report)
+                run = report["runs"][0]
+                invocation = run["invocations"][0]
+                notes = [n["level"] + " " + n["message"]["text"] for n in invocation["toolExecutionNotifications"]]
+                print(len(run["results"]), len(run["tool"]["driver"]["rules"]), invocation["executionSuccessful"], notes)
             """
         let validation = try Tools.run(
-            Tools.python.path, ["-c", script, Tools.sarifSchema!.path, "report.sarif"], in: library.folder.url)
+            Tools.python.path, ["-c", script, Tools.sarifSchema!.path, "report.sarif", "failed.sarif"], in: library.folder.url)
         #expect(validation.status == 0, "\(validation.error)")
-        let counts = validation.output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let runs = validation.output.split(separator: "\n")
+        let counts = runs.first?.split(separator: " ").prefix(2).compactMap { Int($0) } ?? []
         #expect(counts.count == 2 && counts[0] > 50 && counts[1] >= 69)
+        #expect(runs.first?.hasSuffix(" True []") == true, "\(validation.output)")
+        #expect(runs.last?.contains(" False ['error reference/kotlin/interactions/SectionIndex.kt:1: not valid UTF-8") == true, "\(validation.output)")
     }
 
     @Test func sarifFingerprintsSurviveMovedLines() throws {
