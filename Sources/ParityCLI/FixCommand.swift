@@ -96,10 +96,7 @@ struct FixCommand: Command {
             let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
             let left = plan.refused + untouched(before.findings, by: plan)
             let list = { (left: [(Finding, String)]) in
-                for (finding, reason) in left {
-                    let place = finding.location.map { "\($0): " } ?? ""
-                    note(printable("\(place)not fixed: \(finding.fact) (\(finding.platform.name)): \(reason)"))
-                }
+                for (line, count) in Self.listing(left) { note(printable(count > 1 ? "\(line) (\(count) findings)" : line)) }
             }
             if dryRun {
                 list(left)
@@ -166,6 +163,24 @@ struct FixCommand: Command {
         }
         let follow = FixPlan(findings: followers, texts: changed.sourceTexts)
         return (try write(follow, inside: scope, console: console), follow.fixed)
+    }
+
+    /// What is not fixed, a line each, in order: findings that read alike (an algorithm's
+    /// behaviour classes, which differ only in their counterexample) once, with their number.
+    static func listing(_ left: [(Finding, String)]) -> [(line: String, count: Int)] {
+        var lines: [(line: String, count: Int)] = []
+        var positions: [String: Int] = [:]
+        for (finding, reason) in left {
+            let place = finding.location.map { "\($0): " } ?? ""
+            let line = "\(place)not fixed: \(finding.fact) (\(finding.platform.name)): \(reason)"
+            if let position = positions[line] {
+                lines[position].count += 1
+            } else {
+                positions[line] = lines.count
+                lines.append((line, 1))
+            }
+        }
+        return lines
     }
 
     /// A patched file's name, as `git apply` run in the current folder reads it: in a git
