@@ -226,8 +226,25 @@ public struct RepairPlanner {
         // A literal the source negates that must turn negative (`(-12).dp` that must read
         // 12): the sign goes instead. The whole value is read again before the edit stands.
         guard required < 0, Self.isNegated(text, before: leaf.range.lowerBound), let replacement = NumberNotation.render(-required, like: leaf.text) else { return nil }
-        let signed = SourceLeaf(kind: leaf.kind, range: (leaf.range.lowerBound - 1)..<leaf.range.upperBound, text: "-" + leaf.text)
+        let range = Self.unwrapped((leaf.range.lowerBound - 1)..<leaf.range.upperBound, in: text)
+        let signed = SourceLeaf(kind: leaf.kind, range: range, text: String(decoding: Array(text.utf8)[range], as: UTF8.self))
         return Solution(leaf: signed, controls: controls, replacement: replacement)
+    }
+
+    /// The range with the parentheses written only to hold it (`(-12).dp`), which a
+    /// positive number does not need: not a call's (`offset(-12)`), whose opening
+    /// parenthesis follows a name or a closing bracket.
+    static func unwrapped(_ range: Range<Int>, in text: String) -> Range<Int> {
+        let bytes = Array(text.utf8)
+        guard range.lowerBound >= 1, range.upperBound < bytes.count, bytes[range.lowerBound - 1] == UInt8(ascii: "("),
+            bytes[range.upperBound] == UInt8(ascii: ")")
+        else { return range }
+        if range.lowerBound >= 2 {
+            let before = Character(Unicode.Scalar(bytes[range.lowerBound - 2]))
+            // (A byte past ASCII is part of a name's letter.)
+            if !before.isASCII || before.isLetter || before.isNumber || "_)]?!>".contains(before) { return range }
+        }
+        return (range.lowerBound - 1)..<(range.upperBound + 1)
     }
 
     /// Whether a unary minus is written right before the literal: a `-` after an opening

@@ -292,7 +292,7 @@ import Testing
             ("stylesheet/components/interactions/section-index.tsx", "marginEnd: 16,", "marginEnd: -16,"),
         ])
         let result = try fix(library, ["--diff"])
-        #expect(result.output.contains("-                .padding(start = (-12).dp),\n+                .padding(start = (12).dp),"), "\(result.output)")
+        #expect(result.output.contains("-                .padding(start = (-12).dp),\n+                .padding(start = 12.dp),"), "\(result.output)")
         #expect(result.output.contains("-    marginEnd: -16,\n+    marginEnd: 16,"))
         #expect(!result.error.contains("bar-leading-padding") && !result.error.contains("bubble-gap"), "\(result.error)")
     }

@@ -50,6 +50,21 @@ import Testing
         }
     }
 
+    /// The parentheses written only to hold a negative number go with its sign
+    /// (`(-12).dp` → `12.dp`); a call's stay (`offset(-12)` → `offset(12)`).
+    @Test func theParenthesesOfANegativeNumberGoWithItsSign() {
+        for (text, kept) in [
+            ("(-12).dp", "12.dp"), ("x * (-12)", "x * 12"), ("(-12)", "12"),
+            ("offset(-12)", "(12)"), ("f()(-12)", "(12)"), ("a[0](-12)", "(12)"), ("(-12 + 1)", "(12 + 1)"), ("é(-12)", "(12)"),
+        ] {
+            let minus = text.utf8.firstIndex(of: UInt8(ascii: "-")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0
+            let range = RepairPlanner.unwrapped(minus..<(minus + 3), in: text)
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(range, with: Array("12".utf8))
+            #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(kept), "\(text)")
+        }
+    }
+
     @Test func solvesThroughTheUnitBetweenTheLiteralAndTheValue() {
         // Seconds in the source, milliseconds in the fact.
         let repair = planner("duration: 0.2", target: .quantity(Quantity(250, .milliseconds))) {
