@@ -389,16 +389,35 @@ struct ComponentContext {
     /// every reader of the literal it edits.
     private typealias EditedIndexes = [Edit: SourceIndex?]
 
-    /// A reader's value read again from the file with the edit made; nil when it cannot be
-    /// read (a fact this component does not list, a token), which counts as moved.
+    /// A reader's value read again from the file with the edit made: a fact's, or a token
+    /// group member's (a letter spacing Compose writes as em × the size an edit changes);
+    /// nil when it cannot be read (a fact this component does not list), which counts as
+    /// moved.
     private func value(of reader: Reader, on platform: Platform, after edit: Edit, _ edited: inout EditedIndexes) -> Value? {
-        guard let rule = component.facts.first(where: { $0.qualifiedID == reader.fact }), let index = indexes[platform] else { return nil }
+        guard let index = indexes[platform] else { return nil }
         if edited[edit] == nil {
             edited[edit] = .some(TextEdits.apply([edit], to: index.parsed.file.text).flatMap { sources.reindexed(index, text: $0) })
         }
         guard case let edition?? = edited[edit] else { return nil }
-        let shape = FactShape(kind: rule.kind, tokenGroup: rule.tokenGroup)
-        return relocated(reader.observation, shape: shape, platform: platform, in: edition, overrides: [:])?.value
+        if let rule = component.facts.first(where: { $0.qualifiedID == reader.fact }) {
+            let shape = FactShape(kind: rule.kind, tokenGroup: rule.tokenGroup)
+            return relocated(reader.observation, shape: shape, platform: platform, in: edition, overrides: [:])?.value
+        }
+        return tokenMember(reader.fact, platform: platform, in: edition)?.value
+    }
+
+    /// The member of one of the component's token groups that `fact` names
+    /// (`tokens.letter-spacing.xs3`), read from `index`.
+    private func tokenMember(_ fact: String, platform: Platform, in index: SourceIndex) -> NormalizedObservation? {
+        for group in component.tokenGroups {
+            let prefix = "\(component.id).\(group.id)."
+            guard fact.hasPrefix(prefix) else { continue }
+            let member = String(fact.dropFirst(prefix.count))
+            if let found = members(group, platform: platform, in: index).first(where: { TokenNames.kebab($0.key) == member }) {
+                return found.value
+            }
+        }
+        return nil
     }
 
     /// The text of each file a planned repair edits, as read.

@@ -183,6 +183,21 @@ import Testing
         #expect(library.folder.read("reference/" + file) == fixed)
     }
 
+    /// A size that Compose's letter spacing multiplies (em × size): putting the size back
+    /// puts the spacing back too, so the edit repairs both (a token's value was not read
+    /// again after the edit, and the size's repair was refused as moving it).
+    @Test func aSizeWhoseEditBringsATokensLetterSpacingBackRepairsBoth() throws {
+        let library = Library()
+        let file = "kotlin/theme/Tokens.kt"
+        let original = try #require(library.folder.read("reference/" + file))
+        try library.replace(file, "val xs3 = textStyle(11.0, 13.0, 0.006)", "val xs3 = textStyle(12.0, 13.0, 0.006)")
+        let drift = try library.check(["-q", "--files", "reference/" + file])
+        #expect(drift.output.contains("error: drift: tokens.letter-spacing.xs3: kotlin 0.006 (0.072pt)"), "\(drift.output)")
+        let result = try fix(library, ["--fact", "tokens", "--platform", "kotlin"])
+        #expect(result.output.contains("Fixed 2 findings in 1 file"), "\(result.output)\(result.error)")
+        #expect(library.folder.read("reference/" + file) == original)
+    }
+
     /// A repair that would move a drifting fact anywhere but onto its canonical value is
     /// refused: it once moved a value the platforms agreed on, and a second `fix` moved
     /// the others after it.
