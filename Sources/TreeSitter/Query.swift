@@ -43,6 +43,7 @@ public final class Query: @unchecked Sendable {
         -> (Engine, [String], [[QueryPredicate]], [Int])
     {
         let utf8 = Array(source.utf8)
+        if let tooDeep = Self.tooDeep(utf8) { throw .invalidQuery(tooDeep) }
         if readingPatterns, let read = QuerySyntax.read(utf8, language: language.pointer) {
             return (.matcher(QueryMatcher(patterns: read.patterns)), read.captureNames, read.patterns.map(\.predicates), read.patterns.map(\.startByte))
         }
@@ -138,6 +139,40 @@ public final class Query: @unchecked Sendable {
             }
         }
         return (compiled, captureNames, predicates)
+    }
+
+    /// Patterns nest a few levels (a call in an argument list in a call); both readers of
+    /// a query recurse once a level, and thousands of levels overflowed the stack.
+    static let depthLimit = 256
+
+    /// Where a bracket opens past `depthLimit` levels, outside strings and comments.
+    static func tooDeep(_ source: [UInt8]) -> QueryProblem? {
+        var depth = 0
+        var index = 0
+        while index < source.count {
+            switch source[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < source.count, source[index] != UInt8(ascii: "\"") {
+                    index += source[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: ";"):
+                while index < source.count, source[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                depth += 1
+                if depth > depthLimit {
+                    let start = position(in: source, offset: index)
+                    return QueryProblem(
+                        kind: .structure, line: start.line, column: start.column, detail: "patterns nest more than \(depthLimit) levels deep")
+                }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func problem(in source: [UInt8], offset: Int, type: TSQueryError) -> QueryProblem {

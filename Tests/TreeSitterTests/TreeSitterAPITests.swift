@@ -181,6 +181,30 @@ private func first(_ kind: String, in tree: Tree) throws -> Node {
         }
     }
 
+    /// Thousands of nested patterns overflowed the stack (in the pattern reader, and past
+    /// 50,000 in libtree-sitter): a query nests at most 256 levels, brackets in its
+    /// strings and comments not counted.
+    @Test func aQueryNestedTooDeepIsRefusedWhereItGoesPastTheLimit() throws {
+        let nested = { (levels: Int) in String(repeating: "(call_expression ", count: levels) + "(identifier) @v" + String(repeating: ")", count: levels) }
+        for source in [nested(20_000), String(repeating: "(", count: 300) + "identifier" + String(repeating: ")", count: 300)] {
+            do {
+                _ = try Query(language: SourceLanguage.kotlin.grammar, source: source)
+                Issue.record("the query compiled")
+            } catch let TreeSitterError.invalidQuery(problem) {
+                #expect(problem.kind == .structure)
+                let bytes = Array(source.utf8)
+                let opening = bytes.indices.filter { bytes[$0] == UInt8(ascii: "(") }[256]
+                #expect(problem.line == 1 && problem.column == opening + 1)
+                #expect(problem.detail == "patterns nest more than 256 levels deep")
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+        let quoted = "((identifier) @a (#eq? @a \"" + String(repeating: "(", count: 300) + "\")) ; " + String(repeating: "[", count: 300)
+        #expect(try Query(language: SourceLanguage.kotlin.grammar, source: quoted).patternCount == 1)
+        #expect(try Query(language: SourceLanguage.kotlin.grammar, source: nested(255)).patternCount == 1)
+    }
+
     @Test func queryIsSharedAcrossConcurrentTasks() async throws {
         let query = try Query(language: SourceLanguage.kotlin.grammar, source: "(number_literal) @n")
         let source = (1...50).map { "val v\($0) = \($0)" }.joined(separator: "\n")
