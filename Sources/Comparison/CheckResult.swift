@@ -35,6 +35,9 @@ public struct CheckResult: Sendable {
     /// The text each file with a repair had when the check read it: `fix` writes a file
     /// only if it still has that text.
     public var sourceTexts: [String: String] = [:]
+    /// Where the text starts among the bytes of those files that do not start with it
+    /// (3 after a byte-order mark): a report's byte ranges count the file's bytes.
+    public var textStarts: [String: Int] = [:]
     /// The seed of the algorithms' random inputs, when any algorithm ran.
     public var seed: UInt64?
 
@@ -54,6 +57,7 @@ public struct CheckResult: Sendable {
         for platform in other.platforms where !platforms.contains(platform) { platforms.append(platform) }
         rem.merge(other.rem) { first, _ in first }
         sourceTexts.merge(other.sourceTexts) { first, _ in first }
+        textStarts.merge(other.textStarts) { first, _ in first }
         seed = seed ?? other.seed
     }
 }

@@ -128,7 +128,9 @@ public struct Checker {
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
             context.refuseSharedRepairs(in: rows)
-            result.sourceTexts.merge(context.repairedTexts) { first, _ in first }
+            let repaired = context.repairedFiles
+            result.sourceTexts.merge(repaired.mapValues(\.text)) { first, _ in first }
+            result.textStarts.merge(repaired.compactMapValues { $0.textStart == 0 ? nil : $0.textStart }) { first, _ in first }
             for (platform, index) in context.indexes where platform != .canonical {
                 suppressions += Suppression.find(in: index, component: component.id, platform: platform)
             }

@@ -420,16 +420,16 @@ struct ComponentContext {
         return nil
     }
 
-    /// The text of each file a planned repair edits, as read.
-    var repairedTexts: [String: String] {
-        let files = Array(indexes.values) + canonicalIndexes
-        var texts: [String: String] = [:]
+    /// Each file a planned repair edits, as read.
+    var repairedFiles: [String: SourceFile] {
+        let indexes = Array(indexes.values) + canonicalIndexes
+        var files: [String: SourceFile] = [:]
         for finding in findings {
-            for edit in (finding.repair?.edits ?? []) + (finding.canonicalRepair?.edits ?? []) where texts[edit.path] == nil {
-                texts[edit.path] = files.first { $0.path == edit.path }?.parsed.file.text
+            for edit in (finding.repair?.edits ?? []) + (finding.canonicalRepair?.edits ?? []) where files[edit.path] == nil {
+                files[edit.path] = indexes.first { $0.path == edit.path }?.parsed.file
             }
         }
-        return texts
+        return files
     }
 
     private struct LeafKey: Hashable {

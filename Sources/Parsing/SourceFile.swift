@@ -6,6 +6,8 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it (or as found under a folder they gave).
     public let path: String
     public let text: String
+    /// Where the text starts among the file's bytes: 3 after a byte-order mark.
+    public private(set) var textStart = 0
 
     public init(path: String, text: String) {
         self.path = path
@@ -31,7 +33,9 @@ public struct SourceFile: Sendable {
         if body.contains(0) {
             throw SourceFileError(path: path, problem: .binary)
         }
-        return SourceFile(path: path, text: text)
+        var file = SourceFile(path: path, text: text)
+        file.textStart = bytes.count - body.count
+        return file
     }
 
     private static func firstInvalidLine(_ bytes: [UInt8]) -> Int {

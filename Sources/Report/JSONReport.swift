@@ -76,7 +76,7 @@ public struct JSONReport {
         }
         switch finding.repair {
         case let .edits(edits)?:
-            fields.append(("fix", .array(edits.map(Self.edit))))
+            fields.append(("fix", .array(edits.map(edit))))
         case let .notFixable(reason)?:
             fields.append(("notFixable", .string(reason)))
         case nil:
@@ -85,10 +85,13 @@ public struct JSONReport {
         return fields
     }
 
-    private static func edit(_ edit: Edit) -> JSON {
-        .object([
+    /// The range counts the file's bytes, a byte-order mark included (the edit's, the
+    /// text's after it).
+    private func edit(_ edit: Edit) -> JSON {
+        let start = result.textStarts[edit.path] ?? 0
+        return .object([
             ("file", .string(edit.path)),
-            ("range", .array([.number(edit.range.lowerBound), .number(edit.range.upperBound)])),
+            ("range", .array([.number(start + edit.range.lowerBound), .number(start + edit.range.upperBound)])),
             ("start", .object([("line", .number(edit.start.line)), ("column", .number(edit.start.column))])),
             ("end", .object([("line", .number(edit.end.line)), ("column", .number(edit.end.column))])),
             ("text", .string(edit.replacement)),

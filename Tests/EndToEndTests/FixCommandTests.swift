@@ -379,6 +379,25 @@ import Testing
         #expect(outside.output.hasPrefix("--- a/kotlin/Badge.kt\n"), "\(outside.output)")
     }
 
+    /// JSON's `range` counts the file's bytes: after a byte-order mark it was three bytes
+    /// early, and applied as documented it garbled the class (`bg-accepx-[5px]px]`).
+    @Test func theJSONRangeOfAFileWithAByteOrderMarkCountsItsBytes() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        let file = repository.appendingPathComponent("uniwind/badge.tsx")
+        let original = [0xEF, 0xBB, 0xBF] + Array(try read(repository, "uniwind/badge.tsx").utf8)
+        let drifting = [0xEF, 0xBB, 0xBF] + Array(try read(repository, "uniwind/badge.tsx").replacingOccurrences(of: "h-[18px]", with: "h-[20px]").utf8)
+        try Data(drifting).write(to: file)
+        let check = try Binary.run(["check", "--format", "json"], in: repository)
+        let object = try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any]
+        let findings = try #require(object?["findings"] as? [[String: Any]])
+        let edit = try #require(findings.compactMap { ($0["fix"] as? [[String: Any]])?.first }.first { ($0["file"] as? String)?.hasSuffix("uniwind/badge.tsx") == true })
+        let range = try #require(edit["range"] as? [Int])
+        var bytes = drifting
+        bytes.replaceSubrange(range[0]..<range[1], with: Array(try #require(edit["text"] as? String).utf8))
+        #expect(bytes == original, "\(edit)")
+    }
+
     private func read(_ repository: URL, _ relative: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
     }
