@@ -589,9 +589,9 @@ struct ComponentContext {
     }
 
     /// Plans the row's repairs. A value goes to the canonical one, unless the canonical is
-    /// the outlier: then a platform other than SwiftUI that holds the others' value is
-    /// left (`fix --canonical` changes the canonical instead), and one that leaves it
-    /// goes back to it. SwiftUI, the canonical's own source, follows the canonical.
+    /// the outlier: then a platform other than a mirror (SwiftUI) that holds the others'
+    /// value is left (`fix --canonical` changes the canonical instead), and one that
+    /// leaves it goes back to it. A mirror, the canonical's own source, follows the canonical.
     private mutating func settleRepairs(canonical: Value, verdict: Outlier.Verdict?, canonicalRepair: Repair?) {
         defer { pendingRepairs = [] }
         for pending in pendingRepairs {
@@ -599,7 +599,7 @@ struct ComponentContext {
             var target = canonical
             if let verdict {
                 finding.message += " — " + verdict.note
-                if pending.platform != .swift { target = verdict.consensus }
+                if !pending.platform.mirrorsCanonical { target = verdict.consensus }
             }
             if target == pending.observation.value {
                 finding.cause = Finding.outlierCause

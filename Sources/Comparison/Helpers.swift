@@ -51,11 +51,12 @@ enum TailwindValues {
     }
 }
 
-/// "canonical is the outlier": the platforms other than the SwiftUI one agree on one
-/// value, it is not the canonical one, and SwiftUI does not hold it. The SwiftUI source
-/// is where the canonical came from, so it usually agrees with it; the others agreeing
-/// among themselves is the maintainers' cue to change the canonical. When SwiftUI holds
-/// the others' value too, the canonical was changed, and the change is to propagate.
+/// "canonical is the outlier": the platforms other than the ones that mirror the
+/// canonical (uim's SwiftUI, `Platform.mirrorsCanonical`) agree on one value, it is not
+/// the canonical one, and no mirror holds it. A mirror's source is where the canonical
+/// came from, so it usually agrees with it; the others agreeing among themselves is the
+/// maintainers' cue to change the canonical. When a mirror holds the others' value too,
+/// the canonical was changed, and the change is to propagate.
 enum Outlier {
     struct Verdict {
         /// The value the platforms agree on: where `fix` moves a platform that leaves
@@ -70,26 +71,27 @@ enum Outlier {
     /// one flavor that leaves the others does not end it, one language does.
     static func verdict(row: FactRow, canonical: Value, platforms: [Platform]) -> Verdict? {
         let compared = platforms.filter { platform in
-            guard platform != .swift, let cell = row.cells[platform] else { return false }
+            guard !platform.mirrorsCanonical, let cell = row.cells[platform] else { return false }
             return cell.status != .absent && cell.status != .notChecked
         }
         let families = Dictionary(grouping: compared) { $0.isTypeScript ? "typescript" : $0.language.rawValue }
         let votes = families.values.map { family in
             ComponentContext.majority(family.compactMap { onlyValue(row.cells[$0]) }, of: family.count)
         }
-        let swiftValues = row.cells[.swift]?.observations.compactMap(\.value) ?? []
+        let mirrors = platforms.filter(\.mirrorsCanonical)
+        let mirrored = mirrors.map { (platform: $0, values: row.cells[$0]?.observations.compactMap(\.value) ?? []) }
         let holders = compared.filter { onlyValue(row.cells[$0]) == votes.first ?? nil }.count
         guard let consensus = votes.first ?? nil, votes.allSatisfy({ $0 == consensus }), holders >= 2, consensus != canonical,
-            !swiftValues.contains(consensus)
+            !mirrored.contains(where: { $0.values.contains(consensus) })
         else { return nil }
         let agreeing = holders == compared.count ? "all" : "\(holders) of \(compared.count)"
-        // A repository's own platforms may have none named swift: the note then names none.
-        guard platforms.contains(.swift) else {
+        // A repository's own platforms may have no mirror: the note then names none.
+        guard !mirrors.isEmpty else {
             return Verdict(consensus: consensus, note: "canonical is the outlier: \(agreeing) platforms hold \(consensus.display)")
         }
-        // The first value in source order, so the message does not depend on hashing.
-        let swift = swiftValues.first?.display ?? "?"
-        return Verdict(consensus: consensus, note: "canonical is the outlier: swift \(swift), \(agreeing) others \(consensus.display)")
+        // Each mirror's first value in source order, so the message does not depend on hashing.
+        let held = mirrored.map { "\($0.platform.name) \($0.values.first?.display ?? "?")" }.joined(separator: ", ")
+        return Verdict(consensus: consensus, note: "canonical is the outlier: \(held), \(agreeing) others \(consensus.display)")
     }
 
     /// A compared cell's value, when it has exactly one.

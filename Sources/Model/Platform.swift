@@ -22,12 +22,18 @@ public struct Platform: Hashable, Comparable, Sendable, CustomStringConvertible 
     public let flavor: Flavor?
     /// The position in the report's columns (the declaration order).
     public let order: Int
+    /// Whether the canonical was written from this platform's sources (uim's SwiftUI), so
+    /// it follows the canonical: it has no vote on whether the canonical is the outlier,
+    /// and when it holds the others' value too, the canonical changed. By default, a
+    /// platform in the canonical's language.
+    public let mirrorsCanonical: Bool
 
-    public init(name: String, language: Language, flavor: Flavor? = nil, order: Int) {
+    public init(name: String, language: Language, flavor: Flavor? = nil, order: Int, mirrorsCanonical: Bool? = nil) {
         self.name = name
         self.language = language
         self.flavor = flavor
         self.order = order
+        self.mirrorsCanonical = mirrorsCanonical ?? (name != "canonical" && language == .swift)
     }
 
     public static let canonical = Platform(name: "canonical", language: .swift, order: -1)

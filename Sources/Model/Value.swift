@@ -43,6 +43,27 @@ public struct RGBAColor: Hashable, Sendable {
     public init(rgb: UInt32, alpha: Decimal = 1) {
         self.init(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF), alpha: alpha)
     }
+
+    /// The alpha as a screen stores it, 0 to 255: an alpha of 0.5 and Compose's
+    /// `0x80…` are one color (two alphas closer than 1/255 cannot be told apart).
+    public var alphaByte: Int {
+        var scaled = alpha * 255
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        return NSDecimalNumber(decimal: rounded).intValue
+    }
+
+    /// By the channels as a screen stores them.
+    public static func == (lhs: RGBAColor, rhs: RGBAColor) -> Bool {
+        (lhs.red, lhs.green, lhs.blue, lhs.alphaByte) == (rhs.red, rhs.green, rhs.blue, rhs.alphaByte)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alphaByte)
+    }
 }
 
 /// A timing curve.

@@ -209,11 +209,13 @@ struct ValueReader {
                 case let .number(alpha, _)? = call.argument("alpha", index: 0)
             else { return (nil, "not a constant color: \(describe(value))") }
             return (.color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)), nil)
-        case "Color" where context.platform == .kotlin:
+        case "Color" where context.platform.language == .kotlin:
             guard case let .number(argb, _)? = call.argument(nil, index: 0), let bits = UInt32(exactly: NSDecimalNumber(decimal: argb).uint64Value)
             else { return (nil, "not a constant color: \(describe(value))") }
-            let alphaByte = Decimal(bits >> 24)
-            let alpha = alphaByte == 255 ? 1 : alphaByte / 255
+            // Three decimals tell every byte apart (they are 1/255 apart) and read well.
+            var exact = Decimal(bits >> 24) / 255
+            var alpha = Decimal()
+            NSDecimalRound(&alpha, &exact, 3, .plain)
             steps.append("ARGB 0x\(String(bits, radix: 16, uppercase: true)) → alpha \(alpha.exactText)")
             return (.color(RGBAColor(rgb: bits & 0xFFFFFF, alpha: alpha)), nil)
         case "init", "RGBA", "Color":

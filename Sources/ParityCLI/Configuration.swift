@@ -163,7 +163,9 @@ extension Configuration {
     var platformNames: String { platforms.map(\.name).joined(separator: ", ") }
 
     /// `platforms: { ios: { language: swift, sources: [...] }, web: { language: tsx, flavor: tailwind, rem: 16 } }`:
-    /// the declared platforms replace the built-in five, in the order written.
+    /// the declared platforms replace the built-in five, in the order written. A platform
+    /// may say whether it mirrors the canonical (`mirrors-canonical:`, by default when it
+    /// is written in Swift).
     mutating func readPlatforms(_ node: YAMLNode) throws(YAMLError) {
         var map = try YAMLMapping(node, what: "'platforms'")
         var declared: [Platform] = []
@@ -188,7 +190,8 @@ extension Configuration {
             if let group = Platform.Flavor(rawValue: entry.key), group != flavor {
                 throw YAMLError(at: entry.keyMark, "a platform named '\(entry.key)' must have flavor \(entry.key)")
             }
-            let platform = Platform(name: entry.key, language: language, flavor: flavor, order: declared.count)
+            let mirrors = try fields.optionalBool("mirrors-canonical")
+            let platform = Platform(name: entry.key, language: language, flavor: flavor, order: declared.count, mirrorsCanonical: mirrors)
             if let remNode = fields.optional("rem") {
                 guard flavor == .tailwind else { throw YAMLError(at: remNode.mark, "'rem' is for a platform with flavor tailwind") }
                 rem[platform] = try Self.rem(remNode)

@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import Model
 import Rules
 import Testing
 
@@ -7,7 +8,8 @@ import Testing
 /// one-fact rule run on a snippet, exactly as a rule's examples run.
 @Suite struct ValueReadingTests {
     private func read(
-        _ platform: String, kind: String, locator: String, source: String, group: String? = nil, rem: Decimal = 16
+        _ platform: String, kind: String, locator: String, source: String, group: String? = nil, rem: Decimal = 16,
+        platforms: [Platform] = Platform.builtin
     ) throws -> (found: [String], problems: [String]) {
         let indented = source.split(separator: "\n", omittingEmptySubsequences: false).map { "          " + $0 }.joined(separator: "\n")
         let yaml = """
@@ -27,7 +29,7 @@ import Testing
             \(indented)
                     finds-nothing: true
             """
-        let rules = try RulesLoader.load(files: [("t.yml", yaml)])
+        let rules = try RulesLoader.load(files: [("t.yml", yaml)], context: RulesContext(platforms: platforms))
         let outcome = try #require(RuleExamples.run(rules, rem: { _ in rem }).first)
         return (outcome.found, outcome.problems)
     }
@@ -83,6 +85,14 @@ import Testing
     @Test func colors() throws {
         #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xFF0066CC)").found == ["#0066CC"])
         #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xff0066cc).copy(alpha = 0.4f)").found == ["#0066CC @ 0.4"])
+        // The alpha byte is read by the language, not by the platform's name (it was
+        // dropped on a Kotlin platform named otherwise: 0x80… read as opaque).
+        let android = Platform(name: "android", language: .kotlin, order: 0)
+        let translucent = try read("android", kind: "color", locator: "C", source: "val C = Color(0x800066CC)", platforms: [android])
+        #expect(translucent.found == ["#0066CC @ 0.502"], "\(translucent)")
+        // An alpha and its byte are one color: 0.5 is stored as 0x80.
+        #expect(Value.color(RGBAColor(rgb: 0x0066CC, alpha: 0.5)) == .color(RGBAColor(rgb: 0x0066CC, alpha: 0.502)))
+        #expect(Value.color(RGBAColor(rgb: 0x0066CC, alpha: 0.5)) != .color(RGBAColor(rgb: 0x0066CC, alpha: 0.498)))
         #expect(try read("swift", kind: "color", locator: "{ call: adaptive, argument: light }",
             source: "let c = Color.adaptive(light: .init(0x0071E3, 0.09), dark: .init(0x0071E3))").found == ["#0071E3 @ 0.09"])
     }

@@ -78,20 +78,47 @@ private final class ExampleRepository {
         ])
     }
 
-    /// With no canonical, the platforms are compared with each other.
-    /// The outlier note names no `swift` platform where the repository has none (it
-    /// once read "swift ?" here, where the Swift platform is ios).
-    @Test func aCanonicalOutlierIsToldInTheRepositorysPlatforms() throws {
+    /// A canonical of its own, with `maxRetries` changed to `change`, and each platform
+    /// file holding what `platforms` gives it (by default 3, as committed).
+    private func changedCanonical(to change: Int, ios: Int = 3) throws -> ExampleRepository {
         let repository = ExampleRepository("resilience")
-        repository.write("canonical/Resilience.swift", try String(
-            contentsOf: repository.url.appendingPathComponent("ios/Sources/Resilience.swift"), encoding: .utf8
-        ).replacingOccurrences(of: "maxRetries = 3", with: "maxRetries = 5"))
+        let source = "ios/Sources/Resilience.swift"
+        repository.write("canonical/Resilience.swift", try String(contentsOf: repository.url.appendingPathComponent(source), encoding: .utf8)
+            .replacingOccurrences(of: "maxRetries = 3", with: "maxRetries = \(change)"))
+        try repository.replace(source, "maxRetries = 3", "maxRetries = \(ios)")
         try repository.replace("uim-parity.yml", #"canonical: ["ios/Sources/Resilience.swift"]"#, #"canonical: ["canonical/*.swift"]"#)
+        return repository
+    }
+
+    /// The repository's Swift platform (ios) mirrors the canonical as uim's SwiftUI does,
+    /// whatever its name: holding the others' value too, the canonical was changed, and
+    /// `fix` carries the change to every platform (it once read "canonical is the
+    /// outlier", and fixed nothing, with no platform named swift).
+    @Test func aCanonicalChangeReachesAPlatformNotNamedSwift() throws {
+        let repository = try changedCanonical(to: 5)
         let result = try repository.run(["check", "-q"])
         #expect(result.status == 1)
         #expect(result.output.contains(
-            "./ios/Sources/Resilience.swift:5:29: error: drift: resilience.max-retries: ios 3 ≠ canonical Resilience.maxRetries (5) — canonical is the outlier: all platforms hold 3"),
+            "./ios/Sources/Resilience.swift:5:29: error: drift: resilience.max-retries: ios 3 ≠ canonical Resilience.maxRetries (5)\n"),
             "\(result.output)")
+        #expect(!result.output.contains("outlier"))
+        let fixed = try repository.run(["fix"])
+        #expect(fixed.output.contains("Fixed 3 findings in 3 files"), "\(fixed.output)\(fixed.error)")
+        #expect(try repository.run(["check", "-q"]).status == 0)
+    }
+
+    /// The outlier note names the mirror and its value. A platform that says it does not
+    /// mirror the canonical (`mirrors-canonical: false`) votes with the others.
+    @Test func aCanonicalOutlierIsToldInTheRepositorysPlatforms() throws {
+        let repository = try changedCanonical(to: 5, ios: 5)
+        let result = try repository.run(["check", "-q"])
+        #expect(result.output.contains(
+            "./android/src/main/kotlin/Resilience.kt:6:29: error: drift: resilience.max-retries: android 3 ≠ canonical Resilience.maxRetries (5) — canonical is the outlier: ios 5, all others 3"),
+            "\(result.output)")
+        let voting = try changedCanonical(to: 5)
+        try voting.replace("uim-parity.yml", #"ios: { language: swift, "#, #"ios: { language: swift, mirrors-canonical: false, "#)
+        #expect(try voting.run(["check", "-q"]).output.contains(
+            "./ios/Sources/Resilience.swift:5:29: error: drift: resilience.max-retries: ios 3 ≠ canonical Resilience.maxRetries (5) — canonical is the outlier: all platforms hold 3"))
     }
 
     @Test func pairwiseNamesTheMinority() throws {
