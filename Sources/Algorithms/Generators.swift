@@ -144,10 +144,20 @@ extension InputGenerator {
         switch input.type {
         case "int": return around(boundaries, step: 1).filter(input.range.contains).map { .int(Int64($0), bits: 64) }
         case "whole": return around(boundaries, step: 1).filter(input.range.contains).map(RValue.double)
-        case "double": return around(boundaries, step: 0.25).filter(input.range.contains).map(RValue.double)
+        case "double":
+            let offGrid = boundaries.filter { ($0 / 0.25).rounded() * 0.25 != $0 && abs($0) < fineLimit }
+            let numbers = Set(around(boundaries, step: 0.25) + around(offGrid, step: fineStep))
+            return numbers.filter(input.range.contains).sorted().map(RValue.double)
         default: return []
         }
     }
+
+    /// A threshold off the quarters' grid (`progress >= 0.9`) is also tried beside it on a
+    /// grid fine enough to fall between it and its quarters (0.9 is never a quarter, and
+    /// `>= 0.9` for `>= 1` passed on them). Below `fineLimit`, such a number has at most 24
+    /// significant bits: a Kotlin `Float` receives exactly what a `Double` does.
+    static let fineStep = 1.0 / 1024
+    static let fineLimit = 8192.0
 
     /// The rules' boundary event sequences with a distance on their `end` events, then
     /// on their `away` ones: a platform that receives the scroll offset then rests at

@@ -259,11 +259,12 @@ public final class Trace {
     public private(set) var boundaries: [String: [Double: Int]] = [:]
     /// The values the bindings gave the code, with the inputs they came from. A value is
     /// matched by number, not followed through the code: cheap, and a coincidence only
-    /// adds an input. 0 and ±1 are left out: code compares with them everywhere.
+    /// adds an input. 0 and ±1 are left out: code compares with them everywhere. (Once
+    /// every number from -1 to 1 was: a progress from 0 to 1 had no boundaries.)
     private var bound: [Double: Set<String>] = [:]
 
     func bind(_ value: RValue, from input: String) {
-        guard recordsBoundaries, let number = value.asDouble, number.isFinite, abs(number) > 1 else { return }
+        guard recordsBoundaries, let number = value.asDouble, number.isFinite, number != 0, abs(number) != 1 else { return }
         bound[number, default: []].insert(input)
     }
 

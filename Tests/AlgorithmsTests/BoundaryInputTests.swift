@@ -65,6 +65,25 @@ import Testing
         #expect(silent.boundaries.isEmpty)
     }
 
+    /// A progress from 0 to 1 compared with 0.9: the value is bound (only 0 and ±1 are
+    /// left out, once every number up to 1 was), and 0.9, off the quarters, is tried on a
+    /// grid fine enough to fall on either side of it (`>= 0.9` for `>= 1` passed).
+    @Test func aThresholdBetweenQuartersIsTriedOnAFinerGrid() throws {
+        let trace = Trace(recordsBoundaries: true)
+        let interpreter = Interpreter(semantics: .kotlin)
+        interpreter.trace = trace
+        let progress = try Binding.parse("progress").value(["progress": .double(0.5)], .kotlin, trace: trace)
+        _ = try interpreter.evaluate(.binary(">=", .name("progress"), .literal(.double(0.9))), bindings: ["progress": progress])
+        #expect(trace.boundaries == ["progress": [0.9: 1]])
+        let generator = InputGenerator(inputs: [
+            AlgorithmInputSpec(name: "progress", type: "double", boundary: [.double(0), .double(1)], range: 0...1),
+        ], seed: 1)
+        let cases = generator.boundaryCases(near: trace.boundaries, base: ["progress": .double(0.5)])
+        #expect(cases.compactMap { $0["progress"] } == [0.75, 0.8994140625, 0.900390625, 0.9013671875].map(RValue.double))
+        // Each is exact in Float: a Kotlin Float platform receives the same number.
+        #expect(cases.compactMap { $0["progress"]?.asDouble }.allSatisfy { Double(Float($0)) == $0 })
+    }
+
     @Test func numericBoundariesAreTriedWithTheirNeighboursWithinTheRange() {
         let generator = InputGenerator(inputs: [
             AlgorithmInputSpec(name: "height", type: "double", boundary: [.double(16)], range: 0...400),
