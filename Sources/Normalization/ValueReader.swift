@@ -246,8 +246,10 @@ struct ValueReader {
                 steps.append("/\(modifier) = \((percent / 100).exactText)")
                 return (.quantity(Quantity(percent / 100, .none)), nil)
             }
-            if let raw = tailwindClass.value(ofUtility: "opacity"), let percent = Decimal(plainNumber: raw) {
-                return (.quantity(Quantity(percent / 100, .none)), nil)
+            if let raw = tailwindClass.value(ofUtility: "opacity") {
+                // A class that sets the opacity is not opaque: one it cannot read is no value.
+                guard let opacity = Self.tailwindOpacity(raw) else { return (nil, "not a constant opacity: \(tailwindClass)") }
+                return (.quantity(Quantity(opacity, .none)), nil)
             }
             steps.append("\(tailwindClass) has no opacity modifier: opaque")
             return (.quantity(Quantity(1, .none)), nil)
@@ -259,6 +261,18 @@ struct ValueReader {
         default:
             return (nil, "not a constant number: \(describe(value))")
         }
+    }
+
+    /// `opacity-60` (a percent), `opacity-[0.6]`, `opacity-[.6]` or `opacity-[60%]`
+    /// (https://tailwindcss.com/docs/opacity#using-a-custom-value).
+    static func tailwindOpacity(_ raw: String) -> Decimal? {
+        guard raw.hasPrefix("["), raw.hasSuffix("]") else { return Decimal(plainNumber: raw).map { $0 / 100 } }
+        var inside = String(raw.dropFirst().dropLast())
+        let percent = inside.hasSuffix("%")
+        if percent { inside.removeLast() }
+        if inside.hasPrefix(".") { inside = "0" + inside }
+        guard let number = Decimal(plainNumber: inside) else { return nil }
+        return percent ? number / 100 : number
     }
 
     private mutating func token(_ value: Evaluated) -> Result {

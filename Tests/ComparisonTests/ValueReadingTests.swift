@@ -106,6 +106,17 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
     }
 
+    /// An opacity class with a custom value sets it (it was read as opaque, 1); one that
+    /// cannot be read is no value.
+    @Test func tailwindOpacityClassesWithCustomValues() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        for (classes, opacity) in [("opacity-60", "0.6"), ("opacity-[0.6]", "0.6"), ("opacity-[.6]", "0.6"), ("opacity-[60%]", "0.6")] {
+            #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view(classes)).found == [opacity], "\(classes)")
+        }
+        let unreadable = try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[var(--o)]"))
+        #expect(unreadable.found.isEmpty && unreadable.problems == ["not a constant opacity: opacity-[var(--o)]"], "\(unreadable)")
+    }
+
     /// A variable the file writes again is not constant: its initial value is not the one
     /// the code runs with (it was read as if it were). One never written is read.
     @Test func aVariableWrittenAgainIsNotConstant() throws {
