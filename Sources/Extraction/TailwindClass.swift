@@ -35,7 +35,8 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         }
         negative = body.hasPrefix("-")
         if negative { body.removeFirst() }
-        if let slash = body.lastIndex(of: "/"), !body.contains("["),
+        // A custom value's own slash is not a modifier (`w-[1/2]`); one after it is (`bg-[#E8EAF0]/50`).
+        if let slash = body.lastIndex(of: "/"), !body[..<slash].contains("[") || body[..<slash].hasSuffix("]"),
             body[body.index(after: slash)...].allSatisfy(\.isNumber),
             !body[..<slash].last.map(\.isNumber).isTrue
         {

@@ -137,6 +137,9 @@ public struct RepairPlanner {
             guard literal.count > 2, Decimal(plainNumber: inner) != nil, let text = NumberNotation.render(quantity.value, like: inner)
             else { return [] }
             content = text
+        case let .color(color):
+            guard let text = CSSColorNotation.render(color, like: String(literal.dropFirst().dropLast())) else { return [] }
+            content = text
         default: return []
         }
         guard let quote = literal.first, "\"'`".contains(quote), literal.last == quote, literal.count >= 2 else { return [] }
@@ -153,11 +156,8 @@ public struct RepairPlanner {
         guard case let .color(color) = target, literal.lowercased().hasPrefix("0x") else { return [] }
         let digits = literal.dropFirst(2).filter(\.isHexDigit).count
         let rgb = UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
-        var alphaByte = color.alpha * 255
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &alphaByte, 0, .plain)
         var values: [UInt64] = []
-        if digits == 8, rounded >= 0, rounded <= 255 { values.append(UInt64(truncating: NSDecimalNumber(decimal: rounded)) << 24 | rgb) }
+        if digits == 8, (0...255).contains(color.alphaByte) { values.append(UInt64(color.alphaByte) << 24 | rgb) }
         if digits == 6 { values.append(rgb) }
         return values.compactMap { NumberNotation.render(Decimal($0), like: literal) }
     }

@@ -35,9 +35,28 @@ public enum TailwindNotation {
             return signs.flatMap { quantityCandidates($0, utility: utility, written: written, rem: rem) }.filter { seen.insert($0).inserted }
         case .token:
             return tokenNames.map { rebuilt(written, utility: utility, value: $0, negative: false) }
+        case let .color(color):
+            return colorCandidates(color, utility: utility, written: written)
         default:
             return []
         }
+    }
+
+    /// A custom color (`bg-[#E8EAF0]`): its alpha as the `/NN` modifier where it is a whole
+    /// percent, else in the hex.
+    private static func colorCandidates(_ color: RGBAColor, utility: String, written: TailwindClass) -> [String] {
+        let lowercase = written.value(ofUtility: utility)?.contains(where: \.isLowercase) ?? false
+        let opaque = CSSColorNotation.hex(color, withAlpha: false, lowercase: lowercase)
+        var candidates: [String] = []
+        let percent = color.alpha * 100
+        if color.alphaByte == 255 {
+            candidates.append(rebuilt(written, utility: utility, value: "[\(opaque)]", negative: false, modifier: .some(nil)))
+        } else if Decimal(NSDecimalNumber(decimal: percent).intValue) == percent {
+            candidates.append(rebuilt(written, utility: utility, value: "[\(opaque)]", negative: false, modifier: percent.exactText))
+        }
+        let translucent = CSSColorNotation.hex(color, withAlpha: true, lowercase: lowercase)
+        candidates.append(rebuilt(written, utility: utility, value: "[\(translucent)]", negative: false, modifier: .some(nil)))
+        return candidates
     }
 
     private static func quantityCandidates(_ quantity: Quantity, utility: String, written: TailwindClass, rem: Decimal)
@@ -74,8 +93,10 @@ public enum TailwindNotation {
     }
 
     /// `variants:` + `!`? + `-`? + `utility-value` + `/modifier` + `!`?.
+    /// The class with another value; `modifier` replaces the opacity modifier (`.some(nil)`
+    /// drops it), which stays as written when nil.
     private static func rebuilt(
-        _ written: TailwindClass, utility: String, value: String, negative: Bool, modifier: String? = nil
+        _ written: TailwindClass, utility: String, value: String, negative: Bool, modifier: String?? = nil
     ) -> String {
         let body = value.isEmpty ? utility : "\(utility)-\(value)"
         let sign = negative ? "-" : ""

@@ -53,6 +53,15 @@ public struct RGBAColor: Hashable, Sendable {
         return NSDecimalNumber(decimal: rounded).intValue
     }
 
+    /// The alpha of a byte (Compose's `0x80…`, CSS `#…80`), to three decimals: they tell
+    /// every byte apart (bytes are 1/255 apart) and read well (0.502).
+    public static func alpha(ofByte byte: UInt8) -> Decimal {
+        var exact = Decimal(Int(byte)) / 255
+        var alpha = Decimal()
+        NSDecimalRound(&alpha, &exact, 3, .plain)
+        return alpha
+    }
+
     /// By the channels as a screen stores them.
     public static func == (lhs: RGBAColor, rhs: RGBAColor) -> Bool {
         (lhs.red, lhs.green, lhs.blue, lhs.alphaByte) == (rhs.red, rhs.green, rhs.blue, rhs.alphaByte)

@@ -199,6 +199,7 @@ struct ValueReader {
     }
 
     private mutating func color(_ value: Evaluated) -> Result {
+        if let written = cssColor(value) { return (.color(written), nil) }
         guard case let .call(call) = value else {
             if case let .symbol(path) = value, let named = Self.namedColors[path.last ?? ""] { return (.color(named), nil) }
             return (nil, "not a constant color: \(describe(value))")
@@ -212,10 +213,7 @@ struct ValueReader {
         case "Color" where context.platform.language == .kotlin:
             guard case let .number(argb, _)? = call.argument(nil, index: 0), let bits = UInt32(exactly: NSDecimalNumber(decimal: argb).uint64Value)
             else { return (nil, "not a constant color: \(describe(value))") }
-            // Three decimals tell every byte apart (they are 1/255 apart) and read well.
-            var exact = Decimal(bits >> 24) / 255
-            var alpha = Decimal()
-            NSDecimalRound(&alpha, &exact, 3, .plain)
+            let alpha = RGBAColor.alpha(ofByte: UInt8(bits >> 24))
             steps.append("ARGB 0x\(String(bits, radix: 16, uppercase: true)) → alpha \(alpha.exactText)")
             return (.color(RGBAColor(rgb: bits & 0xFFFFFF, alpha: alpha)), nil)
         case "init", "RGBA", "Color":
@@ -228,6 +226,50 @@ struct ValueReader {
         default:
             return (nil, "not a constant color: \(describe(value))")
         }
+    }
+
+    /// A color TSX writes as CSS does: a string (`"#E8EAF0"`, `"rgba(0, 113, 227, 0.5)"`)
+    /// or a Tailwind class's custom value (`bg-[#E8EAF0]`, `bg-[#E8EAF0]/50`).
+    private func cssColor(_ value: Evaluated) -> RGBAColor? {
+        switch value {
+        case let .string(text):
+            return Self.cssColor(text)
+        case let .tailwind(tailwindClass):
+            guard case let .tailwind(_, utility, _, _) = locator.target, let raw = tailwindClass.value(ofUtility: utility),
+                raw.hasPrefix("["), raw.hasSuffix("]"), var color = Self.cssColor(String(raw.dropFirst().dropLast()))
+            else { return nil }
+            if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) { color.alpha = percent / 100 }
+            return color
+        default:
+            return nil
+        }
+    }
+
+    /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (https://www.w3.org/TR/css-color-4/#hex-notation),
+    /// `rgb(r, g, b)` and `rgba(r, g, b, a)` with channels 0 to 255.
+    static func cssColor(_ text: String) -> RGBAColor? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#") {
+            var digits = Array(trimmed.dropFirst())
+            guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+            if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+            let channels = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...($0 + 1)]), radix: 16)! }
+            let alpha = channels.count == 4 ? RGBAColor.alpha(ofByte: channels[3]) : 1
+            return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        }
+        for function in ["rgba(", "rgb("] where trimmed.lowercased().hasPrefix(function) && trimmed.hasSuffix(")") {
+            let arguments = trimmed.dropFirst(function.count).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard arguments.count == 3 || arguments.count == 4 else { return nil }
+            let channels = arguments.prefix(3).compactMap { UInt8($0) }
+            guard channels.count == 3 else { return nil }
+            var alpha: Decimal = 1
+            if arguments.count == 4 {
+                guard let given = Decimal(plainNumber: arguments[3]), given >= 0, given <= 1 else { return nil }
+                alpha = given
+            }
+            return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        }
+        return nil
     }
 
     private static let namedColors: [String: RGBAColor] = [

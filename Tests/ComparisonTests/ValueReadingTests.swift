@@ -97,6 +97,20 @@ import Testing
             source: "let c = Color.adaptive(light: .init(0x0071E3, 0.09), dark: .init(0x0071E3))").found == ["#0071E3 @ 0.09"])
     }
 
+    /// TSX writes colors as CSS does; they were "not a constant color".
+    @Test func cssColorsInStringsAndTailwindCustomValues() throws {
+        for (text, color) in [
+            ("#E8EAF0", "#E8EAF0"), ("#e8eaf0", "#E8EAF0"), ("#fff", "#FFFFFF"), ("#0066CC80", "#0066CC @ 0.502"),
+            ("rgba(0, 102, 204, 0.5)", "#0066CC @ 0.5"), ("rgb(0,102,204)", "#0066CC"),
+        ] {
+            #expect(try read("stylesheet", kind: "color", locator: "C", source: "const C = \"\(text)\"").found == [color], "\(text)")
+        }
+        #expect(try read("stylesheet", kind: "color", locator: "C", source: "const C = \"#E8EAF\"").found.isEmpty)
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        #expect(try read("uniwind", kind: "color", locator: "{ element: View, tailwind: bg }", source: view("bg-[#E8EAF0]")).found == ["#E8EAF0"])
+        #expect(try read("uniwind", kind: "color", locator: "{ element: View, tailwind: bg }", source: view("bg-[#E8EAF0]/50")).found == ["#E8EAF0 @ 0.5"])
+    }
+
     @Test func tailwindSpacingScaleArbitraryValuesAndRem() throws {
         let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: top }", source: view("-top-1.5 absolute")).found == ["-6pt"])

@@ -398,6 +398,33 @@ import Testing
         #expect(bytes == original, "\(edit)")
     }
 
+    /// A color TSX writes as a CSS string is read (it was "not a constant color") and fixed
+    /// in the form written.
+    @Test func aCSSColorStringIsReadAndFixed() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        try edit(repository, "canonical/Badge.swift", "    static let cap = 99\n", "    static let cap = 99\n    static let ring = RGBA(0xE8EAF0, 0.5)\n")
+        try edit(repository, "rules/badge.yml", "\nalgorithms:", """
+
+              - id: ring
+                description: Ring color.
+                kind: color
+                canonical: BadgeSpec.ring
+                swift: { absent: "no ring" }
+                kotlin: { absent: "no ring" }
+                tailwind: { absent: "no ring" }
+                stylesheet: styles.badge.borderColor
+
+            algorithms:
+            """)
+        try edit(repository, "stylesheet/badge.tsx", "    borderRadius: 9,\n", "    borderRadius: 9,\n    borderColor: \"#e8eaf066\",\n")
+        let drift = try Binary.run(["check", "-q"], in: repository)
+        #expect(drift.output.contains("stylesheet/badge.tsx:23:18: error: drift: badge.ring: stylesheet \"#e8eaf066\" (#E8EAF0 @ 0.4) ≠ canonical BadgeSpec.ring (#E8EAF0 @ 0.5)"), "\(drift.output)")
+        let fixed = try Binary.run(["fix"], in: repository)
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
+        #expect(try read(repository, "stylesheet/badge.tsx").contains("    borderColor: \"#e8eaf080\",\n"))
+    }
+
     private func read(_ repository: URL, _ relative: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
     }

@@ -22,6 +22,26 @@ import Testing
         #expect(candidates(.quantity(Quantity(6, .points)), utility: "end", original: "-end-1.6").contains("end-1.5"))
     }
 
+    /// A custom color keeps its hex's case; its alpha is a whole-percent modifier, else in
+    /// the hex.
+    @Test func aCustomColorIsWrittenInHex() {
+        let color = { (alpha: Decimal) in Value.color(RGBAColor(rgb: 0xE8EAF0, alpha: alpha)) }
+        #expect(candidates(color(1), utility: "bg", original: "dark:bg-[#E8EAF1]/50") == ["dark:bg-[#E8EAF0]", "dark:bg-[#E8EAF0FF]"])
+        #expect(candidates(color(0.5), utility: "bg", original: "bg-[#e8eaf1]") == ["bg-[#e8eaf0]/50", "bg-[#e8eaf080]"])
+        #expect(candidates(color(0.502), utility: "bg", original: "bg-[#E8EAF1]") == ["bg-[#E8EAF080]"])
+    }
+
+    /// In a string, a color keeps the form written: hex (its case, and an alpha byte where
+    /// there was one) or `rgba(…)`.
+    @Test func aCSSColorStringKeepsItsForm() {
+        let translucent = RGBAColor(rgb: 0x0066CC, alpha: 0.5)
+        #expect(CSSColorNotation.render(RGBAColor(rgb: 0x0066CC), like: "#0066cd") == "#0066cc")
+        #expect(CSSColorNotation.render(RGBAColor(rgb: 0x0066CC), like: "#0066CDFF") == "#0066CCFF")
+        #expect(CSSColorNotation.render(translucent, like: "#0066CD") == "#0066CC80")
+        #expect(CSSColorNotation.render(translucent, like: "rgb(0, 102, 205)") == "rgba(0, 102, 204, 0.5)")
+        #expect(CSSColorNotation.render(translucent, like: "red") == nil)
+    }
+
     @Test func variantsSignAndModifierAreKept() {
         #expect(candidates(.quantity(Quantity(-8, .points)), utility: "top", original: "dark:-top-1").first == "dark:-top-2")
         #expect(candidates(.token("surface-raised"), utility: "bg", original: "dark:bg-surface/95", tokens: ["surface-raised"])
