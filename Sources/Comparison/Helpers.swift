@@ -1,3 +1,4 @@
+import Extraction
 import Fix
 import Foundation
 import Model
@@ -28,22 +29,28 @@ enum TokenSpelling {
     }
 }
 
-/// Which Tailwind class values a fact reads: numbers for lengths and durations,
-/// names for tokens (font names only for font tokens), anything for the rest.
+/// Which Tailwind class values a fact reads: numbers for lengths and durations (a
+/// corner radius's named steps too), names for tokens (font names only for font
+/// tokens), anything for the rest.
 enum TailwindValues {
-    static func filter(for shape: FactShape, aliases: TokenAliases) -> (String) -> Bool {
+    static func filter(for shape: FactShape, aliases: TokenAliases) -> Extractor.TailwindFilter {
         switch shape.kind {
         case .length, .textSize, .letterSpacing, .duration, .count:
-            return isNumeric
+            return { utility, value in isNumeric(value) || TailwindClass.setsRadius(utility) && isRadiusName(value) }
         case .token:
             let fontNames = Set(aliases.byGroup["font"]?.keys.map { $0 } ?? [])
-            if shape.tokenGroup == "font" { return { fontNames.contains($0) } }
+            if shape.tokenGroup == "font" { return { fontNames.contains($1) } }
             // `text-3xl` is a size and `text-link` a color: color tokens skip font names.
-            if shape.tokenGroup == "color" { return { !$0.isEmpty && !isNumeric($0) && !fontNames.contains($0) } }
-            return { !$0.isEmpty && !isNumeric($0) }
+            if shape.tokenGroup == "color" { return { !$1.isEmpty && !isNumeric($1) && !fontNames.contains($1) } }
+            return { !$1.isEmpty && !isNumeric($1) }
         default:
-            return { _ in true }
+            return { _, _ in true }
         }
+    }
+
+    /// A step of the radius scale by name, `full`, or `sm` (read to say it is ambiguous).
+    private static func isRadiusName(_ value: String) -> Bool {
+        TailwindClass.radiusScale[value] != nil || value == "full" || value == "sm"
     }
 
     static func isNumeric(_ value: String) -> Bool {

@@ -8,7 +8,8 @@ import TreeSitter
 public struct Extractor {
     /// Decides which Tailwind values a fact can read (numbers for lengths, names for
     /// tokens), so `border` (a width) and `border-separator` (a color) do not mix.
-    public typealias TailwindFilter = (String) -> Bool
+    /// Whether a class of a utility (the first argument) with a value (the second) is read.
+    public typealias TailwindFilter = (String, String) -> Bool
 
     private let index: SourceIndex
     private let tailwindFilter: TailwindFilter
@@ -21,7 +22,7 @@ public struct Extractor {
     /// planning asks which facts an edit moves; a check alone does not pay for it.
     public var tracksBoundLeaves = false
 
-    public init(index: SourceIndex, tailwindFilter: @escaping TailwindFilter = { _ in true }) {
+    public init(index: SourceIndex, tailwindFilter: @escaping TailwindFilter = { _, _ in true }) {
         self.index = index
         self.tailwindFilter = tailwindFilter
     }
@@ -131,7 +132,7 @@ public struct Extractor {
             return classes(in: value).compactMap { found -> Observation? in
                 let tailwindClass = TailwindClass(found.text)
                 // A rule may name a phone variant itself (`variant: ios`).
-                guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(classValue),
+                guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(utility, classValue),
                     tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted
                 else { return nil }
                 var observation = Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))

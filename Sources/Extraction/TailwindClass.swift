@@ -1,3 +1,5 @@
+import Foundation
+
 /// One Tailwind utility class as written in a `className`: `dark:active:bg-surface/95`,
 /// `-top-1.5`, `h-[520px]`, `border`.
 public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
@@ -77,6 +79,23 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         ]
         return widths.contains(utility)
     }
+
+    /// Whether a utility sets a corner radius (`rounded`, `rounded-t`, `rounded-tl`, …),
+    /// whose scale is named, not the spacing scale's steps.
+    public static func setsRadius(_ utility: String) -> Bool {
+        utility == "rounded" || utility.hasPrefix("rounded-")
+    }
+
+    /// The radius scale in rem, where Tailwind v3 (NativeWind) and v4 (Uniwind) agree, or
+    /// where only v4 has the step: https://v3.tailwindcss.com/docs/border-radius and
+    /// https://tailwindcss.com/docs/border-radius. `rounded` alone is 0.25rem in both;
+    /// `full` is 9999px. `sm` is 0.125rem in v3 and 0.25rem in v4: not read.
+    public static let radiusScale: [String: Decimal] = [
+        "none": 0, "": 0.25, "xs": 0.125, "md": 0.375, "lg": 0.5, "xl": 0.75, "2xl": 1, "3xl": 1.5, "4xl": 2,
+    ]
+
+    /// `rounded-full`, in px.
+    public static let fullRadius: Decimal = 9999
 
     /// `dark:active:bg-x` → [dark, active, bg-x], leaving `:` inside `[...]` alone.
     private static func splitVariants(_ text: String) -> [String] {

@@ -30,7 +30,9 @@ public enum TailwindNotation {
             // The rule may negate what the class says (`-end-1.5` read as an offset of
             // 6): both signs are tried, and reading the fact again keeps the right one.
             let flipped = Quantity(-quantity.value, quantity.unit)
-            let signs = written.negative == (quantity.value < 0) ? [quantity, flipped] : [flipped, quantity]
+            var signs = written.negative == (quantity.value < 0) ? [quantity, flipped] : [flipped, quantity]
+            // A radius has no sign.
+            if TailwindClass.setsRadius(utility) { signs = [quantity] }
             var seen: Set<String> = []
             return signs.flatMap { quantityCandidates($0, utility: utility, written: written, rem: rem) }.filter { seen.insert($0).inserted }
         case .token:
@@ -80,6 +82,9 @@ public enum TailwindNotation {
             if TailwindClass.measuresWidth(utility) {
                 if magnitude == 1 { values.append("") }
                 if widthScale.contains(magnitude) { values.append(text) }
+            } else if TailwindClass.setsRadius(utility) {
+                if magnitude == TailwindClass.fullRadius { values.append("full") }
+                values += TailwindClass.radiusScale.filter { $0.value * rem == magnitude }.keys.sorted()
             } else {
                 let steps = magnitude * 4 / rem
                 if spacingScale.contains(steps) { values.append(steps.exactText) }
@@ -92,9 +97,9 @@ public enum TailwindNotation {
         }
     }
 
-    /// `variants:` + `!`? + `-`? + `utility-value` + `/modifier` + `!`?.
-    /// The class with another value; `modifier` replaces the opacity modifier (`.some(nil)`
-    /// drops it), which stays as written when nil.
+    /// `variants:` + `!`? + `-`? + `utility-value` + `/modifier` + `!`?: the class with
+    /// another value; `modifier` replaces the opacity modifier (`.some(nil)` drops it),
+    /// which stays as written when nil.
     private static func rebuilt(
         _ written: TailwindClass, utility: String, value: String, negative: Bool, modifier: String?? = nil
     ) -> String {

@@ -125,12 +125,16 @@ struct ValueReader {
         if raw == "px" { return (.quantity(Quantity(sign, .points)), nil) }
         if raw.hasPrefix("["), raw.hasSuffix("]") {
             let inner = String(raw.dropFirst().dropLast())
+            if inner.hasSuffix("rem"), let rems = Decimal(plainNumber: String(inner.dropLast(3))) {
+                return remLength(sign * rems, of: tailwindClass)
+            }
             let digits = inner.hasSuffix("px") ? String(inner.dropLast(2)) : inner
             guard let number = Decimal(plainNumber: digits) else {
-                return (nil, "arbitrary value \(raw) is not in px")
+                return (nil, "arbitrary value \(raw) is not in px or rem")
             }
             return (.quantity(Quantity(sign * number, .points)), nil)
         }
+        if TailwindClass.setsRadius(utility) { return radius(raw, of: tailwindClass) }
         guard let scale = Decimal(plainNumber: raw) else {
             return (nil, "\(tailwindClass) is not on the spacing scale")
         }
@@ -138,6 +142,22 @@ struct ValueReader {
         dependsOnRem = true
         steps.append("\(tailwindClass): \(scale.exactText) × \(context.rem.exactText)/4 = \(result.exactText)pt (rem \(context.rem.exactText))")
         return (.quantity(Quantity(result, .points)), nil)
+    }
+
+    /// A length in rem, in points at the platform's rem.
+    private mutating func remLength(_ rems: Decimal, of tailwindClass: TailwindClass) -> Result {
+        let result = rems * context.rem
+        dependsOnRem = true
+        steps.append("\(tailwindClass): \(rems.exactText)rem × \(context.rem.exactText) = \(result.exactText)pt (rem \(context.rem.exactText))")
+        return (.quantity(Quantity(result, .points)), nil)
+    }
+
+    /// A corner radius by its scale's name (`rounded-xl`), not the spacing scale's steps.
+    private mutating func radius(_ raw: String, of tailwindClass: TailwindClass) -> Result {
+        if raw == "full" { return (.quantity(Quantity(TailwindClass.fullRadius, .points)), nil) }
+        if raw == "sm" { return (nil, "\(tailwindClass) is 0.125rem in Tailwind v3 and 0.25rem in v4: write its value (rounded-[4px])") }
+        guard let rems = TailwindClass.radiusScale[raw] else { return (nil, "\(tailwindClass) is not on the radius scale") }
+        return remLength(rems, of: tailwindClass)
     }
 
     private mutating func duration(_ value: Evaluated) -> Result {

@@ -120,6 +120,23 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
     }
 
+    /// A corner radius reads the radius scale (`rounded-xl` was missing, `rounded-2xl`
+    /// "not on the spacing scale"); `sm` differs between Tailwind v3 and v4. A custom value
+    /// may be in rem.
+    @Test func tailwindRadiusScaleAndRemValues() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        let radius = { (classes: String, rem: Decimal) in
+            try self.read("nativewind", kind: "length", locator: "{ element: View, tailwind: rounded }", source: view(classes), rem: rem)
+        }
+        for (classes, points) in [("rounded-xl", "12pt"), ("rounded-2xl", "16pt"), ("rounded", "4pt"), ("rounded-none", "0pt"), ("rounded-full", "9999pt"), ("rounded-[10px]", "10pt")] {
+            #expect(try radius(classes, 16).found == [points], "\(classes)")
+        }
+        #expect(try radius("rounded-xl", 14).found == ["10.5pt"])
+        #expect(try radius("rounded-sm", 16).problems == ["rounded-sm is 0.125rem in Tailwind v3 and 0.25rem in v4: write its value (rounded-[4px])"])
+        #expect(try radius("rounded-4", 16).problems == ["rounded-4 is not on the radius scale"])
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-[2.5rem]"), rem: 14).found == ["35pt"])
+    }
+
     /// An opacity class with a custom value sets it (it was read as opaque, 1); one that
     /// cannot be read is no value.
     @Test func tailwindOpacityClassesWithCustomValues() throws {
@@ -190,7 +207,7 @@ import Testing
         #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: px, variant: ios }", source: view("px-1 ios:px-3")).found == ["12pt"])
     }
 
-    @Test(arguments: ["h-4xl", "h-1/2", "h-[1rem]", "h-4.", "h-.5"])
+    @Test(arguments: ["h-4xl", "h-1/2", "h-[1em]", "h-4.", "h-.5"])
     func textThatOnlyStartsWithANumberIsNotOnTheScale(tailwindClass: String) throws {
         let view = "function B() { return <View className=\"\(tailwindClass)\" /> }"
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view).found.isEmpty)

@@ -42,6 +42,15 @@ import Testing
         #expect(CSSColorNotation.render(translucent, like: "red") == nil)
     }
 
+    /// A corner radius takes the radius scale's name, never a spacing step (Tailwind has
+    /// no `rounded-4`).
+    @Test func aRadiusUsesTheRadiusScale() {
+        #expect(candidates(.quantity(Quantity(12, .points)), utility: "rounded", original: "rounded-lg") == ["rounded-xl", "rounded-[12px]"])
+        #expect(candidates(.quantity(Quantity(4, .points)), utility: "rounded-t", original: "rounded-t-lg") == ["rounded-t", "rounded-t-[4px]"])
+        #expect(candidates(.quantity(Quantity(9999, .points)), utility: "rounded", original: "rounded-lg").first == "rounded-full")
+        #expect(candidates(.quantity(Quantity(10, .points)), utility: "rounded", original: "rounded-lg") == ["rounded-[10px]"])
+    }
+
     @Test func variantsSignAndModifierAreKept() {
         #expect(candidates(.quantity(Quantity(-8, .points)), utility: "top", original: "dark:-top-1").first == "dark:-top-2")
         #expect(candidates(.token("surface-raised"), utility: "bg", original: "dark:bg-surface/95", tokens: ["surface-raised"])
