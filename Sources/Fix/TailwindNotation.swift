@@ -71,6 +71,10 @@ public enum TailwindNotation {
         case .milliseconds:
             let scaled = durationScale.contains(magnitude) ? [text] : []
             return (scaled + [text, "[\(text)ms]"]).map { rebuilt(written, utility: utility, value: $0, negative: negative) }
+        case .none where utility == "font":
+            // A weight: by Tailwind's name for it (https://tailwindcss.com/docs/font-weight), else its number.
+            let names = FontWeightNames.names(for: magnitude, like: "semibold").filter(tailwindWeights.contains)
+            return (names + ["[\(text)]"]).map { rebuilt(written, utility: utility, value: $0, negative: false) }
         case .none:
             // An opacity: the class's `/NN` modifier, or the `opacity-NN` utility.
             let percent = (magnitude * 100).exactText
@@ -96,6 +100,9 @@ public enum TailwindNotation {
             return []
         }
     }
+
+    /// Tailwind's weight names: https://tailwindcss.com/docs/font-weight
+    private static let tailwindWeights: Set<String> = ["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"]
 
     /// `variants:` + `!`? + `-`? + `utility-value` + `/modifier` + `!`?: the class with
     /// another value; `modifier` replaces the opacity modifier (`.some(nil)` drops it),

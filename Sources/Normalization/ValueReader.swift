@@ -395,11 +395,20 @@ struct ValueReader {
         case let .symbol(path): name = path.last
         case let .string(text): name = text
         case let .number(number, _): return (.quantity(Quantity(number, .none)), nil)
-        case let .tailwind(tailwindClass): name = tailwindClass.value(ofUtility: "font")
+        case let .tailwind(tailwindClass):
+            // A custom weight is its number: `font-[700]`.
+            name = tailwindClass.value(ofUtility: "font").map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 }
+        // Compose's `FontWeight(700)`.
+        case let .call(call) where call.name == "FontWeight": return fontWeight(call.argument(nil, index: 0) ?? .unknown("no weight"))
         default: name = nil
         }
         guard let name else { return (nil, "not a font weight: \(describe(value))") }
         if let number = Decimal(string: name), name.allSatisfy(\.isNumber) { return (.quantity(Quantity(number, .none)), nil) }
+        // Compose's `FontWeight.W700` (https://developer.android.com/reference/kotlin/androidx/compose/ui/text/font/FontWeight).
+        if name.count == 4, name.hasPrefix("W"), let number = Decimal(plainNumber: String(name.dropFirst())) {
+            steps.append("\(name) = \(number.exactText)")
+            return (.quantity(Quantity(number, .none)), nil)
+        }
         guard let weight = FontWeightNames.weights[name.lowercased()] else { return (nil, "unknown font weight \(name)") }
         steps.append("\(name) = \(weight.exactText)")
         return (.quantity(Quantity(weight, .none)), nil)

@@ -137,6 +137,18 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-[2.5rem]"), rem: 14).found == ["35pt"])
     }
 
+    /// Weights by name, by Compose's numbered names and constructor, and by a Tailwind
+    /// custom value (the last three were "unknown" or not constant).
+    @Test func fontWeightsByNameAndNumber() throws {
+        for source in ["val W = FontWeight.SemiBold", "val W = FontWeight.W600", "val W = FontWeight(600)"] {
+            #expect(try read("kotlin", kind: "font-weight", locator: "W", source: source).found == ["600"], "\(source)")
+        }
+        let text = { (classes: String) in "function B() { return <Text className=\"\(classes)\" /> }" }
+        for classes in ["font-semibold", "font-[600]"] {
+            #expect(try read("uniwind", kind: "font-weight", locator: "{ element: Text, tailwind: font }", source: text(classes)).found == ["600"], "\(classes)")
+        }
+    }
+
     /// An opacity class with a custom value sets it (it was read as opaque, 1); one that
     /// cannot be read is no value.
     @Test func tailwindOpacityClassesWithCustomValues() throws {

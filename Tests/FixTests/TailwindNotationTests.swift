@@ -51,6 +51,13 @@ import Testing
         #expect(candidates(.quantity(Quantity(10, .points)), utility: "rounded", original: "rounded-lg") == ["rounded-[10px]"])
     }
 
+    /// A weight by Tailwind's name for it, else its number (it was written as an opacity).
+    @Test func aWeightUsesTailwindsName() {
+        #expect(candidates(.quantity(Quantity(600, .none)), utility: "font", original: "font-bold") == ["font-semibold", "font-[600]"])
+        #expect(candidates(.quantity(Quantity(400, .none)), utility: "font", original: "active:font-bold") == ["active:font-normal", "active:font-[400]"])
+        #expect(candidates(.quantity(Quantity(450, .none)), utility: "font", original: "font-bold") == ["font-[450]"])
+    }
+
     @Test func variantsSignAndModifierAreKept() {
         #expect(candidates(.quantity(Quantity(-8, .points)), utility: "top", original: "dark:-top-1").first == "dark:-top-2")
         #expect(candidates(.token("surface-raised"), utility: "bg", original: "dark:bg-surface/95", tokens: ["surface-raised"])
