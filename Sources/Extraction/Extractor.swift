@@ -231,6 +231,9 @@ public struct Extractor {
                     bound.values[name] = .bool(text == "true")
                 } else if let number = Evaluator.number(text.hasPrefix("-") ? String(text.dropFirst()) : text) {
                     bound.values[name] = .number(text.hasPrefix("-") ? -number : number, unit: nil)
+                } else if text.count >= 2, let quote = text.first, "\"'".contains(quote), text.last == quote {
+                    // A string the code compares (`direction: '"end"'` for `direction === "end"`).
+                    bound.values[name] = .string(String(text.dropFirst().dropLast()))
                 } else {
                     bound.values[name] = .string(text)
                 }

@@ -342,6 +342,11 @@ struct ValueReader {
         sourceToken = name
         var canonical = name
         if context.usesTSXNames, let group = fact.tokenGroup {
+            // A group with a table lists every TSX name: one it lacks stands for no
+            // canonical token (TSX `lg` once read as the canonical `lg`, which TSX calls `xl`).
+            if let table = context.aliases.byGroup[group], table[name] == nil {
+                return (nil, "TSX \(group) token \(name) is not in the rules' alias table for \(group) (\(table.keys.sorted().joined(separator: ", ")))")
+            }
             canonical = context.aliases.canonical(name, group: group)
             if canonical != name { steps.append("TSX \(group) token \(name) = \(canonical) (alias table)") }
         }

@@ -114,6 +114,28 @@ struct FindingKey: Hashable, CustomStringConvertible {
         #expect(skipped.count <= 6, "skipped: \(skipped)")
     }
 
+    /// Changes the built-in rules once let pass (a mutation probe found them): a sign the
+    /// rule bound instead of reading it, the direction the rule did not check, a TSX token
+    /// name the alias table does not list, a subtraction turned into an addition.
+    @Test(arguments: [
+        ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
+        ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
+        ("kotlin/components/MessageScroller.kt", "(if (end) 1f else -1f)", "(if (end) 1f else -2f)", "message-scroller.hidden-offset"),
+        ("swift/Components/MessageScroller.swift", "direction == .end ? 32 : -32", "direction == .end ? 32 : -33", "message-scroller.hidden-offset"),
+        ("uniwind/components/interactions/section-index.tsx", "bg-surface-raised shadow-xl", "bg-surface-raised shadow-lg", "section-index.bubble-shadow"),
+        ("stylesheet/components/interactions/section-index.tsx", "...shadow.xl,", "...shadow.lg,", "section-index.bubble-shadow"),
+        ("kotlin/interactions/SectionIndex.kt", "constraints.maxHeight.toDp() } - 16.dp", "constraints.maxHeight.toDp() } + 16.dp", "section-index.capacity-reserve"),
+        ("swift/Interactions/SectionIndex.swift", "$0.size.height - 16 }", "$0.size.height + 16 }", "section-index.capacity-reserve"),
+    ])
+    func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
+        let copy = ReferenceCopy()
+        let component = String(fact.prefix { $0 != "." })
+        let before = Set(try copy.check(only: component).findings.filter { $0.fact == fact }.map(FindingKey.init))
+        try copy.replace(file, old, new)
+        let after = Set(try copy.check(only: component).findings.filter { $0.fact == fact }.map(FindingKey.init))
+        #expect(!after.subtracting(before).isEmpty, "\(file): \(new) is not reported for \(fact)")
+    }
+
     /// Rewriting a value in an equivalent notation changes no finding.
     @Test func equivalentNotationsChangeNothing() throws {
         let copy = ReferenceCopy()

@@ -15,7 +15,7 @@ import Testing
         let yaml = """
             component: t
             sources: { canonical: T.swift }
-            aliases: { font: { 2xs: xs3, 3xl: xl3 } }
+            aliases: { font: { 2xs: xs3, 3xl: xl3 }, shadow: { xl: lg } }
             facts:
               - id: f
                 description: d
@@ -223,6 +223,27 @@ import Testing
     func textThatOnlyStartsWithANumberIsNotOnTheScale(tailwindClass: String) throws {
         let view = "function B() { return <View className=\"\(tailwindClass)\" /> }"
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view).found.isEmpty)
+    }
+
+    /// A TSX token name the group's alias table does not list stands for no canonical
+    /// token (it read as the canonical token of that name, which TSX may call otherwise).
+    @Test func aTSXNameTheAliasTableLacksIsNoToken() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        let shadow = { (classes: String) in
+            try self.read("uniwind", kind: "token", locator: "{ element: View, tailwind: shadow }", source: view(classes), group: "shadow")
+        }
+        #expect(try shadow("shadow-xl").found == ["lg"])
+        let lacking = try shadow("shadow-lg")
+        #expect(lacking.found.isEmpty && lacking.problems == ["TSX shadow token lg is not in the rules' alias table for shadow (xl)"], "\(lacking)")
+    }
+
+    /// A string the rule binds is compared with the source's strings (`direction === "end"`).
+    @Test func aBoundStringDecidesAComparison() throws {
+        let source = "const direction = props.direction\nconst sign = direction === \"end\" ? 1 : -1\nconst X = 32 * sign"
+        for (direction, offset) in [("end", "32pt"), ("start", "-32pt")] {
+            let locator = "{ declaration: X, bind: { direction: '\"\(direction)\"' } }"
+            #expect(try read("stylesheet", kind: "length", locator: locator, source: source).found == [offset], "\(direction)")
+        }
     }
 
     @Test func tokenNamesAliasesAndKebabCase() throws {
