@@ -25,6 +25,15 @@ public enum RealPath {
         return (resolvedFolder as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
     }
 
+    /// Why a path that is a symbolic link leads to no file (a loop, a missing target);
+    /// nil for any other path.
+    public static func brokenLink(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        if stat(path, &status) == 0 { return nil }
+        return errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to a file that does not exist"
+    }
+
     /// The part of `path` below `folder`, both resolved ("" for the folder itself); nil
     /// when it lies elsewhere.
     public static func relative(_ path: String, below folder: String) -> String? {

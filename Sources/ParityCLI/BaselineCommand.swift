@@ -81,6 +81,13 @@ struct BaselineCommand: Command {
             throw SessionError(message: "\(file.path): outside the folder of \(session.configurationName), whose 'baseline:' names it; "
                 + "`baseline write` writes there only when --baseline names it")
         }
+        // The default file is the folder's own: a link there must not carry the write elsewhere.
+        if file.origin != .commandLine, let folder = Self.folder(of: file, session: session), let target = RealPath.existing(file.path),
+            RealPath.relative(target, below: RealPath.of(folder.path)) == nil
+        {
+            throw SessionError(message: "\(file.path): a link to \(target), outside \(CheckSession.relativeToCurrentFolder(folder.path)); "
+                + "`baseline write` writes there only when --baseline names it")
+        }
         let parent = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: parent, isDirectory: &isFolder) else {
@@ -102,6 +109,12 @@ struct BaselineCommand: Command {
         guard Baseline.isBaseline(text) else {
             throw SessionError(message: "\(file.path): not a uim-parity baseline (its first line is not '\(Baseline.signature) …'); not overwritten")
         }
+    }
+
+    /// The folder a baseline not named on the command line belongs to: the config's, else
+    /// the folder the default file is in.
+    private static func folder(of file: BaselineFile, session: CheckSession) -> URL? {
+        session.configuration.folder ?? URL(fileURLWithPath: file.path).deletingLastPathComponent()
     }
 
     /// Whether `file` is inside `folder` (or a folder below it), symbolic links resolved.

@@ -181,6 +181,8 @@ struct CheckSession {
     /// `--baseline` or `baseline:` must exist, unless `missingIsEmpty` (for `baseline
     /// write`, which creates it).
     func baseline(_ file: BaselineFile, missingIsEmpty: Bool = false) throws(SessionError) -> Baseline? {
+        // A link leading nowhere is no missing file: the baseline it was meant to be is not read.
+        if let broken = RealPath.brokenLink(file.path) { throw SessionError(message: "\(file.path): \(broken)") }
         if !FileManager.default.fileExists(atPath: file.path) {
             if missingIsEmpty || file.origin == .default { return nil }
             if file.origin == .config {

@@ -266,6 +266,28 @@ final class Library {
         #expect(folder.read("repo/ci/baseline.yml")?.hasPrefix("# uim-parity baseline") == true)
     }
 
+    /// The default baseline is the folder's own: a link there to a file outside is not
+    /// written through (it was), and a link leading nowhere is an error, not "no baseline".
+    @Test func aDefaultBaselineThatIsALinkElsewhereOrNowhereIsRefused() throws {
+        let library = Library()
+        let outside = TemporaryFolder()
+        let original = "# uim-parity baseline: accepted findings.\nversion: 1\nentries: []\n"
+        outside.write("baseline.yml", original)
+        let link = library.folder.url.appendingPathComponent(Self.defaultName).path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.url.appendingPathComponent("baseline.yml").path)
+        let refused = try Binary.run(["baseline", "write"], in: library.folder.url)
+        #expect(refused.status == 2)
+        #expect(refused.error.hasPrefix("uim-parity: error: \(Self.defaultName): a link to "), "\(refused.error)")
+        #expect(outside.read("baseline.yml") == original)
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere.yml")
+        let dangling = try library.check(["--quiet"])
+        #expect(dangling.status == 2)
+        #expect(dangling.error == "uim-parity: error: \(Self.defaultName): is a symbolic link to a file that does not exist\n")
+        try FileManager.default.createSymbolicLink(atPath: library.folder.url.appendingPathComponent("loop.yml").path, withDestinationPath: "loop.yml")
+        #expect(try library.check(["--baseline", "loop.yml"]).error == "uim-parity: error: loop.yml: is a loop of symbolic links\n")
+    }
+
     @Test func aFileThatIsNotABaselineIsNeverOverwritten() throws {
         let library = Library()
         library.folder.write("notes.yml", "version: 1\nentries: []\n")
