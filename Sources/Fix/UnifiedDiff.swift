@@ -9,7 +9,7 @@ public enum UnifiedDiff {
         let before = lines(old)
         let after = lines(new)
         guard before != after else { return "" }
-        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        var text = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
         guard before.count == after.count else {
             return text + hunk(before[...], after[...], oldStart: 0, newStart: 0)
         }
@@ -50,6 +50,26 @@ public enum UnifiedDiff {
             (removed, added) = ([], [])
         }
         return text + removed.joined() + added.joined()
+    }
+
+    /// A file name as git writes it in a patch: in C-style quotes when it holds a control
+    /// character, a quote or a backslash (`"a/tab\there"`), which `git apply` reads back;
+    /// as it is otherwise (other text, spaces and letters past ASCII included).
+    static func quoted(_ name: String) -> String {
+        let special = name.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" || $0.value == 0x7F }
+        guard special else { return name }
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\t"): bytes += Array("\\t".utf8)
+            case UInt8(ascii: "\n"): bytes += Array("\\n".utf8)
+            // Three octal digits, as git writes other control bytes.
+            case 0..<0x20, 0x7F: bytes += Array(String(format: "\\%03o", byte).utf8)
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes + [UInt8(ascii: "\"")], as: UTF8.self)
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {

@@ -379,6 +379,21 @@ import Testing
         #expect(outside.output.hasPrefix("--- a/kotlin/Badge.kt\n"), "\(outside.output)")
     }
 
+    /// A file name with a control character or a quote is quoted as git quotes it: `git
+    /// apply` failed on it written raw.
+    @Test func theDiffQuotesAFileNameAsGitDoes() throws {
+        let folder = TemporaryFolder()
+        let name = "odd\t\"q\""
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: name)
+        try edit(repository, "kotlin/Badge.kt", "horizontal = 5.dp", "horizontal = 6.dp")
+        let diff = try Binary.run(["fix", "--diff", name], in: folder.url)
+        #expect(diff.output.hasPrefix("--- \"a/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n+++ \"b/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n"), "\(diff.output)")
+        try Data(diff.output.utf8).write(to: folder.url.appendingPathComponent("fix.diff"))
+        let apply = try Binary.run(["apply", "fix.diff"], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/git"))
+        #expect(apply.status == 0, "\(apply.error)")
+        #expect(try read(repository, "kotlin/Badge.kt").contains("horizontal = 5.dp"))
+    }
+
     /// JSON's `range` counts the file's bytes: after a byte-order mark it was three bytes
     /// early, and applied as documented it garbled the class (`bg-accepx-[5px]px]`).
     @Test func theJSONRangeOfAFileWithAByteOrderMarkCountsItsBytes() throws {
