@@ -84,7 +84,8 @@ struct FixCommand: Command {
         do {
             let session = try CheckSession(arguments: arguments, checking: paths.first)
             try validateNarrowing(session)
-            let roots = try (paths.isEmpty ? [nil] : paths.map(Optional.some)).map { path throws(SessionError) in try session.root(path) }
+            let roots = try Self.distinct((paths.isEmpty ? [nil] : paths.map(Optional.some)).map { path throws(SessionError) in try session.root(path) })
+            if paths.isEmpty { try Self.refuseConfiguredRootOutside(roots, session: session) }
             let before = try check(roots, session: session, repairs: true)
             guard before.failures.isEmpty else {
                 for failure in before.failures { console.fail(printable(failure)) }
@@ -299,6 +300,24 @@ struct FixCommand: Command {
     /// Where a fix may write: the checked folders, and the library's canonical sources the
     /// config names (`--canonical` changes them), by their real paths. A file that is a
     /// link leading elsewhere, or lies in a linked folder that does, is not written.
+    /// The folders to fix, each once however it is spelled (`fix . .` fixed and counted
+    /// every finding twice).
+    static func distinct(_ roots: [String]) -> [String] {
+        var seen: Set<String> = []
+        return roots.filter { seen.insert(RealPath.of($0)).inserted }
+    }
+
+    /// With no PATH, the folder fixed is the config's `root:`: one outside the config's
+    /// folder (`root: ../other`) is written only when PATH names it, as a baseline is.
+    static func refuseConfiguredRootOutside(_ roots: [String], session: CheckSession) throws(SessionError) {
+        guard let folder = session.configuration.folder.map({ RealPath.of($0.path) }) else { return }
+        for root in roots where RealPath.relative(RealPath.of(root), below: folder) == nil {
+            let shown = CheckSession.relativeToCurrentFolder(RealPath.of(root))
+            throw SessionError(message: "\(printable(shown)): the root \(session.configurationName) names is outside its folder; "
+                + "`fix` writes there only when PATH names it")
+        }
+    }
+
     struct WriteScope {
         let folders: [String]
         let canonicals: Set<String>

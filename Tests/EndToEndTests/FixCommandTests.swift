@@ -379,6 +379,23 @@ import Testing
         #expect(outside.output.hasPrefix("--- a/kotlin/Badge.kt\n"), "\(outside.output)")
     }
 
+    /// With no PATH, a config's root outside its folder is not fixed (a config could make
+    /// `fix` write elsewhere); named as PATH it is. A folder named twice is fixed once.
+    @Test func aConfiguredRootOutsideTheConfigsFolderIsFixedOnlyWhenNamed() throws {
+        let folder = TemporaryFolder()
+        let victim = try driftingBadge(folder)
+        try FileManager.default.removeItem(at: victim.appendingPathComponent("uim-parity.yml"))
+        folder.write("repo/uim-parity.yml", "root: ../badge\ncanonical: [\"../badge/canonical/*.swift\"]\nrules: ../badge/rules\n")
+        let repo = folder.url.appendingPathComponent("repo")
+        let refused = try Binary.run(["fix"], in: repo)
+        #expect(refused.status == 2)
+        #expect(refused.error.hasSuffix("/badge: the root uim-parity.yml names is outside its folder; `fix` writes there only when PATH names it\n"), "\(refused.error)")
+        #expect(try read(victim, "kotlin/Badge.kt").contains("horizontal = 6.dp"))
+        let named = try Binary.run(["fix", "../badge", "../badge/."], in: repo)
+        #expect(named.output.contains("Fixed 1 finding in 1 file"), "\(named.output)\(named.error)")
+        #expect(try read(victim, "kotlin/Badge.kt").contains("horizontal = 5.dp"))
+    }
+
     /// A file name with a control character or a quote is quoted as git quotes it: `git
     /// apply` failed on it written raw.
     @Test func theDiffQuotesAFileNameAsGitDoes() throws {
