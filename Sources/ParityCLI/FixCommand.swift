@@ -463,22 +463,31 @@ struct FixPlan {
     private(set) var fixed: [Finding] = []
     private(set) var refused: [(Finding, String)] = []
 
+    /// Edits are grouped by the file they land in, links resolved: two platforms whose
+    /// files are one (a link in the tree) edit it once (it was written twice, and the
+    /// second write refused as "changed since it was read").
     init(findings: [Finding], texts: [String: String]) {
         var byFile: [String: [Finding]] = [:]
         for finding in findings {
             switch finding.repair {
-            case let .edits(edits)? where !edits.isEmpty: byFile[edits[0].path, default: []].append(finding)
+            case let .edits(edits)? where !edits.isEmpty: byFile[RealPath.of(edits[0].path), default: []].append(finding)
             case let .notFixable(reason)?: refused.append((finding, reason))
             default: break
             }
         }
-        for path in byFile.keys.sorted() {
-            let candidates = byFile[path]!
+        // Named by a path that is no link, where there is one: a patch of a link's path
+        // does not apply.
+        let groups = byFile.values.map { candidates in
+            let paths = Set(candidates.compactMap { $0.repair?.edits.first?.path }).sorted()
+            return (path: paths.first { RealPath.of($0) == RealPath.absolute($0) } ?? paths[0], candidates: candidates)
+        }
+        for (path, candidates) in groups.sorted(by: { $0.path < $1.path }) {
             guard let old = texts[path] else {
                 refused += candidates.map { ($0, "the file's text was not kept") }
                 continue
             }
-            let edits = candidates.flatMap { $0.repair?.edits ?? [] }
+            var seen: Set<String> = []
+            let edits = candidates.flatMap { $0.repair?.edits ?? [] }.filter { seen.insert("\($0.range)|\($0.replacement)").inserted }
             guard let new = TextEdits.apply(edits, to: old) else {
                 refused += candidates.map { ($0, "its edit overlaps another fact's edit") }
                 continue

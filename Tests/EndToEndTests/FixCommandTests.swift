@@ -396,6 +396,26 @@ import Testing
         #expect(try read(victim, "kotlin/Badge.kt").contains("horizontal = 5.dp"))
     }
 
+    /// Two platforms whose files are one, through a link in the tree, edit it once, under
+    /// the path that is no link (the second write was refused as "changed since it was
+    /// read", and the patch changed the file twice).
+    @Test func twoPlatformsSharingOneFileThroughALinkEditItOnce() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        try edit(repository, "uniwind/badge.tsx", "px-[5px]", "px-[9px]")
+        let linked = repository.appendingPathComponent("nativewind/badge.tsx").path
+        try FileManager.default.removeItem(atPath: linked)
+        try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: "../uniwind/badge.tsx")
+        let diff = try Binary.run(["fix", "--diff"], in: repository)
+        #expect(diff.output.hasPrefix("--- a/uniwind/badge.tsx\n"), "\(diff.output)")
+        #expect(diff.output.components(separatedBy: "+++ ").count == 2)
+        let fixed = try Binary.run(["fix"], in: repository)
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
+        #expect(fixed.output.contains("Fixed 2 findings in 1 file"))
+        #expect(try read(repository, "uniwind/badge.tsx").contains("px-[5px]"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: linked)) == "../uniwind/badge.tsx")
+    }
+
     /// A file name with a control character or a quote is quoted as git quotes it: `git
     /// apply` failed on it written raw.
     @Test func theDiffQuotesAFileNameAsGitDoes() throws {
