@@ -27,15 +27,31 @@ public enum FileSystemName {
 
     /// The bytes to give the system for `name`, NUL-terminated.
     public static func encode(_ name: String) -> [CChar] {
-        var bytes: [CChar] = []
+        bytes(of: name).map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// The name's bytes, as the file system holds them.
+    public static func bytes(of name: String) -> [UInt8] {
+        var bytes: [UInt8] = []
         for scalar in name.unicodeScalars {
             if let byte = escapedByte(scalar) {
-                bytes.append(CChar(bitPattern: byte))
+                bytes.append(byte)
             } else {
-                bytes.append(contentsOf: String(scalar).utf8.map { CChar(bitPattern: $0) })
+                bytes.append(contentsOf: String(scalar).utf8)
             }
         }
-        return bytes + [0]
+        return bytes
+    }
+
+    /// The name with each escaped byte shown as the text report shows it (`\x{ff}`), for
+    /// a format that holds only Unicode (JSON); other text as it is.
+    public static func shown(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { escapedByte($0) != nil }) else { return name }
+        var shown = ""
+        for scalar in name.unicodeScalars {
+            if let byte = escapedByte(scalar) { shown += "\\x{" + String(byte, radix: 16) + "}" } else { shown.unicodeScalars.append(scalar) }
+        }
+        return shown
     }
 
     /// The byte an escaped scalar stands for.

@@ -15,8 +15,8 @@ public func printable(_ text: String) -> String {
     if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-        if let byte = FileSystemName.escapedByte(scalar) {
-            result += "\\x{" + String(byte, radix: 16) + "}"
+        if FileSystemName.escapedByte(scalar) != nil {
+            result += FileSystemName.shown(String(scalar))
         } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || isBidiControl(scalar) {
             result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {

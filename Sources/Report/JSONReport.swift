@@ -48,7 +48,7 @@ public struct JSONReport {
             ("platform", .string(finding.platform.name)),
             ("kind", .string(finding.kind.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
-            ("file", finding.location.map { .string($0.path) } ?? .null),
+            ("file", finding.location.map { .string(FileSystemName.shown($0.path)) } ?? .null),
             ("line", finding.location.map { .number($0.line) } ?? .null),
             ("column", finding.location.map { .number($0.column) } ?? .null),
             ("found", finding.found?.json ?? .null),
@@ -64,12 +64,12 @@ public struct JSONReport {
     private func optionalFields(_ finding: Finding) -> [(String, JSON)] {
         var fields: [(String, JSON)] = []
         if let via = finding.via {
-            fields.append(("via", .object([("file", .string(via.path)), ("line", .number(via.line)), ("column", .number(via.column))])))
+            fields.append(("via", .object([("file", .string(FileSystemName.shown(via.path))), ("line", .number(via.line)), ("column", .number(via.column))])))
         }
         if !finding.suspects.isEmpty {
             fields.append(("suspects", .array(finding.suspects.map { suspect in
                 .object([
-                    ("file", .string(suspect.location.path)), ("line", .number(suspect.location.line)),
+                    ("file", .string(FileSystemName.shown(suspect.location.path))), ("line", .number(suspect.location.line)),
                     ("column", .number(suspect.location.column)), ("score", .fixed(suspect.score, digits: 2)),
                 ])
             })))
@@ -90,7 +90,7 @@ public struct JSONReport {
     private func edit(_ edit: Edit) -> JSON {
         let start = result.textStarts[edit.path] ?? 0
         return .object([
-            ("file", .string(edit.path)),
+            ("file", .string(FileSystemName.shown(edit.path))),
             ("range", .array([.number(start + edit.range.lowerBound), .number(start + edit.range.upperBound)])),
             ("start", .object([("line", .number(edit.start.line)), ("column", .number(edit.start.column))])),
             ("end", .object([("line", .number(edit.end.line)), ("column", .number(edit.end.column))])),

@@ -192,7 +192,8 @@ public struct SARIFReport {
         let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         return relative.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             var encoded = ""
-            for byte in segment.utf8 {
+            // The name's own bytes: one that is not UTF-8 keeps them (`%FF`).
+            for byte in FileSystemName.bytes(of: String(segment)) {
                 let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                     || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~")].contains(byte)
                 encoded += allowed ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded

@@ -157,6 +157,12 @@ import Testing
         let result = try Binary.runBounded(["check", "src"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.output.contains("src/Bad\\x{ff}\\x{fe}Name.kt:1:7: error: syntax error"), "\(result.output)")
+        // JSON, which holds only Unicode, shows the bytes as the text does; a SARIF URI
+        // keeps them, percent-encoded (they were private-use characters, which name no file).
+        let json = try Binary.runBounded(["check", "src", "--format", "json"], in: folder.url)
+        #expect(json.output.contains(#""file": "src/Bad\\x{ff}\\x{fe}Name.kt""#), "\(json.output)")
+        let sarif = try Binary.runBounded(["check", "src", "--format", "sarif"], in: folder.url)
+        #expect(sarif.output.contains(#""uri": "src/Bad%FF%FEName.kt""#), "\(sarif.output)")
     }
 }
 
