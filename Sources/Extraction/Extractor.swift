@@ -171,9 +171,12 @@ public struct Extractor {
             .map { observe($0, locator, bound: bound) }
     }
 
-    /// Where the fact's scope exists but the value is not written at all: the platform
-    /// default the rule declares, located at the innermost scope node.
+    /// Where the fact's scope exists but the value is not written at all (no `.easing(…)`
+    /// call): the platform default the rule declares, located at the innermost scope
+    /// node. Not for the default of a name the rule says is used (`uses: ZoomIn`): without
+    /// the name it does not apply (a `FadeIn` once read as zooming from ZoomIn's scale 0).
     private func defaultAtScope(_ locator: Locator) -> Observation? {
+        if case .uses = locator.target { return nil }
         guard let key = locator.platformDefault, let last = locator.scope.last else { return nil }
         let scopeNodes = index.nodes(givingScope: last).filter { index.isInside($0, scope: Array(locator.scope.dropLast())) }
         guard let node = scopeNodes.first else { return nil }

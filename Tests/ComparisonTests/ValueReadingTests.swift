@@ -237,6 +237,16 @@ import Testing
         #expect(lacking.found.isEmpty && lacking.problems == ["TSX shadow token lg is not in the rules' alias table for shadow (xl)"], "\(lacking)")
     }
 
+    /// The default of a name the rule says is used applies only where the name is: a
+    /// `FadeIn` once read as zooming from ZoomIn's scale 0.
+    @Test func aUsedNamesDefaultNeedsTheName() throws {
+        let view = { (animation: String) in "function B() { return <AnimatedView entering={\(animation).duration(200)} /> }" }
+        let locator = "{ in: [entering], uses: ZoomIn, default: reanimated.ZoomIn.scale }"
+        #expect(try read("uniwind", kind: "scale", locator: locator, source: view("ZoomIn")).found == ["0"])
+        let faded = try read("uniwind", kind: "scale", locator: locator, source: view("FadeIn"))
+        #expect(faded.found.isEmpty && faded.problems.isEmpty, "\(faded)")
+    }
+
     /// A string the rule binds is compared with the source's strings (`direction === "end"`).
     @Test func aBoundStringDecidesAComparison() throws {
         let source = "const direction = props.direction\nconst sign = direction === \"end\" ? 1 : -1\nconst X = 32 * sign"
