@@ -144,7 +144,10 @@ struct CheckSession {
     func root(_ argument: String?) throws(SessionError) -> String {
         if let argument { return Self.relativeToCurrentFolder(argument) }
         if let root = configuration.root { return Self.relativeToCurrentFolder(root) }
-        throw SessionError(message: "no PATH given and no 'root' in \(configuration.path ?? "a uim-parity.yml")", usage: true)
+        guard let path = configuration.path else {
+            throw SessionError(message: "no PATH given and no \(Configuration.fileName) in the current folder or above it", usage: true)
+        }
+        throw SessionError(message: "no PATH given and no 'root' in \(Self.relativeToCurrentFolder(path))", usage: true)
     }
 
     /// A path's folder: itself, or a file's parent.

@@ -28,7 +28,11 @@ import Testing
         let folder = TemporaryFolder()
         let result = try Binary.run(["check"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("uim-parity: error: no PATH given and no 'root' in"))
+        // No config at all is said as such (it read "no 'root' in a uim-parity.yml").
+        #expect(result.error.hasPrefix("uim-parity: error: no PATH given and no uim-parity.yml in the current folder or above it"), "\(result.error)")
+        folder.write("uim-parity.yml", "builtin-rules: true\n")
+        let noRoot = try Binary.run(["check"], in: folder.url)
+        #expect(noRoot.error.hasPrefix("uim-parity: error: no PATH given and no 'root' in uim-parity.yml"), "\(noRoot.error)")
     }
 
     @Test func theConfiguredRootIsCheckedWithoutAPath() throws {
