@@ -361,17 +361,20 @@ struct ComponentContext {
     }
 
     /// A drifting fact that another repair's edit moves exactly onto its canonical value
-    /// takes that edit as its repair (its own was written for the old literal). Not one
-    /// whose canonical is the outlier: it keeps the value the platforms agree on.
+    /// takes that edit as its repair (its own was written for the old literal): each of
+    /// its readings of the literal must land there (a hidden offset read for both
+    /// directions once took an edit that fixed one and moved the other). Not one whose
+    /// canonical is the outlier: it keeps the value the platforms agree on.
     private mutating func takeSharedRepairs(_ readers: [LeafKey: [Reader]], _ edited: inout EditedIndexes) {
         var taken: [String: Edit] = [:]
         for finding in findings {
             for edit in finding.repair?.edits ?? [] {
-                for other in Self.readers(readers, of: edit, on: finding.platform)
-                where other.fact != finding.fact && other.canonical != nil && taken[other.fact + "|" + finding.platform.name] == nil
-                    && value(of: other, on: finding.platform, after: edit, &edited) == other.canonical
+                let others = Dictionary(grouping: Self.readers(readers, of: edit, on: finding.platform)) { $0.fact }
+                for (fact, readings) in others.sorted(by: { $0.key < $1.key })
+                where fact != finding.fact && taken[fact + "|" + finding.platform.name] == nil
+                    && readings.allSatisfy({ $0.canonical != nil && value(of: $0, on: finding.platform, after: edit, &edited) == $0.canonical })
                 {
-                    taken[other.fact + "|" + finding.platform.name] = edit
+                    taken[fact + "|" + finding.platform.name] = edit
                 }
             }
         }

@@ -59,7 +59,7 @@ struct Evaluator {
             return bound
         }
         if let write = index.write(replacing: node) {
-            return .unknown("'\(write.name)' is a variable the file writes again (line \(write.line))")
+            return .unknown("'\(write.name)' is \(write.changesContent ? "a container the file changes" : "a variable the file writes again") (line \(write.line))")
         }
         depth += 1
         defer { depth -= 1 }

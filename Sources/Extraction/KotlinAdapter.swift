@@ -15,9 +15,10 @@ struct KotlinAdapter: LanguageAdapter {
         ["class_declaration", "object_declaration", "function_declaration", "property_declaration", "parameter", "class_parameter"]
     }
 
-    var writeKinds: Set<String> { ["assignment", "unary_expression"] }
+    var writeKinds: Set<String> { ["assignment", "unary_expression", "call_expression"] }
 
-    /// `x = 4`, `x += 1`; `x++`, `--x` (a unary expression, as `-x` is).
+    /// `x = 4`, `x += 1`, `a[0] = 5`; `x++`, `--x` (a unary expression, as `-x` is);
+    /// `a.add(3)`.
     func writeTarget(_ node: Node) -> Node? {
         switch node.kind {
         case "assignment": return node.child(byField: "left")
@@ -25,8 +26,29 @@ struct KotlinAdapter: LanguageAdapter {
             let text = node.text
             let steps = text.hasPrefix("++") || text.hasPrefix("--") || text.hasSuffix("++") || text.hasSuffix("--")
             return steps ? node.child(byField: "argument") : nil
+        case "call_expression":
+            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return nil }
+            let parts = callee.namedChildren
+            return mutatedReceiver(receiver: parts.first, name: parts.count == 2 ? parts.last : nil, mutators: Self.mutators)
         default: return nil
         }
+    }
+
+    /// The methods that change a mutable collection or an array in place.
+    private static let mutators: Set<String> = [
+        "add", "addAll", "remove", "removeAt", "removeAll", "removeIf", "retainAll", "clear", "set", "put", "putAll",
+        "sort", "sortBy", "sortWith", "sortDescending", "sortByDescending", "reverse", "fill", "shuffle", "removeFirst", "removeLast",
+    ]
+
+    /// Collections and arrays whose content the code may change (a `val` holds the same one).
+    private static let mutableBuilders: Set<String> = [
+        "mutableListOf", "arrayListOf", "mutableMapOf", "hashMapOf", "mutableSetOf", "hashSetOf", "arrayOf", "intArrayOf",
+        "longArrayOf", "floatArrayOf", "doubleArrayOf", "booleanArrayOf", "charArrayOf", "shortArrayOf", "byteArrayOf",
+    ]
+
+    func isMutableContainer(_ value: Node) -> Bool {
+        guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }
+        return Self.mutableBuilders.contains(callee.text)
     }
 
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {

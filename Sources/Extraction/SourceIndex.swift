@@ -377,8 +377,9 @@ public final class SourceIndex {
             return members.filter { $0.name == first }.flatMap { navigate($0, at: path + [first], Array(rest.dropFirst()), depth: depth + 1) }
         }
         guard let value = declaration.value else { return [] }
-        if adapter.isVariable(declaration.node, parent: parent(of: declaration.node)), let line = firstWrite(of: path) {
-            writtenValues[value.byteRange] = Write(name: declaration.name, line: line)
+        let variable = adapter.isVariable(declaration.node, parent: parent(of: declaration.node))
+        if variable || adapter.isMutableContainer(value), let line = firstWrite(of: path) {
+            writtenValues[value.byteRange] = Write(name: declaration.name, line: line, changesContent: !variable)
         }
         return navigate(value, rest, depth: depth + 1)
     }
@@ -389,6 +390,8 @@ public final class SourceIndex {
         public let name: String
         /// The first line that writes it.
         public let line: Int
+        /// Whether the write changes what a constant holds (`A.push(3)` of `const A = […]`).
+        public let changesContent: Bool
     }
 
     /// The positions of the nodes that may write a name (`x = …`, `x++`), noted while

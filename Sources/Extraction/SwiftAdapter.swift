@@ -12,12 +12,26 @@ struct SwiftAdapter: LanguageAdapter {
 
     var declarationKinds: Set<String> { ["class_declaration", "protocol_declaration", "function_declaration", "property_declaration", "parameter"] }
 
-    var writeKinds: Set<String> { ["assignment"] }
+    var writeKinds: Set<String> { ["assignment", "call_expression"] }
 
-    /// `x = 4`, `A.max += 1` (Swift has no `++`).
+    /// `x = 4`, `A.max += 1`, `a[0] = 5` (Swift has no `++`); `a.append(3)`. (A `let`
+    /// collection cannot change: only a `var` is written.)
     func writeTarget(_ node: Node) -> Node? {
-        node.kind == "assignment" ? node.child(byField: "target") : nil
+        switch node.kind {
+        case "assignment": return node.child(byField: "target")
+        case "call_expression":
+            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return nil }
+            return mutatedReceiver(
+                receiver: callee.child(byField: "target"), name: callee.child(byField: "suffix")?.child(byField: "suffix"), mutators: Self.mutators)
+        default: return nil
+        }
     }
+
+    /// The methods that change an array, a dictionary or a set in place.
+    private static let mutators: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort", "reverse",
+        "shuffle", "swapAt", "replaceSubrange", "updateValue", "removeValue", "merge", "formUnion", "subtract",
+    ]
 
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {
         declaration.kind == "property_declaration" && declaration.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var"

@@ -89,13 +89,19 @@ protocol LanguageAdapter: Sendable {
     /// Where a call would take an argument named `label` it does not write, and the
     /// text around the value there; nil where the language has no named arguments.
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf?
-    /// The node kinds that write a name again (`x = 4`, `x += 1`, `x++`).
+    /// The node kinds that write a name again (`x = 4`, `x += 1`, `x++`), or change what
+    /// it holds (`a[0] = 5`, `a.push(3)`).
     var writeKinds: Set<String> { get }
-    /// The node a write of one of `writeKinds` writes to (`x`, `A.max`), if it is one.
+    /// The node a write of one of `writeKinds` writes to (`x`, `A.max`, the `a` of
+    /// `a.push(3)`), if it is one.
     func writeTarget(_ node: Node) -> Node?
     /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again
     /// (`parent`: the declaration's, which TS keeps the keyword in; asked only there).
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool
+    /// Whether a constant's value is a container its code may change (a TS array or
+    /// object, a Kotlin `mutableListOf(…)` or array): `const A = [1]` is not `[1]` after
+    /// `A.push(2)`.
+    func isMutableContainer(_ value: Node) -> Bool
 }
 
 extension LanguageAdapter {
@@ -103,11 +109,21 @@ extension LanguageAdapter {
     /// (an instance's own field, as its declaration inside the type names it).
     func writtenPath(_ node: Node) -> [String]? {
         guard let target = writeTarget(node) else { return nil }
-        let names = target.text.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        // An element's write (`a[0] = 5`) changes the container.
+        let container = target.text.prefix { $0 != "[" }
+        let names = container.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         return Array(names.drop { $0 == "this" || $0 == "self" })
     }
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
+    func isMutableContainer(_ value: Node) -> Bool { false }
+
+    /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the
+    /// callee's receiver and name nodes.
+    func mutatedReceiver(receiver: Node?, name: Node?, mutators: Set<String>) -> Node? {
+        guard let receiver, let name, mutators.contains(name.text) else { return nil }
+        return receiver
+    }
     func jsxElement(_ node: Node) -> JSXElementSyntax? { nil }
     func objectLiteral(_ node: Node) -> ObjectLiteral? { nil }
 

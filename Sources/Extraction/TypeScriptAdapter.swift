@@ -27,15 +27,27 @@ struct TypeScriptAdapter: LanguageAdapter {
         ]
     }
 
-    var writeKinds: Set<String> { ["assignment_expression", "augmented_assignment_expression", "update_expression"] }
+    var writeKinds: Set<String> { ["assignment_expression", "augmented_assignment_expression", "update_expression", "call_expression"] }
 
-    /// `x = 4`, `x += 1`, `x++`.
+    /// `x = 4`, `x += 1`, `x++`, `a[0] = 5`, `a.push(3)`.
     func writeTarget(_ node: Node) -> Node? {
         switch node.kind {
         case "assignment_expression", "augmented_assignment_expression": return node.child(byField: "left")
         case "update_expression": return node.child(byField: "argument")
+        case "call_expression":
+            guard let callee = node.child(byField: "function"), callee.kind == "member_expression" else { return nil }
+            return mutatedReceiver(receiver: callee.child(byField: "object"), name: callee.child(byField: "property"), mutators: Self.mutators)
         default: return nil
         }
+    }
+
+    /// The methods that change an array, a `Map` or a `Set` in place.
+    private static let mutators: Set<String> = [
+        "push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin", "set", "delete", "clear", "add",
+    ]
+
+    func isMutableContainer(_ value: Node) -> Bool {
+        value.kind == "array" || value.kind == "object"
     }
 
     /// A `let` or `var` declarator; a class field, unless `readonly`.

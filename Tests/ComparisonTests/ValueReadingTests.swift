@@ -181,6 +181,28 @@ import Testing
         #expect(try read("stylesheet", kind: "count", locator: "MAX", source: "export const MAX = 3;\nlet other = 1;\nother = 2;").found == ["3"])
     }
 
+    /// A container whose content the file changes (`A.push(…)`, `A[0] = …`) is not the
+    /// list it starts as, even held by a constant (`const A = [1, 2]` passed as [1, 2]).
+    @Test func aContainerTheFileChangesIsNotConstant() throws {
+        let cases: [(platform: String, source: String)] = [
+            ("stylesheet", "export const A = [1, 2];\nA.push(3);"),
+            ("stylesheet", "export const A = [1, 2];\nfunction f() { A[0] = 5 }"),
+            ("kotlin", "val A = mutableListOf(1, 2)\nfun f() { A.add(3) }"),
+            ("kotlin", "val A = intArrayOf(1, 2)\nfun f() { A[0] = 5 }"),
+            ("swift", "var A = [1, 2]\nfunc f() { A.append(3) }"),
+            ("swift", "var A = [1, 2]\nfunc f() { A[0] = 5 }"),
+        ]
+        for (platform, source) in cases {
+            let read = try read(platform, kind: "count", locator: "A", source: source)
+            #expect(read.found.isEmpty, "\(source)")
+            #expect(read.problems.contains { $0.contains("'A' is a ") && $0.contains(" (line 2)") }, "\(source): \(read.problems)")
+        }
+        // Another container changed, or a call that changes nothing, leaves it constant.
+        let other = try read("stylesheet", kind: "count", locator: "A", source: "export const A = [1, 2];\nconst B = [];\nB.push(3);\nA.map(f);")
+        #expect(other.found == ["[1, 2]"], "\(other)")
+        #expect(try read("kotlin", kind: "count", locator: "A", source: "val A = listOf(1, 2)\nfun f() { A.contains(3) }").found == ["[1, 2]"])
+    }
+
     /// A spread after a key sets the key again when this file's object has it (it was
     /// read as the key's own value); a spread before it, or one of an import, does not.
     @Test func aLaterSpreadSetsTheKeyAgain() throws {
