@@ -111,7 +111,9 @@ public final class Interpreter {
         case let .method(method, arguments):
             _ = try callMethod(method, on: instance, arguments)
         case let .code(statements, bindings, functions):
-            let scope = Scope(parent: globals)
+            // Inside the instance, as a method's code is: a bare `visible = …` writes its
+            // field (it wrote nothing, a name outside the algorithm).
+            let scope = Scope(parent: objectScope(of: instance) ?? globals)
             scope.define(name, .value(instance))
             for (binding, value) in bindings {
                 if binding.hasPrefix(name + ".") {

@@ -12,9 +12,11 @@ struct KotlinLowering: LanguageLowering {
         return Closure(parameters: parameters, body: [.at(Site(value), .returnValue(try expression(value)))])
     }
 
-    /// A class's stored properties with their initial values. A property delegated to
-    /// Compose state (`by mutableIntStateOf(0)`) holds that state's value; properties
-    /// with a getter or without a value (constructor parameters) are not stored state.
+    /// A class's stored properties with their initial values, and its methods (which write
+    /// the properties, `visible = …` or `this.visible = …`, as Swift's do). A property
+    /// delegated to Compose state (`by mutableIntStateOf(0)`) holds that state's value;
+    /// properties with a getter or without a value (constructor parameters) are not
+    /// stored state.
     func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
         guard let body = node.firstNamed("class_body") else { throw unsupported(node, "class without a body") }
         // Code that runs on construction or on a write would be skipped: not lowered.
@@ -34,7 +36,12 @@ struct KotlinLowering: LanguageLowering {
                 fields.append((name, value))
             }
         }
-        return TypeCode(fields: fields, methods: [])
+        var methods: [(String, Closure)] = []
+        for member in body.namedChildren where member.kind == "function_declaration" {
+            guard let name = member.child(byField: "name")?.text ?? member.firstNamed("identifier")?.text else { continue }
+            methods.append((name, try function(member)))
+        }
+        return TypeCode(fields: fields, methods: methods)
     }
 
     /// Compose's state holders, whose delegated property reads and writes the held value.
@@ -153,7 +160,8 @@ struct KotlinLowering: LanguageLowering {
     private func assignTarget(_ target: Node, of node: Node) throws(NotAnalyzable) -> AssignTarget {
         let inner = target.kind == "directly_assignable_expression" && target.namedChildCount == 1 ? target.namedChild(at: 0)! : target
         if inner.kind == "identifier" { return .name(inner.text) }
-        if inner.kind == "navigation_expression", inner.namedChildCount == 2, let base = inner.namedChild(at: 0), base.kind == "identifier",
+        if inner.kind == "navigation_expression", inner.namedChildCount == 2, let base = inner.namedChild(at: 0),
+            base.kind == "identifier" || base.kind == "this_expression",
             let field = inner.namedChild(at: 1), field.kind == "identifier", !inner.children.contains(where: { $0.kind == "?." })
         {
             return .field(of: base.text, field.text)
@@ -210,6 +218,9 @@ struct KotlinLowering: LanguageLowering {
             }
         case "string_literal":
             return try string(node)
+        // A method's own instance (`this.visible`).
+        case "this_expression":
+            return .name("this")
         case "navigation_expression":
             guard let base = node.namedChild(at: 0), let name = node.namedChildren.last, node.namedChildCount == 2 else {
                 throw unsupported(node, "member access")

@@ -101,6 +101,12 @@ extension Interpreter {
         return now != items
     }
 
+    /// The scope of an object's fields and methods, if the value is an object.
+    func objectScope(of value: RValue) -> Scope? {
+        guard case let .reference(id) = value, case let .object(scope) = heap[id] else { return nil }
+        return scope
+    }
+
     /// A field of an object (a method is a function value), or a member of a value.
     func member(of value: RValue, _ name: String) throws(RuntimeFailure) -> RValue {
         guard case let .reference(id) = value else { return try Builtins.member(value, name, semantics: semantics) }

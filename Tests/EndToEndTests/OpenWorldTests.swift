@@ -326,3 +326,73 @@ private final class ExampleRepository {
         #expect(result.error.contains("rules/a.yml") && result.error.contains("rules/b.yml"), "\(result.error)")
     }
 }
+
+/// A Kotlin class whose methods keep the state, as a Swift struct's do.
+@Suite struct KotlinStatefulClassTests {
+    private static let swift = """
+        struct Q {
+            var visible = 0
+            mutating func update(ids: [String]) { visible = ids.count }
+            mutating func setEdges(atStart: Bool, atEnd: Bool) { }
+        }
+
+        """
+
+    /// A repository whose Kotlin class `Q` writes `visible` in `update`, written
+    /// `kotlinUpdate`, and whose rule runs it with `android`.
+    private func repository(kotlinUpdate: String, android: String) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", """
+            root: .
+            canonical: ["canonical/*.swift"]
+            rules: rules
+            platforms:
+              ios: { language: swift, sources: ["ios/**/*.swift"] }
+              android: { language: kotlin, sources: ["android/**/*.kt"] }
+
+            """)
+        folder.write("canonical/Q.swift", Self.swift)
+        folder.write("ios/Q.swift", Self.swift)
+        folder.write("android/Q.kt", """
+            class Q {
+                var visible = 0
+                fun update(ids: List<String>) { \(kotlinUpdate) }
+                fun setEdges(atStart: Boolean, atEnd: Boolean) { }
+            }
+
+            """)
+        folder.write("rules/q.yml", """
+            component: q
+            description: queue
+            sources: { canonical: Q.swift }
+            algorithms:
+              - id: queue
+                description: visible count
+                inputs:
+                  events: { type: events, boundary: ["append 1"], range: ["0", "5"] }
+                canonical: { type: Q, ids: update, edges: setEdges, state: visible }
+                ios: { type: Q, ids: update, edges: setEdges, state: visible }
+                android: \(android)
+
+            """)
+        return folder
+    }
+
+    /// Its methods are called as a Swift type's are (`ids: update` was "no method"), a
+    /// field is written bare or through `this` (`this_expression` was not analyzable),
+    /// and code run with `run:` writes the instance's fields (it wrote nothing: false drift).
+    @Test(arguments: [
+        ("visible = ids.size", "{ type: Q, instance: this, ids: update, edges: setEdges, state: visible }"),
+        ("this.visible = ids.size", "{ type: Q, instance: this, ids: update, edges: setEdges, state: visible }"),
+        ("visible = ids.size", "{ type: Q, instance: this, ids: { run: [Q.update], bind: { ids: ids } }, edges: { run: [Q.setEdges] }, state: visible }"),
+    ])
+    func aKotlinClassKeepsItsState(update: String, android: String) throws {
+        let folder = repository(kotlinUpdate: update, android: android)
+        let agreeing = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(agreeing.status == 0, "\(agreeing.output)\(agreeing.error)")
+        folder.write("android/Q.kt", folder.read("android/Q.kt")!.replacingOccurrences(of: "ids.size", with: "ids.size + 1"))
+        let drifting = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(drifting.status == 1)
+        #expect(drifting.output.contains("./android/Q.kt:3:"), "\(drifting.output)")
+    }
+}
