@@ -134,6 +134,22 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
+    /// Whether a string literal has a `$name` template (the grammar reads it as text).
+    private static func hasTemplate(_ literal: String) -> Bool {
+        var escaped = false
+        var previousIsDollar = false
+        for character in literal {
+            if escaped {
+                (escaped, previousIsDollar) = (false, false)
+                continue
+            }
+            if previousIsDollar, character.isLetter || character == "_" { return true }
+            escaped = character == "\\"
+            previousIsDollar = character == "$"
+        }
+        return false
+    }
+
     func form(of node: Node) -> ExpressionForm {
         switch node.kind {
         case "number_literal", "float_literal", "integer_literal", "hex_literal", "long_literal", "real_literal":
@@ -143,8 +159,15 @@ struct KotlinAdapter: LanguageAdapter {
         case "null_literal":
             return .null
         case "string_literal":
-            guard node.namedChildren.allSatisfy({ $0.kind == "string_content" }) else { return .unknown }
-            return .string(node.namedChildren.map(\.text).joined())
+            // Text and escapes only: a `$name` or `${…}` template is computed.
+            guard node.namedChildren.allSatisfy({ $0.kind == "string_content" || $0.kind == "escape_sequence" }),
+                !Self.hasTemplate(node.text), let text = StringEscapes.decode(node.text.dropFirst().dropLast())
+            else { return .unknown }
+            return .string(text)
+        case "multiline_string_literal":
+            // A raw string: no escapes.
+            guard node.namedChildren.allSatisfy({ $0.kind == "string_content" }), node.text.count >= 6 else { return .unknown }
+            return .string(String(node.text.dropFirst(3).dropLast(3)))
         case "identifier":
             switch node.text {
             case "true", "false": return .bool(node.text == "true")

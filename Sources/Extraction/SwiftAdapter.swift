@@ -99,8 +99,11 @@ struct SwiftAdapter: LanguageAdapter {
         case "boolean_literal":
             return .bool(node.text == "true")
         case "line_string_literal":
-            guard node.namedChildren.allSatisfy({ $0.kind == "line_str_text" }) else { return .unknown }
-            return .string(node.namedChildren.map(\.text).joined())
+            // Text and escapes only: a `\(…)` interpolation is computed.
+            guard node.namedChildren.allSatisfy({ $0.kind == "line_str_text" || $0.kind == "str_escaped_char" }),
+                let text = StringEscapes.decode(node.text.dropFirst().dropLast())
+            else { return .unknown }
+            return .string(text)
         case "simple_identifier":
             return node.text == "nil" ? .null : .identifier(node.text)
         case "navigation_expression":

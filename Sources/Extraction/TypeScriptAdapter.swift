@@ -171,11 +171,12 @@ struct TypeScriptAdapter: LanguageAdapter {
         switch node.kind {
         case "number":
             return .number(node.text)
-        case "string":
-            return .string(node.namedChildren.filter { $0.kind == "string_fragment" }.map(\.text).joined())
-        case "template_string":
-            guard node.namedChildren.allSatisfy({ $0.kind == "string_fragment" }) else { return .unknown }
-            return .string(node.namedChildren.map(\.text).joined())
+        case "string", "template_string":
+            // Fragments and escapes only: a template's `${…}` is computed.
+            guard node.namedChildren.allSatisfy({ $0.kind == "string_fragment" || $0.kind == "escape_sequence" }),
+                let text = StringEscapes.decode(node.text.dropFirst().dropLast())
+            else { return .unknown }
+            return .string(text)
         case "true", "false":
             return .bool(node.kind == "true")
         case "null", "undefined":

@@ -269,6 +269,27 @@ import Testing
         #expect(faded.found.isEmpty && faded.problems.isEmpty, "\(faded)")
     }
 
+    /// Escape sequences are decoded (TS dropped them, Kotlin kept `\u0020` as written,
+    /// Swift's and a Kotlin raw string were not constant); a template stays computed.
+    @Test func stringLiteralsDecodeTheirEscapes() throws {
+        let cases: [(platform: String, source: String)] = [
+            ("stylesheet", #"const S = "Dismiss\u0020all\x21";"#),
+            ("stylesheet", #"const S = 'Dismiss\u{20}all!';"#),
+            ("stylesheet", "const S = `Dismiss all!`;"),
+            ("kotlin", #"val S = "Dismiss\u0020all!""#),
+            ("kotlin", #"val S = """Dismiss all!""""#),
+            ("swift", #"let S = "Dismiss\u{20}all\u{21}""#),
+        ]
+        for (platform, source) in cases {
+            #expect(try read(platform, kind: "string", locator: "S", source: source).found == ["\"Dismiss all!\""], "\(source)")
+        }
+        let escapes = try read("stylesheet", kind: "string", locator: "S", source: #"const S = "a\"b\\c\t";"#)
+        #expect(escapes.found == ["\"a\"b\\c\t\""], "\(escapes)")
+        #expect(try read("stylesheet", kind: "string", locator: "S", source: "const S = `a${b}`;").found.isEmpty)
+        #expect(try read("kotlin", kind: "string", locator: "S", source: #"val S = "a$b""#).found.isEmpty)
+        #expect(try read("kotlin", kind: "string", locator: "S", source: #"val S = "a\$b $5""#).found == [#""a$b $5""#])
+    }
+
     /// A string the rule binds is compared with the source's strings (`direction === "end"`).
     @Test func aBoundStringDecidesAComparison() throws {
         let source = "const direction = props.direction\nconst sign = direction === \"end\" ? 1 : -1\nconst X = 32 * sign"
