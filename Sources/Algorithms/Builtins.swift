@@ -8,6 +8,10 @@ enum Builtins {
     /// (A list, not a set: searching two names is cheaper than hashing one, on every call.)
     static let namespaces = ["Math", "Object"]
 
+    /// Modules a free function may be written with (`Swift.min(a, b)`,
+    /// `kotlin.math.floor(x)`): the same function.
+    static let modules = ["Swift", "Foundation", "CoreGraphics", "Darwin", "kotlin.math", "kotlin"]
+
     /// A value as the language's string templates and `+` print it.
     static func text(_ value: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> String {
         switch value {
@@ -137,6 +141,10 @@ enum Builtins {
         case (.min?, 2), (.minOf?, 2): return try extreme(arguments, bigger: false, semantics: semantics)
         case (.floor?, 1): return try rounded(arguments[0], .down)
         case (.ceil?, 1): return try rounded(arguments[0], .up)
+        // Kotlin's `round` rounds half to even (kotlin.math.round); C's, which Swift
+        // calls, half away from zero.
+        case (.round?, 1) where semantics != .javascript:
+            return try rounded(arguments[0], semantics == .kotlin ? .toNearestOrEven : .toNearestOrAwayFromZero)
         case (.int?, 1): return try Numbers.truncate(arguments[0], semantics: semantics)
         case (.double?, 1), (.cgFloat?, 1): return .double(try number(arguments[0]))
         case (.float?, 1): return .float(Float(try number(arguments[0])))

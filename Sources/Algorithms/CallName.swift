@@ -26,7 +26,7 @@ public struct CallName: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 /// The functions and methods `Builtins` knows, by the name code calls them with.
 enum Library: String, Sendable {
     // Free functions and initializers.
-    case max, maxOf, min, minOf, floor, ceil, abs, stride, listOf, arrayOf, emptyList
+    case max, maxOf, min, minOf, floor, ceil, round, abs, stride, listOf, arrayOf, emptyList
     case int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", string = "String", list = "List"
     /// Kotlin's `a downTo b`, which the lowering writes as a call.
     case downTo = "$downTo"

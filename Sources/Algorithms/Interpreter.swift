@@ -641,6 +641,12 @@ public final class Interpreter {
             return try Builtins.call(
                 CallName(namespace + "." + name.text), on: nil, arguments: values, labels: arguments.map(\.label), closure: nil, semantics: semantics)
         }
+        // A free function written with its module (`Swift.min`, `kotlin.math.floor`).
+        if let receiver, let module = Self.dottedName(receiver), Builtins.modules.contains(module),
+            scope.lookup(String(module.prefix { $0 != "." })) == nil
+        {
+            return try libraryCall(name, on: nil, values, arguments.map(\.label), trailing: closure.map { Callable(closure: $0, scope: scope) })
+        }
         var base: RValue?
         if let receiver { base = try evaluate(receiver, in: scope) }
         if let base, case .reference = base { return try callMethod(name.text, on: base, values) }
@@ -648,6 +654,15 @@ public final class Interpreter {
         // a method's call is spared building them.
         let labels = base == nil ? arguments.map(\.label) : []
         return try libraryCall(name, on: base, values, labels, trailing: closure.map { Callable(closure: $0, scope: scope) })
+    }
+
+    /// `kotlin.math` of a receiver written as names joined by dots.
+    private static func dottedName(_ expression: Expr) -> String? {
+        switch expression {
+        case let .name(name): return name
+        case let .member(base, name): return dottedName(base).map { $0 + "." + name }
+        default: return nil
+        }
     }
 
     /// A library function: its closure is the trailing one, or the first function among

@@ -287,6 +287,17 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("floor(-0.5f)", .kotlin) == .float(-1))
     }
 
+    /// `round` is Kotlin's (half to even) and C's in Swift (half away from zero); a free
+    /// function may be written with its module (`unbound name 'Swift'` before).
+    @Test func roundAndModuleQualifiedFreeFunctions() throws {
+        #expect(try value("round(2.5)", .kotlin) == .double(2))
+        #expect(try value("kotlin.math.round(3.5)", .kotlin) == .double(4))
+        #expect(try value("kotlin.math.floor(-0.5)", .kotlin) == .double(-1))
+        #expect(try value("round(2.5)", .swift) == .double(3))
+        #expect(try value("Swift.min(3, 2)", .swift) == .int(2, bits: 64))
+        #expect(try value("Foundation.floor(2.5)", .swift) == .double(2))
+    }
+
     @Test func coercionAndIfExpressions() throws {
         #expect(try value("(-3).coerceIn(0, 5)", .kotlin) == .int(0, bits: 32))
         #expect(try value("maxOf(3, if (4 % 2 == 0) 4 - 1 else 4)", .kotlin) == .int(3, bits: 32))
