@@ -75,7 +75,8 @@ public struct TextReport {
         }
         for (cause, findings) in byCause.sorted(by: { $0.key < $1.key }) {
             lines.append("")
-            lines.append("\(findings.count) findings share one cause — \(cause.dropFirst(5).trimmingLeadingSpaces()):")
+            let counted = findings.count == 1 ? "1 finding has" : "\(findings.count) findings share"
+            lines.append("\(counted) one cause — \(cause.dropFirst(5).trimmingLeadingSpaces()):")
             lines += findings.flatMap { self.lines(for: $0).map { "  " + $0 } }
         }
         lines.append("")

@@ -25,6 +25,17 @@ import Testing
         #expect(result.output.contains("findings share one cause — nativewind rem is 14px; with 16 this agrees:"))
     }
 
+    /// One finding is counted as one ("1 findings share one cause" before).
+    @Test func aSingleRemCausedFindingIsCountedAsOne() throws {
+        let folder = TemporaryFolder()
+        let badge = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        let file = badge.appendingPathComponent("nativewind/badge.tsx")
+        try Data(try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "px-[5px]", with: "px-1.25").utf8).write(to: file)
+        folder.write("badge/uim-parity.yml", "root: .\ncanonical: [\"canonical/*.swift\"]\nrules: rules\ntailwind:\n  rem:\n    nativewind: 14\n")
+        let result = try Binary.run(["check", "-q"], in: badge)
+        #expect(result.output.contains("\n1 finding has one cause — nativewind rem is 14px; with 16 this agrees:\n"), "\(result.output)")
+    }
+
     @Test func badRemAndPlatformAreRefused() throws {
         let folder = TemporaryFolder()
         let zero = folder.write("zero.yml", "tailwind:\n  rem:\n    uniwind: 0\n")
