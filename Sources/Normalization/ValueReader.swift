@@ -376,6 +376,14 @@ struct ValueReader {
     }
 
     private mutating func count(_ value: Evaluated) -> Result {
+        if case let .tailwind(tailwindClass) = value, case let .tailwind(_, utility, _, _) = locator.target,
+            let raw = tailwindClass.value(ofUtility: utility)
+        {
+            // A plain number (`z-10`, `line-clamp-2`) or a custom one (`z-[10]`).
+            let inside = raw.hasPrefix("[") && raw.hasSuffix("]") ? String(raw.dropFirst().dropLast()) : raw
+            guard let number = Decimal(plainNumber: inside) else { return (nil, "not a constant count: \(tailwindClass)") }
+            return (.quantity(Quantity(tailwindClass.negative ? -number : number, .none)), nil)
+        }
         guard case let .number(number, _) = value else { return (nil, "not a constant count: \(describe(value))") }
         return (.quantity(Quantity(number, .none)), nil)
     }

@@ -149,6 +149,14 @@ import Testing
         }
     }
 
+    /// A count in a class (`z-10`, `z-[10]`, `-z-1`): it was not a constant count.
+    @Test func tailwindCounts() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        for (classes, count) in [("z-10", "10"), ("z-[10]", "10"), ("-z-1", "-1")] {
+            #expect(try read("uniwind", kind: "count", locator: "{ element: View, tailwind: z }", source: view(classes)).found == [count], "\(classes)")
+        }
+    }
+
     /// An opacity class with a custom value sets it (it was read as opaque, 1); one that
     /// cannot be read is no value.
     @Test func tailwindOpacityClassesWithCustomValues() throws {
