@@ -45,7 +45,14 @@ struct LocatorReader {
             throw YAMLError(at: map.mark, "unknown unit '\(unit)' (units: \(Self.units.sorted().joined(separator: ", ")))")
         }
         locator.platformDefault = try map.optionalString("default")
-        if let node = map.optional("em-size") { locator.emSizeArgument = try argumentSelector(node) }
+        if let node = map.optional("em-size") {
+            // The font size is another argument of the call the value is read from.
+            guard case .call(_, _, _?, _) = locator.target else {
+                throw YAMLError(at: node.mark, "'em-size' names the argument of the value's call that gives the font size (em-size: 0, "
+                    + "em-size: { label: fontSize }); this locator reads no call's argument")
+            }
+            locator.emSizeArgument = try argumentSelector(node)
+        }
         for name in try map.optional("convert")?.strings(what: "'convert'") ?? [] {
             guard let conversion = Conversion(rawValue: name) else {
                 throw YAMLError(at: map.mark, "unknown conversion '\(name)' (conversions: \(Conversion.allCases.map(\.rawValue).joined(separator: ", ")))")

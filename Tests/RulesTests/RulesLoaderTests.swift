@@ -130,6 +130,16 @@ import Testing
         #expect(error(badUnit)?.message.hasPrefix("unknown unit 'inch'") == true)
     }
 
+    /// `em-size` names another argument of the value's call: on a locator that reads no
+    /// call argument it was taken as an index and never found (`em-size: 14` meant 14 pt).
+    @Test func emSizeNeedsACallArgument() {
+        let declaration = valid.replacingOccurrences(of: "tailwind: { in: [Demo], element: View, tailwind: h }", with: "tailwind: { in: [Demo], element: View, tailwind: h, em-size: 14 }")
+        #expect(error(declaration)?.message.hasPrefix("'em-size' names the argument of the value's call that gives the font size") == true,
+            "\(String(describing: error(declaration)))")
+        let call = valid.replacingOccurrences(of: "argument: width }", with: "argument: width, em-size: { label: fontSize } }")
+        #expect(error(call) == nil)
+    }
+
     @Test func aFactNeedsACanonicalLocator() {
         let text = valid.replacingOccurrences(of: "    canonical: DemoSpec.size\n", with: "")
         #expect(error(text)?.message == "a fact needs a 'canonical' locator (or the component compared pairwise)")
