@@ -429,12 +429,19 @@ struct ValueReader {
 
     // MARK: Helpers
 
+    /// The value without the run-time terms the rule reads it relative to (`drag.y - 28`
+    /// is −28 from the drag). Each must be there, once: a value that no longer follows the
+    /// drag (`-28` alone) is another value, not −28 (it passed).
     private func droppingRelativeTerms(_ value: Evaluated) -> Evaluated {
         guard !locator.relativeTo.isEmpty else { return value }
+        let missing = { (terms: [String: Decimal]) in locator.relativeTo.filter { terms[$0] != 1 } }
         switch value {
         case let .affine(constant, unit, terms):
+            if let term = missing(terms).first { return .unknown("not relative to \(term) once, as the rule reads it (relative-to)") }
             let kept = terms.filter { !locator.relativeTo.contains($0.key) }
             return kept.isEmpty ? .number(constant, unit: unit) : .affine(constant: constant, unit: unit, terms: kept)
+        case .number:
+            return .unknown("not relative to \(locator.relativeTo.joined(separator: ", ")), as the rule reads it (relative-to)")
         case let .conditional(condition, then, otherwise):
             return .conditional(condition: condition, then: droppingRelativeTerms(then), otherwise: droppingRelativeTerms(otherwise))
         default:

@@ -60,6 +60,13 @@ import Testing
         let without = try read("stylesheet", kind: "length", locator: "{ element: V, style: top }", source: source)
         #expect(without.found.isEmpty)
         #expect(without.problems == ["depends on run-time state.dragY"])
+        // A value that no longer follows the term (or follows it twice) is another value:
+        // `-28` alone read as −28 relative to the drag.
+        let relative = "{ element: V, style: top, relative-to: [state.dragY] }"
+        for top in ["-28", "2 * state.dragY - 28"] {
+            let read = try read("stylesheet", kind: "length", locator: relative, source: "function B() { return <V style={{ top: \(top) }} /> }")
+            #expect(read.found.isEmpty && read.problems.first?.contains("not relative to state.dragY") == true, "\(top): \(read)")
+        }
     }
 
     @Test func numbersAreExactDecimals() throws {
