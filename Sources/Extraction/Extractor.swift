@@ -172,12 +172,11 @@ public struct Extractor {
     }
 
     /// Where the fact's scope exists but the value is not written at all (no `.easing(…)`
-    /// call): the platform default the rule declares, located at the innermost scope
-    /// node. Not for the default of a name the rule says is used (`uses: ZoomIn`): without
-    /// the name it does not apply (a `FadeIn` once read as zooming from ZoomIn's scale 0).
+    /// call), and the rule says the default applies there (`default-if-absent`): the
+    /// platform default, located at the innermost scope node. A default is otherwise the
+    /// call's or the name's (a `FadeIn` once read as zooming from ZoomIn's scale 0).
     private func defaultAtScope(_ locator: Locator) -> Observation? {
-        if case .uses = locator.target { return nil }
-        guard let key = locator.platformDefault, let last = locator.scope.last else { return nil }
+        guard locator.defaultIfAbsent, let key = locator.platformDefault, let last = locator.scope.last else { return nil }
         let scopeNodes = index.nodes(givingScope: last).filter { index.isInside($0, scope: Array(locator.scope.dropLast())) }
         guard let node = scopeNodes.first else { return nil }
         return Observation(location: index.location(of: node), raw: last, value: .unknown("not written"), platformDefault: key)

@@ -29,6 +29,11 @@ public struct Locator: Sendable {
     /// A platform default (a key of the defaults table) used when the call is found but
     /// the argument is not written.
     public var platformDefault: String?
+    /// Whether the default applies too where the call is not written at all in the
+    /// locator's scope (`default-if-absent`: an optional modifier, such as Reanimated's
+    /// `.easing(…)`). Otherwise a missing call is missing: its default is the call's (a
+    /// deleted `fadeOut(…)` once still read as fadeOut's default).
+    public var defaultIfAbsent = false
     /// For em values: the argument of the same call that holds the font size.
     public var emSizeArgument: ArgumentSelector?
     public var conversions: [Conversion] = []

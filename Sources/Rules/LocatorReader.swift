@@ -45,6 +45,12 @@ struct LocatorReader {
             throw YAMLError(at: map.mark, "unknown unit '\(unit)' (units: \(Self.units.sorted().joined(separator: ", ")))")
         }
         locator.platformDefault = try map.optionalString("default")
+        if let absent = try map.optionalBool("default-if-absent") {
+            guard locator.platformDefault != nil, !locator.scope.isEmpty else {
+                throw YAMLError(at: map.mark, "'default-if-absent' needs a 'default' and an 'in' scope it applies in")
+            }
+            locator.defaultIfAbsent = absent
+        }
         if let node = map.optional("em-size") {
             // The font size is another argument of the call the value is read from.
             guard case .call(_, _, _?, _) = locator.target else {

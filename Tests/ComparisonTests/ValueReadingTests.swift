@@ -305,6 +305,18 @@ import Testing
         #expect(try read("kotlin", kind: "string", locator: "S", source: #"val S = "a\$b $5""#).found == [#""a$b $5""#])
     }
 
+    /// A call's default applies where the call is written without the argument; where the
+    /// call is not written at all, only with `default-if-absent` (an optional modifier):
+    /// a deleted `fadeOut(…)` was still read as fadeOut's default.
+    @Test func aCallsDefaultNeedsTheCallUnlessTheRuleSaysOtherwise() throws {
+        let source = { (exit: String) in "val exit = \(exit)" }
+        let locator = "{ in: [exit], call: fadeOut, argument: targetAlpha, default: compose.fade.from }"
+        #expect(try read("kotlin", kind: "opacity", locator: locator, source: source("fadeOut(tween(200))")).found == ["0"])
+        #expect(try read("kotlin", kind: "opacity", locator: locator, source: source("scaleOut(tween(200))")).found.isEmpty)
+        let optional = "{ in: [exit], call: fadeOut, argument: targetAlpha, default: compose.fade.from, default-if-absent: true }"
+        #expect(try read("kotlin", kind: "opacity", locator: optional, source: source("scaleOut(tween(200))")).found == ["0"])
+    }
+
     /// A string the rule binds is compared with the source's strings (`direction === "end"`).
     @Test func aBoundStringDecidesAComparison() throws {
         let source = "const direction = props.direction\nconst sign = direction === \"end\" ? 1 : -1\nconst X = 32 * sign"

@@ -140,6 +140,11 @@ import Testing
         #expect(error(call) == nil)
     }
 
+    @Test func defaultIfAbsentNeedsADefaultAndAScope() {
+        let bare = valid.replacingOccurrences(of: "argument: width }", with: "argument: width, default-if-absent: true }")
+        #expect(error(bare)?.message == "'default-if-absent' needs a 'default' and an 'in' scope it applies in", "\(String(describing: error(bare)))")
+    }
+
     @Test func aFactNeedsACanonicalLocator() {
         let text = valid.replacingOccurrences(of: "    canonical: DemoSpec.size\n", with: "")
         #expect(error(text)?.message == "a fact needs a 'canonical' locator (or the component compared pairwise)")
