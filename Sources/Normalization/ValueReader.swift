@@ -92,6 +92,9 @@ struct ValueReader {
 
     private mutating func points(_ number: Decimal, unit: String, emSize: Evaluated?) -> Result {
         switch unit {
+        // sp scales with the user's font size: it measures text, not a layout length.
+        case "sp" where fact.kind == .length:
+            return (nil, "\(number.exactText)sp is a text unit (it scales with the font size setting); a length is in dp")
         case "pt", "dp", "px", "sp":
             if unit != "pt" { steps.append("\(number.exactText)\(unit) = \(number.exactText)pt") }
             return (.quantity(Quantity(number, .points)), nil)

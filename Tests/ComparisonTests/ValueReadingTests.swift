@@ -34,6 +34,13 @@ import Testing
         return (outcome.found, outcome.problems)
     }
 
+    /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
+    @Test func spIsForTextNotLengths() throws {
+        #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])
+        let length = try read("kotlin", kind: "length", locator: "X", source: "val X = 28.sp")
+        #expect(length.found.isEmpty && length.problems == ["28sp is a text unit (it scales with the font size setting); a length is in dp"], "\(length)")
+    }
+
     @Test func constantFoldingWithUnits() throws {
         #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = -(56.dp + 16.dp)").found == ["-72pt"])
         #expect(try read("swift", kind: "length", locator: "X", source: "let X: CGFloat = 8 * 2").found == ["16pt"])
