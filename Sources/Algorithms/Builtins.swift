@@ -11,6 +11,8 @@ enum Builtins {
     /// Modules a free function may be written with (`Swift.min(a, b)`,
     /// `kotlin.math.floor(x)`): the same function.
     static let modules = ["Swift", "Foundation", "CoreGraphics", "Darwin", "kotlin.math", "kotlin"]
+    /// The names those modules start with.
+    static let moduleRoots = ["Swift", "Foundation", "CoreGraphics", "Darwin", "kotlin"]
 
     /// A value as the language's string templates and `+` print it.
     static func text(_ value: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> String {

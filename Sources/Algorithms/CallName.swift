@@ -43,4 +43,12 @@ enum Library: String, Sendable {
     case component = "$component"
     /// A local list's `append` (Swift) and `add` (Kotlin), which change it in place.
     case append, add
+
+    /// A free math function, which code may write with its module (`Swift.min`).
+    var isMathFunction: Bool {
+        switch self {
+        case .max, .maxOf, .min, .minOf, .floor, .ceil, .round, .abs: true
+        default: false
+        }
+    }
 }

@@ -641,9 +641,10 @@ public final class Interpreter {
             return try Builtins.call(
                 CallName(namespace + "." + name.text), on: nil, arguments: values, labels: arguments.map(\.label), closure: nil, semantics: semantics)
         }
-        // A free function written with its module (`Swift.min`, `kotlin.math.floor`).
-        if let receiver, let module = Self.dottedName(receiver), Builtins.modules.contains(module),
-            scope.lookup(String(module.prefix { $0 != "." })) == nil
+        // A free function written with its module (`Swift.min`, `kotlin.math.floor`). This
+        // runs at every method call: names are compared only for a math function's name.
+        if let receiver, name.library?.isMathFunction == true, let root = Self.rootName(receiver), Builtins.moduleRoots.contains(root),
+            let module = Self.dottedName(receiver), Builtins.modules.contains(module), scope.lookup(root) == nil
         {
             return try libraryCall(name, on: nil, values, arguments.map(\.label), trailing: closure.map { Callable(closure: $0, scope: scope) })
         }
@@ -654,6 +655,15 @@ public final class Interpreter {
         // a method's call is spared building them.
         let labels = base == nil ? arguments.map(\.label) : []
         return try libraryCall(name, on: base, values, labels, trailing: closure.map { Callable(closure: $0, scope: scope) })
+    }
+
+    /// `kotlin` of `kotlin.math`: the name a receiver written as names starts with.
+    private static func rootName(_ expression: Expr) -> String? {
+        switch expression {
+        case let .name(name): return name
+        case let .member(base, _): return rootName(base)
+        default: return nil
+        }
     }
 
     /// `kotlin.math` of a receiver written as names joined by dots.
