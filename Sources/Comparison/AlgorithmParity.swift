@@ -85,6 +85,10 @@ public struct AlgorithmParity {
     }
 
     static let extraBatchSize = 100
+
+    /// A verdict's reason when the interpreted canonical failed on every input: the
+    /// check cannot be done (exit 2), whatever the platforms hold.
+    static let canonicalFails = "the interpreted canonical fails: "
     /// Extra batches at most, after which a branch never taken is reported as such:
     /// one keeps `check reference/` within 20 % of its time without coverage (measured
     /// 1.16× in alternating runs; three gave 1.22×).
@@ -112,7 +116,7 @@ public struct AlgorithmParity {
         guard runs.contains(where: \.failed) else {
             // Agreeing on nothing is not parity: no input met the preconditions.
             guard !runs.isEmpty else {
-                let reason = oracle.lastFailure.map { "the interpreted canonical fails: \($0)" }
+                let reason = oracle.lastFailure.map { Self.canonicalFails + $0 }
                     ?? "no generated input ran (check the inputs and 'requires')"
                 return .notAnalyzable(reason, line: program.line)
             }
@@ -530,7 +534,12 @@ extension AlgorithmParity {
         let verdictOf = Dictionary(uniqueKeysWithValues: zip(groups.joined().map(\.job), verdicts.joined()))
         var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }
         for (job, (algorithm, check)) in jobs.enumerated() {
-            let (cell, findings) = prepared[algorithm].parity.report(verdictOf[judgedBy[job]]!, of: check)
+            let verdict = verdictOf[judgedBy[job]]!
+            if case let .notAnalyzable(reason, _)? = verdict, reason.hasPrefix(canonicalFails), evaluations[algorithm].failure == nil {
+                let rule = prepared[algorithm].parity.rule
+                evaluations[algorithm].failure = "\(rule.origin): algorithm '\(rule.qualifiedID)': \(reason)"
+            }
+            let (cell, findings) = prepared[algorithm].parity.report(verdict, of: check)
             evaluations[algorithm].row.cells[check.platform] = cell
             evaluations[algorithm].findings += findings
         }

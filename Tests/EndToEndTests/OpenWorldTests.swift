@@ -396,3 +396,16 @@ private final class ExampleRepository {
         #expect(drifting.output.contains("./android/Q.kt:3:"), "\(drifting.output)")
     }
 }
+
+@Suite struct InterpretedCanonicalTests {
+    /// A canonical that fails on every input stops the check (exit 2), as one that cannot
+    /// be lowered does: it was a `not-analyzable` finding on each platform (exit 1).
+    @Test func aCanonicalThatFailsOnEveryInputStopsTheCheck() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("canonical/Badge.swift", "if count <= 0 { return \"\" }", "if count <= 0 { return missingHelper(count) }\n        if count > 0 { return missingHelper(count) }")
+        let result = try repository.run(["check", "-q"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.error.contains("algorithm 'badge.label': the interpreted canonical fails: "), "\(result.error)")
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+}
