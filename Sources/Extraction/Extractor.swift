@@ -254,16 +254,23 @@ public struct Extractor {
         if let label = selector.label, let labeled = call.arguments.first(where: { $0.label == label }) {
             return labeled.value
         }
+        let labels = call.arguments.compactMap(\.label)
+        let positional = call.arguments.filter { $0.label == nil }
+        // A label written as a position: where the signature puts it (`tween(200, 0,
+        // EnterEasing)`'s easing, `copy(0.94f)`'s alpha).
+        if let label = selector.label, let overloads = signatures[call.name],
+            let slot = Signatures.positionalIndex(of: label, in: overloads, labels: labels, positionalCount: positional.count)
+        {
+            return positional[slot].value
+        }
         guard let position = selector.index else { return nil }
         // A rule that names the label has said which parameter it means; one that gives
         // only a position means whichever parameter the signature puts there.
-        let labels = call.arguments.compactMap(\.label)
         if selector.label == nil, let name = Signatures.parameter(position, of: signatures[call.name] ?? [], labels: labels),
             let named = call.arguments.first(where: { $0.label == name })
         {
             return named.value
         }
-        let positional = call.arguments.filter { $0.label == nil }
         return positional.indices.contains(position) ? positional[position].value : nil
     }
 

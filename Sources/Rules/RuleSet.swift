@@ -90,6 +90,17 @@ public struct Signatures: Sendable, Equatable {
         return overload?[position]
     }
 
+    /// Which unnamed argument gives the parameter `label` (`alpha` in `copy(0.94f)`): in
+    /// the overload the call fits (every label it writes, room for every argument, the
+    /// fewest parameters first, as Kotlin picks `padding(all)` for one argument), its
+    /// position, if an unnamed argument reaches it.
+    public static func positionalIndex(of label: String, in overloads: [[String]], labels: [String], positionalCount: Int) -> Int? {
+        let fitting = overloads.filter { names in labels.allSatisfy(names.contains) && names.count >= positionalCount + labels.count }
+        guard let overload = fitting.min(by: { $0.count < $1.count }), let index = overload.firstIndex(of: label), index < positionalCount
+        else { return nil }
+        return index
+    }
+
     /// Where a named argument sits, in the first overload that has all the call's labels.
     public static func position(of label: String, in overloads: [[String]], labels: [String]) -> Int? {
         overloads.first { names in labels.allSatisfy(names.contains) }?.firstIndex(of: label)

@@ -150,8 +150,10 @@ struct FindingKey: Hashable, CustomStringConvertible {
         try copy.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = (8 * 2).dp")
         try copy.replace("stylesheet/components/interactions/section-index.tsx", "height: 16,", "height: 8 * 2,")
         try copy.replace("kotlin/interactions/SectionIndex.kt", "initialScale = 0.5f", "initialScale = 0.50f")
-        // The easing is tween's third parameter (it was read as the second, the delay).
+        // A label written as a position, where the signature puts it: the easing is
+        // tween's third parameter (it was read as the second, the delay), alpha copy's first.
         try copy.replace("kotlin/components/MessageScroller.kt", "tween(200, easing = EnterEasing)", "tween(200, 0, EnterEasing)")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", "colors.surface.copy(alpha = 0.94f)", "colors.surface.copy(0.94f)")
         let after = Set(try copy.check().findings.map(FindingKey.init))
         #expect(after == before, "new: \(after.subtracting(before)), gone: \(before.subtracting(after))")
     }

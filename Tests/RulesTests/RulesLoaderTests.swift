@@ -267,3 +267,18 @@ import Testing
         #expect(error(text)?.message.contains("too many nodes") == true)
     }
 }
+
+/// Which unnamed argument gives a named parameter, from a function's signatures.
+@Suite struct SignatureTests {
+    private let padding = [["all"], ["horizontal", "vertical"], ["start", "top", "end", "bottom"], ["paddingValues"]]
+
+    @Test func aLabelWrittenAsAPositionIsFoundWhereTheCallsOverloadPutsIt() {
+        #expect(Signatures.positionalIndex(of: "easing", in: [["durationMillis", "delayMillis", "easing"]], labels: [], positionalCount: 3) == 2)
+        #expect(Signatures.positionalIndex(of: "alpha", in: [["alpha", "red", "green", "blue"]], labels: [], positionalCount: 1) == 0)
+        #expect(Signatures.positionalIndex(of: "vertical", in: padding, labels: [], positionalCount: 2) == 1)
+        // One argument is `padding(all)`, as Kotlin picks: no horizontal there.
+        #expect(Signatures.positionalIndex(of: "horizontal", in: padding, labels: [], positionalCount: 1) == nil)
+        // An argument not written (`tween(200)`'s easing) is no position.
+        #expect(Signatures.positionalIndex(of: "easing", in: [["durationMillis", "delayMillis", "easing"]], labels: [], positionalCount: 1) == nil)
+    }
+}
