@@ -46,6 +46,14 @@ struct KotlinAdapter: LanguageAdapter {
         "longArrayOf", "floatArrayOf", "doubleArrayOf", "booleanArrayOf", "charArrayOf", "shortArrayOf", "byteArrayOf",
     ]
 
+    var nameKinds: Set<String> { ["identifier", "navigation_expression", "this_expression"] }
+
+    func declaresParameter(_ name: String, _ node: Node) -> Bool {
+        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
+        let parameters = node.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren ?? node.firstNamedChild(ofKind: "lambda_parameters")?.namedChildren ?? []
+        return parameters.contains { ($0.firstNamedChild(ofKind: "identifier") ?? $0.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier"))?.text == name }
+    }
+
     func isMutableContainer(_ value: Node) -> Bool {
         guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }
         return Self.mutableBuilders.contains(callee.text)

@@ -378,10 +378,16 @@ public final class SourceIndex {
         }
         guard let value = declaration.value else { return [] }
         let variable = adapter.isVariable(declaration.node, parent: parent(of: declaration.node))
-        if variable || adapter.isMutableContainer(value), let line = firstWrite(of: path) {
-            writtenValues[value.byteRange] = Write(name: declaration.name, line: line, changesContent: !variable)
+        let container = adapter.isMutableContainer(value)
+        guard variable || container, let line = firstWrite(of: path, declaredAt: declaration.node, container: container) else {
+            return navigate(value, rest, depth: depth + 1)
         }
-        return navigate(value, rest, depth: depth + 1)
+        // What the code changes is not what it starts as, to the keys read inside it
+        // (`C.steps` of a `C` whose `C.steps.push(1)` changes it).
+        let write = Write(name: declaration.name, line: line, changesContent: !variable)
+        let found = navigate(value, rest, depth: depth + 1)
+        for node in [value] + found { writtenValues[node.byteRange] = write }
+        return found
     }
 
     /// A variable the file writes again (`var maxRetries = 3` … `maxRetries = 4`): its
@@ -400,22 +406,58 @@ public final class SourceIndex {
 
     /// What the file writes (`R.max`, `count`), by the last name, with each write's line
     /// (read when first asked: only a file that declares a variable is).
-    private lazy var writes: [String: [(path: [String], line: Int)]] = {
-        var found: [String: [(path: [String], line: Int)]] = [:]
+    private lazy var writes: [String: [(path: [String], node: Node)]] = {
+        var found: [String: [(path: [String], node: Node)]] = [:]
         for position in writePositions {
             let node = nodes[Int(position)]
             guard let path = adapter.writtenPath(node), let name = path.last else { continue }
-            found[name, default: []].append((path, node.start.line))
+            found[name, default: []].append((path, node))
+            // A write inside a container (`C.steps.push(1)`) changes it too: found by its first name.
+            if path.count > 1, let first = path.first, first != name { found[first, default: []].append((path, node)) }
         }
         return found
     }()
 
     /// The first line that writes the declaration at `path`: a write names it by its last
     /// names (`max` inside `R`, `R.max` outside), not a field of the same name elsewhere
-    /// (`style.height` is no write of a top-level `height`).
-    private func firstWrite(of path: [String]) -> Int? {
-        guard let name = path.last else { return nil }
-        return writes[name]?.first { path.count >= $0.path.count && Array(path.suffix($0.path.count)) == $0.path }?.line
+    /// (`style.height` is no write of a top-level `height`), nor another declaration of
+    /// the name nearer the write (a parameter or local `STEPS` in the function).
+    private func firstWrite(of path: [String], declaredAt declaration: Node, container: Bool) -> Int? {
+        guard let name = path.last, let candidates = writes[name] else { return nil }
+        let others = declarations(endingWith: [name]).map(\.syntax.node).filter { $0.byteRange != declaration.byteRange }
+        return candidates.first { write in
+            let itself = write.path.last == name && path.count >= write.path.count && Array(path.suffix(write.path.count)) == write.path
+            let inside = container && write.path.count > 1 && write.path.first == name
+            return (itself || inside) && !isShadowed(write.node, named: name, declaredAt: declaration, others: others)
+        }?.node.start.line
+    }
+
+    /// Whether a write of `name` means a declaration nearer it than `declaration`: one
+    /// that shares a deeper enclosing node with it (lexical scope: the innermost wins),
+    /// or a parameter of a function around it.
+    private func isShadowed(_ write: Node, named name: String, declaredAt declaration: Node, others: [Node]) -> Bool {
+        // By position: a node's parent is one step, where finding a node's position
+        // scans the nodes that start with it (a chain of calls starts with its receiver).
+        let enclosing = ancestors(of: write)
+        if enclosing.contains(where: { adapter.declaresParameter(name, nodes[Int($0)]) }) { return true }
+        let depthOf = Dictionary(uniqueKeysWithValues: enclosing.enumerated().map { ($1, enclosing.count - $0) })
+        // How deep the innermost node enclosing both lies (the root: 1).
+        func sharedDepth(_ node: Node) -> Int {
+            ancestors(of: node).lazy.compactMap { depthOf[$0] }.first ?? 0
+        }
+        let own = sharedDepth(declaration)
+        return others.contains { sharedDepth($0) > own }
+    }
+
+    /// The positions of a node's ancestors, innermost first.
+    private func ancestors(of node: Node) -> [Int32] {
+        guard var position = self.position(of: node).map(Int32.init) else { return [] }
+        var found: [Int32] = []
+        while true {
+            position = nodes.parentPosition(at: Int(position))
+            guard position >= 0 else { return found }
+            found.append(position)
+        }
     }
 
     /// The initial values of variables the file writes again, by their place.

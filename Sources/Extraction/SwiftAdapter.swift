@@ -27,6 +27,13 @@ struct SwiftAdapter: LanguageAdapter {
         }
     }
 
+    var nameKinds: Set<String> { ["simple_identifier", "navigation_expression", "self_expression"] }
+
+    func declaresParameter(_ name: String, _ node: Node) -> Bool {
+        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
+        return node.namedChildren.contains { $0.kind == "parameter" && $0.child(byField: "name")?.text == name }
+    }
+
     /// The methods that change an array, a dictionary or a set in place.
     private static let mutators: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort", "reverse",

@@ -1,3 +1,4 @@
+import Foundation
 import TreeSitter
 
 /// The language-neutral view of the syntax that locators and the evaluator need.
@@ -102,6 +103,11 @@ protocol LanguageAdapter: Sendable {
     /// object, a Kotlin `mutableListOf(…)` or array): `const A = [1]` is not `[1]` after
     /// `A.push(2)`.
     func isMutableContainer(_ value: Node) -> Bool
+    /// Whether `node` is a function whose parameters include `name` (TS, whose
+    /// parameters are not declarations of the index; the others' are).
+    func declaresParameter(_ name: String, _ node: Node) -> Bool
+    /// The node kinds of a name or a path of names (`a`, `C.steps`, `this.keys`).
+    var nameKinds: Set<String> { get }
 }
 
 extension LanguageAdapter {
@@ -109,19 +115,21 @@ extension LanguageAdapter {
     /// (an instance's own field, as its declaration inside the type names it).
     func writtenPath(_ node: Node) -> [String]? {
         guard let target = writeTarget(node) else { return nil }
-        // An element's write (`a[0] = 5`) changes the container.
-        let container = target.text.prefix { $0 != "[" }
+        // An element's write (`a[0] = 5`) changes the container; `(a).push(1)` is `a`'s.
+        let container = target.text.prefix { $0 != "[" }.trimmingCharacters(in: CharacterSet(charactersIn: "()").union(.whitespacesAndNewlines))
         let names = container.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         return Array(names.drop { $0 == "this" || $0 == "self" })
     }
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func isMutableContainer(_ value: Node) -> Bool { false }
+    func declaresParameter(_ name: String, _ node: Node) -> Bool { false }
 
     /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the
-    /// callee's receiver and name nodes.
+    /// callee's receiver and name nodes: a name or a path of names, not a call's result
+    /// (`a.push(1).push(2)` changes `a` once; reading every chain's text was quadratic).
     func mutatedReceiver(receiver: Node?, name: Node?, mutators: Set<String>) -> Node? {
-        guard let receiver, let name, mutators.contains(name.text) else { return nil }
+        guard let receiver, let name, nameKinds.contains(receiver.kind), mutators.contains(name.text) else { return nil }
         return receiver
     }
     func jsxElement(_ node: Node) -> JSXElementSyntax? { nil }

@@ -50,6 +50,15 @@ struct TypeScriptAdapter: LanguageAdapter {
         value.kind == "array" || value.kind == "object"
     }
 
+    var nameKinds: Set<String> { ["identifier", "member_expression", "parenthesized_expression"] }
+
+    func declaresParameter(_ name: String, _ node: Node) -> Bool {
+        guard let parameters = node.child(byField: "parameters") else { return node.child(byField: "parameter")?.text == name }
+        return parameters.namedChildren.contains { parameter in
+            (parameter.child(byField: "pattern") ?? parameter).text == name
+        }
+    }
+
     /// A `let` or `var` declarator; a class field, unless `readonly`.
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {
         switch declaration.kind {

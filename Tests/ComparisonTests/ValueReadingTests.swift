@@ -219,6 +219,24 @@ import Testing
             #expect(read.found.isEmpty, "\(source)")
             #expect(read.problems.contains { $0.contains("'A' is a ") && $0.contains(" (line 2)") }, "\(source): \(read.problems)")
         }
+        // A change inside it (a nested list, a key, its length) changes it too.
+        for source in ["export const C = { steps: [1, 2] };\nC.steps.push(3);", "export const C = { steps: [1, 2] };\nC.steps[0] = 5;",
+                       "export const C = { steps: [1, 2] };\nC[\"steps\"] = [];", "export const C = { steps: [1, 2] };\nC.steps.length = 0;"] {
+            let read = try read("stylesheet", kind: "count", locator: "C.steps", source: source)
+            #expect(read.found.isEmpty && read.problems.first?.contains("'C' is a container the file changes") == true, "\(source): \(read)")
+        }
+        // A parameter or local of the same name nearer the write is another container.
+        for (platform, source) in [
+            ("stylesheet", "export const A = [1, 2];\nexport function f(A: number[]) { A.push(3) }"),
+            ("stylesheet", "export const A = [1, 2];\nfunction f() { const A = []; A.push(3) }"),
+            ("kotlin", "val A = mutableListOf(1, 2)\nfun g(A: MutableList<Int>) { A.add(3) }"),
+            ("kotlin", "val A = mutableListOf(1, 2)\nfun g() { val A = mutableListOf<Int>(); A.add(3) }"),
+        ] {
+            #expect(try read(platform, kind: "count", locator: "A", source: source).found == ["[1, 2]"], "\(source)")
+        }
+        // A call on a call's result changes that result: `A.push(1).push(2)` changes `A` once.
+        let chain = "export const A = [1, 2];\nA" + String(repeating: ".push(1)", count: 3000) + ";"
+        #expect(try read("stylesheet", kind: "count", locator: "A", source: chain).problems.first?.contains("(line 2)") == true)
         // Another container changed, or a call that changes nothing, leaves it constant.
         let other = try read("stylesheet", kind: "count", locator: "A", source: "export const A = [1, 2];\nconst B = [];\nB.push(3);\nA.map(f);")
         #expect(other.found == ["[1, 2]"], "\(other)")
