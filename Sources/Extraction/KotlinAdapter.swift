@@ -169,7 +169,7 @@ struct KotlinAdapter: LanguageAdapter {
         case "string_literal":
             // Text and escapes only: a `$name` or `${…}` template is computed.
             guard node.namedChildren.allSatisfy({ $0.kind == "string_content" || $0.kind == "escape_sequence" }),
-                !Self.hasTemplate(node.text), let text = StringEscapes.decode(node.text.dropFirst().dropLast())
+                !Self.hasTemplate(node.text), let text = StringEscapes.decode(node.text.dropFirst().dropLast(), in: .kotlin)
             else { return .unknown }
             return .string(text)
         case "multiline_string_literal":

@@ -108,7 +108,7 @@ struct SwiftAdapter: LanguageAdapter {
         case "line_string_literal":
             // Text and escapes only: a `\(…)` interpolation is computed.
             guard node.namedChildren.allSatisfy({ $0.kind == "line_str_text" || $0.kind == "str_escaped_char" }),
-                let text = StringEscapes.decode(node.text.dropFirst().dropLast())
+                let text = StringEscapes.decode(node.text.dropFirst().dropLast(), in: .swift)
             else { return .unknown }
             return .string(text)
         case "simple_identifier":

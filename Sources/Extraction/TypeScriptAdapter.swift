@@ -183,7 +183,7 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "string", "template_string":
             // Fragments and escapes only: a template's `${…}` is computed.
             guard node.namedChildren.allSatisfy({ $0.kind == "string_fragment" || $0.kind == "escape_sequence" }),
-                let text = StringEscapes.decode(node.text.dropFirst().dropLast())
+                let text = StringEscapes.decode(node.text.dropFirst().dropLast(), in: .typeScript)
             else { return .unknown }
             return .string(text)
         case "true", "false":

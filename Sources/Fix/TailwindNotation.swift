@@ -31,8 +31,8 @@ public enum TailwindNotation {
             // 6): both signs are tried, and reading the fact again keeps the right one.
             let flipped = Quantity(-quantity.value, quantity.unit)
             var signs = written.negative == (quantity.value < 0) ? [quantity, flipped] : [flipped, quantity]
-            // A radius has no sign.
-            if TailwindClass.setsRadius(utility) { signs = [quantity] }
+            // A radius, an opacity and a weight have no sign.
+            if TailwindClass.setsRadius(utility) || utility == "opacity" || utility == "font" { signs = [quantity] }
             var seen: Set<String> = []
             return signs.flatMap { quantityCandidates($0, utility: utility, written: written, rem: rem) }.filter { seen.insert($0).inserted }
         case .token:
@@ -75,6 +75,10 @@ public enum TailwindNotation {
             // A weight: by Tailwind's name for it (https://tailwindcss.com/docs/font-weight), else its number.
             let names = FontWeightNames.names(for: magnitude, like: "semibold").filter(tailwindWeights.contains)
             return (names + ["[\(text)]"]).map { rebuilt(written, utility: utility, value: $0, negative: false) }
+        case .none where utility == "opacity":
+            // The opacity utility: its scale's percent, else a custom value; never a modifier.
+            let percent = (magnitude * 100).exactText
+            return [percent, "[\(magnitude.exactText)]"].map { rebuilt(written, utility: utility, value: $0, negative: negative) }
         case .none:
             // An opacity: the class's `/NN` modifier, or the `opacity-NN` utility.
             let percent = (magnitude * 100).exactText

@@ -47,6 +47,10 @@ public struct RGBAColor: Hashable, Sendable {
     /// The alpha as a screen stores it, 0 to 255: an alpha of 0.5 and Compose's
     /// `0x80…` are one color (two alphas closer than 1/255 cannot be told apart).
     public var alphaByte: Int {
+        // Beyond 0…1 an alpha is clamped, as CSS and Compose clamp it (a huge one wrapped
+        // around as an integer, and could equal any other).
+        guard alpha > 0 else { return 0 }
+        guard alpha < 1 else { return 255 }
         var scaled = alpha * 255
         var rounded = Decimal()
         NSDecimalRound(&rounded, &scaled, 0, .plain)

@@ -127,7 +127,9 @@ struct ValueReader {
         }
         if raw == "px" { return (.quantity(Quantity(sign, .points)), nil) }
         if raw.hasPrefix("["), raw.hasSuffix("]") {
-            let inner = String(raw.dropFirst().dropLast())
+            // A leading dot is a number too (`[.75rem]`).
+            let bracketed = String(raw.dropFirst().dropLast())
+            let inner = bracketed.hasPrefix(".") ? "0" + bracketed : bracketed
             if inner.hasSuffix("rem"), let rems = Decimal(plainNumber: String(inner.dropLast(3))) {
                 return remLength(sign * rems, of: tailwindClass)
             }
@@ -307,14 +309,17 @@ struct ValueReader {
         case let .call(call) where ["opacity", "copy"].contains(call.name):
             return ratio(call.argument("alpha", index: 0) ?? .unknown("no alpha"))
         case let .tailwind(tailwindClass):
+            if let raw = tailwindClass.value(ofUtility: "opacity") {
+                // A class that sets the opacity is not opaque: one it cannot read is no
+                // value, nor one with a color's `/NN` modifier, which it does not take.
+                guard tailwindClass.opacityModifier == nil, let opacity = Self.tailwindOpacity(raw) else {
+                    return (nil, "not a constant opacity: \(tailwindClass)")
+                }
+                return (.quantity(Quantity(opacity, .none)), nil)
+            }
             if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) {
                 steps.append("/\(modifier) = \((percent / 100).exactText)")
                 return (.quantity(Quantity(percent / 100, .none)), nil)
-            }
-            if let raw = tailwindClass.value(ofUtility: "opacity") {
-                // A class that sets the opacity is not opaque: one it cannot read is no value.
-                guard let opacity = Self.tailwindOpacity(raw) else { return (nil, "not a constant opacity: \(tailwindClass)") }
-                return (.quantity(Quantity(opacity, .none)), nil)
             }
             steps.append("\(tailwindClass) has no opacity modifier: opaque")
             return (.quantity(Quantity(1, .none)), nil)
@@ -414,14 +419,16 @@ struct ValueReader {
         case let .tailwind(tailwindClass):
             // A custom weight is its number: `font-[700]`.
             name = tailwindClass.value(ofUtility: "font").map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 }
-        // Compose's `FontWeight(700)`.
-        case let .call(call) where call.name == "FontWeight": return fontWeight(call.argument(nil, index: 0) ?? .unknown("no weight"))
+        // Compose's `FontWeight(700)`, `FontWeight(weight = 700)`: a number.
+        case let .call(call) where call.name == "FontWeight":
+            guard case let .number(weight, _)? = call.argument("weight", index: 0) else { return (nil, "not a constant font weight: \(describe(value))") }
+            return (.quantity(Quantity(weight, .none)), nil)
         default: name = nil
         }
         guard let name else { return (nil, "not a font weight: \(describe(value))") }
         if let number = Decimal(string: name), name.allSatisfy(\.isNumber) { return (.quantity(Quantity(number, .none)), nil) }
         // Compose's `FontWeight.W700` (https://developer.android.com/reference/kotlin/androidx/compose/ui/text/font/FontWeight).
-        if name.count == 4, name.hasPrefix("W"), let number = Decimal(plainNumber: String(name.dropFirst())) {
+        if case .symbol = value, name.count == 4, name.hasPrefix("W"), let number = Decimal(plainNumber: String(name.dropFirst())) {
             steps.append("\(name) = \(number.exactText)")
             return (.quantity(Quantity(number, .none)), nil)
         }

@@ -1,4 +1,5 @@
 import Comparison
+@testable import Extraction
 import Foundation
 import Model
 import Rules
@@ -107,6 +108,9 @@ import Testing
         // An alpha and its byte are one color: 0.5 is stored as 0x80.
         #expect(Value.color(RGBAColor(rgb: 0x0066CC, alpha: 0.5)) == .color(RGBAColor(rgb: 0x0066CC, alpha: 0.502)))
         #expect(Value.color(RGBAColor(rgb: 0x0066CC, alpha: 0.5)) != .color(RGBAColor(rgb: 0x0066CC, alpha: 0.498)))
+        // Beyond 0…1 an alpha is clamped (a huge one wrapped around and could equal 0.5).
+        #expect(RGBAColor(rgb: 0x0066CC, alpha: Decimal(string: "180850432095191682560")!).alphaByte == 255)
+        #expect(RGBAColor(rgb: 0x0066CC, alpha: -3).alphaByte == 0)
         #expect(try read("swift", kind: "color", locator: "{ call: adaptive, argument: light }",
             source: "let c = Color.adaptive(light: .init(0x0071E3, 0.09), dark: .init(0x0071E3))").found == ["#0071E3 @ 0.09"])
     }
@@ -142,7 +146,10 @@ import Testing
         let radius = { (classes: String, rem: Decimal) in
             try self.read("nativewind", kind: "length", locator: "{ element: View, tailwind: rounded }", source: view(classes), rem: rem)
         }
-        for (classes, points) in [("rounded-xl", "12pt"), ("rounded-2xl", "16pt"), ("rounded", "4pt"), ("rounded-none", "0pt"), ("rounded-full", "9999pt"), ("rounded-[10px]", "10pt")] {
+        for (classes, points) in [
+            ("rounded-xl", "12pt"), ("rounded-2xl", "16pt"), ("rounded", "4pt"), ("rounded-none", "0pt"), ("rounded-full", "9999pt"),
+            ("rounded-[10px]", "10pt"), ("rounded-[.75rem]", "12pt"),
+        ] {
             #expect(try radius(classes, 16).found == [points], "\(classes)")
         }
         #expect(try radius("rounded-xl", 14).found == ["10.5pt"])
@@ -154,13 +161,16 @@ import Testing
     /// Weights by name, by Compose's numbered names and constructor, and by a Tailwind
     /// custom value (the last three were "unknown" or not constant).
     @Test func fontWeightsByNameAndNumber() throws {
-        for source in ["val W = FontWeight.SemiBold", "val W = FontWeight.W600", "val W = FontWeight(600)"] {
+        for source in ["val W = FontWeight.SemiBold", "val W = FontWeight.W600", "val W = FontWeight(600)", "val W = FontWeight(weight = 600)"] {
             #expect(try read("kotlin", kind: "font-weight", locator: "W", source: source).found == ["600"], "\(source)")
         }
         let text = { (classes: String) in "function B() { return <Text className=\"\(classes)\" /> }" }
         for classes in ["font-semibold", "font-[600]"] {
             #expect(try read("uniwind", kind: "font-weight", locator: "{ element: Text, tailwind: font }", source: text(classes)).found == ["600"], "\(classes)")
         }
+        // Compose's names are not Tailwind's, nor a weight's constructor's argument.
+        #expect(try read("uniwind", kind: "font-weight", locator: "{ element: Text, tailwind: font }", source: text("font-[W600]")).found.isEmpty)
+        #expect(try read("kotlin", kind: "font-weight", locator: "W", source: "val W = FontWeight(FontWeight.W600)").found.isEmpty)
     }
 
     /// A count in a class (`z-10`, `z-[10]`, `-z-1`): it was not a constant count.
@@ -178,6 +188,8 @@ import Testing
         for (classes, opacity) in [("opacity-60", "0.6"), ("opacity-[0.6]", "0.6"), ("opacity-[.6]", "0.6"), ("opacity-[60%]", "0.6")] {
             #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view(classes)).found == [opacity], "\(classes)")
         }
+        // The opacity utility takes no `/NN` modifier (fix once wrote `opacity-[0.5]/60`).
+        #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[0.5]/60")).found.isEmpty)
         let unreadable = try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[var(--o)]"))
         #expect(unreadable.found.isEmpty && unreadable.problems == ["not a constant opacity: opacity-[var(--o)]"], "\(unreadable)")
     }
@@ -328,6 +340,14 @@ import Testing
         #expect(try read("stylesheet", kind: "string", locator: "S", source: "const S = `a${b}`;").found.isEmpty)
         #expect(try read("kotlin", kind: "string", locator: "S", source: #"val S = "a$b""#).found.isEmpty)
         #expect(try read("kotlin", kind: "string", locator: "S", source: #"val S = "a\$b $5""#).found == [#""a$b $5""#])
+        // Another language's escape is not the language's (Kotlin has no `\x` or `\u{…}`).
+        for source in [#"val S = "\x23""#, #"val S = "\u{23}""#] {
+            #expect(try read("kotlin", kind: "string", locator: "S", source: source).found.isEmpty, "\(source)")
+        }
+        #expect(try read("swift", kind: "string", locator: "S", source: #"let S = "\u0023""#).found.isEmpty)
+        // A TS line continuation in a CRLF file drops both line ends.
+        #expect(StringEscapes.decode("ab\\\r\ncd", in: .typeScript) == "abcd")
+        #expect(StringEscapes.decode("ab\\\ncd", in: .typeScript) == "abcd")
     }
 
     /// A call's default applies where the call is written without the argument; where the

@@ -52,6 +52,12 @@ import Testing
     }
 
     /// A weight by Tailwind's name for it, else its number (it was written as an opacity).
+    /// The opacity utility is written with its percent or a custom value, never the color
+    /// classes' `/NN` modifier (`opacity-[0.5]/60` is no class).
+    @Test func anOpacityUtilityTakesNoModifier() {
+        #expect(candidates(.quantity(Quantity(0.6, .none)), utility: "opacity", original: "opacity-[0.5]") == ["opacity-60", "opacity-[0.6]"])
+    }
+
     @Test func aWeightUsesTailwindsName() {
         #expect(candidates(.quantity(Quantity(600, .none)), utility: "font", original: "font-bold") == ["font-semibold", "font-[600]"])
         #expect(candidates(.quantity(Quantity(400, .none)), utility: "font", original: "active:font-bold") == ["active:font-normal", "active:font-[400]"])
