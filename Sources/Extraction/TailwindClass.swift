@@ -80,6 +80,14 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         return widths.contains(utility)
     }
 
+    /// The inside of a custom value (`[.75rem]` → `0.75rem`: a leading dot is a number
+    /// too); nil for a value on a scale.
+    public static func customValue(_ raw: String) -> String? {
+        guard raw.hasPrefix("["), raw.hasSuffix("]") else { return nil }
+        let inside = String(raw.dropFirst().dropLast())
+        return inside.hasPrefix(".") ? "0" + inside : inside
+    }
+
     /// Whether a utility sets a corner radius (`rounded`, `rounded-t`, `rounded-tl`, …),
     /// whose scale is named, not the spacing scale's steps.
     public static func setsRadius(_ utility: String) -> Bool {

@@ -126,10 +126,7 @@ struct ValueReader {
             }
         }
         if raw == "px" { return (.quantity(Quantity(sign, .points)), nil) }
-        if raw.hasPrefix("["), raw.hasSuffix("]") {
-            // A leading dot is a number too (`[.75rem]`).
-            let bracketed = String(raw.dropFirst().dropLast())
-            let inner = bracketed.hasPrefix(".") ? "0" + bracketed : bracketed
+        if let inner = TailwindClass.customValue(raw) {
             if inner.hasSuffix("rem"), let rems = Decimal(plainNumber: String(inner.dropLast(3))) {
                 return remLength(sign * rems, of: tailwindClass)
             }
@@ -261,7 +258,7 @@ struct ValueReader {
             return Self.cssColor(text)
         case let .tailwind(tailwindClass):
             guard case let .tailwind(_, utility, _, _) = locator.target, let raw = tailwindClass.value(ofUtility: utility),
-                raw.hasPrefix("["), raw.hasSuffix("]"), var color = Self.cssColor(String(raw.dropFirst().dropLast()))
+                let inside = TailwindClass.customValue(raw), var color = Self.cssColor(inside)
             else { return nil }
             if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) { color.alpha = percent / 100 }
             return color
@@ -336,11 +333,9 @@ struct ValueReader {
     /// `opacity-60` (a percent), `opacity-[0.6]`, `opacity-[.6]` or `opacity-[60%]`
     /// (https://tailwindcss.com/docs/opacity#using-a-custom-value).
     static func tailwindOpacity(_ raw: String) -> Decimal? {
-        guard raw.hasPrefix("["), raw.hasSuffix("]") else { return Decimal(plainNumber: raw).map { $0 / 100 } }
-        var inside = String(raw.dropFirst().dropLast())
+        guard var inside = TailwindClass.customValue(raw) else { return Decimal(plainNumber: raw).map { $0 / 100 } }
         let percent = inside.hasSuffix("%")
         if percent { inside.removeLast() }
-        if inside.hasPrefix(".") { inside = "0" + inside }
         guard let number = Decimal(plainNumber: inside) else { return nil }
         return percent ? number / 100 : number
     }
@@ -388,8 +383,7 @@ struct ValueReader {
             let raw = tailwindClass.value(ofUtility: utility)
         {
             // A plain number (`z-10`, `line-clamp-2`) or a custom one (`z-[10]`).
-            let inside = raw.hasPrefix("[") && raw.hasSuffix("]") ? String(raw.dropFirst().dropLast()) : raw
-            guard let number = Decimal(plainNumber: inside) else { return (nil, "not a constant count: \(tailwindClass)") }
+            guard let number = Decimal(plainNumber: TailwindClass.customValue(raw) ?? raw) else { return (nil, "not a constant count: \(tailwindClass)") }
             return (.quantity(Quantity(tailwindClass.negative ? -number : number, .none)), nil)
         }
         guard case let .number(number, _) = value else { return (nil, "not a constant count: \(describe(value))") }
@@ -418,7 +412,7 @@ struct ValueReader {
         case let .number(number, _): return (.quantity(Quantity(number, .none)), nil)
         case let .tailwind(tailwindClass):
             // A custom weight is its number: `font-[700]`.
-            name = tailwindClass.value(ofUtility: "font").map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 }
+            name = tailwindClass.value(ofUtility: "font").map { TailwindClass.customValue($0) ?? $0 }
         // Compose's `FontWeight(700)`, `FontWeight(weight = 700)`: a number.
         case let .call(call) where call.name == "FontWeight":
             guard case let .number(weight, _)? = call.argument("weight", index: 0) else { return (nil, "not a constant font weight: \(describe(value))") }
