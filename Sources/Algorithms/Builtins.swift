@@ -11,8 +11,8 @@ enum Builtins {
     /// Modules a free function may be written with (`Swift.min(a, b)`,
     /// `kotlin.math.floor(x)`): the same function.
     static let modules = ["Swift", "Foundation", "CoreGraphics", "Darwin", "kotlin.math", "kotlin"]
-    /// The names those modules start with.
-    static let moduleRoots = ["Swift", "Foundation", "CoreGraphics", "Darwin", "kotlin"]
+    /// The names those modules start with, compared before a module's dotted name is built.
+    static let moduleRoots = modules.map { String($0.prefix { $0 != "." }) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
 
     /// A value as the language's string templates and `+` print it.
     static func text(_ value: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> String {

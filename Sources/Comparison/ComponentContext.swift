@@ -412,15 +412,11 @@ struct ComponentContext {
     /// The member of one of the component's token groups that `fact` names
     /// (`tokens.letter-spacing.xs3`), read from `index`.
     private func tokenMember(_ fact: String, platform: Platform, in index: SourceIndex) -> NormalizedObservation? {
-        for group in component.tokenGroups {
-            let prefix = "\(component.id).\(group.id)."
-            guard fact.hasPrefix(prefix) else { continue }
-            let member = String(fact.dropFirst(prefix.count))
-            if let found = members(group, platform: platform, in: index).first(where: { TokenNames.kebab($0.key) == member }) {
-                return found.value
-            }
-        }
-        return nil
+        guard let (owner, qualified) = input.rules.tokenGroup(ofToken: fact), owner == component.id,
+            let group = component.tokenGroups.first(where: { "\(component.id).\($0.id)" == qualified })
+        else { return nil }
+        let member = String(fact.dropFirst(qualified.count + 1))
+        return members(group, platform: platform, in: index).first { TokenNames.kebab($0.key) == member }?.value
     }
 
     /// Each file a planned repair edits, as read.
