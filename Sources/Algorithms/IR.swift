@@ -93,12 +93,14 @@ public struct Site: Sendable, Hashable, Comparable, CustomStringConvertible {
 /// A type of the platform's file: its stored properties with their initial values (in
 /// order), its methods and its constructor.
 public struct TypeCode: Sendable {
-    public let fields: [(String, Expr)]
+    /// The fields with their initial values, compiled (see `CompiledExpression`).
+    let fieldCode: [(String, CompiledExpression)]
     public let methods: [(String, Closure)]
     public let constructor: Closure?
+    public var fields: [(String, Expr)] { fieldCode.map { ($0.0, $0.1.expression) } }
 
     public init(fields: [(String, Expr)], methods: [(String, Closure)], constructor: Closure? = nil) {
-        self.fields = fields
+        fieldCode = fields.map { ($0.0, CompiledExpression($0.1)) }
         self.methods = methods
         self.constructor = constructor
     }
@@ -118,7 +120,14 @@ public enum InterpolationPart: Sendable {
 /// expression when it has no `return`.
 public struct Closure: Sendable {
     public let parameters: [String]
-    public let body: [Stmt]
+    /// The body, compiled once when the closure is lowered (see `CompiledBlock`).
+    let code: CompiledBlock
+    public var body: [Stmt] { code.statements }
+
+    public init(parameters: [String], body: [Stmt]) {
+        self.parameters = parameters
+        code = CompiledBlock(body)
+    }
 }
 
 /// What an assignment writes: a local, or a stored property of the instance whose state

@@ -1,4 +1,4 @@
-/// Runs lowered code with a platform's semantics, a step budget and a recursion limit,
+/// Runs lowered code (compiled: see `CompiledBlock`) with a platform's semantics, a step budget and a recursion limit,
 /// so an extracted `while true {}` ends as "not analyzable: step limit", quickly. It
 /// does no I/O: interpreted code can only compute.
 public final class Interpreter {
@@ -12,7 +12,7 @@ public final class Interpreter {
     /// Top-level names the code reads (constants of its file), by name.
     let globals: Scope
     /// Calls that only move the UI (`requestScrollToItem`): they do nothing here.
-    private let effects: Set<String>
+    let effects: Set<String>
     /// The file's types, for `new Type(…)`.
     let types: [String: TypeCode]
     /// Objects and function values that `RValue.reference` points to.
@@ -52,15 +52,25 @@ public final class Interpreter {
     }
 
     /// Evaluates an expression with names bound.
-    public func evaluate(_ expression: Expr, bindings: [String: RValue]) throws(RuntimeFailure) -> RValue {
+    public func evaluate(_ expression: CompiledExpression, bindings: [String: RValue]) throws(RuntimeFailure) -> RValue {
         steps = 0
         let scope = Scope(parent: globals)
         for (name, value) in bindings { scope.define(name, .value(value)) }
-        return try evaluate(expression, in: scope)
+        return try expression.run(self, scope)
+    }
+
+    /// Evaluates an expression once: compiles it, then evaluates it.
+    public func evaluate(_ expression: Expr, bindings: [String: RValue]) throws(RuntimeFailure) -> RValue {
+        try evaluate(CompiledExpression(expression), bindings: bindings)
+    }
+
+    /// Runs statements once: compiles them, then runs them.
+    public func run(_ body: [Stmt], bindings: [String: RValue], output: String) throws(RuntimeFailure) -> RValue {
+        try run(CompiledBlock(body), bindings: bindings, output: output)
     }
 
     /// Runs statements with names bound until `output` is declared; returns its value.
-    public func run(_ body: [Stmt], bindings: [String: RValue], output: String) throws(RuntimeFailure) -> RValue {
+    public func run(_ body: CompiledBlock, bindings: [String: RValue], output: String) throws(RuntimeFailure) -> RValue {
         steps = 0
         let scope = Scope(parent: globals)
         for (name, value) in bindings { scope.define(name, .value(value)) }
@@ -83,7 +93,7 @@ public final class Interpreter {
         /// Code run with the instance under its name (the statements of a Kotlin
         /// `SideEffect`), with locals and functions bound. A binding named
         /// `instance.field` sets that field instead, and it stays set.
-        case code([Stmt], bindings: [String: RValue], functions: [String: Closure])
+        case code(CompiledBlock, bindings: [String: RValue], functions: [String: Closure])
     }
 
     /// Runs `steps` in turn on one instance of `type`, which the code calls `name`: it
@@ -94,7 +104,7 @@ public final class Interpreter {
     ) throws(RuntimeFailure) -> [RValue] {
         self.steps = 0
         let instance = try instantiate(type, arguments)
-        try run(.code([], bindings: initial, functions: [:]), on: instance, calledBy: name)
+        try run(.code(CompiledBlock([]), bindings: initial, functions: [:]), on: instance, calledBy: name)
         var observed: [RValue] = []
         let path = observe.split(separator: ".").map(String.init)
         for step in steps {
@@ -242,12 +252,21 @@ public final class Interpreter {
         let scope: Scope
     }
 
-    private enum Flow {
+    /// How a statement ends: on to the next, or returning from its function.
+    enum Flow {
         case next
         case returned(RValue)
     }
 
-    private struct OutputReached: Error {
+    /// What a block's statements share: the output a run stops at, and the `defer`
+    /// blocks to run when the block is left.
+    struct Frame {
+        let output: String?
+        var deferred: [CompiledBlock] = []
+    }
+
+    /// Thrown where the output a run stops at is declared.
+    struct OutputReached: Error {
         let value: RValue
     }
 
@@ -256,7 +275,7 @@ public final class Interpreter {
         guard depth < depthLimit else { throw RuntimeFailure(message: "not analyzable: recursion limit") }
     }
 
-    private func tick() throws(RuntimeFailure) {
+    func tick() throws(RuntimeFailure) {
         steps += 1
         if steps > stepLimit { throw RuntimeFailure(message: "not analyzable: step limit") }
     }
@@ -274,11 +293,11 @@ public final class Interpreter {
             scope.define("it", .value(first))
             for (index, argument) in arguments.enumerated() { scope.define(Self.shorthandName(index), .value(argument)) }
         }
-        let body = callable.closure.body
+        let body = callable.closure.code
         // A single expression is the closure's value (`{ it * 2 }`, `= letters[i]`).
-        if body.count == 1, case let .expression(expression) = body[0].bare {
-            if case let .at(site, _) = body[0] { trace?.visit(site) }
-            return try evaluate(expression, in: scope)
+        if let value = body.value {
+            if let site = value.site { trace?.visit(site) }
+            return try value.code(self, scope)
         }
         do {
             if case let .returned(value) = try execute(body, in: scope, stopAt: nil) { return value }
@@ -302,108 +321,25 @@ public final class Interpreter {
     /// The scope a block runs in: a new one, unless the block itself binds no name (its
     /// nested blocks make their own), when the enclosing scope serves and one allocation
     /// is saved. Lookups, assignments and closures see the same names either way.
-    private func blockScope(_ statements: [Stmt], in scope: Scope) -> Scope {
-        Self.bindsNames(statements) ? Scope(parent: scope) : scope
-    }
-
-    /// Whether running `statements` binds a name in the scope they run in.
-    private static func bindsNames(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
-            switch statement.bare {
-            case .declare, .function: true
-            case let .sequence(inner): bindsNames(inner)
-            default: false
-            }
-        }
+    func blockScope(_ block: CompiledBlock, in scope: Scope) -> Scope {
+        block.bindsNames ? Scope(parent: scope) : scope
     }
 
     /// Runs a block, then its `defer` blocks in reverse order (after the returned value
     /// is computed, as Swift does).
-    private func execute(_ statements: [Stmt], in scope: Scope, stopAt output: String?) throws -> Flow {
-        var deferred: [[Stmt]] = []
-        let flow = try execute(statements, in: scope, stopAt: output, deferring: &deferred)
-        for block in deferred.reversed() { _ = try execute(block, in: Scope(parent: scope), stopAt: nil) }
+    func execute(_ block: CompiledBlock, in scope: Scope, stopAt output: String?) throws -> Flow {
+        var frame = Frame(output: output)
+        let flow = try execute(block.code, in: scope, frame: &frame)
+        for deferred in frame.deferred.reversed() { _ = try execute(deferred, in: Scope(parent: scope), stopAt: nil) }
         return flow
     }
 
-    private func execute(_ statements: [Stmt], in scope: Scope, stopAt output: String?, deferring deferred: inout [[Stmt]]) throws
-        -> Flow
-    {
+    /// Runs statements until one returns.
+    func execute(_ statements: [StatementCode], in scope: Scope, frame: inout Frame) throws -> Flow {
         for statement in statements {
-            if case let .returned(value) = try execute(statement, in: scope, stopAt: output, deferring: &deferred) { return .returned(value) }
+            if case let .returned(value) = try statement(self, scope, &frame) { return .returned(value) }
         }
         return .next
-    }
-
-    private func execute(_ statement: Stmt, in scope: Scope, stopAt output: String?, deferring deferred: inout [[Stmt]]) throws -> Flow {
-        try tick()
-        switch statement {
-        case let .deferred(block):
-            deferred.append(block)
-        case let .at(site, inner):
-            // A branch point is counted at its own statement, not at one inside it.
-            let enclosing = trace?.current
-            trace?.visit(site)
-            defer { trace?.current = enclosing }
-            return try execute(inner, in: scope, stopAt: output, deferring: &deferred)
-        case let .declare(name, expression):
-            let value = try evaluate(expression, in: scope)
-            scope.define(name, .value(value))
-            trace?.declare(name, value)
-            if name == output { throw OutputReached(value: value) }
-        case let .assign(target, op, expression):
-            var value = try evaluate(expression, in: scope)
-            if let combining = op.combining { value = try combine(combining, try read(target, in: scope), value) }
-            try write(target, value, in: scope)
-            if case let .name(name) = target { trace?.declare(name, value, assigned: true) }
-        case let .ifElse(condition, then, otherwise):
-            var holds = try truth(try evaluate(condition, in: scope))
-            holds = trace?.branch(holds) ?? holds
-            let branch = holds ? then : otherwise
-            if case let .returned(value) = try execute(branch, in: blockScope(branch, in: scope), stopAt: output) { return .returned(value) }
-        case let .guardElse(condition, otherwise):
-            var holds = try truth(try evaluate(condition, in: scope))
-            holds = trace?.branch(holds) ?? holds
-            if !holds {
-                if case let .returned(value) = try execute(otherwise, in: blockScope(otherwise, in: scope), stopAt: output) {
-                    return .returned(value)
-                }
-                throw RuntimeFailure(message: "guard's else did not leave")
-            }
-        case let .returnValue(expression):
-            return .returned(try expression.map { try evaluate($0, in: scope) } ?? .null)
-        case let .forIn(name, sequence, body):
-            let iterable = try evaluate(sequence, in: scope)
-            guard let items = iterated(iterable) else { throw RuntimeFailure(message: "not analyzable: for over a non-list") }
-            _ = trace?.branch(!items.isEmpty)
-            for item in items {
-                let inner = Scope(parent: scope)
-                inner.define(name, .value(item))
-                if case let .returned(value) = try execute(body, in: inner, stopAt: output) { return .returned(value) }
-                if setChanged(iterable, from: items) { throw RuntimeFailure(message: "not analyzable: a Set changed while it is iterated") }
-            }
-        case let .whileLoop(condition, body):
-            while try truth(try evaluate(condition, in: scope)) {
-                _ = trace?.branch(true)
-                try tick()
-                if case let .returned(value) = try execute(body, in: blockScope(body, in: scope), stopAt: output) { return .returned(value) }
-            }
-            _ = trace?.branch(false)
-        case let .expression(expression):
-            _ = try evaluate(expression, in: scope)
-        case let .function(name, closure):
-            bindFunction(name, closure, in: scope)
-        case let .sequence(inner):
-            return try execute(inner, in: scope, stopAt: output, deferring: &deferred)
-        }
-        return .next
-    }
-
-    private func read(_ target: AssignTarget, in scope: Scope) throws(RuntimeFailure) -> RValue {
-        switch target {
-        case let .name(name): return try evaluate(.name(name), in: scope)
-        case let .field(base, field): return try evaluate(.member(.name(base), field), in: scope)
-        }
     }
 
     /// A write to a local, or to a field of an object (`self.atEnd`, `state.unreadCount`,
@@ -422,156 +358,91 @@ public final class Interpreter {
         }
     }
 
-    private func truth(_ value: RValue) throws(RuntimeFailure) -> Bool {
+    func truth(_ value: RValue) throws(RuntimeFailure) -> Bool {
         if case let .bool(flag) = value { return flag }
         // JavaScript tests any value: null, undefined, 0, NaN and "" are false.
         guard semantics == .javascript else { throw RuntimeFailure(message: "condition is \(value), not a Boolean") }
         return Builtins.truthy(value)
     }
 
-    // MARK: Expressions
-
-    func evaluate(_ expression: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
-        try tick()
-        switch expression {
-        case let .literal(value):
-            return value
-        case let .name(name):
-            guard let entry = scope.lookup(name) else { throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'") }
-            return try resolved(entry)
-        case .member(.name("Object"), "is") where scope.lookup("Object") == nil:
-            // `Object.is` passed as a value (a store's equality).
-            let parameters = ["a", "b"]
-            let body: [Stmt] = [.expression(.call(
-                receiver: .name("Object"), name: "is", arguments: parameters.map { Argument(label: nil, value: .name($0)) }, closure: nil))]
-            return try reference(to: Callable(closure: Closure(parameters: parameters, body: body), scope: globals))
-        case let .member(base, name):
-            if case let .name(type) = base {
-                if let entry = scope.lookup(type) {
-                    // The base, looked up once, counted as the step evaluating it counts:
-                    // step budgets decide verdicts.
-                    try tick()
-                    return try member(of: try resolved(entry), name)
-                }
-                // A type's constant (`SectionIndexSpec.rowHeight`) is a global by its qualified name.
-                if case let .value(value)? = scope.lookup("\(type).\(name)") { return value }
-            }
-            return try member(of: try evaluate(base, in: scope), name)
-        case let .subscriptAccess(base, index):
-            return try Builtins.element(try evaluate(base, in: scope), try evaluate(index, in: scope), semantics: semantics)
-        case let .call(receiver, name, arguments, closure):
-            return try call(receiver: receiver, name: name, arguments: arguments, closure: closure, in: scope)
-        case let .unary(op, operand):
-            let value = try evaluate(operand, in: scope)
-            switch (op.kind, value) {
-            case (.not, .bool(let flag)): return .bool(!flag)
-            case (.not, _) where semantics == .javascript: return .bool(!(try truth(value)))
-            // IEEE negation: -0.0 is not 0 - 0.0 (JavaScript's Object.is tells them apart).
-            case let (.subtract, .double(number)): return .double(-number)
-            case let (.subtract, .float(number)): return .float(-number)
-            case (.subtract, _): return try Numbers.binary(.minus, Numbers.same(as: value, 0), value)
-            case (.add, _): return value
-            default: throw RuntimeFailure(message: "unary \(op) on \(value)")
-            }
-        case let .binary(op, lhs, rhs):
-            return try binary(op, lhs, rhs, in: scope)
-        case let .conditional(condition, then, otherwise):
-            var holds = try truth(try evaluate(condition, in: scope))
-            holds = trace?.branch(holds) ?? holds
-            return try evaluate(holds ? then : otherwise, in: scope)
-        case let .at(site, inner):
-            let enclosing = trace?.current
-            trace?.visit(site)
-            defer { trace?.current = enclosing }
-            return try evaluate(inner, in: scope)
-        case let .list(items):
-            var values: [RValue] = []
-            values.reserveCapacity(items.count)
-            for item in items { values.append(try evaluate(item, in: scope)) }
-            // `xs = [xs, xs]` doubles what every later comparison or print walks.
-            guard Self.elementCount(values, upTo: Self.sizeLimit) <= Self.sizeLimit else {
-                throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
-            }
-            return .list(values)
-        case let .interpolation(parts):
-            var text = ""
-            for part in parts {
-                switch part {
-                case let .text(literal): text += literal
-                case let .value(inner): text += try Builtins.text(try evaluate(inner, in: scope), semantics)
-                }
-                guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
-            }
-            return .string(text)
-        case let .range(start, end, inclusive):
-            guard case let .int(from, bits) = try evaluate(start, in: scope), case let .int(to, _) = try evaluate(end, in: scope) else {
-                throw RuntimeFailure(message: "range of non-integers")
-            }
-            let last = inclusive ? to : to - 1
-            guard last >= from else {
-                // Swift traps on `5..<3`; Kotlin's `5..3` and `5 until 3` are empty.
-                if to < from, semantics == .swift { throw RuntimeFailure.trap("range with upper bound below lower bound") }
-                return .list([])
-            }
-            guard last - from < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
-            return .list((from...last).map { .int($0, bits: bits) })
-        case let .implicitMember(name):
-            return .string("." + name)
-        case let .bind(name, value, body):
-            let inner = Scope(parent: scope)
-            inner.define(name, .value(try evaluate(value, in: scope)))
-            return try evaluate(body, in: inner)
-        case let .closure(closure):
-            return try reference(to: Callable(closure: closure, scope: scope))
-        case let .record(fields):
-            var values = RecordFields()
-            for (name, value) in fields { values[name] = try evaluate(value, in: scope) }
-            return .record("Object", values)
-        case let .construct(type, arguments):
-            var values: [RValue] = []
-            values.reserveCapacity(arguments.count)
-            for argument in arguments { values.append(try evaluate(argument, in: scope)) }
-            return try construct(type, values)
-        case let .trap(message):
-            throw RuntimeFailure.trap(message)
-        case let .unsupported(reason):
-            throw RuntimeFailure(message: "not analyzable: \(reason.construct) (line \(reason.line))")
-        }
+    /// Whether a condition holds, as the trace records it (a flipped decision the other way).
+    func decide(_ condition: ExpressionCode, in scope: Scope) throws(RuntimeFailure) -> Bool {
+        let holds = try truth(try condition(self, scope))
+        return trace?.branch(holds) ?? holds
     }
 
+    // MARK: Expressions
+
     /// What a name bound to `entry` evaluates to.
-    private func resolved(_ entry: Scope.Entry) throws(RuntimeFailure) -> RValue {
+    func resolved(_ entry: Scope.Entry) throws(RuntimeFailure) -> RValue {
         switch entry {
         case let .value(value): value
         case let .function(callable): try reference(to: callable)
         }
     }
 
-    private func binary(_ op: Operator, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
-        if op.isShortCircuit { return try shortCircuit(op, lhs, rhs, in: scope) }
-        let left = try evaluate(lhs, in: scope)
-        let right = try evaluate(rhs, in: scope)
-        if let trace, trace.recordsBoundaries, op.isComparison { trace.compared(left, right) }
-        return try combine(op, left, right)
+    /// The values of expressions, in order.
+    func values(_ expressions: [ExpressionCode], in scope: Scope) throws(RuntimeFailure) -> [RValue] {
+        var values: [RValue] = []
+        values.reserveCapacity(expressions.count)
+        for expression in expressions { values.append(try expression(self, scope)) }
+        return values
+    }
+
+    func unary(_ op: Operator, _ value: RValue) throws(RuntimeFailure) -> RValue {
+        switch (op.kind, value) {
+        case (.not, .bool(let flag)): return .bool(!flag)
+        case (.not, _) where semantics == .javascript: return .bool(!(try truth(value)))
+        // IEEE negation: -0.0 is not 0 - 0.0 (JavaScript's Object.is tells them apart).
+        case let (.subtract, .double(number)): return .double(-number)
+        case let (.subtract, .float(number)): return .float(-number)
+        case (.subtract, _): return try Numbers.binary(.minus, Numbers.same(as: value, 0), value)
+        case (.add, _): return value
+        default: throw RuntimeFailure(message: "unary \(op) on \(value)")
+        }
+    }
+
+    /// A list literal's value. `xs = [xs, xs]` doubles what every later comparison or
+    /// print walks: past `sizeLimit` items in all, it is not analyzable.
+    func list(_ values: [RValue]) throws(RuntimeFailure) -> RValue {
+        guard Self.elementCount(values, upTo: Self.sizeLimit) <= Self.sizeLimit else {
+            throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
+        }
+        return .list(values)
+    }
+
+    /// `start..<end`, `start...end`, Kotlin's `until` and `..`: the integers between.
+    func range(_ start: RValue, _ end: RValue, inclusive: Bool) throws(RuntimeFailure) -> RValue {
+        guard case let .int(from, bits) = start, case let .int(to, _) = end else {
+            throw RuntimeFailure(message: "range of non-integers")
+        }
+        let last = inclusive ? to : to - 1
+        guard last >= from else {
+            // Swift traps on `5..<3`; Kotlin's `5..3` and `5 until 3` are empty.
+            if to < from, semantics == .swift { throw RuntimeFailure.trap("range with upper bound below lower bound") }
+            return .list([])
+        }
+        guard last - from < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
+        return .list((from...last).map { .int($0, bits: bits) })
     }
 
     /// The value of `lhs op rhs` for an operator that evaluates its right side only sometimes.
-    private func shortCircuit(_ op: Operator, _ lhs: Expr, _ rhs: Expr, in scope: Scope) throws(RuntimeFailure) -> RValue {
+    func shortCircuit(_ op: Operator, _ lhs: ExpressionCode, _ rhs: ExpressionCode, in scope: Scope) throws(RuntimeFailure) -> RValue {
         switch op.kind {
         case .and where semantics == .javascript, .or where semantics == .javascript:
             // JavaScript's `a && b` and `a || b` are one of the operands, not a Boolean.
-            let left = try evaluate(lhs, in: scope)
-            return try truth(left) == (op.kind == .or) ? left : try evaluate(rhs, in: scope)
+            let left = try lhs(self, scope)
+            return try truth(left) == (op.kind == .or) ? left : try rhs(self, scope)
         case .and:
-            guard try truth(try evaluate(lhs, in: scope)) else { return .bool(false) }
-            return .bool(try truth(try evaluate(rhs, in: scope)))
+            guard try truth(try lhs(self, scope)) else { return .bool(false) }
+            return .bool(try truth(try rhs(self, scope)))
         case .or:
-            if try truth(try evaluate(lhs, in: scope)) { return .bool(true) }
-            return .bool(try truth(try evaluate(rhs, in: scope)))
+            if try truth(try lhs(self, scope)) { return .bool(true) }
+            return .bool(try truth(try rhs(self, scope)))
         default:
             // `??` and `?:`.
-            let left = try evaluate(lhs, in: scope)
-            return left == .null ? try evaluate(rhs, in: scope) : left
+            let left = try lhs(self, scope)
+            return left == .null ? try rhs(self, scope) : left
         }
     }
 
@@ -591,7 +462,7 @@ public final class Interpreter {
     }
 
     /// A binary operator on two values (also `+=` and the other compound assignments).
-    private func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
+    func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
         if op.isEquality, !(left.isNumber && right.isNumber) {
             return .bool((left == right) == (op.kind == .equal || op.kind == .identical))
         }
@@ -615,69 +486,9 @@ public final class Interpreter {
         return try Numbers.binary(op, left, right)
     }
 
-    private func call(receiver: Expr?, name: CallName, arguments: [Argument], closure: Closure?, in scope: Scope) throws(RuntimeFailure)
-        -> RValue
-    {
-        if !effects.isEmpty, effects.contains(name.text) { return .null }
-        var values: [RValue] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try evaluate(argument.value, in: scope)) }
-        if receiver == nil {
-            switch scope.lookup(name.text) {
-            case let .function(callable)?: return try invoke(callable, values)
-            case let .value(.reference(id))?: return try invoke(try function(at: id, name.text), values)
-            default: break
-            }
-        }
-        // `list.append(x)` / `list.add(x)` change the local list itself.
-        if values.count == 1, name.library == .append || name.library == .add, case let .name(variable)? = receiver,
-            case .value(.list)? = scope.lookup(variable)
-        {
-            try scope.appendInPlace(variable, values[0])
-            return semantics == .kotlin ? .bool(true) : .null
-        }
-        // JavaScript's `Math.round(x)` and `Object.is(a, b)` are free functions named so.
-        if case let .name(namespace)? = receiver, Builtins.namespaces.contains(namespace), scope.lookup(namespace) == nil {
-            return try Builtins.call(
-                CallName(namespace + "." + name.text), on: nil, arguments: values, labels: arguments.map(\.label), closure: nil, semantics: semantics)
-        }
-        // A free function written with its module (`Swift.min`, `kotlin.math.floor`). This
-        // runs at every method call: names are compared only for a math function's name.
-        if let receiver, name.library?.isMathFunction == true, let root = Self.rootName(receiver), Builtins.moduleRoots.contains(root),
-            let module = Self.dottedName(receiver), Builtins.modules.contains(module), scope.lookup(root) == nil
-        {
-            return try libraryCall(name, on: nil, values, arguments.map(\.label), trailing: closure.map { Callable(closure: $0, scope: scope) })
-        }
-        var base: RValue?
-        if let receiver { base = try evaluate(receiver, in: scope) }
-        if let base, case .reference = base { return try callMethod(name.text, on: base, values) }
-        // Only a free function reads labels (a type's initializer, `stride(from:through:by:)`):
-        // a method's call is spared building them.
-        let labels = base == nil ? arguments.map(\.label) : []
-        return try libraryCall(name, on: base, values, labels, trailing: closure.map { Callable(closure: $0, scope: scope) })
-    }
-
-    /// `kotlin` of `kotlin.math`: the name a receiver written as names starts with.
-    private static func rootName(_ expression: Expr) -> String? {
-        switch expression {
-        case let .name(name): return name
-        case let .member(base, _): return rootName(base)
-        default: return nil
-        }
-    }
-
-    /// `kotlin.math` of a receiver written as names joined by dots.
-    private static func dottedName(_ expression: Expr) -> String? {
-        switch expression {
-        case let .name(name): return name
-        case let .member(base, name): return dottedName(base).map { $0 + "." + name }
-        default: return nil
-        }
-    }
-
     /// A library function: its closure is the trailing one, or the first function among
     /// the arguments (`map(key)`, TypeScript's `every((id, index) => …)`).
-    private func libraryCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
+    func libraryCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
         throws(RuntimeFailure) -> RValue
     {
         var values = arguments

@@ -36,7 +36,7 @@ extension Interpreter {
         scope.define("self", .value(instance))
         scope.define("this", .value(instance))
         for (name, method) in type.methods { bindFunction(name, method, in: scope) }
-        for (name, initial) in type.fields { scope.define(name, .value(try evaluate(initial, in: scope))) }
+        for (name, initial) in type.fieldCode { scope.define(name, .value(try initial.run(self, scope))) }
         if let constructor = type.constructor { _ = try invoke(Callable(closure: constructor, scope: scope), arguments) }
         return instance
     }

@@ -45,8 +45,8 @@ public struct PlatformProgram: Sendable {
 
     private enum Code: Sendable {
         case function(Closure, arguments: [Binding])
-        case expression(Expr)
-        case body([Stmt], output: String)
+        case expression(CompiledExpression)
+        case body(CompiledBlock, output: String)
         case stateful(TypeCode, StatefulCode)
     }
 
@@ -69,7 +69,7 @@ public struct PlatformProgram: Sendable {
             code = .function(try lowering.function(declaration.node), arguments: try arguments.map(Binding.parse))
         case .expression:
             guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
-            code = .expression(try lowering.expression(value))
+            code = .expression(CompiledExpression(try lowering.expression(value)))
         case let .stateful(program, events):
             let stateful = try StatefulCode(program, events: events, in: index)
             location = stateful.codeLocation ?? location
@@ -86,7 +86,7 @@ public struct PlatformProgram: Sendable {
             if Self.assigns(output, in: body) {
                 throw NotAnalyzable(construct: "the output '\(output)' changes after its declaration", line: declaration.node.start.line)
             }
-            code = .body(body, output: output)
+            code = .body(CompiledBlock(body), output: output)
         }
         var parsedBindings: [NamedBinding] = []
         for name in bindings.keys.sorted() { parsedBindings.append(NamedBinding(name, try Binding.parse(bindings[name]!))) }
@@ -152,8 +152,8 @@ public struct PlatformProgram: Sendable {
         var walk = IRWalk()
         switch code {
         case let .function(closure, _): walk.visit(closure.body)
-        case let .expression(expression): walk.visit(expression)
-        case let .body(statements, _): walk.visit(statements)
+        case let .expression(expression): walk.visit(expression.expression)
+        case let .body(block, _): walk.visit(block.statements)
         case let .stateful(type, stateful):
             walk.visit(type)
             for (_, other) in types.sorted(by: { $0.key < $1.key }) { walk.visit(other) }
@@ -214,13 +214,13 @@ public struct PlatformProgram: Sendable {
     private static func constants(
         named names: Set<String>, in index: SourceIndex, lowering: Lowering, semantics: Semantics
     ) -> [String: RValue] {
-        var properties: [(path: [String], start: Int, expression: Expr)] = []
+        var properties: [(path: [String], start: Int, expression: CompiledExpression)] = []
         var pending = names.sorted()
         var seen = names
         while let name = pending.popLast() {
             for property in index.propertyValues(named: name) {
                 guard let expression = try? lowering.declaredValue(property.node, property.value) else { continue }
-                properties.append((property.path, property.node.byteRange.lowerBound, expression))
+                properties.append((property.path, property.node.byteRange.lowerBound, CompiledExpression(expression)))
                 var walk = IRWalk()
                 walk.visit(expression)
                 for read in walk.names.sorted() where seen.insert(read).inserted { pending.append(read) }

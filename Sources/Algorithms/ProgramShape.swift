@@ -69,6 +69,10 @@ public struct ProgramShape {
                 write(statement)
             case let closure as Closure:
                 write(closure)
+            case let compiled as CompiledExpression:
+                write(compiled.expression)
+            case let block as CompiledBlock:
+                write(block.statements)
             case let name as String:
                 word(name)
             case let number as Int:

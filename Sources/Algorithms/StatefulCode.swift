@@ -21,7 +21,7 @@ struct StatefulCode: Sendable {
     /// The statements the handlers run (not the methods they call).
     var handlerCode: [[Stmt]] {
         [ids, edges].compactMap { handler in
-            if case let .code(statements, _, functions) = handler { return statements + functions.values.flatMap(\.body) }
+            if case let .code(block, _, functions) = handler { return block.statements + functions.values.flatMap(\.body) }
             return nil
         }
     }
@@ -38,7 +38,7 @@ struct StatefulCode: Sendable {
 
     enum Handler: Sendable {
         case method(String)
-        case code([Stmt], bindings: [(name: String, binding: Binding)], functions: [String: Closure])
+        case code(CompiledBlock, bindings: [(name: String, binding: Binding)], functions: [String: Closure])
     }
 
     init(_ program: StatefulProgram, events: String, in index: SourceIndex) throws(NotAnalyzable) {
@@ -73,7 +73,7 @@ struct StatefulCode: Sendable {
                 statements += try lowering.code(node)
             }
             let parsed = try parse(bindings)
-            return .code(statements, bindings: parsed.bindings, functions: Dictionary(uniqueKeysWithValues: parsed.functions.map { ($0, identity) }))
+            return .code(CompiledBlock(statements), bindings: parsed.bindings, functions: Dictionary(uniqueKeysWithValues: parsed.functions.map { ($0, identity) }))
         }
     }
 

@@ -82,7 +82,10 @@ import Testing
     /// (a site's and a construct's positions are left out on purpose).
     @Test func theShapeWritesEveryFieldOfTheCode() {
         let closure = Closure(parameters: [], body: [])
-        #expect(Mirror(reflecting: closure).children.map(\.label) == ["parameters", "body"])
+        #expect(Mirror(reflecting: closure).children.map(\.label) == ["parameters", "code"])
+        // Compiled code is written by its IR: the rest is made from it.
+        #expect(Mirror(reflecting: closure.code).children.map(\.label) == ["statements", "code", "bindsNames", "value"])
+        #expect(Mirror(reflecting: CompiledExpression(.name("x"))).children.map(\.label) == ["expression", "run"])
         #expect(Mirror(reflecting: Argument(label: nil, value: .name("x"))).children.map(\.label) == ["label", "value"])
         #expect(Mirror(reflecting: Site(line: 1, column: 1, text: "x")).children.map(\.label) == ["line", "column", "endLine", "text"])
         #expect(Mirror(reflecting: NotAnalyzable(construct: "x", line: 1)).children.map(\.label) == ["construct", "line"])
