@@ -33,7 +33,7 @@ public struct Extractor {
         let bound = LazyBindings { bindings(locator) }
         switch locator.target {
         case let .declaration(path):
-            found = index.values(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+            found = declaredValues(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
                 .map { observe($0, locator, bound: bound) }
         case let .call(name, receiver, argument, conditions):
             found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions, bound: bound)
@@ -123,17 +123,30 @@ public struct Extractor {
         return observation
     }
 
+    /// The values declared at `path`. In TypeScript, a style object's narrower properties
+    /// beside the last name too (`styles.item.paddingLeft` beside `paddingHorizontal`), in
+    /// document order: React Native applies them over it (see `NarrowerProperties`).
+    private func declaredValues(at path: [String]) -> [Node] {
+        let language = index.parsed.language
+        guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.values(at: path) }
+        let narrower = NarrowerProperties.styleProperties(narrowerThan: last)
+        guard !narrower.isEmpty else { return index.values(at: path) }
+        return ([last] + narrower).flatMap { index.values(at: path.dropLast() + [$0]) }.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+    }
+
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)
         -> [Observation]
     {
+        // A narrower utility overrides the wider one on its sides (`pl-2` beside `px-4`): both are read.
         elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
             return classes(in: value).compactMap { found -> Observation? in
                 let tailwindClass = TailwindClass(found.text)
                 // A rule may name a phone variant itself (`variant: ios`).
-                guard let classValue = tailwindClass.value(ofUtility: utility), tailwindFilter(utility, classValue),
-                    tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted
+                guard tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
+                    let read = tailwindClass.utility(readFor: utility), let classValue = tailwindClass.value(ofUtility: read),
+                    tailwindFilter(read, classValue)
                 else { return nil }
                 var observation = Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
@@ -145,7 +158,9 @@ public struct Extractor {
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {
         elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
-            return styleValues(in: value, property: property, depth: 0).map { observe($0, locator, bound: bound) }
+            // A narrower property overrides the wider one on its sides (`paddingLeft`).
+            let properties = Set([property] + NarrowerProperties.styleProperties(narrowerThan: property))
+            return styleValues(in: value, properties: properties, depth: 0).map { observe($0, locator, bound: bound) }
         }
     }
 
@@ -346,19 +361,19 @@ public struct Extractor {
 
     /// Values of a style property in a style expression: keys of object literals, and
     /// through references to `StyleSheet` entries.
-    private func styleValues(in node: Node, property: String, depth: Int) -> [Node] {
+    private func styleValues(in node: Node, properties: Set<String>, depth: Int) -> [Node] {
         guard depth < 8 else { return [] }
         var values: [Node] = []
         var stack = [node]
         while let current = stack.popLast() {
             if let object = index.adapter.objectLiteral(current) {
-                values += object.pairs.filter { $0.key == property }.map(\.value)
+                values += object.pairs.filter { properties.contains($0.key) }.map(\.value)
                 stack += object.spreads
                 stack += object.pairs.map(\.value).filter { index.adapter.objectLiteral($0) == nil }
                 continue
             }
             if let path = index.referencePath(current), path.count > 1 {
-                for target in index.values(at: path) { values += styleValues(in: target, property: property, depth: depth + 1) }
+                for target in index.values(at: path) { values += styleValues(in: target, properties: properties, depth: depth + 1) }
                 continue
             }
             stack += current.namedChildren.reversed()

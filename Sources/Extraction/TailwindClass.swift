@@ -60,6 +60,14 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// The utility this class is when a fact reads `utility`: `utility` itself, or a
+    /// narrower one that overrides it on some sides (`pl` for `pl-2` read for `px`; see
+    /// `NarrowerProperties`). The longest that fits: `rounded-t-lg` is `rounded-t`'s `lg`,
+    /// not `rounded`'s `t-lg`.
+    public func utility(readFor utility: String) -> String? {
+        ([utility] + NarrowerProperties.utilities(narrowerThan: utility)).filter { value(ofUtility: $0) != nil }.max { $0.count < $1.count }
+    }
+
     /// The variants that select a state or a theme (`dark`, `active`), without the
     /// platform variants of a phone: a value under `ios:`, `android:` or `native:` is one
     /// the component takes there (https://nativewind.dev/core-concepts/platforms).

@@ -25,6 +25,8 @@ public enum TailwindNotation {
         for value: Value, utility: String, original: String, rem: Decimal, tokenNames: [String]
     ) -> [String] {
         let written = TailwindClass(original)
+        // A narrower class read with the fact's (`pl-1` for `px`) keeps its own utility.
+        let utility = written.utility(readFor: utility) ?? utility
         switch value {
         case let .quantity(quantity):
             // The rule may negate what the class says (`-end-1.5` read as an offset of

@@ -110,8 +110,15 @@ struct ValueReader {
         }
     }
 
+    /// The utility a class is read as for the fact's Tailwind locator: its own, or a
+    /// narrower one beside it (see `TailwindClass.utility(readFor:)`).
+    private func readUtility(of tailwindClass: TailwindClass) -> String? {
+        guard case let .tailwind(_, utility, _, _) = locator.target else { return nil }
+        return tailwindClass.utility(readFor: utility)
+    }
+
     private mutating func tailwindLength(_ tailwindClass: TailwindClass) -> Result {
-        guard case let .tailwind(_, utility, _, _) = locator.target, let raw = tailwindClass.value(ofUtility: utility) else {
+        guard let utility = readUtility(of: tailwindClass), let raw = tailwindClass.value(ofUtility: utility) else {
             return (nil, "not a \(tailwindClass) length")
         }
         let sign: Decimal = tailwindClass.negative ? -1 : 1
@@ -257,7 +264,7 @@ struct ValueReader {
         case let .string(text):
             return Self.cssColor(text)
         case let .tailwind(tailwindClass):
-            guard case let .tailwind(_, utility, _, _) = locator.target, let raw = tailwindClass.value(ofUtility: utility),
+            guard let utility = readUtility(of: tailwindClass), let raw = tailwindClass.value(ofUtility: utility),
                 let inside = TailwindClass.customValue(raw), var color = Self.cssColor(inside)
             else { return nil }
             if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) { color.alpha = percent / 100 }
@@ -362,8 +369,7 @@ struct ValueReader {
         case let .call(call): return call.receiver.flatMap(tokenName)
         case let .string(text): return text
         case let .tailwind(tailwindClass):
-            guard case let .tailwind(_, utility, _, _) = locator.target else { return nil }
-            return tailwindClass.value(ofUtility: utility)
+            return readUtility(of: tailwindClass).flatMap(tailwindClass.value(ofUtility:))
         default: return nil
         }
     }
@@ -379,7 +385,7 @@ struct ValueReader {
     }
 
     private mutating func count(_ value: Evaluated) -> Result {
-        if case let .tailwind(tailwindClass) = value, case let .tailwind(_, utility, _, _) = locator.target,
+        if case let .tailwind(tailwindClass) = value, let utility = readUtility(of: tailwindClass),
             let raw = tailwindClass.value(ofUtility: utility)
         {
             // A plain number (`z-10`, `line-clamp-2`) or a custom one (`z-[10]`).

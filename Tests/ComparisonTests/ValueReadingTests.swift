@@ -173,6 +173,33 @@ import Testing
         #expect(try read("kotlin", kind: "font-weight", locator: "W", source: "val W = FontWeight(FontWeight.W600)").found.isEmpty)
     }
 
+    /// A narrower utility or style property beside the one a fact reads overrides it on
+    /// its sides (`pl-1` after `px-2.5` pads the left by 4): it is read too, as its own
+    /// utility. It was skipped, and the fact passed on the wider one's value.
+    @Test func narrowerPropertiesBesideTheReadOneAreRead() throws {
+        let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
+        let tailwind = { (utility: String, classes: String) in
+            try self.read("uniwind", kind: "length", locator: "{ element: View, tailwind: \(utility) }", source: view(classes)).found
+        }
+        #expect(try tailwind("px", "px-2.5 pl-1") == ["10pt", "4pt"])
+        #expect(try tailwind("px", "pe-2 px-2.5") == ["8pt", "10pt"])
+        #expect(try tailwind("p", "p-4 py-1") == ["16pt", "4pt"])
+        #expect(try tailwind("rounded", "rounded-xl rounded-t-none rounded-br-[6px]") == ["12pt", "0pt", "6pt"])
+        #expect(try tailwind("border", "border border-b-2") == ["1pt", "2pt"])
+        // Not narrower, or not in the fact's state: not read.
+        #expect(try tailwind("px", "px-2.5 pt-1 dark:pl-1") == ["10pt"])
+        #expect(try tailwind("pl", "pl-1 px-2.5") == ["4pt"])
+        let style = { (locator: String, source: String) in try self.read("stylesheet", kind: "length", locator: locator, source: source).found }
+        #expect(try style("{ element: View, style: paddingHorizontal }", "function B() { return <View style={{ paddingHorizontal: 10, paddingLeft: 4 }} /> }")
+            == ["10pt", "4pt"])
+        let sheet = "const styles = StyleSheet.create({ item: { paddingStart: 6, paddingHorizontal: 10, paddingTop: 2 } });"
+        #expect(try style("styles.item.paddingHorizontal", sheet) == ["6pt", "10pt"])
+        #expect(try style("styles.item.paddingTop", sheet) == ["2pt"])
+        // Only a style object's: a Swift or Kotlin declaration of that name is no style.
+        #expect(try read("kotlin", kind: "length", locator: "S.paddingHorizontal", source: "object S { val paddingHorizontal = 10.dp\n val paddingLeft = 4.dp }").found
+            == ["10pt"])
+    }
+
     /// A count in a class (`z-10`, `z-[10]`, `-z-1`): it was not a constant count.
     @Test func tailwindCounts() throws {
         let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }

@@ -15,6 +15,12 @@ import Testing
         #expect(candidates(.quantity(Quantity(6, .points)), utility: "px", original: "px-2").first == "px-1.5")
     }
 
+    /// A narrower class read for a wider utility's fact (`pl-1` for `px`) keeps its own utility.
+    @Test func aNarrowerClassKeepsItsUtility() {
+        #expect(candidates(.quantity(Quantity(10, .points)), utility: "px", original: "pl-1").first == "pl-2.5")
+        #expect(candidates(.quantity(Quantity(12, .points)), utility: "rounded", original: "rounded-t-none").first == "rounded-t-xl")
+    }
+
     /// A rule may negate the class (`-end-1.5` read as an offset of 6): the class's own
     /// sign comes first, the other after it.
     @Test func theWrittenSignIsTriedFirst() {
