@@ -45,12 +45,18 @@ public struct YAMLMapping {
         try optional(key)?.string(what: "'\(key)'")
     }
 
+    /// A boolean as YAML 1.2 writes one: `true` or `false`, unquoted. A quoted `"true"` is
+    /// a string, and `yes`/`no` are booleans only in YAML 1.1: both are refused, not guessed.
     public mutating func optionalBool(_ key: String) throws(YAMLError) -> Bool? {
         guard let node = optional(key) else { return nil }
-        switch try node.string(what: "'\(key)'") {
-        case "true", "yes": return true
-        case "false", "no": return false
-        default: throw YAMLError(at: node.mark, "'\(key)' must be true or false")
+        let text = try node.string(what: "'\(key)'")
+        guard case .scalar(_, _, plain: true) = node else {
+            throw YAMLError(at: node.mark, "'\(key)' must be true or false, not the string \"\(text)\"")
+        }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: throw YAMLError(at: node.mark, "'\(key)' must be true or false, not \(text)")
         }
     }
 

@@ -118,6 +118,16 @@ import Testing
         #expect(error(text)?.message.hasPrefix("unknown platform default 'first.a'") == true, "\(String(describing: error(text)))")
     }
 
+    /// A boolean is YAML 1.2's `true` or `false`: a quoted "true" is a string and `yes`
+    /// is YAML 1.1's (both were read as booleans).
+    @Test func aBooleanIsTrueOrFalseUnquoted() throws {
+        let advisory = { (value: String) in self.valid.replacingOccurrences(of: "    kind: length", with: "    kind: length\n    advisory: \(value)") }
+        #expect(try load(advisory("true")).components[0].facts[0].advisory)
+        #expect(try !load(advisory("false")).components[0].facts[0].advisory)
+        #expect(error(advisory("\"true\""))?.message == "'advisory' must be true or false, not the string \"true\"")
+        #expect(error(advisory("yes"))?.message == "'advisory' must be true or false, not yes")
+    }
+
     @Test func typoInALocatorKeyIsAnError() {
         let text = valid.replacingOccurrences(of: "argument: width", with: "argumnet: width")
         #expect(error(text)?.message.hasPrefix("unknown key 'argumnet'") == true)
