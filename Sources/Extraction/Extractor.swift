@@ -123,15 +123,35 @@ public struct Extractor {
         return observation
     }
 
-    /// The values declared at `path`. In TypeScript, a style object's narrower properties
-    /// beside the last name too (`styles.item.paddingLeft` beside `paddingHorizontal`), in
-    /// document order: React Native applies them over it (see `NarrowerProperties`).
+    /// The values declared at `path`. In TypeScript, a style entry's property is also set
+    /// by what React Native applies over it, which is read too, in document order: the
+    /// narrower properties beside it (`styles.item.paddingLeft` beside `paddingHorizontal`,
+    /// see `NarrowerProperties`), and the later entries of a style array that uses the entry
+    /// (`style={[styles.item, { paddingHorizontal: 4 }]}`).
     private func declaredValues(at path: [String]) -> [Node] {
         let language = index.parsed.language
         guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.values(at: path) }
-        let narrower = NarrowerProperties.styleProperties(narrowerThan: last)
-        guard !narrower.isEmpty else { return index.values(at: path) }
-        return ([last] + narrower).flatMap { index.values(at: path.dropLast() + [$0]) }.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+        let properties = [last] + NarrowerProperties.styleProperties(narrowerThan: last)
+        let entry = Array(path.dropLast())
+        let declared = properties.flatMap { index.values(at: entry + [$0]) }
+        let values = declared + styleOverrides(after: entry, properties: Set(properties))
+        return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+    }
+
+    /// The values of `properties` that style arrays set after the style entry `entry`:
+    /// a later entry of the array overrides it where the component uses it.
+    private func styleOverrides(after entry: [String], properties: Set<String>) -> [Node] {
+        var values: [Node] = []
+        for element in index.elements {
+            for case let (name, value?) in element.attributes where name == "style" || name.hasSuffix("Style") {
+                for array in value.preorder() where array.kind == "array" {
+                    let items = array.namedChildren
+                    guard let position = items.firstIndex(where: { index.referencePath($0) == entry }) else { continue }
+                    for later in items[(position + 1)...] { values += styleValues(in: later, properties: properties, depth: 0) }
+                }
+            }
+        }
+        return values
     }
 
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)

@@ -195,6 +195,12 @@ import Testing
         let sheet = "const styles = StyleSheet.create({ item: { paddingStart: 6, paddingHorizontal: 10, paddingTop: 2 } });"
         #expect(try style("styles.item.paddingHorizontal", sheet) == ["6pt", "10pt"])
         #expect(try style("styles.item.paddingTop", sheet) == ["2pt"])
+        // A style array that uses the entry sets it again after it, directly or through another
+        // entry (values in document order: `wide` is declared before the array).
+        let used = "const styles = StyleSheet.create({ item: { paddingHorizontal: 10 }, wide: { paddingLeft: 12 } });\n"
+            + "function B() { return <View style={[{ paddingHorizontal: 2 }, styles.item, { paddingHorizontal: 4 }, on && styles.wide]} /> }"
+        let overridden = try style("styles.item.paddingHorizontal", used)
+        #expect(overridden == ["10pt", "12pt", "4pt"], "\(overridden)")
         // Only a style object's: a Swift or Kotlin declaration of that name is no style.
         #expect(try read("kotlin", kind: "length", locator: "S.paddingHorizontal", source: "object S { val paddingHorizontal = 10.dp\n val paddingLeft = 4.dp }").found
             == ["10pt"])
