@@ -139,7 +139,7 @@ struct ComponentContext {
     mutating func evaluate(_ fact: Fact) -> FactRow {
         if isPairwise { return evaluatePairwise(fact) }
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
-        let canonical = observe(fact.locators[.canonical], shape: shape, platform: .canonical)
+        let canonical = opacitiesReadElsewhere(observe(fact.locators[.canonical], shape: shape, platform: .canonical), fact: fact, platform: .canonical)
         let canonicalValue = canonical.first?.value
         let canonicalFound = canonical.first.map { FoundValue(raw: canonicalLabel(fact, $0), value: $0.value) }
         var row = FactRow(
@@ -191,7 +191,7 @@ struct ComponentContext {
         _ fact: Fact, _ locators: [Locator], shape: FactShape, platform: Platform, canonicalFound: FoundValue?
     ) -> (found: [NormalizedObservation], lost: Bool) {
         let each = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
-        let found = Array(each.joined())
+        let found = opacitiesReadElsewhere(Array(each.joined()), fact: fact, platform: platform)
         guard !found.isEmpty else {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
             return ([], true)
@@ -201,6 +201,24 @@ struct ComponentContext {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
         }
         return (found, !lost.isEmpty)
+    }
+
+    /// Tokens drawn with an opacity that an `opacity` fact of the component reads at the
+    /// same place (`bg-surface/95`, `Color.surface.opacity(0.95)`), without it: a library
+    /// that states the opacity as a fact of its own compares the token by name. Where no
+    /// fact reads it, the opacity is part of the token's value (`text-link/50` is not `link`).
+    private func opacitiesReadElsewhere(_ observations: [NormalizedObservation], fact: Fact, platform: Platform) -> [NormalizedObservation] {
+        guard observations.contains(where: { if case .token(_, _?) = $0.value { true } else { false } }) else { return observations }
+        var readers: [String: Set<Range<Int>>] = [:]
+        for other in component.facts where other.kind == .opacity && other.qualifiedID != fact.qualifiedID {
+            let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
+            readers[other.qualifiedID] = Set(read.flatMap { $0.observation.leaves.map(\.range) })
+        }
+        return observations.map { observation in
+            let leaves = observation.observation.leaves.map(\.range)
+            guard let reader = readers.keys.sorted().first(where: { id in leaves.contains { readers[id]!.contains($0) } }) else { return observation }
+            return observation.leavingOpacity(to: reader)
+        }
     }
 
     private func missing(_ fact: Fact, on platform: Platform, canonicalFound: FoundValue?, detail: String) -> Finding {
@@ -559,7 +577,7 @@ struct ComponentContext {
     }
 
     private func detail(_ value: Value, group: String?) -> String {
-        guard case let .token(name) = value, let group, let meaning = tokenDetails[group]?[name] else { return value.display }
+        guard case let .token(name, nil) = value, let group, let meaning = tokenDetails[group]?[name] else { return value.display }
         return "\(name), \(meaning)"
     }
 

@@ -170,7 +170,7 @@ enum TokenConsistency {
         var uses: [String: [Use]] = [:]
         for component in components {
             for row in component.rows {
-                guard case let .token(canonical)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
+                guard case let .token(canonical, _)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
                 for platform in platforms where platform.isTypeScript {
                     for observation in row.cells[platform]?.observations ?? [] {
                         // Only renamed tokens (the alias table's) can be used inconsistently.

@@ -96,16 +96,33 @@ public struct Extractor {
         _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition],
         bound: LazyBindings
     ) -> [Observation] {
-        index.calls.compactMap { call -> Observation? in
-            guard call.name == name, receiver == nil || receiverName(call) == receiver,
-                conditions.allSatisfy({ satisfies(call, $0) }),
-                index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope),
-                locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true,
+        let matching = index.calls.filter { call in
+            call.name == name && (receiver == nil || receiverName(call) == receiver) && conditions.allSatisfy({ satisfies(call, $0) })
+                && index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope)
+        }
+        return outermost(matching, reading: argument).compactMap { call -> Observation? in
+            guard locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true,
                 locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values)
             else { return nil }
             guard let argument else { return observe(call.node, locator, bound: bound) }
             if let value = select(argument, in: call) { return observe(value, locator, bound: bound, call: call) }
             return unwritten(call, locator)
+        }
+    }
+
+    /// The calls not computing an argument value of another of them that gives the value
+    /// read: in `Typography.xs3.copy(color = colors.link.copy(alpha = 0.5f))` the inner
+    /// `copy` is the color passed, not the style the outer one makes. An outer call without
+    /// the argument read leaves the inner one (`.font(TextStyle.xs3.font(weight: …))` for
+    /// `weight`), and a call in a function passed (`withAnimation(a) { withAnimation(b) { … } }`)
+    /// runs on its own: both stay.
+    private func outermost(_ calls: [CallSyntax], reading argument: ArgumentSelector?) -> [CallSyntax] {
+        guard calls.count > 1 else { return calls }
+        let literals = index.adapter.functionLiteralKinds
+        let givingValue = calls.filter { call in argument.map { select($0, in: call) != nil } ?? true }
+        let argumentRanges = givingValue.flatMap { call in call.arguments.filter { !literals.contains($0.value.kind) }.map(\.value.byteRange) }
+        return calls.filter { call in
+            !argumentRanges.contains { $0.lowerBound <= call.node.byteRange.lowerBound && call.node.byteRange.upperBound <= $0.upperBound }
         }
     }
 

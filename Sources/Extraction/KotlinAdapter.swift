@@ -48,6 +48,8 @@ struct KotlinAdapter: LanguageAdapter {
 
     var nameKinds: Set<String> { ["identifier", "navigation_expression", "this_expression"] }
 
+    var functionLiteralKinds: Set<String> { ["lambda_literal", "annotated_lambda", "anonymous_function"] }
+
     func declaresParameter(_ name: String, _ node: Node) -> Bool {
         guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
         let parameters = node.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren ?? node.firstNamedChild(ofKind: "lambda_parameters")?.namedChildren ?? []

@@ -29,6 +29,8 @@ struct SwiftAdapter: LanguageAdapter {
 
     var nameKinds: Set<String> { ["simple_identifier", "navigation_expression", "self_expression"] }
 
+    var functionLiteralKinds: Set<String> { ["lambda_literal"] }
+
     func declaresParameter(_ name: String, _ node: Node) -> Bool {
         guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
         return node.namedChildren.contains { $0.kind == "parameter" && $0.child(byField: "name")?.text == name }

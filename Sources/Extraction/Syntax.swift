@@ -108,6 +108,9 @@ protocol LanguageAdapter: Sendable {
     func declaresParameter(_ name: String, _ node: Node) -> Bool
     /// The node kinds of a name or a path of names (`a`, `C.steps`, `this.keys`).
     var nameKinds: Set<String> { get }
+    /// The node kinds of a function written as a value (a closure, a lambda, an arrow
+    /// function): code that runs later, not a value computed where it is written.
+    var functionLiteralKinds: Set<String> { get }
 }
 
 extension LanguageAdapter {

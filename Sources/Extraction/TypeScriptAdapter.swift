@@ -52,6 +52,8 @@ struct TypeScriptAdapter: LanguageAdapter {
 
     var nameKinds: Set<String> { ["identifier", "member_expression", "parenthesized_expression"] }
 
+    var functionLiteralKinds: Set<String> { ["arrow_function", "function_expression", "function"] }
+
     func declaresParameter(_ name: String, _ node: Node) -> Bool {
         guard let parameters = node.child(byField: "parameters") else { return node.child(byField: "parameter")?.text == name }
         return parameters.namedChildren.contains { parameter in

@@ -118,7 +118,7 @@ public struct RepairPlanner {
     /// How the target token may be written: the platform's aliases, else its own name
     /// in the case the place uses (kebab-case in classes and strings, camelCase in code).
     private func spellings(kebabFirst: Bool) -> [String] {
-        guard case let .token(name) = target else { return [] }
+        guard case let .token(name, _) = target else { return [] }
         if let aliases = notation.tokenNames(name) { return aliases }
         let camel = TokenCase.camel(name)
         return unique(kebabFirst ? [name, camel] : [camel, name])
@@ -130,7 +130,7 @@ public struct RepairPlanner {
         let content: String
         switch target {
         case let .text(text): content = text
-        case let .token(name): content = name
+        case let .token(name, _): content = name
         case let .quantity(quantity):
             // A number written as a string (`fontWeight: "600"`).
             let inner = String(literal.dropFirst().dropLast())

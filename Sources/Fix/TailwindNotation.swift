@@ -37,8 +37,10 @@ public enum TailwindNotation {
             if TailwindClass.setsRadius(utility) || utility == "opacity" || utility == "font" { signs = [quantity] }
             var seen: Set<String> = []
             return signs.flatMap { quantityCandidates($0, utility: utility, written: written, rem: rem) }.filter { seen.insert($0).inserted }
-        case .token:
-            return tokenNames.map { rebuilt(written, utility: utility, value: $0, negative: false) }
+        case let .token(_, opacity):
+            // The opacity the token is drawn with is the class's `/NN` modifier.
+            let modifier: String?? = .some(opacity.map { ($0.value * 100).exactText })
+            return tokenNames.map { rebuilt(written, utility: utility, value: $0, negative: false, modifier: modifier) }
         case let .color(color):
             return colorCandidates(color, utility: utility, written: written)
         default:

@@ -44,18 +44,8 @@ public struct RGBAColor: Hashable, Sendable {
         self.init(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF), alpha: alpha)
     }
 
-    /// The alpha as a screen stores it, 0 to 255: an alpha of 0.5 and Compose's
-    /// `0x80…` are one color (two alphas closer than 1/255 cannot be told apart).
-    public var alphaByte: Int {
-        // Beyond 0…1 an alpha is clamped, as CSS and Compose clamp it (a huge one wrapped
-        // around as an integer, and could equal any other).
-        guard alpha > 0 else { return 0 }
-        guard alpha < 1 else { return 255 }
-        var scaled = alpha * 255
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .plain)
-        return NSDecimalNumber(decimal: rounded).intValue
-    }
+    /// The alpha as a screen stores it, 0 to 255 (see `Opacity`).
+    public var alphaByte: Int { Opacity(alpha).byte }
 
     /// The alpha of a byte (Compose's `0x80…`, CSS `#…80`), to three decimals: they tell
     /// every byte apart (bytes are 1/255 apart) and read well (0.502).
@@ -88,13 +78,40 @@ public enum Easing: Hashable, Sendable {
     case named(String)
 }
 
+/// An alpha, compared as a screen stores it: 0.5, `/50` and Compose's `0x80…` are one
+/// opacity (two alphas closer than 1/255 cannot be told apart).
+public struct Opacity: Hashable, Sendable {
+    public let value: Decimal
+
+    public init(_ value: Decimal) {
+        self.value = value
+    }
+
+    /// 0 to 255. Beyond 0…1 an alpha is clamped, as CSS and Compose clamp it (a huge one
+    /// wrapped around as an integer, and could equal any other).
+    public var byte: Int {
+        guard value > 0 else { return 0 }
+        guard value < 1 else { return 255 }
+        var scaled = value * 255
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        return NSDecimalNumber(decimal: rounded).intValue
+    }
+
+    public static func == (lhs: Opacity, rhs: Opacity) -> Bool { lhs.byte == rhs.byte }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(byte) }
+}
+
 /// A normalized value of a fact, as compared across platforms.
 public enum Value: Hashable, Sendable {
     case quantity(Quantity)
     case color(RGBAColor)
     case easing(Easing)
-    /// A design-token name, normalized to kebab-case (`surface-raised`, `xl3`).
-    case token(String)
+    /// A design-token name, normalized to kebab-case (`surface-raised`, `xl3`), and the
+    /// opacity it is drawn with when the code changes it (`Color.link.opacity(0.4)`,
+    /// `colors.link.copy(alpha = 0.4f)`, `text-link/40`): another value than the token.
+    case token(String, opacity: Opacity? = nil)
     case text(String)
     /// A list of values compared element by element (`longArrayOf(1_000L, 2_000L)`,
     /// `[1000, 2000]`), each element in the fact's unit.

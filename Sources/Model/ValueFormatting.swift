@@ -18,8 +18,8 @@ extension Value {
             return "bezier(\([x1, y1, x2, y2].map(\.exactText).joined(separator: ", ")))"
         case let .easing(.named(name)):
             return name
-        case let .token(name):
-            return name
+        case let .token(name, opacity):
+            return opacity.map { "\(name) @ \($0.value.exactText)" } ?? name
         case let .text(text):
             return "\"\(text)\""
         case let .list(items):

@@ -7,11 +7,11 @@ import Rules
 /// none), how the report shows it, and each conversion applied on the way.
 public struct NormalizedObservation: Sendable {
     public let observation: Observation
-    public let value: Value?
+    public private(set) var value: Value?
     /// Why there is no value (not a constant, an unsupported form).
     public let problem: String?
     /// The conversions applied, for `explain` (`px-1.5 → 1.5 × 16/4 = 6pt`).
-    public let steps: [String]
+    public private(set) var steps: [String]
     /// The cited platform default the value came from, if it was not written.
     public let defaultSource: String?
     /// Whether the value came from Tailwind's spacing scale (and so from the rem).
@@ -24,6 +24,16 @@ public struct NormalizedObservation: Sendable {
     /// a fix reads the same value again from an edited file.
     public var locator: Locator? = nil
     public var ordinal = 0
+
+    /// The token alone, where another fact reads the opacity it is drawn with (`fact`'s
+    /// opacity of `bg-surface/95`): the token then compares by its name.
+    public func leavingOpacity(to fact: String) -> NormalizedObservation {
+        guard case let .token(name, opacity?) = value else { return self }
+        var token = self
+        token.value = .token(name)
+        token.steps.append("opacity \(opacity.value.exactText) is \(fact)'s")
+        return token
+    }
 
     /// `16 (h-4)`: the value as written, and its normalized form where that differs.
     public var cell: String {

@@ -236,7 +236,7 @@ struct ValueReader {
         switch call.name {
         case "copy", "opacity":
             guard let base = call.receiver, case let .color(color)? = self.color(base).value,
-                case let .number(alpha, _)? = call.argument("alpha", index: 0)
+                case let .number(alpha, _)? = Self.alphaArgument(of: call)
             else { return (nil, "not a constant color: \(describe(value))") }
             return (.color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)), nil)
         case "Color" where context.platform.language == .kotlin:
@@ -348,7 +348,12 @@ struct ValueReader {
     }
 
     private mutating func token(_ value: Evaluated) -> Result {
-        guard let name = tokenName(value) else { return (nil, "not a token reference: \(describe(value))") }
+        let drawn: (reference: Evaluated, opacity: Opacity?)
+        switch opacityApplied(to: value) {
+        case let .success(found): drawn = found
+        case let .failure(problem): return (nil, problem.message)
+        }
+        guard let name = tokenName(drawn.reference) else { return (nil, "not a token reference: \(describe(value))") }
         sourceToken = name
         var canonical = name
         if context.usesTSXNames, let group = fact.tokenGroup {
@@ -360,7 +365,35 @@ struct ValueReader {
             canonical = context.aliases.canonical(name, group: group)
             if canonical != name { steps.append("TSX \(group) token \(name) = \(canonical) (alias table)") }
         }
-        return (.token(Self.kebabCase(canonical)), nil)
+        if let opacity = drawn.opacity { steps.append("\(name) drawn at opacity \(opacity.value.exactText)") }
+        return (.token(Self.kebabCase(canonical), opacity: drawn.opacity), nil)
+    }
+
+    private struct Problem: Error {
+        let message: String
+    }
+
+    /// A token drawn with another opacity, and that opacity: `Color.link.opacity(0.4)`
+    /// (SwiftUI multiplies), `colors.link.copy(alpha = 0.4f)` (Compose sets it),
+    /// `text-link/40`. Any other call on a token keeps it (`Typography.xs3.copy(color = …)`).
+    private func opacityApplied(to value: Evaluated) -> Swift.Result<(reference: Evaluated, opacity: Opacity?), Problem> {
+        if case let .tailwind(tailwindClass) = value, let modifier = tailwindClass.opacityModifier {
+            guard let percent = Decimal(plainNumber: modifier) else { return .failure(Problem(message: "not a constant opacity: \(tailwindClass)")) }
+            return .success((value, Opacity(percent / 100)))
+        }
+        guard case let .call(call) = value, let alpha = Self.alphaArgument(of: call), let receiver = call.receiver else { return .success((value, nil)) }
+        guard case let .number(number, _) = alpha else { return .failure(Problem(message: "not a constant opacity: \(describe(value))")) }
+        return opacityApplied(to: receiver).map { inner in
+            let multiplied = call.name == "opacity" ? (inner.opacity?.value ?? 1) * number : number
+            return (inner.reference, Opacity(multiplied))
+        }
+    }
+
+    /// The alpha a call gives the color it is called on: Compose's `copy(alpha = …)`
+    /// (`copy(0.4f)`: alpha is its first parameter), SwiftUI's `opacity(_:)`.
+    private static func alphaArgument(of call: EvaluatedCall) -> Evaluated? {
+        guard call.name == "copy" || call.name == "opacity" else { return nil }
+        return call.argument("alpha", index: 0)
     }
 
     private func tokenName(_ value: Evaluated) -> String? {

@@ -196,6 +196,40 @@ private final class ExampleRepository {
         #expect(findings.filter { $0.contains("badge.background") }.count == 5, "\(findings)")
     }
 
+    /// A token drawn with another opacity is not the token (`text-link/50` read as `link`
+    /// passed); where an opacity fact of the component reads that opacity, the token
+    /// compares by name and the opacity fact judges the opacity.
+    @Test func aTokenDrawnWithAnotherOpacityIsAnotherValueUnlessAFactReadsIt() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("uniwind/badge.tsx", "bg-accent", "bg-accent/50")
+        try repository.replace("swift/Badge.swift", ".background(Color.accent,", ".background(Color.accent.opacity(0.5),")
+        try repository.replace("kotlin/Badge.kt", ".background(colors.accent,", ".background(colors.accent.copy(alpha = 0.5f),")
+        let drawn = ExampleRepository.findings(try repository.run(["check", "--quiet"]).output)
+        #expect(drawn.filter { $0.contains("badge.background") }.map { $0.components(separatedBy: ": error: ").last ?? "" } == [
+            "drift: badge.background: kotlin colors.accent.copy(alpha = 0.5f) (accent @ 0.5) ≠ canonical BadgeSpec.background (accent)",
+            "drift: badge.background: swift Color.accent.opacity(0.5) (accent @ 0.5) ≠ canonical BadgeSpec.background (accent)",
+            "drift: badge.background: uniwind bg-accent/50 (accent @ 0.5) ≠ canonical BadgeSpec.background (accent)",
+        ], "\(drawn)")
+        try repository.replace("canonical/Badge.swift", "static let cap = 99", "static let cap = 99\n    static let backgroundOpacity = 0.5")
+        try repository.replace("rules/badge.yml", "algorithms:", """
+              - id: background-opacity
+                description: Opacity of the fill.
+                kind: opacity
+                canonical: BadgeSpec.backgroundOpacity
+                swift: { in: [Badge], call: opacity, argument: 0 }
+                kotlin: { in: [Badge], call: copy, argument: alpha }
+                tailwind: { in: [Badge], element: View, tailwind: bg }
+                stylesheet: { absent: "opaque" }
+
+            algorithms:
+            """)
+        // The NativeWind copy kept `bg-accent`: its opacity, not its token, differs.
+        let separated = ExampleRepository.findings(try repository.run(["check", "--quiet"]).output)
+        #expect(separated == [
+            "./nativewind/badge.tsx:10:85: error: drift: badge.background-opacity: nativewind bg-accent (1) ≠ canonical BadgeSpec.backgroundOpacity (0.5)"
+        ], "\(separated)")
+    }
+
     @Test func aLibraryCanonicalNamedLikeABuiltInOneIsAnError() throws {
         let repository = ExampleRepository("badge")
         repository.write("canonical/Theme.swift", "enum Theme {}\n")
