@@ -287,13 +287,15 @@ struct ComponentContext {
             TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
         }
         notation.language = index.parsed.language.rawValue
+        // Read again as the fact read it: without an opacity another fact reads.
+        let reading = { (found: NormalizedObservation?) in observation.opacityIsAnotherFacts ? found?.value?.leavingTokenOpacity : found?.value }
         var planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
             leaves: observation.observation.leaves, notation: notation,
-            probe: { overrides in relocate(observation, index, overrides)?.value },
+            probe: { overrides in reading(relocate(observation, index, overrides)) },
             read: { [sources] text in
                 guard let edited = sources.reindexed(index, text: text) else { return nil }
-                return relocate(observation, edited, [:])?.value
+                return reading(relocate(observation, edited, [:]))
             })
         if let locator = observation.locator {
             planner.constantsHoldingTarget = { [self] in constants(holding: target, shape: shape, like: locator, in: index, platform: platform) }

@@ -38,9 +38,12 @@ public enum TailwindNotation {
             var seen: Set<String> = []
             return signs.flatMap { quantityCandidates($0, utility: utility, written: written, rem: rem) }.filter { seen.insert($0).inserted }
         case let .token(_, opacity):
-            // The opacity the token is drawn with is the class's `/NN` modifier.
+            // The modifier as written first (another fact may read it as an opacity), then
+            // the opacity the token is drawn with: reading the fact again keeps the right one.
             let modifier: String?? = .some(opacity.map { ($0.value * 100).exactText })
-            return tokenNames.map { rebuilt(written, utility: utility, value: $0, negative: false, modifier: modifier) }
+            let spellings = tokenNames.flatMap { name in [nil, modifier].map { rebuilt(written, utility: utility, value: name, negative: false, modifier: $0) } }
+            var seen: Set<String> = []
+            return spellings.filter { seen.insert($0).inserted }
         case let .color(color):
             return colorCandidates(color, utility: utility, written: written)
         default:

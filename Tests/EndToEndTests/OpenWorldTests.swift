@@ -210,6 +210,9 @@ private final class ExampleRepository {
             "drift: badge.background: swift Color.accent.opacity(0.5) (accent @ 0.5) ≠ canonical BadgeSpec.background (accent)",
             "drift: badge.background: uniwind bg-accent/50 (accent @ 0.5) ≠ canonical BadgeSpec.background (accent)",
         ], "\(drawn)")
+        // Where the opacity is the token's, `fix` drops it from the class.
+        let unmodified = try repository.run(["fix", "--diff"]).output
+        #expect(unmodified.contains("+    <View className=\"h-[18px] min-w-[18px] items-center justify-center rounded-full bg-accent px-[5px]\">"), "\(unmodified)")
         try repository.replace("canonical/Badge.swift", "static let cap = 99", "static let cap = 99\n    static let backgroundOpacity = 0.5")
         try repository.replace("rules/badge.yml", "algorithms:", """
               - id: background-opacity
@@ -228,6 +231,10 @@ private final class ExampleRepository {
         #expect(separated == [
             "./nativewind/badge.tsx:10:85: error: drift: badge.background-opacity: nativewind bg-accent (1) ≠ canonical BadgeSpec.backgroundOpacity (0.5)"
         ], "\(separated)")
+        // Where it is another fact's, `fix` of the token keeps it.
+        try repository.replace("uniwind/badge.tsx", "bg-accent/50", "bg-link/50")
+        let kept = try repository.run(["fix", "--diff"]).output
+        #expect(kept.contains("+    <View className=\"h-[18px] min-w-[18px] items-center justify-center rounded-full bg-accent/50 px-[5px]\">"), "\(kept)")
     }
 
     @Test func aLibraryCanonicalNamedLikeABuiltInOneIsAnError() throws {

@@ -72,8 +72,11 @@ import Testing
 
     @Test func variantsSignAndModifierAreKept() {
         #expect(candidates(.quantity(Quantity(-8, .points)), utility: "top", original: "dark:-top-1").first == "dark:-top-2")
+        // The modifier as written first (an opacity fact may read it), then the token's own opacity.
         #expect(candidates(.token("surface-raised"), utility: "bg", original: "dark:bg-surface/95", tokens: ["surface-raised"])
-            == ["dark:bg-surface-raised/95"])
+            == ["dark:bg-surface-raised/95", "dark:bg-surface-raised"])
+        #expect(candidates(.token("link", opacity: Opacity(0.4)), utility: "text", original: "text-label", tokens: ["link"])
+            == ["text-link", "text-link/40"])
     }
 
     @Test func theImportantModifierStaysWhereItIsWritten() {
