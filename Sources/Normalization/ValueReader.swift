@@ -376,8 +376,9 @@ struct ValueReader {
     /// A token drawn with another opacity, and that opacity: `Color.link.opacity(0.4)`
     /// (SwiftUI multiplies), `colors.link.copy(alpha = 0.4f)` (Compose sets it),
     /// `text-link/40`. Any other call on a token keeps it (`Typography.xs3.copy(color = …)`).
+    /// A font size's `/N` is its line height (`text-sm/6`), not an opacity.
     private func opacityApplied(to value: Evaluated) -> Swift.Result<(reference: Evaluated, opacity: Opacity?), Problem> {
-        if case let .tailwind(tailwindClass) = value, let modifier = tailwindClass.opacityModifier {
+        if case let .tailwind(tailwindClass) = value, let modifier = tailwindClass.opacityModifier, fact.tokenGroup != "font" {
             guard let percent = Decimal(plainNumber: modifier) else { return .failure(Problem(message: "not a constant opacity: \(tailwindClass)")) }
             return .success((value, Opacity(percent / 100)))
         }

@@ -206,6 +206,22 @@ import Testing
             == ["10pt"])
     }
 
+    /// A color token drawn with another opacity is another value; a font size's `/N` is
+    /// its line height, not an opacity.
+    @Test func tokensDrawnWithAnotherOpacity() throws {
+        let text = { (classes: String) in "function B() { return <Text className=\"\(classes)\" /> }" }
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/40"), group: "color").found
+            == ["link @ 0.4"])
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-2xs/4"), group: "font").found
+            == ["xs3"])
+        #expect(try read("swift", kind: "token", locator: "X", source: "let X = Color.link.opacity(0.5).opacity(0.5)", group: "color").found
+            == ["link @ 0.25"])
+        #expect(try read("kotlin", kind: "token", locator: "X", source: "val X = colors.link.copy(alpha = 0.5f)", group: "color").found
+            == ["link @ 0.5"])
+        #expect(try read("kotlin", kind: "token", locator: "X", source: "val X = Typography.xs3.copy(fontWeight = FontWeight.SemiBold)", group: "font").found
+            == ["xs3"])
+    }
+
     /// A count in a class (`z-10`, `z-[10]`, `-z-1`): it was not a constant count.
     @Test func tailwindCounts() throws {
         let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
