@@ -354,6 +354,9 @@ struct ValueReader {
         case let .failure(problem): return (nil, problem.message)
         }
         guard let name = tokenName(drawn.reference) else { return (nil, "not a token reference: \(describe(value))") }
+        if fact.tokenGroup == "font", let changed = Self.sizeChanged(value) {
+            return (nil, "\(describe(value)) sets the \(changed) of text style \(name): it is not the token")
+        }
         sourceToken = name
         var canonical = name
         if context.usesTSXNames, let group = fact.tokenGroup {
@@ -388,6 +391,17 @@ struct ValueReader {
             let multiplied = call.name == "opacity" ? (inner.opacity?.value ?? 1) * number : number
             return (inner.reference, Opacity(multiplied))
         }
+    }
+
+    /// The size a call on a text style sets, which the style's token is: Compose's
+    /// `TextStyle.copy(fontSize = …, lineHeight = …, letterSpacing = …)`
+    /// (https://developer.android.com/reference/kotlin/androidx/compose/ui/text/TextStyle#copy).
+    /// Its other parameters (`color`, `fontWeight`) leave the token.
+    private static func sizeChanged(_ value: Evaluated) -> String? {
+        guard case let .call(call) = value else { return nil }
+        let sizes = ["fontSize", "lineHeight", "letterSpacing"]
+        if call.name == "copy", let label = call.arguments.compactMap(\.label).first(where: sizes.contains) { return label }
+        return call.receiver.flatMap(sizeChanged)
     }
 
     /// The alpha a call gives the color it is called on: Compose's `copy(alpha = …)`

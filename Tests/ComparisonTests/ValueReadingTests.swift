@@ -220,6 +220,9 @@ import Testing
             == ["link @ 0.5"])
         #expect(try read("kotlin", kind: "token", locator: "X", source: "val X = Typography.xs3.copy(fontWeight = FontWeight.SemiBold)", group: "font").found
             == ["xs3"])
+        // A text style whose size is set again is not its token (it read as xs3).
+        let resized = try read("kotlin", kind: "token", locator: "X", source: "val X = Typography.xs3.copy(fontSize = 20.sp)", group: "font")
+        #expect(resized.found.isEmpty && resized.problems == ["Typography.xs3.copy(fontSize: 20sp) sets the fontSize of text style xs3: it is not the token"], "\(resized)")
     }
 
     /// A count in a class (`z-10`, `z-[10]`, `-z-1`): it was not a constant count.
