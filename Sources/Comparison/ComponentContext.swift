@@ -196,7 +196,7 @@ struct ComponentContext {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
             return ([], true)
         }
-        let lost = zip(locators, each).filter { $1.isEmpty }.map { "\($0.0.origin)" }
+        let lost = zip(locators, each).filter { $1.isEmpty && !$0.mayBeAbsent }.map { "\($0.0.origin)" }
         if !lost.isEmpty {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
         }

@@ -34,6 +34,10 @@ public struct Locator: Sendable {
     /// `.easing(…)`). Otherwise a missing call is missing: its default is the call's (a
     /// deleted `fadeOut(…)` once still read as fadeOut's default).
     public var defaultIfAbsent = false
+    /// Whether the place may not be written (`optional`): one of a list of places that,
+    /// where it is written, must hold the value too (`size(56.dp, 48.dp)`'s height beside
+    /// `size(56.dp)`'s one argument). Finding nothing there is not a missing value.
+    public var mayBeAbsent = false
     /// For em values: the argument of the same call that holds the font size.
     public var emSizeArgument: ArgumentSelector?
     public var conversions: [Conversion] = []

@@ -51,6 +51,7 @@ struct LocatorReader {
             }
             locator.defaultIfAbsent = absent
         }
+        locator.mayBeAbsent = try map.optionalBool("optional") ?? false
         if let node = map.optional("em-size") {
             // The font size is another argument of the call the value is read from.
             guard case .call(_, _, _?, _) = locator.target else {

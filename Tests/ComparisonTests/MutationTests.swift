@@ -126,6 +126,11 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("stylesheet/components/interactions/section-index.tsx", "...shadow.xl,", "...shadow.lg,", "section-index.bubble-shadow"),
         ("kotlin/interactions/SectionIndex.kt", "constraints.maxHeight.toDp() } - 16.dp", "constraints.maxHeight.toDp() } + 16.dp", "section-index.capacity-reserve"),
         ("swift/Interactions/SectionIndex.swift", "$0.size.height - 16 }", "$0.size.height + 16 }", "section-index.capacity-reserve"),
+        ("kotlin/interactions/SectionIndex.kt", ".size(56.dp)", ".size(56.dp, 48.dp)", "section-index.bubble-size"),
+        ("kotlin/components/MessageScroller.kt", ".size(32.dp)", ".size(32.dp, 28.dp)", "message-scroller.button-size"),
+        ("uniwind/components/ui/message-scroller.tsx", "shrink-0 px-2.5", "shrink-0 px-2.5 pl-1", "message-scroller.item-horizontal-padding"),
+        ("stylesheet/components/ui/message-scroller.tsx", "[styles.item, style]", "[styles.item, { paddingHorizontal: 12 }, style]", "message-scroller.item-horizontal-padding"),
+        ("swift/Interactions/SectionIndex.swift", ".foregroundStyle(Color.link)", ".foregroundStyle(Color.link.opacity(0.5))", "section-index.letter-color"),
     ])
     func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
         let copy = ReferenceCopy()
@@ -150,6 +155,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         try copy.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = (8 * 2).dp")
         try copy.replace("stylesheet/components/interactions/section-index.tsx", "height: 16,", "height: 8 * 2,")
         try copy.replace("kotlin/interactions/SectionIndex.kt", "initialScale = 0.5f", "initialScale = 0.50f")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", ".size(56.dp)", ".size(width = 56.dp, height = 56.dp)")
         // A label written as a position, where the signature puts it: the easing is
         // tween's third parameter (it was read as the second, the delay), alpha copy's first.
         try copy.replace("kotlin/components/MessageScroller.kt", "tween(200, easing = EnterEasing)", "tween(200, 0, EnterEasing)")

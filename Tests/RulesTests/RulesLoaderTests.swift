@@ -128,6 +128,15 @@ import Testing
         #expect(error(advisory("yes"))?.message == "'advisory' must be true or false, not yes")
     }
 
+    /// A place that may not be written is marked on its locator.
+    @Test func aLocatorMayBeOptional() throws {
+        let text = valid.replacingOccurrences(
+            of: "swift: { in: [Demo], call: frame, argument: width }",
+            with: "swift: [{ in: [Demo], call: frame, argument: width }, { in: [Demo], call: frame, argument: height, optional: true }]")
+        guard case let .locate(locators)? = try load(text).components[0].facts[0].locators[.swift] else { Issue.record("no locators"); return }
+        #expect(locators.map(\.mayBeAbsent) == [false, true])
+    }
+
     @Test func typoInALocatorKeyIsAnError() {
         let text = valid.replacingOccurrences(of: "argument: width", with: "argumnet: width")
         #expect(error(text)?.message.hasPrefix("unknown key 'argumnet'") == true)
