@@ -3,8 +3,8 @@
 ///
 /// `px-4 pl-2` pads the left by 8, whatever order the classes are written in: Tailwind
 /// orders its CSS so that the narrower utility comes later (https://tailwindcss.com/docs/padding,
-/// "Adding horizontal padding"; the same holds for margin, inset, radius, border width and
-/// gap). React Native gives the narrower style property precedence in the same way
+/// "Adding horizontal padding"; the same holds for margin, inset, radius, border width,
+/// gap, and `size` against `w` and `h`). React Native gives the narrower style property precedence in the same way
 /// (`paddingLeft` over `paddingHorizontal` over `padding`:
 /// https://reactnative.dev/docs/layout-props#paddinghorizontal). A fact read from the wider
 /// one reads each narrower one present too, so an override shows as another value of the
@@ -35,6 +35,9 @@ public enum NarrowerProperties {
         table["inset-x"] = ["left", "right", "start", "end"]
         table["inset-y"] = ["top", "bottom"]
         table["gap"] = ["gap-x", "gap-y"]
+        // `size-14` sets width and height (https://tailwindcss.com/docs/width#setting-both-width-and-height);
+        // Tailwind orders `w` and `h` after it.
+        table["size"] = ["w", "h"]
         let corners = ["tl", "tr", "br", "bl", "ss", "se", "ee", "es"]
         table["rounded"] = (["t", "r", "b", "l", "s", "e"] + corners).map { "rounded-\($0)" }
         for (side, sideCorners) in [

@@ -186,6 +186,7 @@ import Testing
         #expect(try tailwind("p", "p-4 py-1") == ["16pt", "4pt"])
         #expect(try tailwind("rounded", "rounded-xl rounded-t-none rounded-br-[6px]") == ["12pt", "0pt", "6pt"])
         #expect(try tailwind("border", "border border-b-2") == ["1pt", "2pt"])
+        #expect(try tailwind("size", "size-14 h-12") == ["56pt", "48pt"])
         // Not narrower, or not in the fact's state: not read.
         #expect(try tailwind("px", "px-2.5 pt-1 dark:pl-1") == ["10pt"])
         #expect(try tailwind("pl", "pl-1 px-2.5") == ["4pt"])
