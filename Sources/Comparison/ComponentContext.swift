@@ -287,15 +287,13 @@ struct ComponentContext {
             TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
         }
         notation.language = index.parsed.language.rawValue
-        // Read again as the fact read it: without an opacity another fact reads.
-        let reading = { (found: NormalizedObservation?) in observation.opacityIsAnotherFacts ? found?.value?.leavingTokenOpacity : found?.value }
         var planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
             leaves: observation.observation.leaves, notation: notation,
-            probe: { overrides in reading(relocate(observation, index, overrides)) },
+            probe: { overrides in relocate(observation, index, overrides)?.value },
             read: { [sources] text in
                 guard let edited = sources.reindexed(index, text: text) else { return nil }
-                return reading(relocate(observation, edited, [:]))
+                return relocate(observation, edited, [:])?.value
             })
         if let locator = observation.locator {
             planner.constantsHoldingTarget = { [self] in constants(holding: target, shape: shape, like: locator, in: index, platform: platform) }
@@ -693,7 +691,8 @@ struct ComponentContext {
     }
 
     /// An observation read again, by its locator and place, from an edited copy of its
-    /// file, or with some literals read as other text.
+    /// file, or with some literals read as other text; as the check read it, without an
+    /// opacity another fact reads.
     private func relocated(
         _ observation: NormalizedObservation, shape: FactShape, platform: Platform, in index: SourceIndex, overrides: [Int: String]
     ) -> NormalizedObservation? {
@@ -701,7 +700,8 @@ struct ComponentContext {
         var extractor = extractor(for: index, shape: shape)
         extractor.literalOverrides = overrides
         guard let found = try? extractor.observations(of: locator), found.indices.contains(observation.ordinal) else { return nil }
-        return Normalizer.normalize(found[observation.ordinal], fact: shape, locator: locator, context: normalizationContext(platform))
+        let again = Normalizer.normalize(found[observation.ordinal], fact: shape, locator: locator, context: normalizationContext(platform))
+        return observation.opacityReader.map(again.leavingOpacity(to:)) ?? again
     }
 
     // MARK: Token groups

@@ -53,8 +53,11 @@ enum TailwindValues {
         TailwindClass.radiusScale[value] != nil || value == "full" || value == "sm"
     }
 
+    /// A number on a scale (`4`, `px`, none for `border`) or a custom one (`[18px]`,
+    /// `[.75rem]`); a custom color (`[#E8EAF0]`, `[rgb(…)]`) is not one.
     static func isNumeric(_ value: String) -> Bool {
-        value.isEmpty || value == "px" || value.hasPrefix("[") || value.first?.isNumber == true
+        if let custom = TailwindClass.customValue(value) { return custom.first.map { $0.isNumber || $0 == "-" } ?? false }
+        return value.isEmpty || value == "px" || value.first?.isNumber == true
     }
 }
 

@@ -117,9 +117,15 @@ public struct Extractor {
     /// `weight`), and a call in a function passed (`withAnimation(a) { withAnimation(b) { … } }`)
     /// runs on its own: both stay.
     private func outermost(_ calls: [CallSyntax], reading argument: ArgumentSelector?) -> [CallSyntax] {
-        guard calls.count > 1 else { return calls }
+        func contains(_ outer: CallSyntax, _ inner: CallSyntax) -> Bool {
+            outer.node.byteRange.lowerBound <= inner.node.byteRange.lowerBound && inner.node.byteRange.upperBound <= outer.node.byteRange.upperBound
+                && outer.node.byteRange != inner.node.byteRange
+        }
+        // Only a call holding another is asked for its argument (most hold none).
+        let holding = calls.filter { outer in calls.contains { contains(outer, $0) } }
+        guard !holding.isEmpty else { return calls }
         let literals = index.adapter.functionLiteralKinds
-        let givingValue = calls.filter { call in argument.map { select($0, in: call) != nil } ?? true }
+        let givingValue = holding.filter { call in argument.map { select($0, in: call) != nil } ?? true }
         let argumentRanges = givingValue.flatMap { call in call.arguments.filter { !literals.contains($0.value.kind) }.map(\.value.byteRange) }
         return calls.filter { call in
             !argumentRanges.contains { $0.lowerBound <= call.node.byteRange.lowerBound && call.node.byteRange.upperBound <= $0.upperBound }
@@ -148,56 +154,70 @@ public struct Extractor {
     private func declaredValues(at path: [String]) -> [Node] {
         let language = index.parsed.language
         guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.values(at: path) }
-        let properties = [last] + NarrowerProperties.styleProperties(narrowerThan: last)
+        let declared = index.values(at: path)
+        guard !declared.isEmpty else { return [] }
+        let narrower = Set(NarrowerProperties.styleProperties(narrowerThan: last))
         let entry = Array(path.dropLast())
-        let declared = properties.flatMap { index.values(at: entry + [$0]) }
-        let values = declared + styleOverrides(after: entry, properties: Set(properties))
+        // The narrower keys are read from the entry's object, as a `style` locator reads them.
+        let beside = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0).map(\.value) }
+        let values = declared + beside + styleOverrides(after: entry, properties: narrower.union([last]))
         return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
     }
 
-    /// The values of `properties` that style arrays set after the style entry `entry`:
-    /// a later entry of the array overrides it where the component uses it.
+    /// The values of `properties` that style lists set after the style entry `entry`: a
+    /// later item overrides it where the component uses it. An item always applied (an
+    /// object, an entry) hides what earlier ones set for the same key; a conditional one
+    /// (`active && { … }`) does not.
     private func styleOverrides(after entry: [String], properties: Set<String>) -> [Node] {
         var values: [Node] = []
-        for element in index.elements {
-            for case let (name, value?) in element.attributes where name == "style" || name.hasSuffix("Style") {
-                for array in value.preorder() where array.kind == "array" {
-                    let items = array.namedChildren
-                    guard let position = items.firstIndex(where: { index.referencePath($0) == entry }) else { continue }
-                    for later in items[(position + 1)...] { values += styleValues(in: later, properties: properties, depth: 0) }
+        for items in index.styleArrays {
+            guard let position = items.firstIndex(where: { $0.entry == entry }) else { continue }
+            var byKey: [String: [Node]] = [:]
+            for later in items[(position + 1)...] {
+                let always = later.entry != nil || index.adapter.objectLiteral(later.node) != nil
+                for (key, value) in styleValues(in: later.node, properties: properties, depth: 0) {
+                    byKey[key] = (always ? [] : byKey[key] ?? []) + [value]
                 }
             }
+            values += byKey.values.joined()
         }
-        return values
+        var seen: Set<Range<Int>> = []
+        return values.filter { seen.insert($0.byteRange).inserted }
     }
 
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)
         -> [Observation]
     {
-        // A narrower utility overrides the wider one on its sides (`pl-2` beside `px-4`): both are read.
-        elements(locator, tag: element).flatMap { jsx -> [Observation] in
+        // A narrower utility overrides the wider one on its sides (`pl-2` beside `px-4`): both
+        // are read, where the wider one is written (`pl-1.5` alone pads no right side).
+        let utilities = [utility] + NarrowerProperties.utilities(narrowerThan: utility)
+        return elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
-            return classes(in: value).compactMap { found -> Observation? in
+            let read = classes(in: value).compactMap { found -> (observation: Observation, utility: String)? in
                 let tailwindClass = TailwindClass(found.text)
                 // A rule may name a phone variant itself (`variant: ios`).
                 guard tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
-                    let read = tailwindClass.utility(readFor: utility), let classValue = tailwindClass.value(ofUtility: read),
+                    let read = tailwindClass.utility(among: utilities), let classValue = tailwindClass.value(ofUtility: read),
                     tailwindFilter(read, classValue)
                 else { return nil }
                 var observation = Observation(location: found.location, raw: found.text, value: .tailwind(tailwindClass))
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
-                return observation
+                return (observation, read)
             }
+            return read.contains { $0.utility == utility } ? read.map(\.observation) : []
         }
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {
         elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
-            // A narrower property overrides the wider one on its sides (`paddingLeft`).
+            // A narrower property overrides the wider one on its sides (`paddingLeft`), where
+            // the wider one is set.
             let properties = Set([property] + NarrowerProperties.styleProperties(narrowerThan: property))
-            return styleValues(in: value, properties: properties, depth: 0).map { observe($0, locator, bound: bound) }
+            let found = styleValues(in: value, properties: properties, depth: 0)
+            guard found.contains(where: { $0.key == property }) else { return [] }
+            return found.map { observe($0.value, locator, bound: bound) }
         }
     }
 
@@ -398,18 +418,19 @@ public struct Extractor {
 
     /// Values of a style property in a style expression: keys of object literals, and
     /// through references to `StyleSheet` entries.
-    private func styleValues(in node: Node, properties: Set<String>, depth: Int) -> [Node] {
+    private func styleValues(in node: Node, properties: Set<String>, depth: Int) -> [(key: String, value: Node)] {
         guard depth < 8 else { return [] }
-        var values: [Node] = []
+        var values: [(key: String, value: Node)] = []
         var stack = [node]
         while let current = stack.popLast() {
             if let object = index.adapter.objectLiteral(current) {
-                values += object.pairs.filter { properties.contains($0.key) }.map(\.value)
+                values += object.pairs.filter { properties.contains($0.key) }.map { ($0.key, $0.value) }
                 stack += object.spreads
                 stack += object.pairs.map(\.value).filter { index.adapter.objectLiteral($0) == nil }
                 continue
             }
-            if let path = index.referencePath(current), path.count > 1 {
+            // A style entry (`styles.item`), or a constant object of the file (`extra`).
+            if let path = index.referencePath(current), path.count > 1 || index.values(at: path).contains(where: { index.adapter.objectLiteral($0) != nil }) {
                 for target in index.values(at: path) { values += styleValues(in: target, properties: properties, depth: depth + 1) }
                 continue
             }

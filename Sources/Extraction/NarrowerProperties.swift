@@ -62,6 +62,7 @@ public enum NarrowerProperties {
         table["borderRadius"] = ["TopLeft", "TopRight", "BottomLeft", "BottomRight", "TopStart", "TopEnd", "BottomStart", "BottomEnd"]
             .map { "border\($0)Radius" }
         table["gap"] = ["rowGap", "columnGap"]
+        table["inset"] = ["top", "right", "bottom", "left", "start", "end"]
         return table
     }()
 }

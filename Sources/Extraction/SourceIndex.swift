@@ -18,6 +18,27 @@ public final class SourceIndex {
     private(set) lazy var elements: [JSXElementSyntax] = nodes.compactMap { adapter.jsxElement($0) }.sorted {
         $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
     }
+    /// The style lists in JSX style attributes (`style`, `contentContainerStyle`): arrays,
+    /// nested arrays flattened, and `StyleSheet.compose(a, b)`. Each item has the style
+    /// entry it names (`styles.item`), if it names one: React Native applies the items in order.
+    private(set) lazy var styleArrays: [[(node: Node, entry: [String]?)]] = elements.flatMap { element in
+        element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value).flatMap { value in
+            value.preorder().compactMap(styleItems).map { items in items.map { ($0, referencePath($0)) } }
+        }
+    }
+
+    /// The items of a style list, nested lists flattened; nil for another node.
+    private func styleItems(_ node: Node) -> [Node]? {
+        let items: [Node]
+        if node.kind == "array" {
+            items = node.namedChildren
+        } else if let call = adapter.call(node), call.name == "compose", call.receiver?.text == "StyleSheet" {
+            items = call.arguments.map(\.value)
+        } else {
+            return nil
+        }
+        return items.flatMap { styleItems($0) ?? [$0] }
+    }
     /// Every named node in document order (a parent before its children), for targets
     /// that scan names (`uses`) and for finding a node's parent, with the position of
     /// each one's parent: libtree-sitter 0.20 finds a parent, and so a sibling, by

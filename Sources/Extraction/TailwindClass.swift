@@ -65,7 +65,14 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
     /// `NarrowerProperties`). The longest that fits: `rounded-t-lg` is `rounded-t`'s `lg`,
     /// not `rounded`'s `t-lg`.
     public func utility(readFor utility: String) -> String? {
-        ([utility] + NarrowerProperties.utilities(narrowerThan: utility)).filter { value(ofUtility: $0) != nil }.max { $0.count < $1.count }
+        self.utility(among: [utility] + NarrowerProperties.utilities(narrowerThan: utility))
+    }
+
+    /// The longest of `utilities` this class is (see `utility(readFor:)`).
+    func utility(among utilities: [String]) -> String? {
+        var found: String?
+        for utility in utilities where utility.count > (found?.count ?? -1) && value(ofUtility: utility) != nil { found = utility }
+        return found
     }
 
     /// The variants that select a state or a theme (`dark`, `active`), without the

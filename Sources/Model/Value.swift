@@ -118,14 +118,6 @@ public enum Value: Hashable, Sendable {
     case list([Value])
 }
 
-extension Value {
-    /// The value, a token without the opacity it is drawn with.
-    public var leavingTokenOpacity: Value {
-        if case let .token(name, _?) = self { return .token(name) }
-        return self
-    }
-}
-
 extension Decimal {
     /// A plain decimal number and nothing else (`16`, `-0.5`): `Decimal(string:)` alone
     /// reads the number at the start of `4xl` or `1,5` and drops the rest.

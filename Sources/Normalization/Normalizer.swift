@@ -32,13 +32,13 @@ public struct NormalizedObservation: Sendable {
         var token = self
         token.value = .token(name)
         token.steps.append("opacity \(opacity.value.exactText) is \(fact)'s")
-        token.opacityIsAnotherFacts = true
+        token.opacityReader = fact
         return token
     }
 
-    /// Whether the opacity the token is drawn with is another fact's (`leavingOpacity`):
-    /// the value read again after an edit leaves it too.
-    public private(set) var opacityIsAnotherFacts = false
+    /// The fact that reads the opacity the token is drawn with (`leavingOpacity`): the
+    /// value read again after an edit leaves it to that fact too.
+    public private(set) var opacityReader: String?
 
     /// `16 (h-4)`: the value as written, and its normalized form where that differs.
     public var cell: String {

@@ -368,8 +368,10 @@ struct ValueReader {
             canonical = context.aliases.canonical(name, group: group)
             if canonical != name { steps.append("TSX \(group) token \(name) = \(canonical) (alias table)") }
         }
-        if let opacity = drawn.opacity { steps.append("\(name) drawn at opacity \(opacity.value.exactText)") }
-        return (.token(Self.kebabCase(canonical), opacity: drawn.opacity), nil)
+        // Drawn fully opaque (`/100`, `.opacity(1)`), a token is itself.
+        let opacity = drawn.opacity.flatMap { $0.byte == 255 ? nil : $0 }
+        if let opacity { steps.append("\(name) drawn at opacity \(opacity.value.exactText)") }
+        return (.token(Self.kebabCase(canonical), opacity: opacity), nil)
     }
 
     private struct Problem: Error {

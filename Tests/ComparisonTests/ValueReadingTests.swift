@@ -187,21 +187,39 @@ import Testing
         #expect(try tailwind("rounded", "rounded-xl rounded-t-none rounded-br-[6px]") == ["12pt", "0pt", "6pt"])
         #expect(try tailwind("border", "border border-b-2") == ["1pt", "2pt"])
         #expect(try tailwind("size", "size-14 h-12") == ["56pt", "48pt"])
+        // A custom color beside a width is no width (it was "not in px or rem").
+        #expect(try tailwind("border", "border border-x-[#ff0000]") == ["1pt"])
         // Not narrower, or not in the fact's state: not read.
         #expect(try tailwind("px", "px-2.5 pt-1 dark:pl-1") == ["10pt"])
         #expect(try tailwind("pl", "pl-1 px-2.5") == ["4pt"])
+        // A narrower one alone is no value of the wider one (`pl-1.5` pads no right side).
+        #expect(try tailwind("px", "pl-1.5") == [])
         let style = { (locator: String, source: String) in try self.read("stylesheet", kind: "length", locator: locator, source: source).found }
         #expect(try style("{ element: View, style: paddingHorizontal }", "function B() { return <View style={{ paddingHorizontal: 10, paddingLeft: 4 }} /> }")
             == ["10pt", "4pt"])
         let sheet = "const styles = StyleSheet.create({ item: { paddingStart: 6, paddingHorizontal: 10, paddingTop: 2 } });"
         #expect(try style("styles.item.paddingHorizontal", sheet) == ["6pt", "10pt"])
         #expect(try style("styles.item.paddingTop", sheet) == ["2pt"])
+        #expect(try style("styles.item.paddingVertical", sheet) == [])
+        #expect(try style("{ element: View, style: inset }", "function B() { return <View style={{ inset: 4, top: 6 }} /> }") == ["4pt", "6pt"])
+        #expect(try style("{ element: View, style: paddingHorizontal }", "function B() { return <View style={{ paddingLeft: 4 }} /> }") == [])
         // A style array that uses the entry sets it again after it, directly or through another
         // entry (values in document order: `wide` is declared before the array).
         let used = "const styles = StyleSheet.create({ item: { paddingHorizontal: 10 }, wide: { paddingLeft: 12 } });\n"
             + "function B() { return <View style={[{ paddingHorizontal: 2 }, styles.item, { paddingHorizontal: 4 }, on && styles.wide]} /> }"
         let overridden = try style("styles.item.paddingHorizontal", used)
         #expect(overridden == ["10pt", "12pt", "4pt"], "\(overridden)")
+        // Nested lists, `StyleSheet.compose`, a constant object; a later item always applied
+        // hides an earlier one's value (4 here), a conditional one does not.
+        let sheetItem = "const styles = StyleSheet.create({ item: { paddingHorizontal: 10 } });\nconst extra = { paddingHorizontal: 6 };\n"
+        for (list, expected) in [
+            ("[[styles.item], { paddingHorizontal: 4 }]", ["10pt", "4pt"]), ("StyleSheet.compose(styles.item, { paddingHorizontal: 4 })", ["10pt", "4pt"]),
+            ("[styles.item, extra]", ["10pt", "6pt"]), ("[styles.item, { paddingHorizontal: 4 }, { paddingHorizontal: 10 }]", ["10pt", "10pt"]),
+            ("[styles.item, { paddingHorizontal: 4 }, on && { paddingHorizontal: 8 }]", ["10pt", "4pt", "8pt"]),
+        ] {
+            let found = try style("styles.item.paddingHorizontal", sheetItem + "function B() { return <View style={\(list)} /> }")
+            #expect(found == expected, "\(list): \(found)")
+        }
         // Only a style object's: a Swift or Kotlin declaration of that name is no style.
         #expect(try read("kotlin", kind: "length", locator: "S.paddingHorizontal", source: "object S { val paddingHorizontal = 10.dp\n val paddingLeft = 4.dp }").found
             == ["10pt"])
@@ -215,6 +233,9 @@ import Testing
             == ["link @ 0.4"])
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-2xs/4"), group: "font").found
             == ["xs3"])
+        // Fully opaque, a token is itself.
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/100"), group: "color").found
+            == ["link"])
         #expect(try read("swift", kind: "token", locator: "X", source: "let X = Color.link.opacity(0.5).opacity(0.5)", group: "color").found
             == ["link @ 0.25"])
         #expect(try read("kotlin", kind: "token", locator: "X", source: "val X = colors.link.copy(alpha = 0.5f)", group: "color").found

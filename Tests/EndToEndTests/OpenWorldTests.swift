@@ -231,6 +231,11 @@ private final class ExampleRepository {
         #expect(separated == [
             "./nativewind/badge.tsx:10:85: error: drift: badge.background-opacity: nativewind bg-accent (1) ≠ canonical BadgeSpec.backgroundOpacity (0.5)"
         ], "\(separated)")
+        // The opacity fact's own repair is not refused for the token that reads the class too.
+        try repository.replace("uniwind/badge.tsx", "bg-accent/50", "bg-accent/60")
+        let opacity = try repository.run(["fix", "--diff"]).output
+        #expect(opacity.contains("+    <View className=\"h-[18px] min-w-[18px] items-center justify-center rounded-full bg-accent/50 px-[5px]\">"), "\(opacity)")
+        try repository.replace("uniwind/badge.tsx", "bg-accent/60", "bg-accent/50")
         // Where it is another fact's, `fix` of the token keeps it.
         try repository.replace("uniwind/badge.tsx", "bg-accent/50", "bg-link/50")
         let kept = try repository.run(["fix", "--diff"]).output
