@@ -259,7 +259,14 @@ enum Builtins {
         case (_, .roundToInt?): return try Numbers.roundHalfUp(base, semantics: semantics)
         case (_, .toFloat?): return .float(Float(try number(base)))
         case (_, .toDouble?): return .double(try number(base))
-        case (_, .toString?): return .string(try text(base, semantics))
+        case (_, .toString?) where arguments.isEmpty: return .string(try text(base, semantics))
+        case (_, .toString?):
+            // `n.toString(16)`: an integer in another radix, in lowercase as JavaScript and
+            // Kotlin write it (a radix once was ignored: "ff" read as "255").
+            guard arguments.count == 1, let radix = arguments[0].asInteger, (2...36).contains(radix), let integer = base.asInteger else {
+                throw RuntimeFailure(message: "not analyzable: toString(\(arguments.map(\.description).joined(separator: ", "))) of \(base)")
+            }
+            return .string(String(integer, radix: radix))
         // Kotlin's coercions compare, so NaN stays NaN: `if (this < minimumValue) minimumValue else this`.
         case (_, .coerceAtLeast?) where arguments.count == 1: return try number(base) < number(arguments[0]) ? arguments[0] : base
         case (_, .coerceAtMost?) where arguments.count == 1: return try number(base) > number(arguments[0]) ? arguments[0] : base

@@ -11,7 +11,8 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
     public let negative: Bool
     /// The class without variants and sign: `bg-surface/95`, `top-1.5`.
     public let body: String
-    /// The opacity modifier after `/` (`95`), if any; not for fractions like `w-1/2`.
+    /// The opacity modifier after `/` (`95`, or a custom `[0.95]`), if any; not for
+    /// fractions like `w-1/2`.
     public let opacityModifier: String?
     /// Tailwind's important modifier, `!`: before the class in v3 (`!px-2`), after it in
     /// v4 (`px-2!`). The class still sets its value (https://tailwindcss.com/docs/styling-with-utility-classes#using-the-important-modifier).
@@ -39,7 +40,7 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         if negative { body.removeFirst() }
         // A custom value's own slash is not a modifier (`w-[1/2]`); one after it is (`bg-[#E8EAF0]/50`).
         if let slash = body.lastIndex(of: "/"), !body[..<slash].contains("[") || body[..<slash].hasSuffix("]"),
-            body[body.index(after: slash)...].allSatisfy(\.isNumber),
+            Self.isModifier(body[body.index(after: slash)...]),
             !body[..<slash].last.map(\.isNumber).isTrue
         {
             opacityModifier = String(body[body.index(after: slash)...])
@@ -48,6 +49,11 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
             opacityModifier = nil
         }
         self.body = body
+    }
+
+    /// `95` or `[0.95]`: a number, or a custom value (https://tailwindcss.com/docs/background-color#changing-the-opacity).
+    private static func isModifier(_ text: Substring) -> Bool {
+        text.allSatisfy(\.isNumber) || text.count > 2 && text.hasPrefix("[") && text.hasSuffix("]")
     }
 
     /// The value after `utility-` if the class is that utility (`h-4` for `h` → `4`;

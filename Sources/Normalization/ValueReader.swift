@@ -267,7 +267,7 @@ struct ValueReader {
             guard let utility = readUtility(of: tailwindClass), let raw = tailwindClass.value(ofUtility: utility),
                 let inside = TailwindClass.customValue(raw), var color = Self.cssColor(inside)
             else { return nil }
-            if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) { color.alpha = percent / 100 }
+            if let modifier = tailwindClass.opacityModifier, let alpha = Self.tailwindOpacity(modifier) { color.alpha = alpha }
             return color
         default:
             return nil
@@ -321,9 +321,10 @@ struct ValueReader {
                 }
                 return (.quantity(Quantity(opacity, .none)), nil)
             }
-            if let modifier = tailwindClass.opacityModifier, let percent = Decimal(plainNumber: modifier) {
-                steps.append("/\(modifier) = \((percent / 100).exactText)")
-                return (.quantity(Quantity(percent / 100, .none)), nil)
+            if let modifier = tailwindClass.opacityModifier {
+                guard let opacity = Self.tailwindOpacity(modifier) else { return (nil, "not a constant opacity: \(tailwindClass)") }
+                steps.append("/\(modifier) = \(opacity.exactText)")
+                return (.quantity(Quantity(opacity, .none)), nil)
             }
             steps.append("\(tailwindClass) has no opacity modifier: opaque")
             return (.quantity(Quantity(1, .none)), nil)
@@ -337,7 +338,8 @@ struct ValueReader {
         }
     }
 
-    /// `opacity-60` (a percent), `opacity-[0.6]`, `opacity-[.6]` or `opacity-[60%]`
+    /// `opacity-60` (a percent), `opacity-[0.6]`, `opacity-[.6]` or `opacity-[60%]`; also a
+    /// color's modifier (`/60`, `/[0.6]`)
     /// (https://tailwindcss.com/docs/opacity#using-a-custom-value).
     static func tailwindOpacity(_ raw: String) -> Decimal? {
         guard var inside = TailwindClass.customValue(raw) else { return Decimal(plainNumber: raw).map { $0 / 100 } }
@@ -384,8 +386,8 @@ struct ValueReader {
     /// A font size's `/N` is its line height (`text-sm/6`), not an opacity.
     private func opacityApplied(to value: Evaluated) -> Swift.Result<(reference: Evaluated, opacity: Opacity?), Problem> {
         if case let .tailwind(tailwindClass) = value, let modifier = tailwindClass.opacityModifier, fact.tokenGroup != "font" {
-            guard let percent = Decimal(plainNumber: modifier) else { return .failure(Problem(message: "not a constant opacity: \(tailwindClass)")) }
-            return .success((value, Opacity(percent / 100)))
+            guard let opacity = Self.tailwindOpacity(modifier) else { return .failure(Problem(message: "not a constant opacity: \(tailwindClass)")) }
+            return .success((value, Opacity(opacity)))
         }
         guard case let .call(call) = value, let alpha = Self.alphaArgument(of: call), let receiver = call.receiver else { return .success((value, nil)) }
         guard case let .number(number, _) = alpha else { return .failure(Problem(message: "not a constant opacity: \(describe(value))")) }

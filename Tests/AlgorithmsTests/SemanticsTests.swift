@@ -238,6 +238,19 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("-7 % 3", .kotlin) == .int(Int64(Int32(-7) % 3), bits: 32))
     }
 
+    /// `toString(radix)` writes an integer in that radix (the radix was ignored); another
+    /// argument is not analyzable.
+    @Test func toStringTakesARadix() throws {
+        let interpreter = Interpreter(semantics: .javascript)
+        let call = { (base: RValue, arguments: [RValue]) in
+            Expr.call(receiver: .literal(base), name: "toString", arguments: arguments.map { Argument(label: nil, value: .literal($0)) }, closure: nil)
+        }
+        #expect(try interpreter.evaluate(call(.double(255), [.double(16)]), bindings: [:]) == .string("ff"))
+        #expect(try interpreter.evaluate(call(.double(-5), [.double(2)]), bindings: [:]) == .string("-101"))
+        #expect(try interpreter.evaluate(call(.double(255), []), bindings: [:]) == .string("255"))
+        #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(call(.double(0.5), [.double(16)]), bindings: [:]) }
+    }
+
     /// An operator is resolved from its text once: each is still the one its text names,
     /// and one the interpreter does not know fails naming it.
     @Test func operatorsAreTheOnesTheirTextNames() throws {

@@ -236,6 +236,10 @@ import Testing
         // Fully opaque, a token is itself.
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/100"), group: "color").found
             == ["link"])
+        // A custom modifier is an opacity too (`bg-surface/[0.95]` read as opaque, `text-link/[0.5]` as a token "link/[0.5]").
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/[0.5]"), group: "color").found
+            == ["link @ 0.5"])
+        #expect(try read("uniwind", kind: "opacity", locator: "{ element: Text, tailwind: bg }", source: text("bg-surface/[0.95]")).found == ["0.95"])
         #expect(try read("swift", kind: "token", locator: "X", source: "let X = Color.link.opacity(0.5).opacity(0.5)", group: "color").found
             == ["link @ 0.25"])
         #expect(try read("kotlin", kind: "token", locator: "X", source: "val X = colors.link.copy(alpha = 0.5f)", group: "color").found
