@@ -139,7 +139,7 @@ struct ComponentContext {
     mutating func evaluate(_ fact: Fact) -> FactRow {
         if isPairwise { return evaluatePairwise(fact) }
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
-        let canonical = opacitiesReadElsewhere(observe(fact.locators[.canonical], shape: shape, platform: .canonical), fact: fact, platform: .canonical)
+        let canonical = leavingOtherFactsReadings(observe(fact.locators[.canonical], shape: shape, platform: .canonical), fact: fact, platform: .canonical)
         let canonicalValue = canonical.first?.value
         let canonicalFound = canonical.first.map { FoundValue(raw: canonicalLabel(fact, $0), value: $0.value) }
         var row = FactRow(
@@ -191,7 +191,7 @@ struct ComponentContext {
         _ fact: Fact, _ locators: [Locator], shape: FactShape, platform: Platform, canonicalFound: FoundValue?
     ) -> (found: [NormalizedObservation], lost: Bool) {
         let each = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
-        let found = opacitiesReadElsewhere(Array(each.joined()), fact: fact, platform: platform)
+        let found = leavingOtherFactsReadings(Array(each.joined()), fact: fact, platform: platform)
         guard !found.isEmpty else {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
             return ([], true)
@@ -203,22 +203,37 @@ struct ComponentContext {
         return (found, !lost.isEmpty)
     }
 
-    /// Tokens drawn with an opacity that an `opacity` fact of the component reads at the
-    /// same place (`bg-surface/95`, `Color.surface.opacity(0.95)`), without it: a library
-    /// that states the opacity as a fact of its own compares the token by name. Where no
-    /// fact reads it, the opacity is part of the token's value (`text-link/50` is not `link`).
-    private func opacitiesReadElsewhere(_ observations: [NormalizedObservation], fact: Fact, platform: Platform) -> [NormalizedObservation] {
-        guard observations.contains(where: { if case .token(_, _?) = $0.value { true } else { false } }) else { return observations }
-        var readers: [String: Set<Range<Int>>] = [:]
-        for other in component.facts where other.kind == .opacity && other.qualifiedID != fact.qualifiedID {
-            let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
-            readers[other.qualifiedID] = Set(read.flatMap { $0.observation.leaves.map(\.range) })
+    /// The observations without what another fact of the component reads at the same
+    /// place, where the library states it as a fact of its own:
+    /// - a token's opacity that an `opacity` fact reads (`bg-surface/95`,
+    ///   `Color.surface.opacity(0.95)`): the token compares by name. Where no fact reads
+    ///   it, the opacity is part of the token's value (`text-link/50` is not `link`);
+    /// - a `dark:` class that a fact of the dark theme reads (`variant: dark`). Where none
+    ///   does, the class is the fact's value in the dark theme, which must be the same
+    ///   (`text-link dark:text-label` is not `link` throughout).
+    private func leavingOtherFactsReadings(_ observations: [NormalizedObservation], fact: Fact, platform: Platform) -> [NormalizedObservation] {
+        let drawn = { (observation: NormalizedObservation) in if case .token(_, _?) = observation.value { true } else { false } }
+        guard observations.contains(where: { drawn($0) || Self.isDarkClass($0) }) else { return observations }
+        let readers: [(fact: Fact, leaves: Set<Range<Int>>)] = component.facts.filter { $0.qualifiedID != fact.qualifiedID }
+            .sorted { $0.qualifiedID < $1.qualifiedID }.map { other in
+                let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
+                return (other, Set(read.flatMap { $0.observation.leaves.map(\.range) }))
+            }
+        return observations.compactMap { observation in
+            let leaves = Set(observation.observation.leaves.map(\.range))
+            let sharing = readers.filter { !$0.leaves.isDisjoint(with: leaves) }.map(\.fact)
+            if Self.isDarkClass(observation), !sharing.isEmpty { return nil }
+            guard drawn(observation), let reader = sharing.first(where: { $0.kind == .opacity }) else { return observation }
+            return observation.leavingOpacity(to: reader.qualifiedID)
         }
-        return observations.map { observation in
-            let leaves = observation.observation.leaves.map(\.range)
-            guard let reader = readers.keys.sorted().first(where: { id in leaves.contains { readers[id]!.contains($0) } }) else { return observation }
-            return observation.leavingOpacity(to: reader)
-        }
+    }
+
+    /// A class of the dark theme (`dark:text-label`) read beside the fact's own ones by a
+    /// locator that names no variant (one naming `variant: dark` reads it as its own).
+    private static func isDarkClass(_ observation: NormalizedObservation) -> Bool {
+        guard case let .tailwind(tailwindClass) = observation.observation.value, case .tailwind(_, _, nil, _)? = observation.locator?.target
+        else { return false }
+        return tailwindClass.stateVariants == [TailwindClass.darkVariant]
     }
 
     private func missing(_ fact: Fact, on platform: Platform, canonicalFound: FoundValue?, detail: String) -> Finding {

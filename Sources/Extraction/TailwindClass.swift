@@ -90,6 +90,9 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     private static let phoneVariants: Set<String> = ["ios", "android", "native"]
 
+    /// The dark theme's variant (https://tailwindcss.com/docs/dark-mode).
+    public static let darkVariant = "dark"
+
     /// Whether a utility's number is a width in px (`border-2` is 2px), not a step of
     /// the spacing scale: https://tailwindcss.com/docs/border-width,
     /// https://tailwindcss.com/docs/ring-width, https://tailwindcss.com/docs/outline-width

@@ -131,6 +131,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("uniwind/components/ui/message-scroller.tsx", "shrink-0 px-2.5", "shrink-0 px-2.5 pl-1", "message-scroller.item-horizontal-padding"),
         ("stylesheet/components/ui/message-scroller.tsx", "[styles.item, style]", "[styles.item, { paddingHorizontal: 12 }, style]", "message-scroller.item-horizontal-padding"),
         ("swift/Interactions/SectionIndex.swift", ".foregroundStyle(Color.link)", ".foregroundStyle(Color.link.opacity(0.5))", "section-index.letter-color"),
+        ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs font-semibold text-link dark:text-label", "section-index.letter-color"),
     ])
     func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
         let copy = ReferenceCopy()

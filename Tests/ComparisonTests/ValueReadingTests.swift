@@ -136,6 +136,9 @@ import Testing
         #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4"), rem: 14).found == ["14pt"])
         #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: bg }", source: view("bg-surface/95")).found == ["0.95"])
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
+        // Without a variant, the dark theme's class is a value too (it must be the same);
+        // an interaction state's is not.
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 dark:h-5 active:h-6")).found == ["16pt", "20pt"])
     }
 
     /// A corner radius reads the radius scale (`rounded-xl` was missing, `rounded-2xl`
@@ -189,8 +192,9 @@ import Testing
         #expect(try tailwind("size", "size-14 h-12") == ["56pt", "48pt"])
         // A custom color beside a width is no width (it was "not in px or rem").
         #expect(try tailwind("border", "border border-x-[#ff0000]") == ["1pt"])
-        // Not narrower, or not in the fact's state: not read.
-        #expect(try tailwind("px", "px-2.5 pt-1 dark:pl-1") == ["10pt"])
+        // Not narrower, or in an interaction state: not read; the dark theme's is.
+        #expect(try tailwind("px", "px-2.5 pt-1 active:pl-1") == ["10pt"])
+        #expect(try tailwind("px", "px-2.5 dark:pl-1") == ["10pt", "4pt"])
         #expect(try tailwind("pl", "pl-1 px-2.5") == ["4pt"])
         // A narrower one alone is no value of the wider one (`pl-1.5` pads no right side).
         #expect(try tailwind("px", "pl-1.5") == [])
