@@ -39,9 +39,13 @@ enum TailwindValues {
             return { utility, value in isNumeric(value) || TailwindClass.setsRadius(utility) && isRadiusName(value) }
         case .token:
             let fontNames = Set(aliases.byGroup["font"]?.keys.map { $0 } ?? [])
-            if shape.tokenGroup == "font" { return { fontNames.contains($1) } }
-            // `text-3xl` is a size and `text-link` a color: color tokens skip font names.
-            if shape.tokenGroup == "color" { return { !$1.isEmpty && !isNumeric($1) && !fontNames.contains($1) } }
+            // A font size of Tailwind's own scale the table lacks is read, to say so.
+            if shape.tokenGroup == "font" { return { fontNames.contains($1) || TailwindClass.fontSizes.contains($1) } }
+            // `text-3xl` is a size and `text-link` a color: color tokens skip font names, the
+            // table's and Tailwind's own (`text-xs` once read as a color `xs`).
+            if shape.tokenGroup == "color" {
+                return { !$1.isEmpty && !isNumeric($1) && !fontNames.contains($1) && !TailwindClass.fontSizes.contains($1) }
+            }
             return { !$1.isEmpty && !isNumeric($1) }
         default:
             return { _, _ in true }

@@ -126,6 +126,10 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         "none": 0, "": 0.25, "xs": 0.125, "md": 0.375, "lg": 0.5, "xl": 0.75, "2xl": 1, "3xl": 1.5, "4xl": 2,
     ]
 
+    /// The font size scale's names, which `text-*` shares with colors
+    /// (https://tailwindcss.com/docs/font-size).
+    public static let fontSizes: Set<String> = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]
+
     /// `rounded-full`, in px.
     public static let fullRadius: Decimal = 9999
 

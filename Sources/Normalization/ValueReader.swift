@@ -312,6 +312,11 @@ struct ValueReader {
             return (.quantity(Quantity(number, .none)), nil)
         case let .call(call) where ["opacity", "copy"].contains(call.name):
             return ratio(call.argument("alpha", index: 0) ?? .unknown("no alpha"))
+        case .call where fact.kind == .opacity:
+            // A color written with its alpha (Compose's `Color(0x14000000)`): that alpha.
+            guard case let .color(color)? = self.color(value).value else { return (nil, "not a constant opacity: \(describe(value))") }
+            steps.append("\(describe(value)) has alpha \(color.alpha.exactText)")
+            return (.quantity(Quantity(color.alpha, .none)), nil)
         case let .tailwind(tailwindClass):
             if let raw = tailwindClass.value(ofUtility: "opacity") {
                 // A class that sets the opacity is not opaque: one it cannot read is no
@@ -360,6 +365,8 @@ struct ValueReader {
             return (nil, "\(describe(value)) sets the \(changed) of text style \(name): it is not the token")
         }
         sourceToken = name
+        // A custom value (`text-[#0066CC]`) is no token: it is shown as written.
+        if name.hasPrefix("[") { return (.token(name), nil) }
         var canonical = name
         if context.usesTSXNames, let group = fact.tokenGroup {
             // A group with a table lists every TSX name: one it lacks stands for no

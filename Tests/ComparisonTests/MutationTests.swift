@@ -157,6 +157,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         try copy.replace("stylesheet/components/interactions/section-index.tsx", "height: 16,", "height: 8 * 2,")
         try copy.replace("kotlin/interactions/SectionIndex.kt", "initialScale = 0.5f", "initialScale = 0.50f")
         try copy.replace("kotlin/interactions/SectionIndex.kt", ".size(56.dp)", ".size(width = 56.dp, height = 56.dp)")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", "widthIn(min = 12.dp)", "widthIn(12.dp)")
         // A label written as a position, where the signature puts it: the easing is
         // tween's third parameter (it was read as the second, the delay), alpha copy's first.
         try copy.replace("kotlin/components/MessageScroller.kt", "tween(200, easing = EnterEasing)", "tween(200, 0, EnterEasing)")

@@ -237,6 +237,16 @@ import Testing
             == ["link @ 0.4"])
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-2xs/4"), group: "font").found
             == ["xs3"])
+        // Tailwind's own font sizes are no colors (`text-xs` read as a color `xs`), and one
+        // the alias table lacks is said to be; a custom color is shown as written.
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-xs text-link"), group: "color").found
+            == ["link"])
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-xs"), group: "font").problems
+            == ["TSX font token xs is not in the rules' alias table for font (2xs, 3xl)"])
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-[#0066CC]"), group: "color").found
+            == ["[#0066CC]"])
+        // An opacity written as a color's alpha byte.
+        #expect(try read("kotlin", kind: "opacity", locator: "X", source: "val X = Color(0x80000000)").found == ["0.502"])
         // Fully opaque, a token is itself.
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/100"), group: "color").found
             == ["link"])
