@@ -295,7 +295,7 @@ enum CheckOptions {
         let full = try library.check(["-q"])
         #expect(full.status == 1)
         #expect(full.output.contains(
-            "reference/kotlin/components/MessageScroller.kt:1:1: error: missing: message-scroller.badge-min-size: not found on kotlin: the locator at message-scroller.yml:246:9 finds nothing, where the others find it"),
+            "reference/kotlin/components/MessageScroller.kt:1:1: error: missing: message-scroller.badge-min-size: not found on kotlin: the locator at message-scroller.yml:249:9 finds nothing, where the others find it"),
             "\(full.output)")
         let hook = try library.check(["-q", "--files", "reference/kotlin/components/MessageScroller.kt"])
         #expect(hook.status == 1)
