@@ -310,8 +310,8 @@ struct ValueReader {
         switch value {
         case let .number(number, _):
             return (.quantity(Quantity(number, .none)), nil)
-        case let .call(call) where ["opacity", "copy"].contains(call.name):
-            return ratio(call.argument("alpha", index: 0) ?? .unknown("no alpha"))
+        case let .call(call) where Self.alphaArgument(of: call) != nil:
+            return ratio(Self.alphaArgument(of: call) ?? .unknown("no alpha"))
         case .call where fact.kind == .opacity:
             // A color written with its alpha (Compose's `Color(0x14000000)`): that alpha.
             guard case let .color(color)? = self.color(value).value else { return (nil, "not a constant opacity: \(describe(value))") }
