@@ -38,7 +38,7 @@ public struct Extractor {
         case let .call(name, receiver, argument, conditions):
             found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions, bound: bound)
         case let .tailwind(element, utility, variant, attribute):
-            found = tailwind(locator, element: element, utility: utility, variant: variant, attribute: attribute)
+            found = tailwind(locator, element: element, utility: utility, variant: variant, attribute: attribute, bound: bound)
         case let .style(element, property, attribute):
             found = style(locator, element: element, property: property, attribute: attribute, bound: bound)
         case let .uses(name):
@@ -185,7 +185,7 @@ public struct Extractor {
         return values.filter { seen.insert($0.byteRange).inserted }
     }
 
-    private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String)
+    private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String, bound: LazyBindings)
         -> [Observation]
     {
         // A narrower utility overrides the wider one on its sides (`pl-2` beside `px-4`): both
@@ -208,8 +208,26 @@ public struct Extractor {
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
                 return (observation, read)
             }
-            return read.contains { $0.utility == utility } ? read.map(\.observation) : []
+            let classes = read.contains { $0.utility == utility } ? read.map(\.observation) : []
+            return variant == nil ? classes + inlineStyle(of: jsx, over: attribute, utility: utility, locator, bound) : classes
         }
+    }
+
+    /// What an element's inline style sets over a utility's classes: NativeWind and
+    /// Uniwind apply `style` after `className` (`contentContainerStyle` after
+    /// `contentContainerClassName`), so `style={{ height: 20 }}` is the height whatever
+    /// `h-4` says. The properties are the utility's (`h` → `height`) and the narrower
+    /// ones beside it, where the utility's own is set.
+    private func inlineStyle(of jsx: JSXElementSyntax, over attribute: String, utility: String, _ locator: Locator, _ bound: LazyBindings)
+        -> [Observation]
+    {
+        guard attribute.hasSuffix("lassName"), let own = TailwindClass.styleProperties[utility] else { return [] }
+        let styleAttribute = attribute == "className" ? "style" : String(attribute.dropLast("ClassName".count)) + "Style"
+        guard let value = jsx.attributes.first(where: { $0.name == styleAttribute })?.value else { return [] }
+        let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
+        let found = styleValues(in: value, properties: properties, depth: 0)
+        guard found.contains(where: { own.contains($0.key) }) else { return [] }
+        return found.map { observe($0.value, locator, bound: bound) }
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {

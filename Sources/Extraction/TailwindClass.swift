@@ -126,6 +126,24 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         "none": 0, "": 0.25, "xs": 0.125, "md": 0.375, "lg": 0.5, "xl": 0.75, "2xl": 1, "3xl": 1.5, "4xl": 2,
     ]
 
+    /// The style properties a utility sets (https://tailwindcss.com/docs/height,
+    /// https://tailwindcss.com/docs/padding, …), by their React Native names.
+    public static let styleProperties: [String: [String]] = {
+        var table: [String: [String]] = [
+            "h": ["height"], "w": ["width"], "size": ["width", "height"], "min-h": ["minHeight"], "min-w": ["minWidth"],
+            "max-h": ["maxHeight"], "max-w": ["maxWidth"], "gap": ["gap"], "gap-x": ["columnGap"], "gap-y": ["rowGap"],
+            "inset": ["inset"], "top": ["top"], "right": ["right"], "bottom": ["bottom"], "left": ["left"], "start": ["start"], "end": ["end"],
+            "rounded": ["borderRadius"], "opacity": ["opacity"], "z": ["zIndex"],
+        ]
+        for (prefix, property) in [("p", "padding"), ("m", "margin")] {
+            table[prefix] = [property]
+            for (side, name) in [("x", "Horizontal"), ("y", "Vertical"), ("t", "Top"), ("r", "Right"), ("b", "Bottom"), ("l", "Left"), ("s", "Start"), ("e", "End")] {
+                table[prefix + side] = [property + name]
+            }
+        }
+        return table
+    }()
+
     /// The font size scale's names, which `text-*` shares with colors
     /// (https://tailwindcss.com/docs/font-size).
     public static let fontSizes: Set<String> = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]

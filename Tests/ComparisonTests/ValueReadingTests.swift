@@ -190,6 +190,16 @@ import Testing
         #expect(try tailwind("rounded", "rounded-xl rounded-t-none rounded-br-[6px]") == ["12pt", "0pt", "6pt"])
         #expect(try tailwind("border", "border border-b-2") == ["1pt", "2pt"])
         #expect(try tailwind("size", "size-14 h-12") == ["56pt", "48pt"])
+        // An inline style sets the utility's property over the classes (it was not read).
+        let styled = { (locator: String, element: String) in
+            try self.read("uniwind", kind: "length", locator: locator, source: "function B() { return \(element) }").found
+        }
+        #expect(try styled("{ element: View, tailwind: h }", "<View className=\"h-4\" style={{ height: 20, width: 8 }} />") == ["16pt", "20pt"])
+        #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: 2 }} />") == ["16pt"])
+        #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingHorizontal: 6, paddingLeft: 2 }} />")
+            == ["16pt", "6pt", "2pt"])
+        #expect(try styled("{ element: FlatList, tailwind: gap, attribute: contentContainerClassName }",
+            "<FlatList contentContainerClassName=\"gap-3\" contentContainerStyle={{ gap: 20 }} style={{ gap: 4 }} />") == ["12pt", "20pt"])
         // A custom color beside a width is no width (it was "not in px or rem").
         #expect(try tailwind("border", "border border-x-[#ff0000]") == ["1pt"])
         // Not narrower, or in an interaction state: not read; the dark theme's is.
