@@ -294,8 +294,11 @@ enum CheckOptions {
         try library.replace("kotlin/components/MessageScroller.kt", ".defaultMinSize(minWidth = 18.dp, minHeight = 18.dp)", ".defaultMinSize(minWidth = 18.dp)")
         let full = try library.check(["-q"])
         #expect(full.status == 1)
+        // The locator that lost it, by its line in the rules.
+        let rules = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("rules/message-scroller.yml"), encoding: .utf8)
+        let line = try #require(rules.components(separatedBy: "\n").firstIndex { $0.contains("call: defaultMinSize, argument: minHeight") }) + 1
         #expect(full.output.contains(
-            "reference/kotlin/components/MessageScroller.kt:1:1: error: missing: message-scroller.badge-min-size: not found on kotlin: the locator at message-scroller.yml:249:9 finds nothing, where the others find it"),
+            "reference/kotlin/components/MessageScroller.kt:1:1: error: missing: message-scroller.badge-min-size: not found on kotlin: the locator at message-scroller.yml:\(line):9 finds nothing, where the others find it"),
             "\(full.output)")
         let hook = try library.check(["-q", "--files", "reference/kotlin/components/MessageScroller.kt"])
         #expect(hook.status == 1)
