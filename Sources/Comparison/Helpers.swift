@@ -44,7 +44,10 @@ enum TailwindValues {
             // `text-3xl` is a size and `text-link` a color: color tokens skip font names, the
             // table's and Tailwind's own (`text-xs` once read as a color `xs`).
             if shape.tokenGroup == "color" {
-                return { !$1.isEmpty && !isNumeric($1) && !fontNames.contains($1) && !TailwindClass.fontSizes.contains($1) }
+                return { utility, value in
+                    !value.isEmpty && !isNumeric(value) && !fontNames.contains(value)
+                        && !(utility == "text" && (TailwindClass.fontSizes.contains(value) || TailwindClass.textLayouts.contains(value)))
+                }
             }
             return { !$1.isEmpty && !isNumeric($1) }
         default:

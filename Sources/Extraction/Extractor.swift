@@ -174,7 +174,7 @@ public struct Extractor {
             guard let position = items.firstIndex(where: { $0.entry == entry }) else { continue }
             var byKey: [String: [Node]] = [:]
             for later in items[(position + 1)...] {
-                let always = later.entry != nil || index.adapter.objectLiteral(later.node) != nil
+                let always = isAlwaysApplied(later.node)
                 for (key, value) in styleValues(in: later.node, properties: properties, depth: 0) {
                     byKey[key] = (always ? [] : byKey[key] ?? []) + [value]
                 }
@@ -208,8 +208,12 @@ public struct Extractor {
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
                 return (observation, read)
             }
-            let classes = read.contains { $0.utility == utility } ? read.map(\.observation) : []
-            return variant == nil ? classes + inlineStyle(of: jsx, over: attribute, utility: utility, locator, bound) : classes
+            guard variant == nil else { return read.contains { $0.utility == utility } ? read.map(\.observation) : [] }
+            // A class whose property the inline style always sets is hidden by it.
+            let inline = inlineKeys(of: jsx, over: attribute, properties: Set(utilities.flatMap { TailwindClass.styleProperties[$0] ?? [] }))
+            let shown = read.filter { !(TailwindClass.styleProperties[$0.utility].map { Set($0).isSubset(of: inline) && !$0.isEmpty } ?? false) }
+            let classes = shown.contains { $0.utility == utility } ? shown.map(\.observation) : []
+            return classes + inlineStyle(of: jsx, over: attribute, utility: utility, locator, bound)
         }
     }
 
@@ -225,9 +229,43 @@ public struct Extractor {
         let styleAttribute = attribute == "className" ? "style" : String(attribute.dropLast("ClassName".count)) + "Style"
         guard let value = jsx.attributes.first(where: { $0.name == styleAttribute })?.value else { return [] }
         let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
-        let found = styleValues(in: value, properties: properties, depth: 0)
+        let found = appliedStyleValues(in: value, properties: properties)
         guard found.contains(where: { own.contains($0.key) }) else { return [] }
         return found.map { observe($0.value, locator, bound: bound) }
+    }
+
+    /// The properties an element's inline style always sets (an object, not a conditional
+    /// item): the classes that set them are hidden.
+    private func inlineKeys(of jsx: JSXElementSyntax, over attribute: String, properties: Set<String>) -> Set<String> {
+        guard attribute.hasSuffix("lassName") else { return [] }
+        let styleAttribute = attribute == "className" ? "style" : String(attribute.dropLast("ClassName".count)) + "Style"
+        guard let value = jsx.attributes.first(where: { $0.name == styleAttribute })?.value else { return [] }
+        let lists = index.styleLists(in: value)
+        let items = lists.isEmpty ? [value] : lists.joined().map { $0 }
+        return Set(items.filter(isAlwaysApplied).flatMap { styleValues(in: $0, properties: properties, depth: 0).map(\.key) })
+    }
+
+    /// Whether a style list's item always applies: an object or an entry, not `on && { … }`.
+    private func isAlwaysApplied(_ item: Node) -> Bool {
+        index.adapter.objectLiteral(item) != nil || index.referencePath(item) != nil
+            || item.kind == "jsx_expression" && item.namedChildren.count == 1 && index.adapter.objectLiteral(item.namedChildren[0]) != nil
+    }
+
+    /// The values of `properties` a style expression sets, as React Native applies a
+    /// style list: an item always applied hides what earlier items set for its keys.
+    private func appliedStyleValues(in node: Node, properties: Set<String>) -> [(key: String, value: Node)] {
+        var hidden: Set<Range<Int>> = []
+        for items in index.styleLists(in: node) {
+            var set: [String: [Node]] = [:]
+            for item in items {
+                let always = isAlwaysApplied(item)
+                for (key, value) in styleValues(in: item, properties: properties, depth: 0) {
+                    if always { for earlier in set[key] ?? [] { hidden.insert(earlier.byteRange) } }
+                    set[key, default: []].append(value)
+                }
+            }
+        }
+        return styleValues(in: node, properties: properties, depth: 0).filter { !hidden.contains($0.value.byteRange) }
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {
@@ -236,7 +274,7 @@ public struct Extractor {
             // A narrower property overrides the wider one on its sides (`paddingLeft`), where
             // the wider one is set.
             let properties = Set([property] + NarrowerProperties.styleProperties(narrowerThan: property))
-            let found = styleValues(in: value, properties: properties, depth: 0)
+            let found = appliedStyleValues(in: value, properties: properties)
             guard found.contains(where: { $0.key == property }) else { return [] }
             return found.map { observe($0.value, locator, bound: bound) }
         }

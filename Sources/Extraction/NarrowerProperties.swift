@@ -4,7 +4,7 @@
 /// `px-4 pl-2` pads the left by 8, whatever order the classes are written in: Tailwind
 /// orders its CSS so that the narrower utility comes later (https://tailwindcss.com/docs/padding,
 /// "Adding horizontal padding"; the same holds for margin, inset, radius, border width,
-/// gap, and `size` against `w` and `h`). React Native gives the narrower style property precedence in the same way
+/// and `size` against `w` and `h`). React Native gives the narrower style property precedence in the same way
 /// (`paddingLeft` over `paddingHorizontal` over `padding`:
 /// https://reactnative.dev/docs/layout-props#paddinghorizontal). A fact read from the wider
 /// one reads each narrower one present too, so an override shows as another value of the
@@ -34,7 +34,7 @@ public enum NarrowerProperties {
         table["inset"] = ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"]
         table["inset-x"] = ["left", "right", "start", "end"]
         table["inset-y"] = ["top", "bottom"]
-        table["gap"] = ["gap-x", "gap-y"]
+        // Not `gap` against `gap-x`/`gap-y`: a list uses one axis, and which is not known.
         // `size-14` sets width and height (https://tailwindcss.com/docs/width#setting-both-width-and-height);
         // Tailwind orders `w` and `h` after it.
         table["size"] = ["w", "h"]
@@ -61,7 +61,6 @@ public enum NarrowerProperties {
         }
         table["borderRadius"] = ["TopLeft", "TopRight", "BottomLeft", "BottomRight", "TopStart", "TopEnd", "BottomStart", "BottomEnd"]
             .map { "border\($0)Radius" }
-        table["gap"] = ["rowGap", "columnGap"]
         table["inset"] = ["top", "right", "bottom", "left", "start", "end"]
         return table
     }()

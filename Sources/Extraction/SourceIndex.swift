@@ -23,8 +23,23 @@ public final class SourceIndex {
     /// entry it names (`styles.item`), if it names one: React Native applies the items in order.
     private(set) lazy var styleArrays: [[(node: Node, entry: [String]?)]] = elements.flatMap { element in
         element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value).flatMap { value in
-            value.preorder().compactMap(styleItems).map { items in items.map { ($0, referencePath($0)) } }
+            styleLists(in: value).map { items in items.map { ($0, referencePath($0)) } }
         }
+    }
+
+    /// The style lists in a style expression that no other list holds, each flattened
+    /// (`[[a, b], c]` is `a, b, c`).
+    func styleLists(in node: Node) -> [[Node]] {
+        var lists: [[Node]] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            if let items = styleItems(current) {
+                lists.append(items)
+            } else {
+                pending += current.namedChildren.reversed()
+            }
+        }
+        return lists
     }
 
     /// The items of a style list, nested lists flattened; nil for another node.

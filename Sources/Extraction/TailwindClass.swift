@@ -144,6 +144,10 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         return table
     }()
 
+    /// The other `text-*` utilities that are no colors: alignment, wrapping, overflow
+    /// (https://tailwindcss.com/docs/text-align, /text-wrap, /text-overflow).
+    public static let textLayouts: Set<String> = ["left", "center", "right", "justify", "start", "end", "wrap", "nowrap", "balance", "pretty", "ellipsis", "clip"]
+
     /// The font size scale's names, which `text-*` shares with colors
     /// (https://tailwindcss.com/docs/font-size).
     public static let fontSizes: Set<String> = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]

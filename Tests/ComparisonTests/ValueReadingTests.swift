@@ -190,16 +190,20 @@ import Testing
         #expect(try tailwind("rounded", "rounded-xl rounded-t-none rounded-br-[6px]") == ["12pt", "0pt", "6pt"])
         #expect(try tailwind("border", "border border-b-2") == ["1pt", "2pt"])
         #expect(try tailwind("size", "size-14 h-12") == ["56pt", "48pt"])
-        // An inline style sets the utility's property over the classes (it was not read).
+        // An inline style sets the utility's property over the classes (it was not read),
+        // and hides the class where it always sets it.
         let styled = { (locator: String, element: String) in
             try self.read("uniwind", kind: "length", locator: locator, source: "function B() { return \(element) }").found
         }
-        #expect(try styled("{ element: View, tailwind: h }", "<View className=\"h-4\" style={{ height: 20, width: 8 }} />") == ["16pt", "20pt"])
+        #expect(try styled("{ element: View, tailwind: h }", "<View className=\"h-4\" style={{ height: 20, width: 8 }} />") == ["20pt"])
+        #expect(try styled("{ element: View, tailwind: h }", "<View className=\"h-4\" style={[on && { height: 20 }]} />") == ["16pt", "20pt"])
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: 2 }} />") == ["16pt"])
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingHorizontal: 6, paddingLeft: 2 }} />")
-            == ["16pt", "6pt", "2pt"])
+            == ["6pt", "2pt"])
         #expect(try styled("{ element: FlatList, tailwind: gap, attribute: contentContainerClassName }",
-            "<FlatList contentContainerClassName=\"gap-3\" contentContainerStyle={{ gap: 20 }} style={{ gap: 4 }} />") == ["12pt", "20pt"])
+            "<FlatList contentContainerClassName=\"gap-3\" contentContainerStyle={{ gap: 20 }} style={{ gap: 4 }} />") == ["20pt"])
+        // A list uses one axis of a gap, and which is not known: gap-x is not read for gap.
+        #expect(try tailwind("gap", "gap-3 gap-x-1") == ["12pt"])
         // A custom color beside a width is no width (it was "not in px or rem").
         #expect(try tailwind("border", "border border-x-[#ff0000]") == ["1pt"])
         // Not narrower, or in an interaction state: not read; the dark theme's is.
@@ -217,6 +221,11 @@ import Testing
         #expect(try style("styles.item.paddingVertical", sheet) == [])
         #expect(try style("{ element: View, style: inset }", "function B() { return <View style={{ inset: 4, top: 6 }} /> }") == ["4pt", "6pt"])
         #expect(try style("{ element: View, style: paddingHorizontal }", "function B() { return <View style={{ paddingLeft: 4 }} /> }") == [])
+        // A style list's item always applied hides what earlier items set; a conditional one does not.
+        #expect(try style("{ element: View, style: paddingHorizontal }", "function B() { return <View style={[{ paddingHorizontal: 14 }, { paddingHorizontal: 12 }]} /> }")
+            == ["12pt"])
+        #expect(try style("{ element: View, style: paddingHorizontal }", "function B() { return <View style={[{ paddingHorizontal: 14 }, on && { paddingHorizontal: 12 }]} /> }")
+            == ["14pt", "12pt"])
         // A style array that uses the entry sets it again after it, directly or through another
         // entry (values in document order: `wide` is declared before the array).
         let used = "const styles = StyleSheet.create({ item: { paddingHorizontal: 10 }, wide: { paddingLeft: 12 } });\n"
@@ -230,6 +239,8 @@ import Testing
             ("[[styles.item], { paddingHorizontal: 4 }]", ["10pt", "4pt"]), ("StyleSheet.compose(styles.item, { paddingHorizontal: 4 })", ["10pt", "4pt"]),
             ("[styles.item, extra]", ["10pt", "6pt"]), ("[styles.item, { paddingHorizontal: 4 }, { paddingHorizontal: 10 }]", ["10pt", "10pt"]),
             ("[styles.item, { paddingHorizontal: 4 }, on && { paddingHorizontal: 8 }]", ["10pt", "4pt", "8pt"]),
+            ("[[styles.item, { paddingHorizontal: 4 }], { paddingHorizontal: 10 }]", ["10pt", "10pt"]),
+            ("StyleSheet.compose(StyleSheet.compose(styles.item, { paddingHorizontal: 4 }), { paddingHorizontal: 10 })", ["10pt", "10pt"]),
         ] {
             let found = try style("styles.item.paddingHorizontal", sheetItem + "function B() { return <View style={\(list)} /> }")
             #expect(found == expected, "\(list): \(found)")
@@ -249,7 +260,7 @@ import Testing
             == ["xs3"])
         // Tailwind's own font sizes are no colors (`text-xs` read as a color `xs`), and one
         // the alias table lacks is said to be; a custom color is shown as written.
-        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-xs text-link"), group: "color").found
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-xs text-link text-left text-center"), group: "color").found
             == ["link"])
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-xs"), group: "font").problems
             == ["TSX font token xs is not in the rules' alias table for font (2xs, 3xl)"])
