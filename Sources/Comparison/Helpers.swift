@@ -153,7 +153,9 @@ enum TokenConsistency {
             guard meanings.count > 1, let first = list.first else { continue }
             if let involving, !list.contains(where: { involving.contains(String($0.fact.split(separator: ".")[0])) }) { continue }
             let name = String(key.split(separator: ":", maxSplits: 2)[2])
-            let detail = list.map { "\($0.canonical) in \($0.fact)" }.joined(separator: ", ")
+            // Each meaning once per fact: a class written twice (`text-2xs dark:text-2xs`) is one use.
+            var listed: Set<String> = []
+            let detail = list.map { "\($0.canonical) in \($0.fact)" }.filter { listed.insert($0).inserted }.joined(separator: ", ")
             result.append(Finding(
                 component: String(first.fact.split(separator: ".")[0]), fact: first.fact, platform: first.platform,
                 kind: .inconsistentToken, severity: .warning, location: first.observation.observation.location,

@@ -164,7 +164,10 @@ struct ValueReader {
     /// A corner radius by its scale's name (`rounded-xl`), not the spacing scale's steps.
     private mutating func radius(_ raw: String, of tailwindClass: TailwindClass) -> Result {
         if raw == "full" { return (.quantity(Quantity(TailwindClass.fullRadius, .points)), nil) }
-        if raw == "sm" { return (nil, "\(tailwindClass) is 0.125rem in Tailwind v3 and 0.25rem in v4: write its value (rounded-[4px])") }
+        if raw == "sm" {
+            let utility = readUtility(of: tailwindClass) ?? "rounded"
+            return (nil, "\(tailwindClass) is 0.125rem in Tailwind v3 and 0.25rem in v4: write its value (\(utility)-[4px])")
+        }
         guard let rems = TailwindClass.radiusScale[raw] else { return (nil, "\(tailwindClass) is not on the radius scale") }
         return remLength(rems, of: tailwindClass)
     }

@@ -55,4 +55,14 @@ import Testing
             in: [checked, other], aliases: aliases, groups: groups, platforms: Platform.builtin, involving: ["c"])
         #expect(unchecked.isEmpty)
     }
+
+    /// A fact that writes the name twice (`text-2xs dark:text-2xs`) is listed once.
+    @Test func eachMeaningIsListedOncePerFact() {
+        var twice = row("b.badge-font", canonical: "xs2", [.uniwind: "2xs"])
+        let written = twice.cells[.uniwind]?.observations ?? []
+        twice.cells[.uniwind] = Cell(status: .equal, text: "", observations: written + written)
+        let findings = TokenConsistency.findings(
+            in: [checked, ComponentResult(id: "b", rows: [twice])], aliases: aliases, groups: groups, platforms: Platform.builtin, involving: ["a"])
+        #expect(findings.map(\.message) == ["uniwind token '2xs' stands for 2 canonical tokens: xs3 in a.letter-font, xs2 in b.badge-font"])
+    }
 }

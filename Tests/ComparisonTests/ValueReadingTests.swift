@@ -157,6 +157,7 @@ import Testing
         }
         #expect(try radius("rounded-xl", 14).found == ["10.5pt"])
         #expect(try radius("rounded-sm", 16).problems == ["rounded-sm is 0.125rem in Tailwind v3 and 0.25rem in v4: write its value (rounded-[4px])"])
+        #expect(try radius("rounded rounded-t-sm", 16).problems == ["rounded-t-sm is 0.125rem in Tailwind v3 and 0.25rem in v4: write its value (rounded-t-[4px])"])
         #expect(try radius("rounded-4", 16).problems == ["rounded-4 is not on the radius scale"])
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-[2.5rem]"), rem: 14).found == ["35pt"])
     }
