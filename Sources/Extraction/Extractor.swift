@@ -172,14 +172,9 @@ public struct Extractor {
         var values: [Node] = []
         for items in index.styleArrays {
             guard let position = items.firstIndex(where: { $0.entry == entry }) else { continue }
-            var byKey: [String: [Node]] = [:]
-            for later in items[(position + 1)...] {
-                let always = isAlwaysApplied(later.node)
-                for (key, value) in styleValues(in: later.node, properties: properties, depth: 0) {
-                    byKey[key] = (always ? [] : byKey[key] ?? []) + [value]
-                }
-            }
-            values += byKey.values.joined()
+            let later = items[(position + 1)...].map(\.node)
+            let hidden = hiddenValues(in: later, properties: properties)
+            values += later.flatMap { styleValues(in: $0, properties: properties, depth: 0).map(\.value) }.filter { !hidden.contains($0.byteRange) }
         }
         var seen: Set<Range<Int>> = []
         return values.filter { seen.insert($0.byteRange).inserted }
@@ -211,7 +206,10 @@ public struct Extractor {
             guard variant == nil else { return read.contains { $0.utility == utility } ? read.map(\.observation) : [] }
             // A class whose property the inline style always sets is hidden by it.
             let inline = inlineKeys(of: jsx, over: attribute, properties: Set(utilities.flatMap { TailwindClass.styleProperties[$0] ?? [] }))
-            let shown = read.filter { !(TailwindClass.styleProperties[$0.utility].map { Set($0).isSubset(of: inline) && !$0.isEmpty } ?? false) }
+            let shown = read.filter { found in
+                guard let set = TailwindClass.styleProperties[found.utility], !set.isEmpty else { return true }
+                return !Set(set).isSubset(of: inline)
+            }
             let classes = shown.contains { $0.utility == utility } ? shown.map(\.observation) : []
             return classes + inlineStyle(of: jsx, over: attribute, utility: utility, locator, bound)
         }
@@ -225,9 +223,7 @@ public struct Extractor {
     private func inlineStyle(of jsx: JSXElementSyntax, over attribute: String, utility: String, _ locator: Locator, _ bound: LazyBindings)
         -> [Observation]
     {
-        guard attribute.hasSuffix("lassName"), let own = TailwindClass.styleProperties[utility] else { return [] }
-        let styleAttribute = attribute == "className" ? "style" : String(attribute.dropLast("ClassName".count)) + "Style"
-        guard let value = jsx.attributes.first(where: { $0.name == styleAttribute })?.value else { return [] }
+        guard let own = TailwindClass.styleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
         let found = appliedStyleValues(in: value, properties: properties)
         guard found.contains(where: { own.contains($0.key) }) else { return [] }
@@ -237,12 +233,18 @@ public struct Extractor {
     /// The properties an element's inline style always sets (an object, not a conditional
     /// item): the classes that set them are hidden.
     private func inlineKeys(of jsx: JSXElementSyntax, over attribute: String, properties: Set<String>) -> Set<String> {
-        guard attribute.hasSuffix("lassName") else { return [] }
-        let styleAttribute = attribute == "className" ? "style" : String(attribute.dropLast("ClassName".count)) + "Style"
-        guard let value = jsx.attributes.first(where: { $0.name == styleAttribute })?.value else { return [] }
+        guard let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let lists = index.styleLists(in: value)
         let items = lists.isEmpty ? [value] : lists.joined().map { $0 }
         return Set(items.filter(isAlwaysApplied).flatMap { styleValues(in: $0, properties: properties, depth: 0).map(\.key) })
+    }
+
+    /// The style attribute that goes with a class attribute (`style` with `className`,
+    /// `contentContainerStyle` with `contentContainerClassName`), if the element has it.
+    private func inlineStyleValue(of jsx: JSXElementSyntax, over attribute: String) -> Node? {
+        guard attribute.hasSuffix("ClassName") || attribute == "className" else { return nil }
+        let styleAttribute = attribute == "className" ? "style" : String(attribute.dropLast("ClassName".count)) + "Style"
+        return jsx.attributes.first(where: { $0.name == styleAttribute })?.value
     }
 
     /// Whether a style list's item always applies: an object or an entry, not `on && { … }`.
@@ -254,18 +256,22 @@ public struct Extractor {
     /// The values of `properties` a style expression sets, as React Native applies a
     /// style list: an item always applied hides what earlier items set for its keys.
     private func appliedStyleValues(in node: Node, properties: Set<String>) -> [(key: String, value: Node)] {
+        let hidden = index.styleLists(in: node).reduce(into: Set<Range<Int>>()) { $0.formUnion(hiddenValues(in: $1, properties: properties)) }
+        return styleValues(in: node, properties: properties, depth: 0).filter { !hidden.contains($0.value.byteRange) }
+    }
+
+    /// The values items of a style list set that a later item always applied sets again.
+    private func hiddenValues(in items: [Node], properties: Set<String>) -> Set<Range<Int>> {
         var hidden: Set<Range<Int>> = []
-        for items in index.styleLists(in: node) {
-            var set: [String: [Node]] = [:]
-            for item in items {
-                let always = isAlwaysApplied(item)
-                for (key, value) in styleValues(in: item, properties: properties, depth: 0) {
-                    if always { for earlier in set[key] ?? [] { hidden.insert(earlier.byteRange) } }
-                    set[key, default: []].append(value)
-                }
+        var set: [String: [Node]] = [:]
+        for item in items {
+            let always = isAlwaysApplied(item)
+            for (key, value) in styleValues(in: item, properties: properties, depth: 0) {
+                if always { hidden.formUnion((set[key] ?? []).map(\.byteRange)) }
+                set[key, default: []].append(value)
             }
         }
-        return styleValues(in: node, properties: properties, depth: 0).filter { !hidden.contains($0.value.byteRange) }
+        return hidden
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {
