@@ -151,14 +151,24 @@ public struct RepairPlanner {
     private static let needsEscaping: Set<Character> = ["\"", "'", "`", "\\", "$", "\n", "\r", "{", "}"]
 
     /// A hex color literal with the canonical color: `0xAARRGGBB` where the literal has
-    /// eight digits (Compose's `Color(0xFF1D1D1F)`), `0xRRGGBB` where it has six.
+    /// eight digits (Compose's `Color(0xFF1D1D1F)`), `0xRRGGBB` where it has six. For an
+    /// opacity written as a color's alpha byte (`Color(0x14000000)`), the literal's color
+    /// with the canonical alpha's byte.
     private func colorLiterals(like literal: String) -> [String] {
-        guard case let .color(color) = target, literal.lowercased().hasPrefix("0x") else { return [] }
-        let digits = literal.dropFirst(2).filter(\.isHexDigit).count
-        let rgb = UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+        guard literal.lowercased().hasPrefix("0x") else { return [] }
+        let hex = String(literal.dropFirst(2).filter(\.isHexDigit))
         var values: [UInt64] = []
-        if digits == 8, (0...255).contains(color.alphaByte) { values.append(UInt64(color.alphaByte) << 24 | rgb) }
-        if digits == 6 { values.append(rgb) }
+        switch target {
+        case let .color(color):
+            let rgb = UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+            if hex.count == 8 { values.append(UInt64(color.alphaByte) << 24 | rgb) }
+            if hex.count == 6 { values.append(rgb) }
+        case let .quantity(opacity) where opacity.unit == .none && hex.count == 8:
+            guard let bits = UInt64(hex, radix: 16) else { return [] }
+            values.append(UInt64(Opacity(opacity.value).byte) << 24 | bits & 0xFF_FFFF)
+        default:
+            return []
+        }
         return values.compactMap { NumberNotation.render(Decimal($0), like: literal) }
     }
 

@@ -47,11 +47,19 @@ public struct RGBAColor: Hashable, Sendable {
     /// The alpha as a screen stores it, 0 to 255 (see `Opacity`).
     public var alphaByte: Int { Opacity(alpha).byte }
 
-    /// The alpha of a byte (Compose's `0x80…`, CSS `#…80`), to three decimals: they tell
-    /// every byte apart (bytes are 1/255 apart) and read well (0.502).
+    /// The alpha of a byte (Compose's `0x80…`, CSS `#…80`): the shortest decimal a screen
+    /// stores as that byte (0x80 is 0.5, 0x14 is 0.08), as the shortest round-trip
+    /// printing of a float does. It is the number a person writes: an opacity fact's
+    /// canonical 0.08 and Compose's `Color(0x14000000)` agree, where the alpha's first
+    /// three decimals (0.078) drifted. Three decimals always tell the bytes apart (they
+    /// are 1/255 apart), so every byte has its own.
     public static func alpha(ofByte byte: UInt8) -> Decimal {
         var exact = Decimal(Int(byte)) / 255
         var alpha = Decimal()
+        for digits in 0..<3 {
+            NSDecimalRound(&alpha, &exact, digits, .plain)
+            if Opacity(alpha).byte == Int(byte) { return alpha }
+        }
         NSDecimalRound(&alpha, &exact, 3, .plain)
         return alpha
     }

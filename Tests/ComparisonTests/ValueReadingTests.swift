@@ -104,7 +104,7 @@ import Testing
         // dropped on a Kotlin platform named otherwise: 0x80… read as opaque).
         let android = Platform(name: "android", language: .kotlin, order: 0)
         let translucent = try read("android", kind: "color", locator: "C", source: "val C = Color(0x800066CC)", platforms: [android])
-        #expect(translucent.found == ["#0066CC @ 0.502"], "\(translucent)")
+        #expect(translucent.found == ["#0066CC @ 0.5"], "\(translucent)")
         // An alpha and its byte are one color: 0.5 is stored as 0x80.
         #expect(Value.color(RGBAColor(rgb: 0x0066CC, alpha: 0.5)) == .color(RGBAColor(rgb: 0x0066CC, alpha: 0.502)))
         #expect(Value.color(RGBAColor(rgb: 0x0066CC, alpha: 0.5)) != .color(RGBAColor(rgb: 0x0066CC, alpha: 0.498)))
@@ -118,7 +118,7 @@ import Testing
     /// TSX writes colors as CSS does; they were "not a constant color".
     @Test func cssColorsInStringsAndTailwindCustomValues() throws {
         for (text, color) in [
-            ("#E8EAF0", "#E8EAF0"), ("#e8eaf0", "#E8EAF0"), ("#fff", "#FFFFFF"), ("#0066CC80", "#0066CC @ 0.502"),
+            ("#E8EAF0", "#E8EAF0"), ("#e8eaf0", "#E8EAF0"), ("#fff", "#FFFFFF"), ("#0066CC80", "#0066CC @ 0.5"), ("#0066CC14", "#0066CC @ 0.08"), ("#0066CC13", "#0066CC @ 0.075"),
             ("rgba(0, 102, 204, 0.5)", "#0066CC @ 0.5"), ("rgb(0,102,204)", "#0066CC"),
         ] {
             #expect(try read("stylesheet", kind: "color", locator: "C", source: "const C = \"\(text)\"").found == [color], "\(text)")
@@ -268,7 +268,14 @@ import Testing
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-[#0066CC]"), group: "color").found
             == ["[#0066CC]"])
         // An opacity written as a color's alpha byte.
-        #expect(try read("kotlin", kind: "opacity", locator: "X", source: "val X = Color(0x80000000)").found == ["0.502"])
+        // It reads as the shortest decimal stored as that byte: 0x14 is 0.08 (it read 0.078,
+        // and drifted from a canonical 0.08), 0x13 is 0.075, 0x80 0.5, 0xF2 0.95.
+        for (argb, opacity) in [("80", "0.5"), ("14", "0.08"), ("13", "0.075"), ("F2", "0.95"), ("01", "0.004"), ("00", "0"), ("FF", "1")] {
+            #expect(try read("kotlin", kind: "opacity", locator: "X", source: "val X = Color(0x\(argb)000000)").found == [opacity], "\(argb)")
+        }
+        for byte in 0...255 {
+            #expect(Opacity(RGBAColor.alpha(ofByte: UInt8(byte))).byte == byte, "\(byte)")
+        }
         // Fully opaque, a token is itself.
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/100"), group: "color").found
             == ["link"])

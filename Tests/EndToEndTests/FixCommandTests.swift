@@ -99,6 +99,23 @@ import Testing
         #expect(library.folder.read("reference/" + file) == fixed)
     }
 
+    /// An opacity written as a Compose color's alpha byte agrees with the canonical the
+    /// byte stands for (0x14 is 0.08; it read 0.078 and drifted), and `fix` writes the
+    /// canonical's byte into the literal, keeping its color.
+    @Test func anOpacityWrittenAsAnAlphaByte() throws {
+        let library = Library()
+        let file = "kotlin/theme/Tokens.kt"
+        let original = "val md = Shadow(2.dp, 4.dp, 12.dp, Color.Black.copy(alpha = 0.08f))"
+        try library.replace(file, original, "val md = Shadow(2.dp, 4.dp, 12.dp, Color(0x14000000))")
+        let same = try library.check(["-q", "--files", "reference/" + file])
+        #expect(!same.output.contains("tokens.shadow-opacity.md"), "\(same.output)")
+        try library.replace(file, "Color(0x14000000)", "Color(0x1F000000)")
+        let drift = try library.check(["-q", "--files", "reference/" + file])
+        #expect(drift.output.contains("tokens.shadow-opacity.md: kotlin Color(0x1F000000) (0.12) ≠ canonical 0.08"), "\(drift.output)")
+        _ = try fix(library)
+        #expect(library.folder.read("reference/" + file)?.contains("val md = Shadow(2.dp, 4.dp, 12.dp, Color(0x14000000))") == true)
+    }
+
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
         let result = try fix(Library(), ["--dry-run"])
         #expect(result.error.contains(
