@@ -40,8 +40,10 @@ public enum TailwindNotation {
         case let .token(_, opacity):
             // The modifier as written first (another fact may read it as an opacity), then
             // the opacity the token is drawn with: reading the fact again keeps the right one.
-            let modifier: String?? = .some(opacity.map { ($0.value * 100).exactText })
-            let spellings = tokenNames.flatMap { name in [nil, modifier].map { rebuilt(written, utility: utility, value: name, negative: false, modifier: $0) } }
+            let modifiers: [String??] = opacity.map { opacityModifiers($0.value, like: written.opacityModifier).map(Optional.some) } ?? [.some(nil)]
+            let spellings = tokenNames.flatMap { name in
+                ([nil] + modifiers).map { rebuilt(written, utility: utility, value: name, negative: false, modifier: $0) }
+            }
             var seen: Set<String> = []
             return spellings.filter { seen.insert($0).inserted }
         case let .color(color):
@@ -88,10 +90,10 @@ public enum TailwindNotation {
             return [percent, "[\(magnitude.exactText)]"].map { rebuilt(written, utility: utility, value: $0, negative: negative) }
         case .none:
             // An opacity: the class's `/NN` modifier, or the `opacity-NN` utility.
-            let percent = (magnitude * 100).exactText
-            let modified = rebuilt(
-                written, utility: utility, value: written.value(ofUtility: utility) ?? "", negative: negative, modifier: percent)
-            return [modified, rebuilt(written, utility: utility, value: percent, negative: negative)]
+            let modified = opacityModifiers(magnitude, like: written.opacityModifier).map { modifier in
+                rebuilt(written, utility: utility, value: written.value(ofUtility: utility) ?? "", negative: negative, modifier: modifier)
+            }
+            return modified + [rebuilt(written, utility: utility, value: (magnitude * 100).exactText, negative: negative)]
         case .points:
             var values: [String] = []
             if TailwindClass.measuresWidth(utility) {
@@ -110,6 +112,20 @@ public enum TailwindNotation {
         default:
             return []
         }
+    }
+
+    /// An alpha as a color's modifier: in the custom form the class writes (`/[0.94]`,
+    /// `/[94%]`) first, then as a percent (`/95`)
+    /// (https://tailwindcss.com/docs/background-color#changing-the-opacity).
+    private static func opacityModifiers(_ alpha: Decimal, like written: String?) -> [String] {
+        let percent = (alpha * 100).exactText
+        guard let written, TailwindClass.customValue(written) != nil else { return [percent] }
+        let inner = String(written.dropFirst().dropLast())
+        let custom =
+            inner.hasSuffix("%")
+            ? NumberNotation.render(alpha * 100, like: String(inner.dropLast())).map { "[\($0)%]" }
+            : NumberNotation.render(alpha, like: inner).map { "[\($0)]" }
+        return (custom.map { [$0] } ?? []) + [percent]
     }
 
     /// Tailwind's weight names: https://tailwindcss.com/docs/font-weight

@@ -93,6 +93,15 @@ import Testing
     @Test func opacitiesAndDurations() {
         #expect(candidates(.quantity(Quantity(Decimal(string: "0.95")!, .none)), utility: "bg", original: "bg-surface").first
             == "bg-surface/95")
+        // A custom modifier keeps its form (`/[0.94]` was written `/95`).
+        #expect(candidates(.quantity(Quantity(Decimal(string: "0.95")!, .none)), utility: "bg", original: "bg-surface/[0.94]").prefix(2)
+            == ["bg-surface/[0.95]", "bg-surface/95"])
+        #expect(candidates(.quantity(Quantity(Decimal(string: "0.95")!, .none)), utility: "bg", original: "bg-surface/[.94]").first
+            == "bg-surface/[.95]")
+        #expect(candidates(.quantity(Quantity(Decimal(string: "0.95")!, .none)), utility: "bg", original: "bg-surface/[94%]").first
+            == "bg-surface/[95%]")
+        #expect(candidates(.token("link", opacity: Opacity(0.5)), utility: "text", original: "text-label/[0.4]", tokens: ["link"])
+            == ["text-link/[0.4]", "text-link/[0.5]", "text-link/50"])
         #expect(candidates(.quantity(Quantity(200, .milliseconds)), utility: "duration", original: "duration-150").first
             == "duration-200")
         #expect(candidates(.quantity(Quantity(250, .milliseconds)), utility: "duration", original: "duration-150").contains(
