@@ -191,10 +191,10 @@ public struct Extractor {
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
             let read = classes(in: value).compactMap { found -> (observation: Observation, utility: String)? in
                 let tailwindClass = TailwindClass(found.text)
-                // A rule may name a phone variant itself (`variant: ios`). Without a variant, the
-                // dark theme's classes are values too: the fact holds in both themes unless
-                // another fact reads them (see `ComponentContext`).
-                let theme = variant == nil && tailwindClass.stateVariants == [TailwindClass.darkVariant]
+                // A rule may name a phone variant itself (`variant: ios`). Without a variant, a
+                // theme's classes (`dark:`, `light:`) are values too: the fact holds in every
+                // theme unless another fact reads them (see `ComponentContext`).
+                let theme = variant == nil && tailwindClass.isThemeClass
                 guard theme || tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
                     let read = tailwindClass.utility(among: utilities), let classValue = tailwindClass.value(ofUtility: read),
                     tailwindFilter(read, classValue)

@@ -90,8 +90,14 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     private static let phoneVariants: Set<String> = ["ios", "android", "native"]
 
-    /// The dark theme's variant (https://tailwindcss.com/docs/dark-mode).
-    public static let darkVariant = "dark"
+    /// Whether the class is written for one theme only: Tailwind's `dark:`
+    /// (https://tailwindcss.com/docs/dark-mode), and Uniwind's `light:` and `dark:`
+    /// (https://docs.uniwind.dev/theming/basics).
+    public var isThemeClass: Bool {
+        stateVariants.count == 1 && Self.themeVariants.contains(stateVariants[0])
+    }
+
+    private static let themeVariants: Set<String> = ["dark", "light"]
 
     /// Whether a utility's number is a width in px (`border-2` is 2px), not a step of
     /// the spacing scale: https://tailwindcss.com/docs/border-width,

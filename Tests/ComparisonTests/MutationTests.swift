@@ -132,6 +132,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("stylesheet/components/ui/message-scroller.tsx", "[styles.item, style]", "[styles.item, { paddingHorizontal: 12 }, style]", "message-scroller.item-horizontal-padding"),
         ("swift/Interactions/SectionIndex.swift", ".foregroundStyle(Color.link)", ".foregroundStyle(Color.link.opacity(0.5))", "section-index.letter-color"),
         ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs font-semibold text-link dark:text-label", "section-index.letter-color"),
+        ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs font-semibold text-link light:text-label", "section-index.letter-color"),
         ("kotlin/components/MessageScroller.kt", "scaleY = scale", "scaleY = 0.5f + 0.5f * progress", "message-scroller.hidden-scale"),
         ("stylesheet/components/ui/message-scroller.tsx", "{ scale: 0.95 + progress.value * 0.05 },", "{ scale: 0.95 + progress.value * 0.05 }, { scaleY: 0.5 + progress.value * 0.5 },", "message-scroller.hidden-scale"),
     ])

@@ -136,9 +136,10 @@ import Testing
         #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4"), rem: 14).found == ["14pt"])
         #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: bg }", source: view("bg-surface/95")).found == ["0.95"])
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5")).found == ["20pt"])
-        // Without a variant, the dark theme's class is a value too (it must be the same);
-        // an interaction state's is not.
+        // Without a variant, a theme's class is a value too (it must be the same): Uniwind's
+        // `light:` as well as `dark:` (`light:` was left unread); an interaction state's is not.
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 dark:h-5 active:h-6")).found == ["16pt", "20pt"])
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 light:h-7")).found == ["16pt", "28pt"])
     }
 
     /// A corner radius reads the radius scale (`rounded-xl` was missing, `rounded-2xl`
