@@ -400,6 +400,7 @@ public struct Extractor {
         {
             return positional[slot].value
         }
+        if let label = selector.label, let object = wholeObject(carrying: label, in: call) { return select(selector, in: object) }
         guard let position = selector.index else { return nil }
         // A rule that names the label has said which parameter it means; one that gives
         // only a position means whichever parameter the signature puts there.
@@ -409,6 +410,18 @@ public struct Extractor {
             return named.value
         }
         return positional.indices.contains(position) ? positional[position].value : nil
+    }
+
+    /// The object a call takes whole as its only argument, where the signatures give the
+    /// call that one-parameter overload and the object the label
+    /// (`padding(PaddingValues(horizontal = 16.dp))` is `padding(horizontal = 16.dp)`).
+    private func wholeObject(carrying label: String, in call: CallSyntax) -> CallSyntax? {
+        guard call.arguments.count == 1, let argument = call.arguments.first,
+            signatures[call.name]?.contains(where: { $0.count == 1 && (argument.label ?? $0[0]) == $0[0] }) == true,
+            let object = index.adapter.call(argument.value), object.name != call.name,
+            signatures[object.name]?.contains(where: { $0.contains(label) }) == true
+        else { return nil }
+        return object
     }
 
     private func satisfies(_ call: CallSyntax, _ condition: ArgumentCondition) -> Bool {

@@ -165,6 +165,11 @@ struct FindingKey: Hashable, CustomStringConvertible {
         // tween's third parameter (it was read as the second, the delay), alpha copy's first.
         try copy.replace("kotlin/components/MessageScroller.kt", "tween(200, easing = EnterEasing)", "tween(200, 0, EnterEasing)")
         try copy.replace("kotlin/interactions/SectionIndex.kt", "colors.surface.copy(alpha = 0.94f)", "colors.surface.copy(0.94f)")
+        // An object the call takes whole, by the signatures (it was "not found").
+        try copy.replace(
+            "kotlin/interactions/SectionIndex.kt", ".padding(horizontal = 16.dp, vertical = 6.dp)",
+            ".padding(PaddingValues(horizontal = 16.dp, vertical = 6.dp))")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", ".padding(start = 12.dp)", ".padding(paddingValues = PaddingValues(start = 12.dp))")
         let after = Set(try copy.check().findings.map(FindingKey.init))
         #expect(after == before, "new: \(after.subtracting(before)), gone: \(before.subtracting(after))")
     }
