@@ -153,6 +153,15 @@ extension Interpreter {
 
     private static func compileBranch(_ condition: Expr, then: CompiledBlock, otherwise: CompiledBlock) -> StatementCode {
         let test = compile(condition)
+        if condition.bindsOptional {
+            // `if let x = f() { … }`: the names bound are the `then` branch's alone.
+            return { interpreter, scope, frame in
+                try interpreter.tick()
+                let bound = Scope(parent: scope)
+                if try interpreter.decide(test, in: bound) { return try interpreter.execute(then, in: bound, stopAt: frame.output) }
+                return try interpreter.execute(otherwise, in: interpreter.blockScope(otherwise, in: scope), stopAt: frame.output)
+            }
+        }
         return { interpreter, scope, frame in
             try interpreter.tick()
             let branch = try interpreter.decide(test, in: scope) ? then : otherwise
@@ -278,6 +287,16 @@ extension Interpreter {
             return { interpreter, _ in
                 try interpreter.tick()
                 return value
+            }
+        case let .optionalBinding(name, value):
+            let bound = compile(value)
+            return { interpreter, scope in
+                try interpreter.tick()
+                let result = try bound(interpreter, scope)
+                if case .null = result { return .bool(false) }
+                scope.define(name, .value(result))
+                interpreter.trace?.declare(name, result)
+                return .bool(true)
             }
         case let .bind(name, value, body):
             let (bound, result) = (compile(value), compile(body))

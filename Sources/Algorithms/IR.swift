@@ -25,6 +25,9 @@ public indirect enum Expr: Sendable {
     /// `value`, bound to `name` while `body` is evaluated: a subject or a `?.` base read
     /// once, however many times the lowered code refers to it.
     case bind(String, Expr, Expr)
+    /// Swift's `let x = value` among an `if`'s conditions: true when the value is not nil,
+    /// which is then bound to `name` where the condition runs (the `then` branch's scope).
+    case optionalBinding(String, Expr)
     /// A function value: a TypeScript arrow function stored or passed.
     case closure(Closure)
     /// An object literal (`{ start, end }`), a record.
@@ -41,6 +44,19 @@ public indirect enum Expr: Sendable {
     /// ranks it; coverage counts only conditionals' branches).
     case at(Site, Expr)
 
+}
+
+extension Expr {
+    /// Whether the expression is or joins with `&&` an optional binding: an `if` whose
+    /// condition binds runs it in its `then` branch's scope.
+    var bindsOptional: Bool {
+        switch self {
+        case .optionalBinding: true
+        case let .binary(op, lhs, rhs) where op.kind == .and: lhs.bindsOptional || rhs.bindsOptional
+        case let .at(_, inner): inner.bindsOptional
+        default: false
+        }
+    }
 }
 
 /// Where a statement or a branch is written in the platform's source: what a traced run
@@ -544,6 +560,8 @@ struct IRWalk {
         case let .bind(_, value, body):
             visit(value)
             visit(body)
+        case let .optionalBinding(_, value):
+            visit(value)
         case let .closure(closure):
             repeated { $0.visit(closure.body) }
         case let .record(fields):

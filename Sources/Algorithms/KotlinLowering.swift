@@ -247,10 +247,10 @@ struct KotlinLowering: LanguageLowering {
             let resolved = Operator(op)
             return .binary(resolved, try expression(lhs), try sited(rhs, if: resolved.isShortCircuit))
         case "infix_expression":
-            // `0 until n`, and the integer shifts `1L shl n`, `x shr 1`; other infix
-            // functions (`downTo`, `step`) are not lowered.
+            // `0 until n`, `downTo`, `step`, the integer shifts (`1L shl n`, `x ushr 1`) and the
+            // bitwise and logical `and`, `or`, `xor`; other infix functions are not lowered.
             guard node.namedChildCount == 3, let start = node.namedChild(at: 0), let function = node.namedChild(at: 1),
-                ["until", "shl", "shr", "downTo", "step"].contains(function.text), let end = node.namedChild(at: 2)
+                ["until", "shl", "shr", "ushr", "and", "or", "xor", "downTo", "step"].contains(function.text), let end = node.namedChild(at: 2)
             else { throw unsupported(node, "infix function \(node.namedChild(at: 1)?.text ?? "?")") }
             let (lhs, rhs) = (try expression(start), try expression(end))
             switch function.text {

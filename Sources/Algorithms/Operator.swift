@@ -11,8 +11,17 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         case add, subtract, multiply, divide, remainder
         /// Swift's `&+`, `&-` and `&*`, which Kotlin's Int arithmetic also follows.
         case wrappingAdd, wrappingSubtract, wrappingMultiply
-        /// Kotlin's `shl` and `shr`.
+        /// Kotlin's `shl` and `shr`, and Swift's masking `&<<` and `&>>`: the count's low
+        /// bits only.
         case shiftLeft, shiftRight
+        /// Kotlin's `ushr`: the sign bit shifted in as 0.
+        case unsignedShiftRight
+        /// Swift's `<<` and `>>`: "smart" shifts (a count past the width shifts every bit
+        /// out; a negative one shifts the other way).
+        case smartShiftLeft, smartShiftRight
+        /// Swift's `&`, `|` and `^`; Kotlin's `and`, `or` and `xor` (also on Booleans,
+        /// evaluating both sides).
+        case bitAnd, bitOr, bitXor
         case less, lessOrEqual, greater, greaterOrEqual
         /// `==`, `!=`, and JavaScript's `===` and `!==`.
         case equal, notEqual, identical, notIdentical
@@ -39,14 +48,15 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
     /// What an operator does, by family: what the lowering, the interpreter and the
     /// trace ask of it.
     private enum Family {
-        case arithmetic, wrapping, shift, ordering, equality, shortCircuit, other
+        case arithmetic, wrapping, shift, bitwise, ordering, equality, shortCircuit, other
     }
 
     private var family: Family {
         switch kind {
         case .add, .subtract, .multiply, .divide, .remainder: .arithmetic
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply: .wrapping
-        case .shiftLeft, .shiftRight: .shift
+        case .shiftLeft, .shiftRight, .unsignedShiftRight, .smartShiftLeft, .smartShiftRight: .shift
+        case .bitAnd, .bitOr, .bitXor: .bitwise
         case .less, .lessOrEqual, .greater, .greaterOrEqual: .ordering
         case .equal, .notEqual, .identical, .notIdentical: .equality
         case .and, .or, .coalesce, .elvis: .shortCircuit
@@ -58,6 +68,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
     var isComparison: Bool { family == .ordering || family == .equality }
     var isEquality: Bool { family == .equality }
     var isWrapping: Bool { family == .wrapping }
+    var isBitwise: Bool { family == .bitwise }
 
     /// The wrapping form of `+`, `-` and `*` (Kotlin's Int arithmetic); nil for the others.
     var wrapping: Operator? {
@@ -87,8 +98,14 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         case "&+": .wrappingAdd
         case "&-": .wrappingSubtract
         case "&*": .wrappingMultiply
-        case "shl": .shiftLeft
-        case "shr": .shiftRight
+        case "shl", "&<<": .shiftLeft
+        case "shr", "&>>": .shiftRight
+        case "ushr": .unsignedShiftRight
+        case "<<": .smartShiftLeft
+        case ">>": .smartShiftRight
+        case "&", "and": .bitAnd
+        case "|", "or": .bitOr
+        case "^", "xor": .bitXor
         case "<": .less
         case "<=": .lessOrEqual
         case ">": .greater

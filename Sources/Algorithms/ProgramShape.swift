@@ -129,6 +129,7 @@ public struct ProgramShape {
             case let .unary(op, operand): mark("unary"); word(op.text); write(operand)
             case let .binary(op, lhs, rhs): mark("binary"); word(op.text); write(lhs); write(rhs)
             case let .conditional(condition, then, otherwise): mark("conditional"); write(condition); write(then); write(otherwise)
+            case let .optionalBinding(name, value): mark("optionalBinding"); word(name); write(value)
             case let .list(items): mark("list"); write(items)
             case let .interpolation(parts):
                 mark("interpolation")

@@ -52,6 +52,9 @@ enum Numbers {
             return try float(op, a, Float(b))
         case let (.int(a, _), .float(b)):
             return try float(op, Float(a), b)
+        case let (.bool(a), .bool(b)) where op.isBitwise:
+            // Kotlin's `and`, `or` and `xor` on Booleans: both sides are evaluated.
+            return .bool(op.kind == .bitAnd ? a && b : op.kind == .bitOr ? a || b : a != b)
         default:
             guard let a = lhs.asDouble, let b = rhs.asDouble else {
                 throw RuntimeFailure(message: "\(op) on \(lhs) and \(rhs)")
@@ -79,6 +82,15 @@ enum Numbers {
                 return .int(Int64(op.kind == .shiftLeft ? value << Int32(count) : value >> Int32(count)), bits: 32)
             }
             return .int(op.kind == .shiftLeft ? a << count : a >> count, bits: 64)
+        case .unsignedShiftRight:
+            if bits == 32 { return .int(Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: a) >> UInt32(b & 31))), bits: 32) }
+            return .int(Int64(bitPattern: UInt64(bitPattern: a) >> UInt64(b & 63)), bits: 64)
+        // Swift's own `<<` and `>>` on Int64 are the smart shifts Swift code means.
+        case .smartShiftLeft: result = a << b
+        case .smartShiftRight: result = a >> b
+        case .bitAnd: result = a & b
+        case .bitOr: result = a | b
+        case .bitXor: result = a ^ b
         default: return try comparison(op, Double(a), Double(b))
         }
         // Kotlin's Int and Swift's `&+` family wrap.

@@ -175,25 +175,49 @@ struct SwiftLowering: LanguageLowering {
     private func guardStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         guard let body = node.namedChildren.last(where: { $0.kind == "statements" }) else { throw unsupported(node, "guard") }
         let otherwise = try statements(body)
-        var steps: [Stmt] = []
-        var binding: String?
-        var binds = false
-        for child in node.childrenWithFields where child.node.isNamed {
-            switch (child.field, child.node.kind) {
-            case ("condition", "value_binding_pattern"): binds = true
-            case ("bound_identifier", _): binding = child.node.text
-            case ("condition", _):
-                let value = try expression(child.node)
-                if binds, let name = binding {
-                    steps += [.declare(name, value), .guardElse(.binary("!=", .name(name), .literal(.null)), otherwise)]
-                } else {
-                    steps.append(.guardElse(value, otherwise))
-                }
-                (binds, binding) = (false, nil)
-            default: continue
+        let steps: [Stmt] = try conditions(of: node).flatMap { condition -> [Stmt] in
+            switch condition {
+            case let .test(value): [.guardElse(value, otherwise)]
+            case let .binding(name, value): [.declare(name, value), .guardElse(.binary("!=", .name(name), .literal(.null)), otherwise)]
             }
         }
         return steps.count == 1 ? steps[0] : .sequence(steps)
+    }
+
+    /// One condition of an `if` or a `guard`: a test, or an optional binding.
+    private enum Condition {
+        case test(Expr)
+        case binding(String, Expr)
+    }
+
+    /// An `if`'s or a `guard`'s conditions, in order: tests and optional bindings (`let x
+    /// = f()`, and Swift 5.7's `let x`, short for `let x = x`).
+    private func conditions(of node: Node) throws(NotAnalyzable) -> [Condition] {
+        var conditions: [Condition] = []
+        var binding: String?
+        var valueFollows = false
+        func closeBinding() {
+            if let name = binding, !valueFollows { conditions.append(.binding(name, .name(name))) }
+            (binding, valueFollows) = (nil, false)
+        }
+        for child in node.childrenWithFields {
+            // (tree-sitter-swift puts a binding's `=` in the `condition` field too.)
+            if !child.node.isNamed {
+                if child.node.text == "=" { valueFollows = binding != nil } else if child.node.text == "," { closeBinding() }
+                continue
+            }
+            switch (child.field, child.node.kind) {
+            case ("condition", "value_binding_pattern"): closeBinding()
+            case ("bound_identifier", _): binding = child.node.text
+            case ("condition", _):
+                let value = try expression(child.node)
+                if let name = binding, valueFollows { conditions.append(.binding(name, value)) } else { closeBinding(); conditions.append(.test(value)) }
+                (binding, valueFollows) = (nil, false)
+            default: continue
+            }
+        }
+        closeBinding()
+        return conditions
     }
 
     /// `let (q, r) = x.quotientAndRemainder(dividingBy: n)`: each name its component.
@@ -227,8 +251,11 @@ struct SwiftLowering: LanguageLowering {
     }
 
     private func ifStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
-        let conditions = try node.childrenWithFields.filter { $0.field == "condition" }.map { child throws(NotAnalyzable) in
-            try expression(child.node)
+        let conditions = try conditions(of: node).map { condition -> Expr in
+            switch condition {
+            case let .test(value): value
+            case let .binding(name, value): .optionalBinding(name, value)
+            }
         }
         let blocks = node.namedChildren.filter { $0.kind == "statements" || $0.kind == "if_statement" }
         guard let then = blocks.first else { throw unsupported(node, "if") }

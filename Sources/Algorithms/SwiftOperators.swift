@@ -33,7 +33,7 @@ extension SwiftLowering {
 
     static let binaryKinds: Set<String> = [
         "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression", "conjunction_expression",
-        "disjunction_expression", "infix_expression", "nil_coalescing_expression", "range_expression",
+        "disjunction_expression", "infix_expression", "nil_coalescing_expression", "range_expression", "bitwise_operation",
     ]
 
     /// Operators, member accesses, calls and subscripts: everything an operator chain holds.
@@ -167,9 +167,12 @@ extension SwiftLowering {
     /// Swift's standard precedence groups, tightest first: multiplication, addition,
     /// range formation, nil coalescing, comparison, conjunction, disjunction.
     static func precedence(_ op: String) -> Int? {
+        // Swift's precedence groups: shifts above multiplication, `&` with it, `|` and `^`
+        // with addition (https://developer.apple.com/documentation/swift/operator-declarations).
         switch op {
-        case "*", "/", "%", "&*": 6
-        case "+", "-", "&+", "&-": 5
+        case "<<", ">>", "&<<", "&>>": 7
+        case "*", "/", "%", "&*", "&": 6
+        case "+", "-", "&+", "&-", "|", "^": 5
         case "..<", "...": 4
         case "??": 3
         case "<", "<=", ">", ">=", "==", "!=", "===", "!==": 2

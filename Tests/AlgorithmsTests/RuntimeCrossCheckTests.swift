@@ -231,6 +231,9 @@ import TreeSitter
         "9223372036854775807L + 1L", "5L * 1_000L", "3000000000 + 1", "3 + 4L", "7L / 2L", "-7L % 2L", "minOf(8_000L, 500L * 32)",
         "1L shl 40", "1 shl 33", "-8L shr 1", "1L shl 64", "5000000000L.toInt()", "2.5e19.toLong()", "(0.0 / 0.0).toLong()",
         "(-2.9).toLong()", "3.toLong() * 2147483647", "(2147483647 + 1).toLong()",
+        // Bitwise and logical infix functions.
+        "6 and 3", "6 or 3", "6 xor 3", "-8 ushr 28", "-8L ushr 60", "-8 shr 1 and 0xFF", "true and false", "true xor true", "false or true",
+        "(5 and 1) == 1",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled

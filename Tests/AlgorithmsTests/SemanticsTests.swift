@@ -224,6 +224,40 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         }
     }
 
+    /// `if let` (with tests beside it, Swift 5.7's shorthand, `else if let`, a name that
+    /// shadows its optional) and the bitwise operators with Swift's precedence, against
+    /// the same code compiled here. Both were not analyzable: `if let` and `slot & 1 == 0`
+    /// are everyday rewrites of `guard let` and `slot % 2 == 0`.
+    @Test func ifLetAndBitwiseOperators() throws {
+        let source = """
+            func pick(_ x: Int) -> Int {
+                func half(_ x: Int) -> Int? { x % 2 == 0 ? x / 2 : nil }
+                let value = half(x)
+                if let value, value > 2 { return value * 10 } else if let third = x % 3 == 0 ? x / 3 : nil { return third }
+                if let value = value { return value + 100 }
+                return -1
+            }
+            func bits(_ x: Int) -> Int { (x & 6 | 1 ^ x << 2) + (x >> 1) + (x & 1 == 0 ? 1000 : 0) + (x &<< 65) + (x << 65) + (-x >> 70) }
+            """
+        func pick(_ x: Int) -> Int {
+            func half(_ x: Int) -> Int? { x % 2 == 0 ? x / 2 : nil }
+            let value = half(x)
+            if let value, value > 2 { return value * 10 } else if let third = x % 3 == 0 ? x / 3 : nil { return third }
+            if let value = value { return value + 100 }
+            return -1
+        }
+        func bits(_ x: Int) -> Int { (x & 6 | 1 ^ x << 2) + (x >> 1) + (x & 1 == 0 ? 1000 : 0) + (x &<< 65) + (x << 65) + (-x >> 70) }
+        let parsed = try SourceParser().parse(SourceFile(path: "B.swift", text: source))
+        #expect(parsed.isClean)
+        let index = SourceIndex(parsed: parsed, path: "B")
+        let programs = try ["pick", "bits"].map { try PlatformProgram.lower([$0], form: .function(arguments: ["x"]), bindings: [:], in: index) }
+        for x in -9...9 {
+            let input = ["x": RValue.int(Int64(x), bits: 64)]
+            #expect(try programs[0].run(input).get() == .int(Int64(pick(x)), bits: 64), "pick(\(x))")
+            #expect(try programs[1].run(input).get() == .int(Int64(bits(x)), bits: 64), "bits(\(x))")
+        }
+    }
+
     @Test func cgFloatIsDouble() throws {
         let expected = Double(0.1) + Double(0.2)
         #expect(try value("CGFloat(0.1) + 0.2", .swift) == .double(expected))
@@ -263,8 +297,9 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try interpreter.evaluate(.binary("!==", one, .literal(.int(2, bits: 32))), bindings: [:]) == .bool(true))
         #expect(try interpreter.evaluate(.binary("<=", one, one), bindings: [:]) == .bool(true))
         #expect(try interpreter.evaluate(.unary("-", one), bindings: [:]) == .int(-1, bits: 32))
-        let unknown = #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(.binary("^", one, one), bindings: [:]) }
-        #expect(unknown?.message == "unknown operator ^")
+        #expect(try interpreter.evaluate(.binary("xor", .literal(.int(6, bits: 32)), .literal(.int(3, bits: 32))), bindings: [:]) == .int(5, bits: 32))
+        let unknown = #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(.binary("**", one, one), bindings: [:]) }
+        #expect(unknown?.message == "unknown operator **")
     }
 
     /// A compound assignment combines the old value with the operator its text names
@@ -281,8 +316,9 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try total(after: "-=", 3) == .int(7, bits: 32))
         #expect(try total(after: "%=", 3) == .int(1, bits: 32))
         #expect(try total(after: "=", 3) == .int(3, bits: 32))
-        let unknown = #expect(throws: RuntimeFailure.self) { try total(after: "^=", 3) }
-        #expect(unknown?.message == "unknown operator ^")
+        #expect(try total(after: "^=", 3) == .int(9, bits: 32))
+        let unknown = #expect(throws: RuntimeFailure.self) { try total(after: "**=", 3) }
+        #expect(unknown?.message == "unknown operator **")
     }
 
     @Test func floatIs32Bit() throws {
