@@ -136,14 +136,22 @@ public enum InterpolationPart: Sendable {
 /// expression when it has no `return`.
 public struct Closure: Sendable {
     public let parameters: [String]
+    /// Each parameter's default value (`step: Int = 2`), by position, compiled; nil where
+    /// it has none. A call that leaves the parameter out gets it, evaluated after the
+    /// parameters before it are bound (Kotlin and JavaScript defaults may read them).
+    let defaults: [CompiledExpression?]
     /// The body, compiled once when the closure is lowered (see `CompiledBlock`).
     let code: CompiledBlock
     public var body: [Stmt] { code.statements }
 
-    public init(parameters: [String], body: [Stmt]) {
+    public init(parameters: [String], defaults: [Expr?] = [], body: [Stmt]) {
         self.parameters = parameters
+        self.defaults = defaults.map { $0.map(CompiledExpression.init) }
         code = CompiledBlock(body)
     }
+
+    /// The default values as lowered.
+    public var defaultValues: [Expr?] { defaults.map { $0?.expression } }
 }
 
 /// What an assignment writes: a local, or a stored property of the instance whose state

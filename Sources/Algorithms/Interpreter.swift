@@ -286,7 +286,7 @@ public final class Interpreter {
         try checkDepth()
         let scope = Scope(parent: callable.scope)
         for (index, name) in callable.closure.parameters.enumerated() {
-            scope.define(name, .value(index < arguments.count ? arguments[index] : .null))
+            scope.define(name, .value(index < arguments.count ? arguments[index] : try defaultValue(of: callable.closure, at: index, in: scope)))
         }
         if callable.closure.parameters.isEmpty, let first = arguments.first {
             // Kotlin's `it`; Swift's `$0`, `$1`, ….
@@ -307,6 +307,12 @@ public final class Interpreter {
             throw RuntimeFailure(message: "\(error)")
         }
         return .null
+    }
+
+    /// A parameter the call leaves out: its default value, else nil (`undefined`).
+    private func defaultValue(of closure: Closure, at index: Int, in scope: Scope) throws(RuntimeFailure) -> RValue {
+        guard index < closure.defaults.count, let fallback = closure.defaults[index] else { return .null }
+        return try fallback.run(self, scope)
     }
 
     /// `$0`, `$1`, …: made once, not on every call of a closure without parameters.

@@ -4,12 +4,32 @@ import TreeSitter
 /// keep their types: `Int` literals are 32-bit, `1f` and `16.dp` are `Float`.
 struct KotlinLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
-        let parameters = node.firstNamed("function_value_parameters")?.namedChildren.filter { $0.kind == "parameter" }
-            .compactMap { $0.firstNamed("identifier")?.text } ?? []
-        guard let body = node.firstNamed("function_body") else { return Closure(parameters: parameters, body: []) }
-        if let block = body.firstNamed("block") { return Closure(parameters: parameters, body: try statements(block)) }
-        guard let value = body.namedChildren.first else { return Closure(parameters: parameters, body: []) }
-        return Closure(parameters: parameters, body: [.at(Site(value), .returnValue(try expression(value)))])
+        let (parameters, defaults) = try self.parameters(node.firstNamed("function_value_parameters"))
+        let closure = { (body: [Stmt]) in Closure(parameters: parameters, defaults: defaults, body: body) }
+        guard let body = node.firstNamed("function_body") else { return closure([]) }
+        if let block = body.firstNamed("block") { return closure(try statements(block)) }
+        guard let value = body.namedChildren.first else { return closure([]) }
+        return closure([.at(Site(value), .returnValue(try expression(value)))])
+    }
+
+    /// The parameters' names and default values (`step: Int = 2`: the expression after a
+    /// parameter's `=`).
+    private func parameters(_ list: Node?) throws(NotAnalyzable) -> ([String], [Expr?]) {
+        var names: [String] = []
+        var defaults: [Expr?] = []
+        var defaultFollows = false
+        for child in list?.children ?? [] {
+            if child.kind == "parameter", let name = child.firstNamed("identifier")?.text {
+                names.append(name)
+                defaults.append(nil)
+            } else if !child.isNamed {
+                defaultFollows = child.text == "=" && !names.isEmpty
+            } else if defaultFollows {
+                defaults[defaults.count - 1] = try expression(child)
+                defaultFollows = false
+            }
+        }
+        return (names, defaults)
     }
 
     /// A class's stored properties with their initial values, and its methods (which write

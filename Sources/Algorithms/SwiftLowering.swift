@@ -27,9 +27,19 @@ struct SwiftLowering: LanguageLowering {
     }
 
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
-        let parameters = node.namedChildren.filter { $0.kind == "parameter" }.compactMap { $0.child(byField: "name")?.text }
-        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }
-        return Closure(parameters: parameters, body: try statements(body))
+        // A parameter's default value follows it, as the declaration's `default_value`.
+        var parameters: [String] = []
+        var defaults: [Expr?] = []
+        for child in node.childrenWithFields {
+            if child.node.kind == "parameter", let name = child.node.child(byField: "name")?.text {
+                parameters.append(name)
+                defaults.append(nil)
+            } else if child.field == "default_value", !defaults.isEmpty {
+                defaults[defaults.count - 1] = try expression(child.node)
+            }
+        }
+        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return Closure(parameters: parameters, defaults: defaults, body: []) }
+        return Closure(parameters: parameters, defaults: defaults, body: try statements(body))
     }
 
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {

@@ -6,11 +6,11 @@ import TreeSitter
 /// code that runs lowers.
 struct TypeScriptLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
-        let parameters = try self.parameters(node)
-        guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, body: []) }
+        let (parameters, defaults) = try self.parameters(node)
+        guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, defaults: defaults, body: []) }
         // A block returns `undefined` unless it says `return`: `(k) => { k === x }` is not a test.
-        if body.kind == "statement_block" { return Closure(parameters: parameters, body: try statements(body) + [.returnValue(nil)]) }
-        return Closure(parameters: parameters, body: [.at(Site(body), .returnValue(try expression(body)))])
+        if body.kind == "statement_block" { return Closure(parameters: parameters, defaults: defaults, body: try statements(body) + [.returnValue(nil)]) }
+        return Closure(parameters: parameters, defaults: defaults, body: [.at(Site(body), .returnValue(try expression(body)))])
     }
 
     /// A class: its fields (declared without a value, they start `undefined`), methods and
@@ -342,18 +342,20 @@ struct TypeScriptLowering: LanguageLowering {
         node.children.contains(where: { $0.kind == "optional_chain" || $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
     }
 
-    private func parameters(_ node: Node) throws(NotAnalyzable) -> [String] {
-        if let single = node.child(byField: "parameter") { return [single.text] }
+    /// The parameters' names and default values (`threshold: number = 8`).
+    private func parameters(_ node: Node) throws(NotAnalyzable) -> ([String], [Expr?]) {
+        if let single = node.child(byField: "parameter") { return ([single.text], [nil]) }
         var names: [String] = []
+        var defaults: [Expr?] = []
         for parameter in node.child(byField: "parameters")?.namedChildren ?? [] {
             // A parameter property (`constructor(readonly threshold: number)`) is also a field.
             guard parameter.kind == "required_parameter", let pattern = parameter.child(byField: "pattern"), pattern.kind == "identifier",
-                parameter.child(byField: "value") == nil,
                 !parameter.children.contains(where: { $0.kind == "accessibility_modifier" || $0.kind == "readonly" || $0.kind == "override_modifier" })
             else { throw unsupported(parameter, "parameter \(parameter.text)") }
             names.append(pattern.text)
+            defaults.append(try parameter.child(byField: "value").map { value throws(NotAnalyzable) in try expression(value) })
         }
-        return names
+        return (names, defaults)
     }
 
     private static func number(_ text: String) -> Double? {

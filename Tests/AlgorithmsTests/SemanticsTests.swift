@@ -685,3 +685,48 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("Math.sign(-0.5)", .tsx) == .double(-1))
     }
 }
+
+/// A parameter's default value is what a call that leaves it out gets (it was nil in Swift
+/// and Kotlin, and TypeScript refused it): in each language, after the parameters before
+/// it are bound (Kotlin's and JavaScript's defaults may read them).
+@Suite struct DefaultParameterTests {
+    private func run(_ source: String, _ file: String) throws -> RValue {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+        #expect(parsed.isClean, "\(source)")
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: []), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+        return try program.run([:]).get()
+    }
+
+    @Test func swift() throws {
+        func scaled(_ x: Int, by step: Int = 2, plus offset: Int = 1) -> Int { x * step + offset }
+        let source = """
+            func f() -> Int {
+                func scaled(_ x: Int, by step: Int = 2, plus offset: Int = 1) -> Int { x * step + offset }
+                return scaled(3) * 100 + scaled(3, by: 4)
+            }
+            """
+        #expect(try run(source, "F.swift") == .int(Int64(scaled(3) * 100 + scaled(3, by: 4)), bits: 64))
+    }
+
+    @Test func kotlin() throws {
+        // fun scaled(x: Int, step: Int = x + 1) = x * step: scaled(3) is 12, scaled(3, 2) is 6.
+        let source = """
+            fun f(): Int {
+                fun scaled(x: Int, step: Int = x + 1): Int = x * step
+                return scaled(3) * 100 + scaled(3, 2)
+            }
+            """
+        #expect(try run(source, "F.kt") == .int(1206, bits: 32))
+    }
+
+    @Test func typeScript() throws {
+        // A typed default, and one that reads an earlier parameter: 3 * 8 + 3 * 4 and 3 * 2 + 3 * 4.
+        let source = """
+            function f() {
+              const scaled = (x: number, step: number = 8, extra = x * 4) => x * step + extra
+              return scaled(3) * 100 + scaled(3, 2)
+            }
+            """
+        #expect(try run(source, "F.tsx") == .double(3618))
+    }
+}
