@@ -401,6 +401,13 @@ public struct Extractor {
             return positional[slot].value
         }
         if let label = selector.label, let object = wholeObject(carrying: label, in: call) { return select(selector, in: object) }
+        // Where the signatures know the function, a label no argument gives is not written
+        // (`{ index: 0, label: all }` read `padding(5.dp, 0.dp)`'s horizontal as all four
+        // sides); position 0 falls back only to a call's one argument that sets them all.
+        // The position is the fallback for functions they do not list.
+        if selector.label != nil, let overloads = signatures[call.name] {
+            return selector.index == 0 ? onlyArgumentSettingAll(of: call, overloads: overloads) : nil
+        }
         guard let position = selector.index else { return nil }
         // A rule that names the label has said which parameter it means; one that gives
         // only a position means whichever parameter the signature puts there.
@@ -410,6 +417,16 @@ public struct Extractor {
             return named.value
         }
         return positional.indices.contains(position) ? positional[position].value : nil
+    }
+
+    /// A call written for a one-parameter overload sets what the other overloads set one
+    /// by one: `PaddingValues(16.dp)` (or `all = 16.dp`) pads every side. Its only
+    /// argument, when it fits that overload.
+    private func onlyArgumentSettingAll(of call: CallSyntax, overloads: [[String]]) -> Node? {
+        guard call.arguments.count == 1, let argument = call.arguments.first,
+            let single = overloads.first(where: { $0.count == 1 }), argument.label == nil || argument.label == single[0]
+        else { return nil }
+        return argument.value
     }
 
     /// The object a call takes whole as its only argument, where the signatures give the

@@ -206,7 +206,9 @@ struct ValueReader {
         return nil
     }
 
-    private static let bezierCalls: Set<String> = ["CubicBezierEasing", "bezier", "timingCurve", "CubicBezier", "cubicBezier"]
+    /// Reanimated's `Easing.bezierFn` is `Easing.bezier`'s curve as a plain function
+    /// (react-native-reanimated src/Easing.ts).
+    private static let bezierCalls: Set<String> = ["CubicBezierEasing", "bezier", "bezierFn", "timingCurve", "CubicBezier", "cubicBezier"]
 
     private mutating func easing(_ value: Evaluated) -> Result {
         switch value {

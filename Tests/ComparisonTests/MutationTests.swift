@@ -170,6 +170,11 @@ struct FindingKey: Hashable, CustomStringConvertible {
             "kotlin/interactions/SectionIndex.kt", ".padding(horizontal = 16.dp, vertical = 6.dp)",
             ".padding(PaddingValues(horizontal = 16.dp, vertical = 6.dp))")
         try copy.replace("kotlin/interactions/SectionIndex.kt", ".padding(start = 12.dp)", ".padding(paddingValues = PaddingValues(start = 12.dp))")
+        try copy.replace("uniwind/components/ui/message-scroller.tsx", "Easing.bezier(0.23, 1, 0.32, 1)", "Easing.bezierFn(0.23, 1, 0.32, 1)")
+        // The badge's padding by position: its horizontal is no ring width (`{ index: 0, label:
+        // all }` read it), and its vertical no button inset.
+        try copy.replace("kotlin/components/MessageScroller.kt", ".padding(horizontal = 5.dp),", ".padding(5.dp, 0.dp),")
+        try copy.replace("kotlin/components/MessageScroller.kt", "contentPadding: PaddingValues = PaddingValues(16.dp)", "contentPadding: PaddingValues = PaddingValues(all = 16.dp)")
         let after = Set(try copy.check().findings.map(FindingKey.init))
         #expect(after == before, "new: \(after.subtracting(before)), gone: \(before.subtracting(after))")
     }
