@@ -70,6 +70,9 @@ public struct RepairPlanner {
             if let edit = firstVerified(leaf, texts: replacements(for: leaf)) { return .edits([edit]) }
         }
         if leaves.contains(where: \.isMissingArgument) {
+            if let name = ExpressionNotation.unimported(target, language: notation.language, fileText: text) {
+                return .notFixable("\(target.display) would be written with \(name), which this file does not import (fix adds no import)")
+            }
             return .notFixable("\(target.display) cannot be written as an argument here")
         }
         for leaf in leaves where leaf.kind == .number {

@@ -45,7 +45,7 @@ import Testing
         let library = Library()
         let result = try fix(library)
         #expect(result.status == 1, "drift that cannot be fixed remains")
-        #expect(result.output.contains("Fixed 33 findings in 8 files"), "\(result.output)\(result.error)")
+        #expect(result.output.contains("Fixed 29 findings in 8 files"), "\(result.output)\(result.error)")
         let after = try library.check(["--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any]
         let findings = try #require(object?["findings"] as? [[String: Any]])
@@ -504,9 +504,21 @@ import Testing
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: repository.appendingPathComponent(relative))
     }
 
-    /// A value that is the API's default gets the argument written out.
+    /// A value that is the API's default gets the argument written out, with the API's
+    /// expression where the file has it in scope. Where it does not, the fix is refused:
+    /// it wrote `CubicBezierEasing` into a file that did not import it (no compile).
     @Test func aDefaultBecomesAnExplicitArgument() throws {
-        let result = try fix(Library(), ["--diff", "--fact", "section-index.bubble-enter-easing", "--platform", "kotlin"])
+        let library = Library()
+        let arguments = ["--diff", "--fact", "section-index.bubble-enter-easing", "--platform", "kotlin"]
+        let refused = try fix(library, arguments)
+        #expect(refused.error.contains(
+            "not fixed: section-index.bubble-enter-easing (kotlin): bezier(0.32, 0.72, 0, 1) would be written with CubicBezierEasing, which this file does not import (fix adds no import)"),
+            "\(refused.error)")
+        #expect(!refused.output.contains("CubicBezierEasing"))
+        try library.replace(
+            "kotlin/interactions/SectionIndex.kt", "import androidx.compose.animation.core.tween",
+            "import androidx.compose.animation.core.CubicBezierEasing\nimport androidx.compose.animation.core.tween")
+        let result = try fix(library, arguments)
         #expect(result.output.contains(
             "+                enter = fadeIn(tween(200, easing = CubicBezierEasing(0.32f, 0.72f, 0f, 1f))) + scaleIn(tween(200, easing = CubicBezierEasing(0.32f, 0.72f, 0f, 1f)), initialScale = 0.5f),"),
             "\(result.output)")
