@@ -313,7 +313,41 @@ struct ComponentContext {
         if let locator = observation.locator {
             planner.constantsHoldingTarget = { [self] in constants(holding: target, shape: shape, like: locator, in: index, platform: platform) }
         }
-        return planner.plan()
+        let repair = planner.plan()
+        if case let .edits(edits) = repair, let changed = otherStateChanged(by: edits, observation, in: index, relocate: relocate) {
+            return .notFixable(changed)
+        }
+        return repair
+    }
+
+    /// A repair may change the value only in the state the rule reads it in. A locator
+    /// that binds a Boolean or a number (`active: "false"`, `progress: "0"`) is read again
+    /// with each bound the other way, before and after the edits: `alpha = 0.5f + 0.5f *
+    /// progress`, read at progress 0, was "fixed" by changing the 0.5 that also sets the
+    /// shown state. Why the edit is refused, or nil.
+    private func otherStateChanged(by edits: [Edit], _ observation: NormalizedObservation, in index: SourceIndex, relocate: Relocate) -> String? {
+        guard let locator = observation.locator, !locator.bindings.isEmpty,
+            let text = TextEdits.apply(edits.filter { $0.path == index.path }, to: index.parsed.file.text),
+            let edited = sources.reindexed(index, text: text)
+        else { return nil }
+        for (name, binding) in locator.bindings.sorted(by: { $0.key < $1.key }) {
+            guard case let .text(bound) = binding, let other = Self.otherState(of: bound) else { continue }
+            var varied = observation
+            varied.locator?.bindings[name] = .text(other)
+            guard let before = relocate(varied, index, [:])?.value, relocate(varied, edited, [:])?.value != before else { continue }
+            return "the edit would also change the value where \(name) is \(other) (the rule reads it where \(name) is \(bound)): fix it by hand"
+        }
+        return nil
+    }
+
+    /// Another value of a bound Boolean or number; nil for other bindings (an enum case
+    /// the rule reads each of).
+    private static func otherState(of bound: String) -> String? {
+        switch bound {
+        case "true": return "false"
+        case "false": return "true"
+        default: return Decimal(plainNumber: bound).map { $0 == 0 ? "1" : "0" }
+        }
     }
 
     /// The file's top-level constants whose value, read as the fact reads it, is `target`.

@@ -116,6 +116,24 @@ import Testing
         #expect(library.folder.read("reference/" + file)?.contains("val md = Shadow(2.dp, 4.dp, 12.dp, Color(0x14000000))") == true)
     }
 
+    /// A value read in one state (`progress: "0"`) is fixed only by an edit that leaves
+    /// the other states alone: changing `alpha = 0.5f + 0.5f * progress`'s 0.5 or `scaleY =
+    /// 1f` made the hidden state right and the shown button half transparent or 95 % tall.
+    @Test func anEditThatChangesAnotherStateIsRefused() throws {
+        let library = Library()
+        let file = "kotlin/components/MessageScroller.kt"
+        try library.replace(file, "alpha = progress", "alpha = 0.5f + 0.5f * progress")
+        try library.replace(file, "scaleY = scale", "scaleY = 1f")
+        let changed = try #require(library.folder.read("reference/" + file))
+        let result = try fix(library, ["--fact", "message-scroller.hidden-opacity,message-scroller.hidden-scale", "--platform", "kotlin"])
+        for fact in ["hidden-opacity", "hidden-scale"] {
+            #expect(result.output.contains(
+                "not fixed: message-scroller.\(fact) (kotlin): the edit would also change the value where progress is 1 (the rule reads it where progress is 0): fix it by hand"),
+                "\(result.output)")
+        }
+        #expect(library.folder.read("reference/" + file) == changed)
+    }
+
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
         let result = try fix(Library(), ["--dry-run"])
         #expect(result.error.contains(
