@@ -560,6 +560,8 @@ public final class SourceIndex {
         case let .identifier(name):
             return [name]
         case let .member(base?, name):
+            // Swift's `Self.pad` is the enclosing type's `pad`, found as `pad` is.
+            if base.text == "Self" { return [name] }
             return referencePath(base).map { $0 + [name] }
         default:
             return nil
