@@ -20,9 +20,13 @@ struct FixCommand: Command {
 
         Drift the tool cannot repair safely is listed with the reason (a value computed
         at run time, a platform default, a literal two facts share, a canonical that is
-        the outlier). Where the canonical is the outlier, a platform that left the value
-        the others agree on goes back to it. Findings the baseline accepts or a comment
-        suppresses are left.
+        the outlier). The canonical is the outlier where every language but the one
+        that mirrors it (SwiftUI's) agrees on another value, which at least two
+        platforms hold: the TSX flavors vote as one, with the value most of them hold,
+        so one flavor leaving does not end the agreement and one language does (then
+        fix moves every platform to the canonical). Where the canonical is the outlier,
+        a platform that left the value the others agree on goes back to it. Findings
+        the baseline accepts or a comment suppresses are left.
 
         Files are written atomically, only when they change, and only if they still
         have the text the check read, and only inside the checked folders and the
@@ -32,10 +36,9 @@ struct FixCommand: Command {
         the check still reports afterwards is listed with the reason it is not fixed.
 
           --dry-run, --diff   print the changes as a unified diff; write nothing
-          --canonical         where the canonical is the outlier (most platforms but
-                              SwiftUI agree on another value), change the canonical
-                              to that value; then SwiftUI and any platform that
-                              differs follow it
+          --canonical         where the canonical is the outlier (above), change the
+                              canonical to the value the others agree on; then
+                              SwiftUI and any platform that differs follow it
           --fact ID           only this fact (or algorithm, token group, component);
                               repeat or separate by commas
           --platform NAME     only this platform; repeat or separate by commas
