@@ -484,12 +484,24 @@ public final class Interpreter {
             guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
             return .list(joined)
         }
+        if semantics == .swift, op.isOrdering, case let .list(lhs) = left, case let .list(rhs) = right { return try tupleOrder(op, lhs, rhs) }
         if semantics == .javascript, op.kind == .divide { return try Numbers.binary(op, .double(left.asDouble ?? .nan), right) }
         // Kotlin's Int and Long both wrap on overflow.
         if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
             return try Numbers.binary(wrapping, left, right)
         }
         return try Numbers.binary(op, left, right)
+    }
+
+    /// Swift's tuple comparison (a tuple is a list here): the first elements that differ
+    /// decide, by `<` or `>`; the last elements by the operator itself
+    /// (https://github.com/swiftlang/swift/blob/main/stdlib/public/core/Tuple.swift.gyb).
+    private func tupleOrder(_ op: Operator, _ lhs: [RValue], _ rhs: [RValue]) throws(RuntimeFailure) -> RValue {
+        guard lhs.count == rhs.count, !lhs.isEmpty else { throw RuntimeFailure(message: "\(op) on tuples of \(lhs.count) and \(rhs.count) elements") }
+        for index in lhs.indices.dropLast() where try combine("!=", lhs[index], rhs[index]) == .bool(true) {
+            return try combine(op.strict, lhs[index], rhs[index])
+        }
+        return try combine(op, lhs[lhs.count - 1], rhs[rhs.count - 1])
     }
 
     /// A library function: its closure is the trailing one, or the first function among

@@ -66,6 +66,15 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 
     var isShortCircuit: Bool { family == .shortCircuit }
     var isComparison: Bool { family == .ordering || family == .equality }
+    var isOrdering: Bool { family == .ordering }
+
+    /// `<` for `<` and `<=`, `>` for `>` and `>=`: how a tuple's earlier elements decide.
+    var strict: Operator {
+        switch kind {
+        case .less, .lessOrEqual: Self.less
+        default: Self.greater
+        }
+    }
     var isEquality: Bool { family == .equality }
     var isWrapping: Bool { family == .wrapping }
     var isBitwise: Bool { family == .bitwise }
@@ -82,6 +91,8 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 
     // Made once: building an operator resolves its text.
     static let plus: Operator = "+"
+    private static let less: Operator = "<"
+    private static let greater: Operator = ">"
     static let minus: Operator = "-"
     static let modulo: Operator = "%"
     private static let wrappingAdd: Operator = "&+"

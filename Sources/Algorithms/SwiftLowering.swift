@@ -319,6 +319,9 @@ struct SwiftLowering: LanguageLowering {
             return .closure(try closure(node))
         case "tuple_expression" where node.namedChildCount == 1:
             return try expression(node.namedChild(at: 0)!)
+        case "tuple_expression" where node.child(byField: "name") == nil:
+            // `(left, lhs.offset)`, compared element by element (`Interpreter.tupleOrder`).
+            return .list(try node.namedChildren.map { item throws(NotAnalyzable) in try expression(item) })
         case "array_literal":
             var items: [Expr] = []
             for item in node.namedChildren { items.append(try expression(item)) }

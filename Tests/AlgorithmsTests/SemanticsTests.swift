@@ -225,10 +225,11 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
     }
 
     /// `if let` (with tests beside it, Swift 5.7's shorthand, `else if let`, a name that
-    /// shadows its optional) and the bitwise operators with Swift's precedence, against
-    /// the same code compiled here. Both were not analyzable: `if let` and `slot & 1 == 0`
-    /// are everyday rewrites of `guard let` and `slot % 2 == 0`.
-    @Test func ifLetAndBitwiseOperators() throws {
+    /// shadows its optional), the bitwise operators with Swift's precedence and tuple
+    /// comparisons, against the same code compiled here. All were not analyzable: `if
+    /// let`, `slot & 1 == 0` and `(left, lhs.offset) < (right, rhs.offset)` are everyday
+    /// rewrites of `guard let`, `slot % 2 == 0` and a comparator's ternary.
+    @Test func ifLetBitwiseOperatorsAndTupleComparisons() throws {
         let source = """
             func pick(_ x: Int) -> Int {
                 func half(_ x: Int) -> Int? { x % 2 == 0 ? x / 2 : nil }
@@ -238,6 +239,7 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
                 return -1
             }
             func bits(_ x: Int) -> Int { (x & 6 | 1 ^ x << 2) + (x >> 1) + (x & 1 == 0 ? 1000 : 0) + (x &<< 65) + (x << 65) + (-x >> 70) }
+            func order(_ x: Int) -> Int { ((x % 3, x) < (1, 0) ? 1 : 0) + ((x & 1, -x) >= (1, 5) ? 2 : 0) + ((x, x, 1) <= (x, x, 1) ? 4 : 0) }
             """
         func pick(_ x: Int) -> Int {
             func half(_ x: Int) -> Int? { x % 2 == 0 ? x / 2 : nil }
@@ -247,14 +249,16 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
             return -1
         }
         func bits(_ x: Int) -> Int { (x & 6 | 1 ^ x << 2) + (x >> 1) + (x & 1 == 0 ? 1000 : 0) + (x &<< 65) + (x << 65) + (-x >> 70) }
+        func order(_ x: Int) -> Int { ((x % 3, x) < (1, 0) ? 1 : 0) + ((x & 1, -x) >= (1, 5) ? 2 : 0) + ((x, x, 1) <= (x, x, 1) ? 4 : 0) }
         let parsed = try SourceParser().parse(SourceFile(path: "B.swift", text: source))
         #expect(parsed.isClean)
         let index = SourceIndex(parsed: parsed, path: "B")
-        let programs = try ["pick", "bits"].map { try PlatformProgram.lower([$0], form: .function(arguments: ["x"]), bindings: [:], in: index) }
+        let programs = try ["pick", "bits", "order"].map { try PlatformProgram.lower([$0], form: .function(arguments: ["x"]), bindings: [:], in: index) }
         for x in -9...9 {
             let input = ["x": RValue.int(Int64(x), bits: 64)]
             #expect(try programs[0].run(input).get() == .int(Int64(pick(x)), bits: 64), "pick(\(x))")
             #expect(try programs[1].run(input).get() == .int(Int64(bits(x)), bits: 64), "bits(\(x))")
+            #expect(try programs[2].run(input).get() == .int(Int64(order(x)), bits: 64), "order(\(x))")
         }
     }
 
