@@ -443,7 +443,7 @@ public struct Extractor {
 
     private func satisfies(_ call: CallSyntax, _ condition: ArgumentCondition) -> Bool {
         guard let node = select(condition.argument, in: call) else { return false }
-        return Evaluator.normalizedText(node.text) == condition.text
+        return index.adapter.argumentText(Evaluator.normalizedText(node.text), means: condition.text)
     }
 
     /// The receiver's name: `ZoomIn` in `ZoomIn.duration(…)`, `Modifier` in `Modifier.padding(…)`.

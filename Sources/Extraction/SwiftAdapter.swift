@@ -31,6 +31,32 @@ struct SwiftAdapter: LanguageAdapter {
 
     var functionLiteralKinds: Set<String> { ["lambda_literal"] }
 
+    /// SwiftUI's edge sets by the edges they hold: `[.leading, .trailing]` is
+    /// `.horizontal`, `[.top, .bottom]` `.vertical`, and all four `.all`
+    /// (https://developer.apple.com/documentation/swiftui/edge/set).
+    func argumentText(_ written: String, means wanted: String) -> Bool {
+        guard written != wanted else { return true }
+        guard let edges = Self.edges(written), let wantedEdges = Self.edges(wanted) else { return false }
+        return edges == wantedEdges
+    }
+
+    private static let edgeSets: [String: Set<String>] = [
+        "top": ["top"], "bottom": ["bottom"], "leading": ["leading"], "trailing": ["trailing"],
+        "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"], "all": ["top", "bottom", "leading", "trailing"],
+    ]
+
+    /// `.horizontal` or `[.leading, .trailing]` as the edges it names; nil for other text.
+    private static func edges(_ text: String) -> Set<String>? {
+        let list = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text
+        var edges: Set<String> = []
+        for item in list.split(separator: ",") {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard name.hasPrefix("."), let named = edgeSets[String(name.dropFirst())] else { return nil }
+            edges.formUnion(named)
+        }
+        return edges.isEmpty ? nil : edges
+    }
+
     func declaresParameter(_ name: String, _ node: Node) -> Bool {
         guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
         return node.namedChildren.contains { $0.kind == "parameter" && $0.child(byField: "name")?.text == name }

@@ -111,6 +111,13 @@ protocol LanguageAdapter: Sendable {
     /// The node kinds of a function written as a value (a closure, a lambda, an arrow
     /// function): code that runs later, not a value computed where it is written.
     var functionLiteralKinds: Set<String> { get }
+    /// Whether an argument's text (whitespace collapsed) means what a rule's `where:`
+    /// condition writes: the same text, or a spelling the language's API makes equal.
+    func argumentText(_ written: String, means wanted: String) -> Bool
+}
+
+extension LanguageAdapter {
+    func argumentText(_ written: String, means wanted: String) -> Bool { written == wanted }
 }
 
 extension LanguageAdapter {
