@@ -286,7 +286,11 @@ public final class Interpreter {
         try checkDepth()
         let scope = Scope(parent: callable.scope)
         for (index, name) in callable.closure.parameters.enumerated() {
-            scope.define(name, .value(index < arguments.count ? arguments[index] : try defaultValue(of: callable.closure, at: index, in: scope)))
+            if index < arguments.count {
+                scope.define(name, .value(arguments[index]))
+            } else {
+                scope.define(name, .value(try defaultValue(of: callable.closure, at: index, in: scope)))
+            }
         }
         if callable.closure.parameters.isEmpty, let first = arguments.first {
             // Kotlin's `it`; Swift's `$0`, `$1`, ….
@@ -484,7 +488,7 @@ public final class Interpreter {
             guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
             return .list(joined)
         }
-        if semantics == .swift, op.isOrdering, case let .list(lhs) = left, case let .list(rhs) = right { return try tupleOrder(op, lhs, rhs) }
+        if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }
         if semantics == .javascript, op.kind == .divide { return try Numbers.binary(op, .double(left.asDouble ?? .nan), right) }
         // Kotlin's Int and Long both wrap on overflow.
         if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
