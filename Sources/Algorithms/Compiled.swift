@@ -422,6 +422,8 @@ extension Interpreter {
     private static func compileCall(receiver: Expr?, name: CallName, arguments: [Argument], closure: Closure?) -> ExpressionCode {
         let values = arguments.map { compile($0.value) }
         let labels = arguments.map(\.label)
+        // A function of the code binds named arguments by name (none: by position).
+        let named = labels.contains { $0 != nil } ? labels : []
         let base: ExpressionCode? = receiver.map { compile($0) }
         // `list.append(x)` / `list.add(x)` change the local list itself.
         let appendedList: String? =
@@ -438,8 +440,8 @@ extension Interpreter {
             let trailing = closure.map { Callable(closure: $0, scope: scope) }
             if base == nil {
                 switch scope.lookup(name.text) {
-                case let .function(callable)?: return try interpreter.invoke(callable, arguments)
-                case let .value(.reference(id))?: return try interpreter.invoke(try interpreter.function(at: id, name.text), arguments)
+                case let .function(callable)?: return try interpreter.invoke(callable, arguments, labels: named)
+                case let .value(.reference(id))?: return try interpreter.invoke(try interpreter.function(at: id, name.text), arguments, labels: named)
                 default: break
                 }
             }

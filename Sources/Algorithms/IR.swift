@@ -136,6 +136,10 @@ public enum InterpolationPart: Sendable {
 /// expression when it has no `return`.
 public struct Closure: Sendable {
     public let parameters: [String]
+    /// The name a call writes for each parameter (Swift's argument label, Kotlin's
+    /// parameter name; nil for Swift's `_` and where calls name none): a named argument
+    /// binds by it, so one after a parameter left to its default lands where it belongs.
+    let labels: [String?]
     /// Each parameter's default value (`step: Int = 2`), by position, compiled; nil where
     /// it has none. A call that leaves the parameter out gets it, evaluated after the
     /// parameters before it are bound (Kotlin and JavaScript defaults may read them).
@@ -144,14 +148,16 @@ public struct Closure: Sendable {
     let code: CompiledBlock
     public var body: [Stmt] { code.statements }
 
-    public init(parameters: [String], defaults: [Expr?] = [], body: [Stmt]) {
+    public init(parameters: [String], labels: [String?] = [], defaults: [Expr?] = [], body: [Stmt]) {
         self.parameters = parameters
+        self.labels = labels
         self.defaults = defaults.map { $0.map(CompiledExpression.init) }
         code = CompiledBlock(body)
     }
 
     /// The default values as lowered.
     public var defaultValues: [Expr?] { defaults.map { $0?.expression } }
+    public var argumentLabels: [String?] { labels }
 }
 
 /// What an assignment writes: a local, or a stored property of the instance whose state

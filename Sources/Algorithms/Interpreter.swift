@@ -280,17 +280,22 @@ public final class Interpreter {
         if steps > stepLimit { throw RuntimeFailure(message: "not analyzable: step limit") }
     }
 
-    func invoke(_ callable: Callable, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+    /// `labels`: the names the call writes for its arguments (empty where it writes none).
+    func invoke(_ callable: Callable, _ arguments: [RValue], labels: [String?] = []) throws(RuntimeFailure) -> RValue {
         depth += 1
         defer { depth -= 1 }
         try checkDepth()
         let scope = Scope(parent: callable.scope)
-        for (index, name) in callable.closure.parameters.enumerated() {
-            if index < arguments.count {
-                scope.define(name, .value(arguments[index]))
-            } else {
-                scope.define(name, .value(try defaultValue(of: callable.closure, at: index, in: scope)))
+        if labels.isEmpty {
+            for (index, name) in callable.closure.parameters.enumerated() {
+                if index < arguments.count {
+                    scope.define(name, .value(arguments[index]))
+                } else {
+                    scope.define(name, .value(try defaultValue(of: callable.closure, at: index, in: scope)))
+                }
             }
+        } else {
+            try bind(arguments, labels: labels, to: callable.closure, in: scope)
         }
         if callable.closure.parameters.isEmpty, let first = arguments.first {
             // Kotlin's `it`; Swift's `$0`, `$1`, ….
@@ -311,6 +316,35 @@ public final class Interpreter {
             throw RuntimeFailure(message: "\(error)")
         }
         return .null
+    }
+
+    /// Named arguments bind to the parameter a call names so (`added(x, offset: 0)`, Kotlin's
+    /// `letterAt(slot, last = 9)`), the others to the next parameters in order; the
+    /// parameters left out take their defaults, in order.
+    private func bind(_ arguments: [RValue], labels: [String?], to closure: Closure, in scope: Scope) throws(RuntimeFailure) {
+        var given = [RValue?](repeating: nil, count: closure.parameters.count)
+        var next = 0
+        for (position, value) in arguments.enumerated() {
+            var slot = next
+            if let label = position < labels.count ? labels[position] : nil {
+                guard let named = closure.labels.firstIndex(of: label) else {
+                    throw RuntimeFailure(message: "not analyzable: no parameter named \(label)")
+                }
+                slot = named
+            } else {
+                while slot < given.count, given[slot] != nil { slot += 1 }
+                next = slot + 1
+            }
+            guard slot < given.count else { throw RuntimeFailure(message: "not analyzable: more arguments than parameters") }
+            given[slot] = value
+        }
+        for (index, name) in closure.parameters.enumerated() {
+            if let value = given[index] {
+                scope.define(name, .value(value))
+            } else {
+                scope.define(name, .value(try defaultValue(of: closure, at: index, in: scope)))
+            }
+        }
     }
 
     /// A parameter the call leaves out: its default value, else nil (`undefined`).

@@ -5,7 +5,8 @@ import TreeSitter
 struct KotlinLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         let (parameters, defaults) = try self.parameters(node.firstNamed("function_value_parameters"))
-        let closure = { (body: [Stmt]) in Closure(parameters: parameters, defaults: defaults, body: body) }
+        // A named argument names the parameter itself.
+        let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: parameters, defaults: defaults, body: body) }
         guard let body = node.firstNamed("function_body") else { return closure([]) }
         if let block = body.firstNamed("block") { return closure(try statements(block)) }
         guard let value = body.namedChildren.first else { return closure([]) }

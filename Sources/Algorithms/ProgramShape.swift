@@ -194,6 +194,9 @@ public struct ProgramShape {
             mark("closure")
             text += "\(closure.parameters.count)("
             for parameter in closure.parameters { word(parameter) }
+            for label in closure.argumentLabels {
+                if let label { word(label) } else { mark("nolabel") }
+            }
             for value in closure.defaultValues {
                 if let value { write(value) } else { mark("nodefault") }
             }

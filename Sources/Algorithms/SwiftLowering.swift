@@ -28,18 +28,23 @@ struct SwiftLowering: LanguageLowering {
 
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         // A parameter's default value follows it, as the declaration's `default_value`.
+        // A call names a parameter by its argument label (`by step: Int`: `by`; `_`: none).
         var parameters: [String] = []
+        var labels: [String?] = []
         var defaults: [Expr?] = []
         for child in node.childrenWithFields {
             if child.node.kind == "parameter", let name = child.node.child(byField: "name")?.text {
+                let label = child.node.child(byField: "external_name")?.text ?? name
                 parameters.append(name)
+                labels.append(label == "_" ? nil : label)
                 defaults.append(nil)
             } else if child.field == "default_value", !defaults.isEmpty {
                 defaults[defaults.count - 1] = try expression(child.node)
             }
         }
-        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return Closure(parameters: parameters, defaults: defaults, body: []) }
-        return Closure(parameters: parameters, defaults: defaults, body: try statements(body))
+        let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: labels, defaults: defaults, body: body) }
+        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
+        return closure(try statements(body))
     }
 
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {

@@ -701,26 +701,29 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         return try program.run([:]).get()
     }
 
+    /// A named argument after a parameter left to its default binds by its label (it
+    /// bound by position: `scaled(3, plus: 5)` set `step` to 5).
     @Test func swift() throws {
         func scaled(_ x: Int, by step: Int = 2, plus offset: Int = 1) -> Int { x * step + offset }
         let source = """
             func f() -> Int {
                 func scaled(_ x: Int, by step: Int = 2, plus offset: Int = 1) -> Int { x * step + offset }
-                return scaled(3) * 100 + scaled(3, by: 4)
+                return scaled(3) * 10000 + scaled(3, by: 4) * 100 + scaled(3, plus: 5)
             }
             """
-        #expect(try run(source, "F.swift") == .int(Int64(scaled(3) * 100 + scaled(3, by: 4)), bits: 64))
+        #expect(try run(source, "F.swift") == .int(Int64(scaled(3) * 10000 + scaled(3, by: 4) * 100 + scaled(3, plus: 5)), bits: 64))
     }
 
     @Test func kotlin() throws {
-        // fun scaled(x: Int, step: Int = x + 1) = x * step: scaled(3) is 12, scaled(3, 2) is 6.
+        // fun scaled(x: Int, step: Int = x + 1, extra: Int = 0) = x * step + extra: scaled(3)
+        // is 12, scaled(3, 2) 6, scaled(3, extra = 5) 17, scaled(step = 2, x = 3) 6.
         let source = """
             fun f(): Int {
-                fun scaled(x: Int, step: Int = x + 1): Int = x * step
-                return scaled(3) * 100 + scaled(3, 2)
+                fun scaled(x: Int, step: Int = x + 1, extra: Int = 0): Int = x * step + extra
+                return scaled(3) * 1000000 + scaled(3, 2) * 10000 + scaled(3, extra = 5) * 100 + scaled(step = 2, x = 3)
             }
             """
-        #expect(try run(source, "F.kt") == .int(1206, bits: 32))
+        #expect(try run(source, "F.kt") == .int(12_06_17_06, bits: 32))
     }
 
     @Test func typeScript() throws {
