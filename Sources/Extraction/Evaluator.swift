@@ -145,7 +145,7 @@ struct Evaluator {
 
     /// A name: a constant of this file (its value passed through), or a symbol.
     private mutating func resolve(_ path: [String], at node: Node) -> (Evaluated, passedThrough: Bool) {
-        guard let value = index.values(at: path).first(where: { !$0.byteRange.overlaps(node.byteRange) }) else {
+        guard let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node) else {
             recordName(path.last ?? "", of: node)
             return (.symbol(path), false)
         }
@@ -185,7 +185,7 @@ struct Evaluator {
             return (.symbol([name]), false)
         }
         if let path = index.referencePath(node) {
-            if let value = index.values(at: path).first(where: { !$0.byteRange.overlaps(node.byteRange) }) {
+            if let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node) {
                 return (constant(value), true)
             }
         }

@@ -199,6 +199,39 @@ public final class SourceIndex {
         return parent < 0 ? nil : nodes[Int(parent)]
     }
 
+    /// Of the values a name may refer to, the one declared nearest the use: the one whose
+    /// deepest common ancestor with the use is deepest (a local of the same function
+    /// before a type's member, before a declaration elsewhere in the file), the first in
+    /// document order among equals. The first in the file had won: a parameter's default
+    /// elsewhere shadowed a local, another type's `pad` the enclosing type's.
+    func nearest(_ candidates: [Node], to use: Node) -> Node? {
+        guard candidates.count > 1 else { return candidates.first }
+        var depthOfAncestor: [Range<Int>: Int] = [:]
+        var chain: [Node] = []
+        var current: Node? = use
+        while let node = current {
+            chain.append(node)
+            current = parent(of: node)
+        }
+        for (offset, node) in chain.enumerated() where depthOfAncestor[node.byteRange] == nil {
+            depthOfAncestor[node.byteRange] = chain.count - offset
+        }
+        var best: (node: Node, depth: Int)?
+        for candidate in candidates {
+            var ancestor: Node? = candidate
+            var depth = 0
+            while let node = ancestor {
+                if let known = depthOfAncestor[node.byteRange], chain.contains(node) {
+                    depth = known
+                    break
+                }
+                ancestor = parent(of: node)
+            }
+            if depth > (best?.depth ?? -1) { best = (candidate, depth) }
+        }
+        return best?.node
+    }
+
     /// The names enclosing a node, innermost first, shared between nodes: a node's
     /// chain is its parent's plus at most two links.
     final class ScopeLink {
@@ -560,7 +593,8 @@ public final class SourceIndex {
         case let .identifier(name):
             return [name]
         case let .member(base?, name):
-            // Swift's `Self.pad` is the enclosing type's `pad`, found as `pad` is.
+            // Swift's `Self.pad` is the enclosing type's `pad`, found as `pad` is (the
+            // nearest declaration of it, `nearest(_:to:)`).
             if base.text == "Self" { return [name] }
             return referencePath(base).map { $0 + [name] }
         default:

@@ -268,9 +268,14 @@ import Testing
             == ["TSX font token xs is not in the rules' alias table for font (2xs, 3xl)"])
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-[#0066CC]"), group: "color").found
             == ["[#0066CC]"])
-        // Swift's `Self.pad` is the type's own constant (it was not constant).
+        // Swift's `Self.pad` is the type's own constant (it was not constant), and a name is
+        // the declaration nearest its use: another type's `pad` first in the file, or a
+        // parameter's default elsewhere, had won.
         #expect(try read("swift", kind: "length", locator: "{ call: padding, argument: 1 }",
-            source: "struct B { static let pad: CGFloat = 6\n var body: some View { Text(\"\").padding(.horizontal, Self.pad) } }").found == ["6pt"])
+            source: "enum M { static let pad: CGFloat = 99 }\nstruct B { static let pad: CGFloat = 6\n var body: some View { Text(\"\").padding(.horizontal, Self.pad) } }").found
+            == ["6pt"])
+        #expect(try read("kotlin", kind: "length", locator: "{ in: [B], call: padding, argument: 0, unit: dp }",
+            source: "fun helper(pad: Float = 1f) = pad\nfun B() { val pad = 6f\n Modifier.padding(pad) }").found == ["6pt"])
         // An opacity written as a color's alpha byte.
         // It reads as the shortest decimal stored as that byte: 0x14 is 0.08 (it read 0.078,
         // and drifted from a canonical 0.08), 0x13 is 0.075, 0x80 0.5, 0xF2 0.95.
