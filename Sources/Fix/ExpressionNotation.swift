@@ -28,18 +28,60 @@ public enum ExpressionNotation {
         }
     }
 
-    /// The name the expression for `value` needs that the file does not have in scope:
-    /// the fix adds no import, and an unresolved name does not compile. (In scope: written
-    /// in the file, imported by name or, in Kotlin, with its package's `*`.)
+    /// The name the expression for `value` needs that the file does not import: the fix
+    /// adds no import, and an unresolved name does not compile. (Imported: by its own
+    /// name, not under another, or in Kotlin with its package's `*`; a commented-out
+    /// import is none.)
     public static func unimported(_ value: Value, language: String, fileText: String) -> String? {
         guard case .easing(.bezier) = value else { return nil }
+        let imports = importStatements(fileText)
         switch language {
         case "kotlin":
-            return fileText.contains("CubicBezierEasing") || fileText.contains("androidx.compose.animation.core.*") ? nil : "CubicBezierEasing"
+            let package = "androidx.compose.animation.core"
+            let imported = imports.contains { $0 == "import \(package).CubicBezierEasing" || $0 == "import \(package).*" }
+            return imported ? nil : "CubicBezierEasing"
         case "tsx", "typescript":
-            return fileText.contains("Easing") ? nil : "Easing"
+            let imported = imports.contains { $0.contains("\"react-native-reanimated\"") || $0.contains("'react-native-reanimated'") ? namedImports($0).contains("Easing") : false }
+            return imported ? nil : "Easing"
         default:
             return nil
+        }
+    }
+
+    /// A file's import statements, each on one line (`import { A,\n B } from "x"` joined),
+    /// a trailing `;` dropped; lines that are comments are none.
+    static func importStatements(_ text: String) -> [String] {
+        var statements: [String] = []
+        var open: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let started = open {
+                let joined = started + " " + trimmed
+                if trimmed.contains("from") {
+                    statements.append(joined)
+                    open = nil
+                } else {
+                    open = joined
+                }
+                continue
+            }
+            guard trimmed.hasPrefix("import ") || trimmed.hasPrefix("import{") else { continue }
+            let statement = trimmed.hasSuffix(";") ? String(trimmed.dropLast()) : trimmed
+            // A TypeScript import of names that goes on past this line.
+            if statement.contains("{"), !statement.contains("}") { open = statement } else { statements.append(statement) }
+        }
+        return statements
+    }
+
+    /// The values a TypeScript import brings in under their own name (`{ Easing, X as Y,
+    /// type Z }`: `Easing`; a type-only import is no value).
+    static func namedImports(_ statement: String) -> [String] {
+        guard let open = statement.firstIndex(of: "{"), let close = statement.firstIndex(of: "}"), open < close,
+            !statement.hasPrefix("import type")
+        else { return [] }
+        return statement[statement.index(after: open)..<close].split(separator: ",").compactMap { item in
+            let words = item.split(separator: " ")
+            return words.count == 1 ? String(words[0]) : nil
         }
     }
 }
