@@ -134,7 +134,11 @@ public struct AlgorithmParity {
     ) -> Verdict? {
         for inputs in cases {
             if extra, program.budget.remaining < StepBudget.reserve { break }
-            guard program.accepts(inputs), let expected = oracle.run(inputs) else { continue }
+            guard program.accepts(inputs) else { continue }
+            guard let expected = oracle.run(inputs) else {
+                if let reason = oracle.unrunnable { return .notAnalyzable(Self.canonicalFails + reason, line: program.line) }
+                continue
+            }
             let run = traced(program, inputs, expected: expected, boundaries: recordingBoundaries)
             if case let .unanalyzable(message) = run.outcome { return .notAnalyzable(message, line: program.line) }
             runs.append(run)
@@ -1013,6 +1017,12 @@ final class CanonicalOracle {
     private let memo: RunMemo
     /// The interpreted canonical's most recent failure, for the message when nothing ran.
     private(set) var lastFailure: String?
+    /// Why the interpreter could not run the canonical on an input (an unbound name, an
+    /// unsupported construct, a limit), as opposed to the canonical's own trap there,
+    /// which puts the input outside its domain: the check cannot be done. Such inputs
+    /// had been left out silently (a canonical branch calling a sibling function compared
+    /// nothing there, and the check passed).
+    private(set) var unrunnable: String?
 
     private init(compiledID: String?, program: AdaptedProgram?, memo: RunMemo = RunMemo()) {
         self.compiledID = compiledID
@@ -1054,6 +1064,7 @@ final class CanonicalOracle {
         case let .success(value): return value
         case let .failure(failure):
             lastFailure = failure.message
+            if !failure.isTrap, unrunnable == nil { unrunnable = failure.message }
             return nil
         }
     }

@@ -454,4 +454,15 @@ private final class ExampleRepository {
         #expect(result.error.contains("algorithm 'badge.label': the interpreted canonical fails: "), "\(result.error)")
         #expect(result.error.split(separator: "\n").count == 1)
     }
+
+    /// So does one the interpreter cannot run on some inputs (an unbound name above the
+    /// cap): those inputs had been left out, and a platform wrong there passed.
+    @Test func aCanonicalTheInterpreterCannotRunOnSomeInputsStopsTheCheck() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("canonical/Badge.swift", "if count > cap { return \"\\(cap)+\" }", "if count > cap { return \"\\(cap)+\" + missingSuffix }")
+        try repository.replace("swift/Badge.swift", "count > 99 ? \"99+\"", "count > 99 ? \"WRONG\"")
+        let result = try repository.run(["check", "-q"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.error.contains("algorithm 'badge.label': the interpreted canonical fails: "), "\(result.error)")
+    }
 }
