@@ -27,6 +27,10 @@ public struct PlatformProgram: Sendable {
     /// The file's types, for code that makes instances (`new SnapshotStore(0)`).
     private let types: [String: TypeCode]
     private let bindings: [NamedBinding]
+    /// The file's functions the code calls by name (a canonical's `static func fmt`, a
+    /// Kotlin file's private helper), bound before each run: a call of one had been an
+    /// unbound name.
+    private let functions: [(name: String, closure: Closure)]
 
     /// A rule's binding under its name; a dotted name (`constraints.maxHeight`) is a
     /// field of a record, split once here rather than at every run.
@@ -97,10 +101,30 @@ public struct PlatformProgram: Sendable {
         case let .stateful(_, stateful): names.formUnion(stateful.bindingWords)
         default: break
         }
+        let functions = Self.functions(named: names, in: index, lowering: lowering)
+        for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
         return PlatformProgram(
             semantics: semantics, location: location, code: code,
             globals: Self.constants(named: names, in: index, lowering: lowering, semantics: semantics), types: types,
-            bindings: parsedBindings)
+            bindings: parsedBindings, functions: functions)
+    }
+
+    /// The file's functions that `names` names, and those their bodies call in turn, by
+    /// name; a name that several functions of the file have, or whose function does not
+    /// lower, is left unbound (a call of it then fails as before).
+    private static func functions(named names: Set<String>, in index: SourceIndex, lowering: Lowering) -> [(name: String, closure: Closure)] {
+        var found: [(name: String, closure: Closure)] = []
+        var pending = names.sorted()
+        var seen = names
+        while let name = pending.popLast() {
+            let declared = index.declarationNodes(endingWith: [name]).filter { $0.node.kind == "function_declaration" }
+            guard declared.count == 1, let closure = try? lowering.function(declared[0].node) else { continue }
+            found.append((name, closure))
+            for read in walk(.function(closure, arguments: []), types: [:]).names.sorted() where seen.insert(read).inserted {
+                pending.append(read)
+            }
+        }
+        return found.sorted { $0.name < $1.name }
     }
 
     /// Whether any statement, however nested, assigns to `name`.
@@ -167,6 +191,7 @@ public struct PlatformProgram: Sendable {
             let bound = try bindingValues(inputs, trace: trace)
             // A function reads its bindings as the file's constants (`letters` for a static list).
             let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
+            for function in functions { interpreter.bindFunction(function.name, function.closure, in: interpreter.globals) }
             track(interpreter)
             switch code {
             case let .function(closure, arguments):
@@ -179,6 +204,7 @@ public struct PlatformProgram: Sendable {
             case let .stateful(type, stateful):
                 let steps = try stateful.steps(for: inputs, semantics, constants: globals, trace: trace)
                 let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
+                for function in functions { runner.bindFunction(function.name, function.closure, in: runner.globals) }
                 track(runner)
                 return .success(.list(try runner.runStateful(
                     name: stateful.instance, type: type, arguments: try stateful.constructorArguments(globals, semantics),

@@ -455,6 +455,24 @@ private final class ExampleRepository {
         #expect(result.error.split(separator: "\n").count == 1)
     }
 
+    /// The file's functions a canonical or a platform calls by name run with it (a call
+    /// of one was an unbound name): the canonical's `fmt`, the platform's `capped`.
+    @Test func functionsOfTheFileAreCalled() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("canonical/Badge.swift", "if count > cap { return \"\\(cap)+\" }", "if count > cap { return fmt(cap) }")
+        try repository.replace(
+            "canonical/Badge.swift", "    static func label(count: Int) -> String {",
+            "    static func fmt(_ value: Int) -> String { \"\\(value)+\" }\n\n    static func label(count: Int) -> String {")
+        try repository.replace("swift/Badge.swift", "return count > 99 ? \"99+\" : \"\\(count)\"", "return capped(count)")
+        try repository.replace("swift/Badge.swift", "struct Badge: View {", "func capped(_ count: Int) -> String { count > 99 ? \"99+\" : \"\\(count)\" }\n\nstruct Badge: View {")
+        let parity = try repository.run(["check", "-q"])
+        #expect(parity.status == 0, "\(parity.output)\(parity.error)")
+        try repository.replace("swift/Badge.swift", "count > 99 ? \"99+\"", "count > 98 ? \"99+\"")
+        let drift = try repository.run(["check", "-q"])
+        #expect(drift.status == 1, "\(drift.output)\(drift.error)")
+        #expect(drift.output.contains("algorithm drift: badge.label(count: 99)"), "\(drift.output)")
+    }
+
     /// So does one the interpreter cannot run on some inputs (an unbound name above the
     /// cap): those inputs had been left out, and a platform wrong there passed.
     @Test func aCanonicalTheInterpreterCannotRunOnSomeInputsStopsTheCheck() throws {
