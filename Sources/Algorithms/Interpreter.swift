@@ -287,12 +287,8 @@ public final class Interpreter {
         try checkDepth()
         let scope = Scope(parent: callable.scope)
         if labels.isEmpty {
-            for (index, name) in callable.closure.parameters.enumerated() {
-                if index < arguments.count {
-                    scope.define(name, .value(arguments[index]))
-                } else {
-                    scope.define(name, .value(try defaultValue(of: callable.closure, at: index, in: scope)))
-                }
+            for index in callable.closure.parameters.indices {
+                try defineParameter(index, of: callable.closure, as: index < arguments.count ? arguments[index] : nil, in: scope)
             }
         } else {
             try bind(arguments, labels: labels, to: callable.closure, in: scope)
@@ -338,19 +334,19 @@ public final class Interpreter {
             guard slot < given.count else { throw RuntimeFailure(message: "not analyzable: more arguments than parameters") }
             given[slot] = value
         }
-        for (index, name) in closure.parameters.enumerated() {
-            if let value = given[index] {
-                scope.define(name, .value(value))
-            } else {
-                scope.define(name, .value(try defaultValue(of: closure, at: index, in: scope)))
-            }
-        }
+        for index in closure.parameters.indices { try defineParameter(index, of: closure, as: given[index], in: scope) }
     }
 
-    /// A parameter the call leaves out: its default value, else nil (`undefined`).
-    private func defaultValue(of closure: Closure, at index: Int, in scope: Scope) throws(RuntimeFailure) -> RValue {
-        guard index < closure.defaults.count, let fallback = closure.defaults[index] else { return .null }
-        return try fallback.run(self, scope)
+    /// Binds a parameter to its argument; one the call leaves out (nil) to its default
+    /// value, evaluated where the parameters before it are bound, else nil (`undefined`).
+    private func defineParameter(_ index: Int, of closure: Closure, as argument: RValue?, in scope: Scope) throws(RuntimeFailure) {
+        if let argument {
+            scope.define(closure.parameters[index], .value(argument))
+        } else if index < closure.defaults.count, let fallback = closure.defaults[index] {
+            scope.define(closure.parameters[index], .value(try fallback.run(self, scope)))
+        } else {
+            scope.define(closure.parameters[index], .value(.null))
+        }
     }
 
     /// `$0`, `$1`, …: made once, not on every call of a closure without parameters.

@@ -226,8 +226,13 @@ struct SwiftLowering: LanguageLowering {
             case ("bound_identifier", _): binding = child.node.text
             case ("condition", _):
                 let value = try expression(child.node)
-                if let name = binding, valueFollows { conditions.append(.binding(name, value)) } else { closeBinding(); conditions.append(.test(value)) }
-                (binding, valueFollows) = (nil, false)
+                if let name = binding, valueFollows {
+                    conditions.append(.binding(name, value))
+                    (binding, valueFollows) = (nil, false)
+                } else {
+                    closeBinding()
+                    conditions.append(.test(value))
+                }
             default: continue
             }
         }

@@ -405,8 +405,8 @@ public struct Extractor {
         // (`{ index: 0, label: all }` read `padding(5.dp, 0.dp)`'s horizontal as all four
         // sides); position 0 falls back only to a call's one argument that sets them all.
         // The position is the fallback for functions they do not list.
-        if selector.label != nil, let overloads = signatures[call.name] {
-            return selector.index == 0 ? onlyArgumentSettingAll(of: call, overloads: overloads) : nil
+        if selector.label != nil, signatures[call.name] != nil {
+            return selector.index == 0 ? argumentOfOneParameterOverload(call) : nil
         }
         guard let position = selector.index else { return nil }
         // A rule that names the label has said which parameter it means; one that gives
@@ -419,23 +419,21 @@ public struct Extractor {
         return positional.indices.contains(position) ? positional[position].value : nil
     }
 
-    /// A call written for a one-parameter overload sets what the other overloads set one
-    /// by one: `PaddingValues(16.dp)` (or `all = 16.dp`) pads every side. Its only
-    /// argument, when it fits that overload.
-    private func onlyArgumentSettingAll(of call: CallSyntax, overloads: [[String]]) -> Node? {
+    /// A call's one argument, where the signatures give the call a one-parameter overload
+    /// it fits (by position or by that parameter's name). Such a call sets what the other
+    /// overloads set one by one: `PaddingValues(16.dp)` (or `all = 16.dp`) pads every side.
+    private func argumentOfOneParameterOverload(_ call: CallSyntax) -> Node? {
         guard call.arguments.count == 1, let argument = call.arguments.first,
-            let single = overloads.first(where: { $0.count == 1 }), argument.label == nil || argument.label == single[0]
+            signatures[call.name]?.contains(where: { $0.count == 1 && (argument.label ?? $0[0]) == $0[0] }) == true
         else { return nil }
         return argument.value
     }
 
-    /// The object a call takes whole as its only argument, where the signatures give the
-    /// call that one-parameter overload and the object the label
-    /// (`padding(PaddingValues(horizontal = 16.dp))` is `padding(horizontal = 16.dp)`).
+    /// The object a call takes whole as its one argument, where the signatures give the
+    /// object the label (`padding(PaddingValues(horizontal = 16.dp))` is
+    /// `padding(horizontal = 16.dp)`).
     private func wholeObject(carrying label: String, in call: CallSyntax) -> CallSyntax? {
-        guard call.arguments.count == 1, let argument = call.arguments.first,
-            signatures[call.name]?.contains(where: { $0.count == 1 && (argument.label ?? $0[0]) == $0[0] }) == true,
-            let object = index.adapter.call(argument.value), object.name != call.name,
+        guard let value = argumentOfOneParameterOverload(call), let object = index.adapter.call(value), object.name != call.name,
             signatures[object.name]?.contains(where: { $0.contains(label) }) == true
         else { return nil }
         return object
