@@ -135,29 +135,40 @@ public enum InterpolationPart: Sendable {
 /// A closure or a local function: parameters and a body whose value is the last
 /// expression when it has no `return`.
 public struct Closure: Sendable {
-    public let parameters: [String]
-    /// The name a call writes for each parameter (Swift's argument label, Kotlin's
-    /// parameter name; nil for Swift's `_` and where calls name none): a named argument
-    /// binds by it, so one after a parameter left to its default lands where it belongs.
-    let labels: [String?]
-    /// Each parameter's default value (`step: Int = 2`), by position, compiled; nil where
-    /// it has none. A call that leaves the parameter out gets it, evaluated after the
-    /// parameters before it are bound (Kotlin and JavaScript defaults may read them).
-    let defaults: [CompiledExpression?]
+    /// One object: a closure is copied wherever a call looks its function up, and each
+    /// array it held was retained and released then (three arrays cost 2 % of a check).
+    let signature: Signature
     /// The body, compiled once when the closure is lowered (see `CompiledBlock`).
     let code: CompiledBlock
+    public var parameters: [String] { signature.parameters }
     public var body: [Stmt] { code.statements }
 
     public init(parameters: [String], labels: [String?] = [], defaults: [Expr?] = [], body: [Stmt]) {
-        self.parameters = parameters
-        self.labels = labels
-        self.defaults = defaults.map { $0.map(CompiledExpression.init) }
+        signature = Signature(parameters: parameters, labels: labels, defaults: defaults.map { $0.map(CompiledExpression.init) })
         code = CompiledBlock(body)
     }
 
     /// The default values as lowered.
-    public var defaultValues: [Expr?] { defaults.map { $0?.expression } }
-    public var argumentLabels: [String?] { labels }
+    public var defaultValues: [Expr?] { signature.defaults.map { $0?.expression } }
+    public var argumentLabels: [String?] { signature.labels }
+
+    final class Signature: Sendable {
+        let parameters: [String]
+        /// The name a call writes for each parameter (Swift's argument label, Kotlin's
+        /// parameter name; nil for Swift's `_` and where calls name none): a named argument
+        /// binds by it, so one after a parameter left to its default lands where it belongs.
+        let labels: [String?]
+        /// Each parameter's default value (`step: Int = 2`), by position, compiled; nil
+        /// where it has none. A call that leaves the parameter out gets it, evaluated after
+        /// the parameters before it are bound (Kotlin and JavaScript defaults may read them).
+        let defaults: [CompiledExpression?]
+
+        init(parameters: [String], labels: [String?], defaults: [CompiledExpression?]) {
+            self.parameters = parameters
+            self.labels = labels
+            self.defaults = defaults
+        }
+    }
 }
 
 /// What an assignment writes: a local, or a stored property of the instance whose state
@@ -456,6 +467,8 @@ struct IRWalk {
     /// Every name, member name and called name the code mentions: more than it reads
     /// from the file's constants (locals too), never less.
     private(set) var names: Set<String> = []
+    /// The names the code calls as free functions (`fmt(cap)`, not `list.map { … }`).
+    private(set) var freeCalls: Set<String> = []
     private var current: Site?
     /// The statements and expressions walked, each weighted by how often it may run: a
     /// guess at a run's cost (see `PlatformProgram.estimatedCost`).
@@ -552,6 +565,7 @@ struct IRWalk {
             visit(index)
         case let .call(receiver, name, arguments, closure):
             names.insert(name.text)
+            if receiver == nil { freeCalls.insert(name.text) }
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
             if let closure { repeated { $0.visit(closure.body) } }

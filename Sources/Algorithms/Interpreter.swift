@@ -286,9 +286,13 @@ public final class Interpreter {
         defer { depth -= 1 }
         try checkDepth()
         let scope = Scope(parent: callable.scope)
-        if labels.isEmpty {
-            for index in callable.closure.parameters.indices {
-                try defineParameter(index, of: callable.closure, as: index < arguments.count ? arguments[index] : nil, in: scope)
+        if labels.isEmpty || Self.namedInOrder(labels, callable.closure.signature.labels) {
+            for (index, name) in callable.closure.parameters.enumerated() {
+                if index < arguments.count {
+                    scope.define(name, .value(arguments[index]))
+                } else {
+                    scope.define(name, .value(try defaultValue(of: callable.closure, at: index, in: scope)))
+                }
             }
         } else {
             try bind(arguments, labels: labels, to: callable.closure, in: scope)
@@ -323,7 +327,7 @@ public final class Interpreter {
         for (position, value) in arguments.enumerated() {
             var slot = next
             if let label = position < labels.count ? labels[position] : nil {
-                guard let named = closure.labels.firstIndex(of: label) else {
+                guard let named = closure.signature.labels.firstIndex(of: label) else {
                     throw RuntimeFailure(message: "not analyzable: no parameter named \(label)")
                 }
                 slot = named
@@ -334,19 +338,28 @@ public final class Interpreter {
             guard slot < given.count else { throw RuntimeFailure(message: "not analyzable: more arguments than parameters") }
             given[slot] = value
         }
-        for index in closure.parameters.indices { try defineParameter(index, of: closure, as: given[index], in: scope) }
+        for (index, name) in closure.parameters.enumerated() {
+            let value: RValue
+            if let argument = given[index] { value = argument } else { value = try defaultValue(of: closure, at: index, in: scope) }
+            scope.define(name, .value(value))
+        }
     }
 
-    /// Binds a parameter to its argument; one the call leaves out (nil) to its default
-    /// value, evaluated where the parameters before it are bound, else nil (`undefined`).
-    private func defineParameter(_ index: Int, of closure: Closure, as argument: RValue?, in scope: Scope) throws(RuntimeFailure) {
-        if let argument {
-            scope.define(closure.parameters[index], .value(argument))
-        } else if index < closure.defaults.count, let fallback = closure.defaults[index] {
-            scope.define(closure.parameters[index], .value(try fallback.run(self, scope)))
-        } else {
-            scope.define(closure.parameters[index], .value(.null))
+    /// Whether each named argument is at its parameter's position (`letter(at: slot)`):
+    /// the call then binds by position, without the table `bind` makes.
+    private static func namedInOrder(_ labels: [String?], _ parameters: [String?]) -> Bool {
+        for (index, label) in labels.enumerated() where label != nil {
+            guard index < parameters.count, parameters[index] == label else { return false }
         }
+        return true
+    }
+
+    /// A parameter the call leaves out: its default value, evaluated where the parameters
+    /// before it are bound, else nil (`undefined`).
+    private func defaultValue(of closure: Closure, at index: Int, in scope: Scope) throws(RuntimeFailure) -> RValue {
+        let defaults = closure.signature.defaults
+        guard index < defaults.count, let fallback = defaults[index] else { return .null }
+        return try fallback.run(self, scope)
     }
 
     /// `$0`, `$1`, …: made once, not on every call of a closure without parameters.

@@ -101,7 +101,7 @@ public struct PlatformProgram: Sendable {
         case let .stateful(_, stateful): names.formUnion(stateful.bindingWords)
         default: break
         }
-        let functions = Self.functions(named: names, in: index, lowering: lowering)
+        let functions = Self.functions(called: Self.walk(code, types: types).freeCalls, in: index, outside: declaration.node, lowering: lowering)
         for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
         return PlatformProgram(
             semantics: semantics, location: location, code: code,
@@ -109,19 +109,24 @@ public struct PlatformProgram: Sendable {
             bindings: parsedBindings, functions: functions)
     }
 
-    /// The file's functions that `names` names, and those their bodies call in turn, by
-    /// name; a name that several functions of the file have, or whose function does not
-    /// lower, is left unbound (a call of it then fails as before).
-    private static func functions(named names: Set<String>, in index: SourceIndex, lowering: Lowering) -> [(name: String, closure: Closure)] {
+    /// The file's functions the code calls as free functions, and those their bodies call
+    /// in turn, by name. Functions declared inside the code itself are its own to bind; a
+    /// name that several functions of the file have, or whose function does not lower, is
+    /// left unbound (a call of it then fails as before).
+    private static func functions(called names: Set<String>, in index: SourceIndex, outside code: Node, lowering: Lowering)
+        -> [(name: String, closure: Closure)]
+    {
         var found: [(name: String, closure: Closure)] = []
         var pending = names.sorted()
         var seen = names
         while let name = pending.popLast() {
-            let declared = index.declarationNodes(endingWith: [name]).filter { $0.node.kind == "function_declaration" }
+            let declared = index.declarationNodes(endingWith: [name]).filter {
+                $0.node.kind == "function_declaration" && !code.byteRange.contains($0.node.byteRange.lowerBound)
+            }
             guard declared.count == 1, let closure = try? lowering.function(declared[0].node) else { continue }
             found.append((name, closure))
-            for read in walk(.function(closure, arguments: []), types: [:]).names.sorted() where seen.insert(read).inserted {
-                pending.append(read)
+            for call in walk(.function(closure, arguments: []), types: [:]).freeCalls.sorted() where seen.insert(call).inserted {
+                pending.append(call)
             }
         }
         return found.sorted { $0.name < $1.name }
