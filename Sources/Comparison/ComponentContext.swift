@@ -302,19 +302,20 @@ struct ComponentContext {
             TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
         }
         notation.language = index.parsed.language.rawValue
+        let editedFile = EditedFile(sources: sources, index: index)
         var planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
             leaves: observation.observation.leaves, notation: notation,
             probe: { overrides in relocate(observation, index, overrides)?.value },
-            read: { [sources] text in
-                guard let edited = sources.reindexed(index, text: text) else { return nil }
+            read: { text in
+                guard let edited = editedFile.index(for: text) else { return nil }
                 return relocate(observation, edited, [:])?.value
             })
         if let locator = observation.locator {
             planner.constantsHoldingTarget = { [self] in constants(holding: target, shape: shape, like: locator, in: index, platform: platform) }
         }
         let repair = planner.plan()
-        if case let .edits(edits) = repair, let changed = otherStateChanged(by: edits, observation, in: index, relocate: relocate) {
+        if case let .edits(edits) = repair, let changed = otherStateChanged(by: edits, observation, in: editedFile, relocate: relocate) {
             return .notFixable(changed)
         }
         return repair
@@ -325,10 +326,11 @@ struct ComponentContext {
     /// with each bound the other way, before and after the edits: `alpha = 0.5f + 0.5f *
     /// progress`, read at progress 0, was "fixed" by changing the 0.5 that also sets the
     /// shown state. Why the edit is refused, or nil.
-    private func otherStateChanged(by edits: [Edit], _ observation: NormalizedObservation, in index: SourceIndex, relocate: Relocate) -> String? {
+    private func otherStateChanged(by edits: [Edit], _ observation: NormalizedObservation, in file: EditedFile, relocate: Relocate) -> String? {
+        let index = file.original
         guard let locator = observation.locator, !locator.bindings.isEmpty,
             let text = TextEdits.apply(edits.filter { $0.path == index.path }, to: index.parsed.file.text),
-            let edited = sources.reindexed(index, text: text)
+            let edited = file.index(for: text)
         else { return nil }
         for (name, binding) in locator.bindings.sorted(by: { $0.key < $1.key }) {
             guard case let .text(bound) = binding, let other = Self.otherState(of: bound) else { continue }
@@ -338,6 +340,27 @@ struct ComponentContext {
             return "the edit would also change the value where \(name) is \(other) (the rule reads it where \(name) is \(bound)): fix it by hand"
         }
         return nil
+    }
+
+    /// A file as a candidate edit leaves it, indexed once for the last text asked for: the
+    /// planner proves its edit on it, and `otherStateChanged` reads the same text again
+    /// (indexing it twice was two thirds of that check).
+    private final class EditedFile {
+        let original: SourceIndex
+        private let sources: SourceSet
+        private var last: (text: String, index: SourceIndex?)?
+
+        init(sources: SourceSet, index: SourceIndex) {
+            self.sources = sources
+            original = index
+        }
+
+        func index(for text: String) -> SourceIndex? {
+            if let last, last.text == text { return last.index }
+            let edited = sources.reindexed(original, text: text)
+            last = (text, edited)
+            return edited
+        }
     }
 
     /// Another value of a bound Boolean or number; nil for other bindings (an enum case
