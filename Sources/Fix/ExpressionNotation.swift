@@ -41,8 +41,8 @@ public enum ExpressionNotation {
             let imported = imports.contains { $0 == "import \(package).CubicBezierEasing" || $0 == "import \(package).*" }
             return imported ? nil : "CubicBezierEasing"
         case "tsx", "typescript":
-            let imported = imports.contains { $0.contains("\"react-native-reanimated\"") || $0.contains("'react-native-reanimated'") ? namedImports($0).contains("Easing") : false }
-            return imported ? nil : "Easing"
+            let fromReanimated = imports.filter { $0.contains("\"react-native-reanimated\"") || $0.contains("'react-native-reanimated'") }
+            return fromReanimated.contains { namedImports($0).contains("Easing") } ? nil : "Easing"
         default:
             return nil
         }
