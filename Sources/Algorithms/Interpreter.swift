@@ -533,6 +533,9 @@ public final class Interpreter {
         }
         if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }
         if semantics == .javascript, op.kind == .divide { return try Numbers.binary(op, .double(left.asDouble ?? .nan), right) }
+        if semantics == .javascript, op.isBitwise || op.isShift, let a = left.asDouble, let b = right.asDouble {
+            return Numbers.javaScriptBitwise(op, a, b)
+        }
         // Kotlin's Int and Long both wrap on overflow.
         if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
             return try Numbers.binary(wrapping, left, right)

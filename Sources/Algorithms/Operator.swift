@@ -78,6 +78,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
     var isEquality: Bool { family == .equality }
     var isWrapping: Bool { family == .wrapping }
     var isBitwise: Bool { family == .bitwise }
+    var isShift: Bool { family == .shift }
 
     /// The wrapping form of `+`, `-` and `*` (Kotlin's Int arithmetic); nil for the others.
     var wrapping: Operator? {
@@ -111,7 +112,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         case "&*": .wrappingMultiply
         case "shl", "&<<": .shiftLeft
         case "shr", "&>>": .shiftRight
-        case "ushr": .unsignedShiftRight
+        case "ushr", ">>>": .unsignedShiftRight
         case "<<": .smartShiftLeft
         case ">>": .smartShiftRight
         case "&", "and": .bitAnd

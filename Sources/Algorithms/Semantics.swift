@@ -108,6 +108,29 @@ enum Numbers {
         return .int(exact, bits: 64)
     }
 
+    /// JavaScript's bitwise operators and shifts: on the operands' 32-bit integers
+    /// (ToInt32), the count's low five bits, `>>>` unsigned; the result a number
+    /// (ECMAScript 2024, 13.9 and 13.12: https://tc39.es/ecma262/#sec-binary-bitwise-operators).
+    static func javaScriptBitwise(_ op: Operator, _ a: Double, _ b: Double) -> RValue {
+        let (x, y) = (int32(a), int32(b))
+        let count = UInt32(bitPattern: y) & 31
+        switch op.kind {
+        case .bitAnd: return .double(Double(x & y))
+        case .bitOr: return .double(Double(x | y))
+        case .bitXor: return .double(Double(x ^ y))
+        case .unsignedShiftRight: return .double(Double(UInt32(bitPattern: x) >> count))
+        case .smartShiftRight: return .double(Double(x >> count))
+        default: return .double(Double(x << count))
+        }
+    }
+
+    /// ECMAScript's ToInt32: truncated, modulo 2³², as a signed 32-bit integer; NaN and
+    /// infinities are 0.
+    private static func int32(_ value: Double) -> Int32 {
+        guard value.isFinite else { return 0 }
+        return Int32(truncatingIfNeeded: Int64(value.rounded(.towardZero).truncatingRemainder(dividingBy: 4_294_967_296)))
+    }
+
     private static func float(_ op: Operator, _ a: Float, _ b: Float) throws(RuntimeFailure) -> RValue {
         try floating(op, a, b, RValue.float)
     }

@@ -287,7 +287,7 @@ struct TypeScriptLowering: LanguageLowering {
 
     /// The operators whose JavaScript meaning the interpreter has.
     private static let binaryOperators: Set<String> = [
-        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "===", "!==", "==", "!=", "&&", "||", "??",
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "===", "!==", "==", "!=", "&&", "||", "??", "&", "|", "^", "<<", ">>", ">>>",
     ]
 
     private func call(_ node: Node) throws(NotAnalyzable) -> Expr {

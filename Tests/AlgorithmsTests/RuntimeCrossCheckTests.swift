@@ -37,6 +37,9 @@ import TreeSitter
         "[1, 2, 3].find((v) => v > 5)", "[0, 1, 2].filter((v) => v)", "[1, 2, 3].findIndex((v) => v > 5)",
         "[1, 2].findIndex((k) => { k === 1 })", "new Set([1, 1, 2]).size", "new Set([1]).has(1)", "`${0 / 0}|${1.5}|${2.0}|${[1, null]}|${-0}`",
         "\"a\" + 1", "1 + \"a\"",
+        // Bitwise operators and shifts on 32-bit integers.
+        "5 & 3", "5 | 3", "5 ^ 3", "1 << 31", "1 << 33", "-8 >> 1", "-8 >>> 28", "2.7 | 0", "-2.7 | 0", "4294967297 | 0", "(0 / 0) | 1",
+        "3 + 4 & 6", "1 << 2 + 1",
     ]
 
     @Test(.enabled(if: node != nil, "needs Node (scripts/setup --test installs nodejs)"))
