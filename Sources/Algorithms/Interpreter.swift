@@ -286,16 +286,13 @@ public final class Interpreter {
         defer { depth -= 1 }
         try checkDepth()
         let scope = Scope(parent: callable.scope)
-        if labels.isEmpty || Self.namedInOrder(labels, callable.closure.signature.labels) {
-            for (index, name) in callable.closure.parameters.enumerated() {
-                if index < arguments.count {
-                    scope.define(name, .value(arguments[index]))
-                } else {
-                    scope.define(name, .value(try defaultValue(of: callable.closure, at: index, in: scope)))
-                }
+        let signature = callable.closure.signature
+        if labels.isEmpty || Self.namedInOrder(labels, signature.labels) {
+            for index in signature.parameters.indices {
+                try defineParameter(index, of: signature, as: index < arguments.count ? arguments[index] : nil, in: scope)
             }
         } else {
-            try bind(arguments, labels: labels, to: callable.closure, in: scope)
+            try bind(arguments, labels: labels, to: signature, in: scope)
         }
         if callable.closure.parameters.isEmpty, let first = arguments.first {
             // Kotlin's `it`; Swift's `$0`, `$1`, ….
@@ -321,13 +318,13 @@ public final class Interpreter {
     /// Named arguments bind to the parameter a call names so (`added(x, offset: 0)`, Kotlin's
     /// `letterAt(slot, last = 9)`), the others to the next parameters in order; the
     /// parameters left out take their defaults, in order.
-    private func bind(_ arguments: [RValue], labels: [String?], to closure: Closure, in scope: Scope) throws(RuntimeFailure) {
-        var given = [RValue?](repeating: nil, count: closure.parameters.count)
+    private func bind(_ arguments: [RValue], labels: [String?], to signature: Closure.Signature, in scope: Scope) throws(RuntimeFailure) {
+        var given = [RValue?](repeating: nil, count: signature.parameters.count)
         var next = 0
         for (position, value) in arguments.enumerated() {
             var slot = next
             if let label = position < labels.count ? labels[position] : nil {
-                guard let named = closure.signature.labels.firstIndex(of: label) else {
+                guard let named = signature.labels.firstIndex(of: label) else {
                     throw RuntimeFailure(message: "not analyzable: no parameter named \(label)")
                 }
                 slot = named
@@ -338,11 +335,7 @@ public final class Interpreter {
             guard slot < given.count else { throw RuntimeFailure(message: "not analyzable: more arguments than parameters") }
             given[slot] = value
         }
-        for (index, name) in closure.parameters.enumerated() {
-            let value: RValue
-            if let argument = given[index] { value = argument } else { value = try defaultValue(of: closure, at: index, in: scope) }
-            scope.define(name, .value(value))
-        }
+        for index in signature.parameters.indices { try defineParameter(index, of: signature, as: given[index], in: scope) }
     }
 
     /// Whether each named argument is at its parameter's position (`letter(at: slot)`):
@@ -354,12 +347,19 @@ public final class Interpreter {
         return true
     }
 
-    /// A parameter the call leaves out: its default value, evaluated where the parameters
-    /// before it are bound, else nil (`undefined`).
-    private func defaultValue(of closure: Closure, at index: Int, in scope: Scope) throws(RuntimeFailure) -> RValue {
-        let defaults = closure.signature.defaults
-        guard index < defaults.count, let fallback = defaults[index] else { return .null }
-        return try fallback.run(self, scope)
+    /// Binds a parameter to its argument, or, where the call leaves it out (nil), to its
+    /// default value, evaluated where the parameters before it are bound, else nil
+    /// (`undefined`). (Handed the signature, one object: handed the closure, the call
+    /// copied its fields at every parameter.)
+    private func defineParameter(_ index: Int, of signature: Closure.Signature, as argument: RValue?, in scope: Scope) throws(RuntimeFailure) {
+        let name = signature.parameters[index]
+        if let argument {
+            scope.define(name, .value(argument))
+        } else if index < signature.defaults.count, let fallback = signature.defaults[index] {
+            scope.define(name, .value(try fallback.run(self, scope)))
+        } else {
+            scope.define(name, .value(.null))
+        }
     }
 
     /// `$0`, `$1`, …: made once, not on every call of a closure without parameters.

@@ -94,14 +94,15 @@ public struct PlatformProgram: Sendable {
         }
         var parsedBindings: [NamedBinding] = []
         for name in bindings.keys.sorted() { parsedBindings.append(NamedBinding(name, try Binding.parse(bindings[name]!))) }
-        var names = Self.walk(code, types: types).names
+        let walked = Self.walk(code, types: types)
+        var names = walked.names
         for named in parsedBindings { names.formUnion(named.binding.words) }
         switch code {
         case let .function(_, arguments): for argument in arguments { names.formUnion(argument.words) }
         case let .stateful(_, stateful): names.formUnion(stateful.bindingWords)
         default: break
         }
-        let functions = Self.functions(called: Self.walk(code, types: types).freeCalls, in: index, outside: declaration.node, lowering: lowering)
+        let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration.node, lowering: lowering)
         for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
         return PlatformProgram(
             semantics: semantics, location: location, code: code,

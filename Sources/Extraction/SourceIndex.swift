@@ -206,27 +206,12 @@ public final class SourceIndex {
     /// elsewhere shadowed a local, another type's `pad` the enclosing type's.
     func nearest(_ candidates: [Node], to use: Node) -> Node? {
         guard candidates.count > 1 else { return candidates.first }
-        var depthOfAncestor: [Range<Int>: Int] = [:]
-        var chain: [Node] = []
-        var current: Node? = use
-        while let node = current {
-            chain.append(node)
-            current = parent(of: node)
-        }
-        for (offset, node) in chain.enumerated() where depthOfAncestor[node.byteRange] == nil {
-            depthOfAncestor[node.byteRange] = chain.count - offset
-        }
+        let useAncestors = ancestors(of: use)
         var best: (node: Node, depth: Int)?
         for candidate in candidates {
-            var ancestor: Node? = candidate
-            var depth = 0
-            while let node = ancestor {
-                if let known = depthOfAncestor[node.byteRange], chain.contains(node) {
-                    depth = known
-                    break
-                }
-                ancestor = parent(of: node)
-            }
+            // The depth of the deepest ancestor the two share (the root's is 1).
+            let shared = ancestors(of: candidate).lazy.compactMap { useAncestors.firstIndex(of: $0) }.first
+            let depth = shared.map { useAncestors.count - $0 } ?? 0
             if depth > (best?.depth ?? -1) { best = (candidate, depth) }
         }
         return best?.node
