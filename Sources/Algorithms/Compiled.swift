@@ -433,6 +433,8 @@ extension Interpreter {
             if case let .name(space)? = receiver, Builtins.namespaces.contains(space) { (space, CallName(space + "." + name.text)) } else { nil }
         // A free function written with its module (`Swift.min`, `kotlin.math.floor`).
         let module = receiver.flatMap { moduleRoot(of: $0, calling: name) }
+        // A type's static function (`Math.capacity(h)`), bound by its path.
+        let typeFunction: (type: String, path: String)? = if case let .name(type)? = receiver { (type, type + "." + name.text) } else { nil }
         return { interpreter, scope in
             try interpreter.tick()
             if !interpreter.effects.isEmpty, interpreter.effects.contains(name.text) { return .null }
@@ -444,6 +446,11 @@ extension Interpreter {
                 case let .value(.reference(id))?: return try interpreter.invoke(try interpreter.function(at: id, name.text), arguments, labels: named)
                 default: break
                 }
+            }
+            if let typeFunction, interpreter.bindsFunctionPaths, case let .function(callable)? = scope.lookup(typeFunction.path),
+                scope.lookup(typeFunction.type) == nil
+            {
+                return try interpreter.invoke(callable, arguments, labels: named)
             }
             if let appendedList, case .value(.list)? = scope.lookup(appendedList) {
                 try scope.appendInPlace(appendedList, arguments[0])

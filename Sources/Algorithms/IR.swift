@@ -467,7 +467,9 @@ struct IRWalk {
     /// Every name, member name and called name the code mentions: more than it reads
     /// from the file's constants (locals too), never less.
     private(set) var names: Set<String> = []
-    /// The names the code calls as free functions (`fmt(cap)`, not `list.map { … }`).
+    /// The names the code calls as free functions (`fmt(cap)`, not `list.map { … }`), and
+    /// as a name's members (`Math.capacity(h)` as `Math.capacity`): a file's type's
+    /// static functions, if the name is not bound when the call runs.
     private(set) var freeCalls: Set<String> = []
     private var current: Site?
     /// The statements and expressions walked, each weighted by how often it may run: a
@@ -565,7 +567,11 @@ struct IRWalk {
             visit(index)
         case let .call(receiver, name, arguments, closure):
             names.insert(name.text)
-            if receiver == nil { freeCalls.insert(name.text) }
+            switch receiver {
+            case nil: freeCalls.insert(name.text)
+            case let .name(type)?: freeCalls.insert(type + "." + name.text)
+            default: break
+            }
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
             if let closure { repeated { $0.visit(closure.body) } }

@@ -23,6 +23,9 @@ public final class Interpreter {
     /// instance's methods): reference cycles, broken when the run ends, or every run
     /// would keep them (megabytes per algorithm of a library).
     private var selfReferencingScopes: [Scope] = []
+    /// Whether a function is bound by a path (`Math.capacity`): only then does a call on
+    /// a name look for one (see `compileCall`).
+    private(set) var bindsFunctionPaths = false
 
     deinit {
         for scope in selfReferencingScopes { scope.removeAll() }
@@ -32,6 +35,13 @@ public final class Interpreter {
     func bindFunction(_ name: String, _ closure: Closure, in scope: Scope) {
         scope.define(name, .function(Callable(closure: closure, scope: scope)))
         selfReferencingScopes.append(scope)
+    }
+
+    /// Binds the file's functions a program calls, some by a path (`Math.capacity`), in
+    /// the globals.
+    func bindFileFunctions(_ functions: [(name: String, closure: Closure)], byPath: Bool) {
+        for function in functions { bindFunction(function.name, function.closure, in: globals) }
+        bindsFunctionPaths = byPath
     }
 
     public init(

@@ -31,6 +31,8 @@ public struct PlatformProgram: Sendable {
     /// Kotlin file's private helper), bound before each run: a call of one had been an
     /// unbound name.
     private let functions: [(name: String, closure: Closure)]
+    /// Whether one of them is bound by a path: a type's static function (`Math.capacity`).
+    private let bindsFunctionPaths: Bool
 
     /// A rule's binding under its name; a dotted name (`constraints.maxHeight`) is a
     /// field of a record, split once here rather than at every run.
@@ -38,6 +40,9 @@ public struct PlatformProgram: Sendable {
         let name: String
         let field: (record: String, name: String)?
         let binding: Binding
+        /// The bound name as the file's types also write it (`SectionIndexMath.letters` for
+        /// `letters`): a binding replaces the constant by either name.
+        var typeQualified: [String] = []
 
         init(_ name: String, _ binding: Binding) {
             self.name = name
@@ -93,7 +98,13 @@ public struct PlatformProgram: Sendable {
             code = .body(CompiledBlock(body), output: output)
         }
         var parsedBindings: [NamedBinding] = []
-        for name in bindings.keys.sorted() { parsedBindings.append(NamedBinding(name, try Binding.parse(bindings[name]!))) }
+        for name in bindings.keys.sorted() {
+            var named = NamedBinding(name, try Binding.parse(bindings[name]!))
+            if named.field == nil {
+                named.typeQualified = index.propertyValues(named: name).filter { $0.path.count >= 2 }.map { $0.path.suffix(2).joined(separator: ".") }
+            }
+            parsedBindings.append(named)
+        }
         let walked = Self.walk(code, types: types)
         var names = walked.names
         for named in parsedBindings { names.formUnion(named.binding.words) }
@@ -107,13 +118,16 @@ public struct PlatformProgram: Sendable {
         return PlatformProgram(
             semantics: semantics, location: location, code: code,
             globals: Self.constants(named: names, in: index, lowering: lowering, semantics: semantics), types: types,
-            bindings: parsedBindings, functions: functions)
+            bindings: parsedBindings, functions: functions,
+            bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
     }
 
     /// The file's functions the code calls as free functions, and those their bodies call
-    /// in turn, by name. Functions declared inside the code itself are its own to bind; a
-    /// name that several functions of the file have, or whose function does not lower, is
-    /// left unbound (a call of it then fails as before).
+    /// in turn, by name; a call on a name (`Math.capacity(h)`) by the path it writes, the
+    /// function of a type of the file (a TypeScript class's static method too). Functions
+    /// declared inside the code itself are its own to bind; a name that several functions
+    /// of the file have, or whose function does not lower, is left unbound (a call of it
+    /// then fails as before).
     private static func functions(called names: Set<String>, in index: SourceIndex, outside code: Node, lowering: Lowering)
         -> [(name: String, closure: Closure)]
     {
@@ -121,8 +135,10 @@ public struct PlatformProgram: Sendable {
         var pending = names.sorted()
         var seen = names
         while let name = pending.popLast() {
-            let declared = index.declarationNodes(endingWith: [name]).filter {
-                $0.node.kind == "function_declaration" && !code.byteRange.contains($0.node.byteRange.lowerBound)
+            let path = name.split(separator: ".").map(String.init)
+            let kinds: Set<String> = path.count == 1 ? ["function_declaration"] : ["function_declaration", "method_definition"]
+            let declared = index.declarationNodes(endingWith: path).filter {
+                kinds.contains($0.node.kind) && !code.byteRange.contains($0.node.byteRange.lowerBound)
             }
             guard declared.count == 1, let closure = try? lowering.function(declared[0].node) else { continue }
             found.append((name, closure))
@@ -197,7 +213,7 @@ public struct PlatformProgram: Sendable {
             let bound = try bindingValues(inputs, trace: trace)
             // A function reads its bindings as the file's constants (`letters` for a static list).
             let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
-            for function in functions { interpreter.bindFunction(function.name, function.closure, in: interpreter.globals) }
+            interpreter.bindFileFunctions(functions, byPath: bindsFunctionPaths)
             track(interpreter)
             switch code {
             case let .function(closure, arguments):
@@ -210,7 +226,7 @@ public struct PlatformProgram: Sendable {
             case let .stateful(type, stateful):
                 let steps = try stateful.steps(for: inputs, semantics, constants: globals, trace: trace)
                 let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
-                for function in functions { runner.bindFunction(function.name, function.closure, in: runner.globals) }
+                runner.bindFileFunctions(functions, byPath: bindsFunctionPaths)
                 track(runner)
                 return .success(.list(try runner.runStateful(
                     name: stateful.instance, type: type, arguments: try stateful.constructorArguments(globals, semantics),
@@ -228,6 +244,7 @@ public struct PlatformProgram: Sendable {
             let value = try named.binding.value(inputs, semantics, constants: globals, trace: trace)
             guard let (record, field) = named.field else {
                 values[named.name] = value
+                if !named.typeQualified.isEmpty { for name in named.typeQualified { values[name] = value } }
                 continue
             }
             var fields = RecordFields()
@@ -246,13 +263,13 @@ public struct PlatformProgram: Sendable {
     private static func constants(
         named names: Set<String>, in index: SourceIndex, lowering: Lowering, semantics: Semantics
     ) -> [String: RValue] {
-        var properties: [(path: [String], start: Int, expression: CompiledExpression)] = []
+        var properties: [Constant] = []
         var pending = names.sorted()
         var seen = names
         while let name = pending.popLast() {
             for property in index.propertyValues(named: name) {
                 guard let expression = try? lowering.declaredValue(property.node, property.value) else { continue }
-                properties.append((property.path, property.node.byteRange.lowerBound, CompiledExpression(expression)))
+                properties.append(Constant(path: property.path, kind: property.node.kind, start: property.node.byteRange.lowerBound, expression: CompiledExpression(expression)))
                 var walk = IRWalk()
                 walk.visit(expression)
                 for read in walk.names.sorted() where seen.insert(read).inserted { pending.append(read) }
@@ -264,14 +281,31 @@ public struct PlatformProgram: Sendable {
         for _ in 0..<2 {
             let interpreter = Interpreter(semantics: semantics, globals: values)
             for property in properties {
-                guard let name = property.path.last, values[name] == nil,
+                let names = constantNames(property.path, kind: property.kind)
+                guard names.contains(where: { values[$0] == nil }),
                     let value = try? interpreter.evaluate(property.expression, bindings: [:])
                 else { continue }
-                values[name] = value
-                if property.path.count >= 2 { values[property.path.suffix(2).joined(separator: ".")] = value }
+                for name in names where values[name] == nil { values[name] = value }
             }
         }
         return values
+    }
+
+    /// A constant of the file, lowered: its path, its declaration's kind and where it starts.
+    private struct Constant {
+        let path: [String]
+        let kind: String
+        let start: Int
+        let expression: CompiledExpression
+    }
+
+    /// The names a constant is read by: bare (the first of a name, in document order,
+    /// wins) and as `Type.name`. A TypeScript class's static field only by the latter: a
+    /// bare name never reads it.
+    private static func constantNames(_ path: [String], kind: String) -> [String] {
+        guard let name = path.last else { return [] }
+        let qualified = path.count >= 2 ? [path.suffix(2).joined(separator: ".")] : []
+        return kind == "public_field_definition" ? qualified : [name] + qualified
     }
 }
 

@@ -290,6 +290,20 @@ struct SwiftLowering: LanguageLowering {
         conditions.dropFirst().reduce(conditions.first ?? .literal(.bool(true))) { .binary("&&", $0, $1) }
     }
 
+    /// The type `Self` names: the innermost type or extension around it (`extension A.B`
+    /// names `B`). Its static members are the file's constants and functions by
+    /// `Type.name`, so `Self.rowHeight` reads what `SectionIndexMath.rowHeight` does.
+    private static func enclosingTypeName(of node: Node) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if ["class_declaration", "protocol_declaration"].contains(ancestor.kind), let name = ancestor.child(byField: "name") {
+                return name.kind == "user_type" ? name.namedChildren.last { $0.kind == "type_identifier" }?.text : name.text
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     func expression(_ node: Node) throws(NotAnalyzable) -> Expr {
         // Operators, with what tree-sitter-swift attaches to them, are regrouped as Swift's
         // precedence says (SwiftOperators.swift).
@@ -306,6 +320,7 @@ struct SwiftLowering: LanguageLowering {
         case "boolean_literal":
             return .literal(.bool(node.text == "true"))
         case "simple_identifier":
+            if node.text == "Self", let type = Self.enclosingTypeName(of: node) { return .name(type) }
             return node.text == "nil" ? .literal(.null) : .name(node.text)
         case "nil":
             return .literal(.null)

@@ -375,11 +375,14 @@ public final class SourceIndex {
 
     /// The properties named `name` that have a value, in document order, each with its
     /// qualified path (`SectionIndexSpec.rowHeight`) and declaration node: the constants
-    /// a lowered function may read.
+    /// a lowered function may read (a TypeScript class's fields only where `static`: the
+    /// others are an instance's).
     public func propertyValues(named name: String) -> [(path: [String], node: Node, value: Node)] {
         (declarationsByName[name] ?? []).compactMap { declaration in
+            let node = declaration.syntax.node
+            let isStaticField = node.kind == "public_field_definition" && node.children.contains(where: { $0.kind == "static" })
             guard !declaration.syntax.isContainer, let value = declaration.syntax.value,
-                ["property_declaration", "variable_declarator"].contains(declaration.syntax.node.kind)
+                isStaticField || ["property_declaration", "variable_declarator"].contains(node.kind)
             else { return nil }
             return (declaration.qualifiedPath, declaration.syntax.node, value)
         }

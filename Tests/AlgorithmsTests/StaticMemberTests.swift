@@ -1,0 +1,109 @@
+import Extraction
+import Parsing
+import Testing
+
+@testable import Algorithms
+
+/// A type's static constants and functions read through the type (`Self.rowHeight`,
+/// `Math.capacity(h)`), as code inside and outside the type writes them: each was an
+/// unbound name, so an everyday rewrite made the algorithm not analyzable.
+@Suite struct StaticMemberTests {
+    /// Lowers `path` of `text` as a function of `arguments` and runs it.
+    private func run(
+        _ text: String, _ path: [String], file: String, arguments: [String], _ inputs: [String: RValue], bindings: [String: String] = [:]
+    ) throws -> RValue {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: text))
+        let program = try PlatformProgram.lower(
+            path, form: .function(arguments: arguments), bindings: bindings, in: SourceIndex(parsed: parsed, path: file))
+        return try program.run(inputs).get()
+    }
+
+    private let height: [String: RValue] = ["h": .double(100)]
+
+    @Test func swiftSelfNamesTheEnclosingTypeForConstantsAndFunctions() throws {
+        let source = """
+            enum Math {
+                static let rowHeight: Double = 16
+                static func unit() -> Double { Self.rowHeight + 4 }
+                static func capacity(h: Double) -> Double { (h - Self.rowHeight) / Self.unit() + Math.unit() }
+            }
+            """
+        // (100 - 16) / 20 + 20
+        #expect(try run(source, ["Math", "capacity"], file: "M.swift", arguments: ["h"], height) == .double(24.2))
+    }
+
+    /// In an extension, `Self` is the extended type; in a nested type, the innermost.
+    @Test func swiftSelfInAnExtensionAndANestedType() throws {
+        let source = """
+            enum Outer {
+                static let size: Double = 1
+                enum Inner {
+                    static let size: Double = 2
+                    static func f(h: Double) -> Double { h * Self.size }
+                }
+            }
+            extension Outer { static func g(h: Double) -> Double { h + Self.size } }
+            """
+        #expect(try run(source, ["Inner", "f"], file: "N.swift", arguments: ["h"], height) == .double(200))
+        #expect(try run(source, ["Outer", "g"], file: "N.swift", arguments: ["h"], height) == .double(101))
+    }
+
+    /// Two types with a constant of one name: the type names which, where the bare name
+    /// (the first in the file) cannot.
+    @Test func aTypesConstantIsReadByItsTypeWhereAnotherTypeSharesItsName() throws {
+        let source = """
+            enum A { static let unit: Double = 2 }
+            enum B {
+                static let unit: Double = 5
+                static func f(h: Double) -> Double { h * Self.unit + A.unit }
+            }
+            """
+        #expect(try run(source, ["B", "f"], file: "AB.swift", arguments: ["h"], height) == .double(502))
+    }
+
+    @Test func kotlinObjectFunctionsAndConstants() throws {
+        let source = """
+            object BadgeMath {
+                private const val CAP = 99
+                fun cap(): Int = CAP
+                fun label(count: Int): String = if (count > BadgeMath.cap()) "${BadgeMath.cap()}+" else "$count"
+            }
+            """
+        let label = { (count: Int64) in try self.run(source, ["BadgeMath", "label"], file: "B.kt", arguments: ["count"], ["count": .int(count, bits: 32)]) }
+        #expect(try label(100) == .string("99+"))
+        #expect(try label(99) == .string("99"))
+    }
+
+    /// A TypeScript class's static method and static field, through the class; a bare
+    /// name does not read the static field (it is no variable of the module).
+    @Test func typeScriptStaticMethodsAndFields() throws {
+        let source = """
+            class BadgeMath {
+              static CAP = 99
+              static cap(): number { return BadgeMath.CAP }
+            }
+            function label(count: number): string { return count > BadgeMath.cap() ? "99+" : `${count}` }
+            function bare(count: number): number { return count + CAP }
+            """
+        let run = { (path: String, count: Double) in try self.run(source, [path], file: "b.tsx", arguments: ["count"], ["count": .double(count)]) }
+        #expect(try run("label", 100) == .string("99+"))
+        #expect(try run("label", 99) == .string("99"))
+        #expect(throws: RuntimeFailure.self) { try run("bare", 1) }
+    }
+
+    /// A rule's binding of a name replaces the constant read through its type too: the
+    /// code reads one value however it writes the name.
+    @Test func aBindingReplacesTheConstantByItsTypesNameToo() throws {
+        let source = """
+            enum Math {
+                static let letters = ["A", "B"]
+                static func count() -> Int { Self.letters.count + Math.letters.count + letters.count }
+            }
+            """
+        let parsed = try SourceParser().parse(SourceFile(path: "L.swift", text: source))
+        let program = try PlatformProgram.lower(
+            ["Math", "count"], form: .function(arguments: []), bindings: ["letters": "letters"], in: SourceIndex(parsed: parsed, path: "L.swift"))
+        let letters = RValue.list(["A", "B", "C"].map(RValue.string))
+        #expect(try program.run(["letters": letters]).get() == .int(9, bits: 64))
+    }
+}
