@@ -4,6 +4,12 @@ import TreeSitter
 /// keep their types: `Int` literals are 32-bit, `1f` and `16.dp` are `Float`.
 struct KotlinLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
+        // `val f = { x: Int -> … }`, `val f = fun(x: Int): Int { … }`: the function the property holds.
+        if node.kind == "property_declaration" {
+            if let lambda = node.firstNamed("lambda_literal") { return try closure(lambda) }
+            guard let function = node.firstNamed("anonymous_function") else { throw unsupported(node, "'\(Self.propertyName(node))' is not a function") }
+            return try self.function(function)
+        }
         let (parameters, defaults) = try self.parameters(node.firstNamed("function_value_parameters"))
         // A named argument names the parameter itself.
         let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: parameters, defaults: defaults, body: body) }
@@ -11,6 +17,10 @@ struct KotlinLowering: LanguageLowering {
         if let block = body.firstNamed("block") { return closure(try statements(block)) }
         guard let value = body.namedChildren.first else { return closure([]) }
         return closure([.at(Site(value), .returnValue(try expression(value)))])
+    }
+
+    private static func propertyName(_ property: Node) -> String {
+        property.firstNamed("variable_declaration")?.firstNamed("identifier")?.text ?? ""
     }
 
     /// The parameters' names and default values (`step: Int = 2`: the expression after a

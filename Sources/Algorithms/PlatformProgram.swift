@@ -136,7 +136,7 @@ public struct PlatformProgram: Sendable {
         var seen = names
         while let name = pending.popLast() {
             let path = name.split(separator: ".").map(String.init)
-            let kinds: Set<String> = path.count == 1 ? ["function_declaration"] : ["function_declaration", "method_definition"]
+            let kinds: Set<String> = path.count == 1 ? Self.functionKinds : Self.functionKinds.union(["method_definition"])
             let declared = index.declarationNodes(endingWith: path).filter {
                 kinds.contains($0.node.kind) && !code.byteRange.contains($0.node.byteRange.lowerBound)
             }
@@ -148,6 +148,10 @@ public struct PlatformProgram: Sendable {
         }
         return found.sorted { $0.name < $1.name }
     }
+
+    /// Declarations a file's function may be: a function, or a constant holding one
+    /// (`const fmt = (x) => …`; a constant holding anything else does not lower as one).
+    private static let functionKinds: Set<String> = ["function_declaration", "variable_declarator", "property_declaration"]
 
     /// Whether any statement, however nested, assigns to `name`.
     static func assigns(_ name: String, in statements: [Stmt]) -> Bool {

@@ -27,6 +27,13 @@ struct SwiftLowering: LanguageLowering {
     }
 
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
+        // `let f = { (x: Int) -> Int in … }`: the closure the property holds.
+        if node.kind == "property_declaration" {
+            guard let lambda = node.child(byField: "value"), lambda.kind == "lambda_literal" else {
+                throw unsupported(node, "'\(node.child(byField: "name")?.text ?? "")' is not a function")
+            }
+            return try closure(lambda)
+        }
         // A parameter's default value follows it, as the declaration's `default_value`.
         // A call names a parameter by its argument label (`by step: Int`: `by`; `_`: none).
         var parameters: [String] = []

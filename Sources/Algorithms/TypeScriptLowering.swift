@@ -6,11 +6,26 @@ import TreeSitter
 /// code that runs lowers.
 struct TypeScriptLowering: LanguageLowering {
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
+        if node.kind == "variable_declarator" { return try function(try functionValue(of: node)) }
         let (parameters, defaults) = try self.parameters(node)
         guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, defaults: defaults, body: []) }
         // A block returns `undefined` unless it says `return`: `(k) => { k === x }` is not a test.
         if body.kind == "statement_block" { return Closure(parameters: parameters, defaults: defaults, body: try statements(body) + [.returnValue(nil)]) }
         return Closure(parameters: parameters, defaults: defaults, body: [.at(Site(body), .returnValue(try expression(body)))])
+    }
+
+    /// The function a constant holds: `const f = (x) => …`, `const f = function (x) { … }`,
+    /// also in parentheses or under `as`. Any other value is no function to call (it had
+    /// run as one returning nothing).
+    private func functionValue(of declarator: Node) throws(NotAnalyzable) -> Node {
+        var value = declarator.child(byField: "value")
+        while let wrapped = value, ["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression"].contains(wrapped.kind) {
+            value = wrapped.namedChild(at: 0)
+        }
+        guard let value, ["arrow_function", "function_expression"].contains(value.kind) else {
+            throw unsupported(declarator, "'\(declarator.child(byField: "name")?.text ?? "")' is not a function")
+        }
+        return value
     }
 
     /// A class: its fields (declared without a value, they start `undefined`), methods and
