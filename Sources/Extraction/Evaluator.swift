@@ -106,8 +106,17 @@ struct Evaluator {
         case let .unitSuffix(base, unit):
             return (Arithmetic.withUnit(evaluate(base), unit), false)
         case .unknown:
+            if let choice = index.adapter.choice(node), let chosen = evaluateChoice(choice) { return chosen }
             return (.unknown(Self.normalizedText(node.text)), false)
         }
+    }
+
+    /// Whether two values are equal, where both are known: enum cases (see `sameCase`) or
+    /// constants; nil otherwise.
+    mutating func isEqual(_ lhs: Node, _ rhs: Node) -> Bool? {
+        if let same = sameCase(lhs, rhs) { return same }
+        guard case let .bool(equal) = Arithmetic.binary("==", evaluate(lhs), evaluate(rhs)) else { return nil }
+        return equal
     }
 
     /// Whether two enum cases are the same, when both sides name one: a case written
@@ -284,6 +293,69 @@ extension Evaluated {
         switch self {
         case .number, .affine: true
         default: false
+        }
+    }
+}
+
+extension Evaluator {
+    /// Whether the arm of `choice` that holds `node` may run under the bindings: false
+    /// where its own selector is decided false or an earlier arm's true (`when (active) {
+    /// true -> tween(200); false -> tween(400) }` with `active: "false"` runs the second);
+    /// nil where it is not decided, or `node` is in no arm.
+    mutating func armMayRun(holding node: Node, of choice: ChoiceSyntax) -> Bool? {
+        guard let position = choice.arms.firstIndex(where: { $0.body.byteRange.contains(node.byteRange.lowerBound) }) else { return nil }
+        for (offset, arm) in choice.arms[...position].enumerated() {
+            let selected = selects(arm, subject: choice.subject)
+            if offset < position, selected == true { return false }
+            if offset == position { return selected == false ? false : nil }
+        }
+        return nil
+    }
+
+    /// A choice the bindings decide (`when (active) { true -> 1f; else -> 0f }`) gives its
+    /// arm's value, with only that arm's leaves (as a decided conditional does); nil where
+    /// they do not decide it.
+    mutating func evaluateChoice(_ choice: ChoiceSyntax) -> (Evaluated, passedThrough: Bool)? {
+        let (start, enclosingOrigin) = (leaves.count, origin)
+        var chosen: ChoiceSyntax.Arm?
+        for arm in choice.arms {
+            let selected = selects(arm, subject: choice.subject)
+            if case .otherwise = arm.selector { chosen = arm }
+            if selected == true { chosen = arm }
+            if chosen != nil || selected == nil { break }
+        }
+        leaves.removeSubrange(start...)
+        origin = enclosingOrigin
+        return chosen.map { (evaluate($0.body), true) }
+    }
+
+    /// Whether an arm is selected: true, false, or nil where the bindings do not decide it
+    /// (an `otherwise` arm is selected by the others' being false, which the caller sees).
+    private mutating func selects(_ arm: ChoiceSyntax.Arm, subject: Node?) -> Bool? {
+        switch arm.selector {
+        case let .tests(tests):
+            var decided: Bool? = true
+            for test in tests {
+                guard case let .bool(holds) = evaluate(test) else {
+                    decided = nil
+                    continue
+                }
+                if !holds { return false }
+            }
+            return decided
+        case let .values(values):
+            guard let subject else { return nil }
+            var decided: Bool? = false
+            for value in values {
+                switch isEqual(subject, value) {
+                case true?: return true
+                case nil: decided = nil
+                case false?: continue
+                }
+            }
+            return decided
+        case .otherwise, .undecidable:
+            return nil
         }
     }
 }

@@ -457,6 +457,11 @@ public struct Extractor {
         var child = node
         while let parent = index.parent(of: child) {
             defer { child = parent }
+            if let choice = index.adapter.choice(parent) {
+                var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+                if evaluator.armMayRun(holding: node, of: choice) == false { return false }
+                continue
+            }
             guard case let .conditional(conditional) = index.adapter.form(of: parent),
                 !conditional.condition.byteRange.contains(child.byteRange.lowerBound)
             else { continue }

@@ -211,6 +211,22 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
+    /// `when (subject) { true -> a; else -> b }`, `when { c -> a; else -> b }`: a range or
+    /// type test (`in 0..5`, `is Foo`) is not decided, nor several tests without a subject.
+    func choice(_ node: Node) -> ChoiceSyntax? {
+        guard node.kind == "when_expression" else { return nil }
+        let subject = node.namedChildren.first { $0.kind == "when_subject" }?.namedChildren.last
+        let arms = node.namedChildren.filter { $0.kind == "when_entry" }.compactMap { entry -> ChoiceSyntax.Arm? in
+            let conditions = entry.childrenWithFields.filter { $0.field == "condition" }.map(\.node)
+            guard let body = entry.namedChildren.last, !conditions.contains(body) else { return nil }
+            let decidable = conditions.allSatisfy { !["range_test", "type_test"].contains($0.kind) } && (subject != nil || conditions.count <= 1)
+            if !decidable { return ChoiceSyntax.Arm(selector: .undecidable, body: unwrapBlock(body)) }
+            if subject != nil, !conditions.isEmpty { return ChoiceSyntax.Arm(selector: .values(conditions), body: unwrapBlock(body)) }
+            return .tests(conditions, body: unwrapBlock(body))
+        }
+        return ChoiceSyntax(subject: subject, arms: arms)
+    }
+
     /// `if (c) a else b`: the branches are the named children after the condition;
     /// a block branch with one expression stands for that expression.
     private func conditional(_ node: Node) -> ConditionalSyntax? {

@@ -127,8 +127,45 @@ struct SwiftAdapter: LanguageAdapter {
         }
     }
 
+    /// An `if` statement (its conditions all hold; an `else if` is the `else` branch's
+    /// own) and a `switch` over literal or enum-case patterns (`case .end, .start:`).
+    func choice(_ node: Node) -> ChoiceSyntax? {
+        switch node.kind {
+        case "if_statement":
+            let conditions = node.childrenWithFields.filter { $0.field == "condition" }.map(\.node)
+            let elseToken = node.children.firstIndex { $0.kind == "else" } ?? node.children.count
+            let before = node.children[..<elseToken].filter { $0.kind == "statements" }
+            let after = node.children[elseToken...].filter { ["statements", "if_statement"].contains($0.kind) }
+            // An empty `then` block leaves no node to hold anything: nothing is decided.
+            guard let then = before.first else { return nil }
+            return ChoiceSyntax(subject: nil, arms: [.tests(conditions, body: then)] + after.prefix(1).map { ChoiceSyntax.Arm(selector: .otherwise, body: $0) })
+        case "switch_statement":
+            let arms = node.namedChildren.filter { $0.kind == "switch_entry" }.compactMap { entry -> ChoiceSyntax.Arm? in
+                guard let body = entry.namedChildren.first(where: { $0.kind == "statements" }) else { return nil }
+                if entry.namedChildren.contains(where: { $0.kind == "default_keyword" }) { return ChoiceSyntax.Arm(selector: .otherwise, body: body) }
+                let patterns = entry.namedChildren.filter { $0.kind == "switch_pattern" }.compactMap { $0.namedChildren.first }
+                let decidable = entry.namedChildren.allSatisfy { $0.kind != "where_clause" } && patterns.allSatisfy(Self.isValuePattern)
+                return ChoiceSyntax.Arm(selector: decidable ? .values(patterns) : .undecidable, body: body)
+            }
+            return ChoiceSyntax(subject: node.child(byField: "expr"), arms: arms)
+        default:
+            return nil
+        }
+    }
+
+    /// A pattern that is a value to compare: a literal, or an enum case written `.end`.
+    private static func isValuePattern(_ pattern: Node) -> Bool {
+        guard pattern.kind == "pattern", pattern.namedChildCount == 1, let only = pattern.namedChild(at: 0) else { return false }
+        if ["boolean_literal", "integer_literal", "real_literal", "line_string_literal"].contains(only.kind) { return true }
+        return only.kind == "simple_identifier" && pattern.text.hasPrefix(".")
+    }
+
     func form(of node: Node) -> ExpressionForm {
         switch node.kind {
+        case "pattern" where Self.isValuePattern(node):
+            // A switch case's value (see `choice`).
+            guard let only = node.namedChild(at: 0) else { return .unknown }
+            return node.text.hasPrefix(".") ? .member(base: nil, name: only.text) : .wrapped(only)
         case "integer_literal", "real_literal", "hex_literal":
             return .number(node.text)
         case "boolean_literal":

@@ -45,6 +45,29 @@ struct ConditionalSyntax {
     let otherwise: Node?
 }
 
+/// A statement or expression that runs one of several arms (Kotlin's `when`, Swift's
+/// `switch`, an `if` statement), beside the two-way `ConditionalSyntax` of values.
+struct ChoiceSyntax {
+    struct Arm {
+        enum Selector {
+            /// Boolean tests, all of which must hold (`if (active)`, a subject-less `when`'s).
+            case tests([Node])
+            /// Values the subject is compared with, any of which selects the arm (`true ->`).
+            case values([Node])
+            /// What runs when no earlier arm is selected (`else`, `default`).
+            case otherwise
+            /// A selector the evaluator cannot decide (`in 0..5 ->`, `case let x where …`).
+            case undecidable
+        }
+
+        let selector: Selector
+        let body: Node
+    }
+
+    let subject: Node?
+    let arms: [Arm]
+}
+
 /// The expression shapes the evaluator folds.
 enum ExpressionForm {
     case number(String)
@@ -83,6 +106,8 @@ protocol LanguageAdapter: Sendable {
     func call(_ node: Node) -> CallSyntax?
     func jsxElement(_ node: Node) -> JSXElementSyntax?
     func form(of node: Node) -> ExpressionForm
+    /// The arms of a choice among several (`when`, `switch`, an `if` statement), or nil.
+    func choice(_ node: Node) -> ChoiceSyntax?
     /// An object literal's pairs and spreads (TS), or nil.
     func objectLiteral(_ node: Node) -> ObjectLiteral?
     /// The body nodes a container declaration's members are found in.
@@ -118,6 +143,13 @@ protocol LanguageAdapter: Sendable {
 
 extension LanguageAdapter {
     func argumentText(_ written: String, means wanted: String) -> Bool { written == wanted }
+}
+
+extension ChoiceSyntax.Arm {
+    /// An arm of tests, or `otherwise` where there are none (an `else` branch).
+    static func tests(_ conditions: [Node], body: Node) -> Self {
+        Self(selector: conditions.isEmpty ? .otherwise : .tests(conditions), body: body)
+    }
 }
 
 extension LanguageAdapter {

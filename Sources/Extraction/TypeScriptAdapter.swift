@@ -152,6 +152,15 @@ struct TypeScriptAdapter: LanguageAdapter {
         return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
     }
 
+    /// An `if` statement (an `else if` is the `else` branch's own). A `switch` is not
+    /// read: a case may run on into the next.
+    func choice(_ node: Node) -> ChoiceSyntax? {
+        guard node.kind == "if_statement", let condition = node.child(byField: "condition"), let then = node.child(byField: "consequence")
+        else { return nil }
+        let otherwise = node.child(byField: "alternative").map { ChoiceSyntax.Arm(selector: .otherwise, body: $0) }
+        return ChoiceSyntax(subject: nil, arms: [.tests([condition], body: then)] + (otherwise.map { [$0] } ?? []))
+    }
+
     func objectLiteral(_ node: Node) -> ObjectLiteral? {
         guard node.kind == "object" else { return nil }
         var pairs: [(key: String, value: Node)] = []

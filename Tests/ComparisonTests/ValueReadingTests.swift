@@ -540,4 +540,47 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [Bar, VStack], call: padding, where: { 0: .horizontal }, argument: 1 }", source: source).found == ["6pt"])
         #expect(try read("swift", kind: "length", locator: "{ in: [Bar], call: padding, where: { 0: .horizontal }, argument: 1, not-in: [VStack] }", source: source).found == ["9pt"])
     }
+
+    /// A call in an arm of a `when`, a `switch` or an `if` statement that the rule's
+    /// bindings rule out is not the value, as in a conditional's other branch: written as
+    /// `when (active) { true -> …; false -> … }` the enter and exit durations had swapped.
+    @Test func bindingsChooseTheArmOfWhenSwitchAndIfStatements() throws {
+        let kotlin = { (active: String, spec: String) in
+            try self.read(
+                "kotlin", kind: "duration",
+                locator: "{ in: [B, animationSpec], call: tween, argument: 0, unit: ms, bind: { active: \"\(active)\" } }",
+                source: "fun B() { animateFloatAsState(if (active) 1f else 0f, animationSpec = \(spec)) }").found
+        }
+        let when = "when (active) { true -> tween(200); false -> tween(400) }"
+        #expect(try kotlin("true", when) == ["200ms"])
+        #expect(try kotlin("false", when) == ["400ms"])
+        let subjectless = "when { active -> tween(200); else -> tween(400) }"
+        #expect(try kotlin("true", subjectless) == ["200ms"])
+        #expect(try kotlin("false", subjectless) == ["400ms"])
+        let typescript = { (active: String) in
+            try self.read(
+                "tailwind", kind: "duration", locator: "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }",
+                source: "function B() { if (active) { p.value = withTiming(1, { duration: 200 }) } else { p.value = withTiming(0, { duration: 400 }) } }").found
+        }
+        #expect(try typescript("true") == ["200ms"])
+        #expect(try typescript("false") == ["400ms"])
+        let swift = { (direction: String, source: String) in
+            try self.read(
+                "swift", kind: "duration", locator: "{ in: [B], call: timingCurve, argument: duration, unit: s, bind: { direction: \"\(direction)\" } }",
+                source: source).found
+        }
+        let switchOver = "func B() { switch direction { case .end, .bottom: a = .timingCurve(0, 0, 1, 1, duration: 0.2)\n default: a = .timingCurve(0, 0, 1, 1, duration: 0.4) } }"
+        #expect(try swift(".end", switchOver) == ["200ms"])
+        #expect(try swift(".start", switchOver) == ["400ms"])
+        let ifStatement = "func B() { if direction == .end { a = .timingCurve(0, 0, 1, 1, duration: 0.2) } else { a = .timingCurve(0, 0, 1, 1, duration: 0.4) } }"
+        #expect(try swift(".end", ifStatement) == ["200ms"])
+        #expect(try swift(".start", ifStatement) == ["400ms"])
+        // As a value too: the arm the bindings choose gives it.
+        let value = { (end: String) in
+            try self.read("kotlin", kind: "opacity", locator: "{ in: [B], call: graphicsLayer, argument: alpha, bind: { end: \"\(end)\" } }",
+                source: "fun B() { Modifier.graphicsLayer(alpha = when { end -> 0.5f; else -> 0.25f }) }").found
+        }
+        #expect(try value("true") == ["0.5"])
+        #expect(try value("false") == ["0.25"])
+    }
 }
