@@ -70,6 +70,14 @@ public struct PlatformProgram: Sendable {
         }
         let semantics = Semantics(index.parsed.language)
         let lowering = Lowering(language: index.parsed.language)
+        var parsedBindings: [NamedBinding] = []
+        for name in bindings.keys.sorted() {
+            var named = NamedBinding(name, try Binding.parse(bindings[name]!))
+            if named.field == nil {
+                named.typeQualified = index.propertyValues(named: name).filter { $0.path.count >= 2 }.map { $0.path.suffix(2).joined(separator: ".") }
+            }
+            parsedBindings.append(named)
+        }
         let code: Code
         var location = index.location(of: declaration.node)
         var types: [String: TypeCode] = [:]
@@ -78,7 +86,12 @@ public struct PlatformProgram: Sendable {
             code = .function(try lowering.function(declaration.node), arguments: try arguments.map(Binding.parse))
         case .expression:
             guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
-            code = .expression(CompiledExpression(try lowering.expression(value)))
+            let expression = try lowering.expression(value)
+            let bound = Set(parsedBindings.map { $0.field?.record ?? $0.name })
+            let locals = Self.locals(readBy: expression, before: declaration.node, excluding: bound, in: index, lowering: lowering)
+            code = locals.isEmpty
+                ? .expression(CompiledExpression(expression))
+                : .body(CompiledBlock(locals + [.declare(Self.expressionResult, expression)]), output: Self.expressionResult)
         case let .stateful(program, events):
             let stateful = try StatefulCode(program, events: events, in: index)
             location = stateful.codeLocation ?? location
@@ -96,14 +109,6 @@ public struct PlatformProgram: Sendable {
                 throw NotAnalyzable(construct: "the output '\(output)' changes after its declaration", line: declaration.node.start.line)
             }
             code = .body(CompiledBlock(body), output: output)
-        }
-        var parsedBindings: [NamedBinding] = []
-        for name in bindings.keys.sorted() {
-            var named = NamedBinding(name, try Binding.parse(bindings[name]!))
-            if named.field == nil {
-                named.typeQualified = index.propertyValues(named: name).filter { $0.path.count >= 2 }.map { $0.path.suffix(2).joined(separator: ".") }
-            }
-            parsedBindings.append(named)
         }
         let walked = Self.walk(code, types: types)
         var names = walked.names
@@ -148,6 +153,49 @@ public struct PlatformProgram: Sendable {
         }
         return found.sorted { $0.name < $1.name }
     }
+
+    /// The local an expression program's value is kept in when locals run before it.
+    private static let expressionResult = "$value"
+
+    /// The locals declared before `declaration` in the code around it that `expression`
+    /// reads, and those their values read, as declarations run before it in document
+    /// order: a local extracted before the value (`val rows = …; val capacity =
+    /// floor(rows)`) read a bound name and was no constant, so it had been unbound. Names
+    /// the rule binds are the rule's; a local that does not lower stays unbound.
+    private static func locals(
+        readBy expression: Expr, before declaration: Node, excluding bound: Set<String>, in index: SourceIndex, lowering: Lowering
+    ) -> [Stmt] {
+        var walk = IRWalk()
+        walk.visit(expression)
+        var found: [(start: Int, statement: Stmt)] = []
+        var pending = walk.names.subtracting(bound).sorted()
+        var seen = walk.names.union(bound)
+        while let name = pending.popLast() {
+            let enclosing = index.propertyValues(named: name).filter { isLocal($0.node, before: declaration) }
+            guard let local = enclosing.max(by: { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }),
+                let value = try? lowering.declaredValue(local.node, local.value)
+            else { continue }
+            found.append((local.node.byteRange.lowerBound, .declare(name, value)))
+            var reads = IRWalk()
+            reads.visit(value)
+            for read in reads.names.sorted() where seen.insert(read).inserted { pending.append(read) }
+        }
+        return found.sorted { $0.start < $1.start }.map(\.statement)
+    }
+
+    /// Whether `candidate` is a local declared before `declaration` in a list of
+    /// statements around it (a TypeScript declarator is in a declaration there).
+    private static func isLocal(_ candidate: Node, before declaration: Node) -> Bool {
+        guard candidate.byteRange.upperBound <= declaration.byteRange.lowerBound else { return false }
+        var list = candidate.parent
+        if list?.kind == "lexical_declaration" || list?.kind == "variable_declaration" { list = list?.parent }
+        guard let list, statementLists.contains(list.kind) else { return false }
+        return list.byteRange.contains(declaration.byteRange.lowerBound)
+    }
+
+    /// The nodes that hold a function's or a closure's statements: Swift's `statements`,
+    /// TypeScript's `statement_block`, Kotlin's `block` and `lambda_literal`.
+    private static let statementLists: Set<String> = ["statements", "statement_block", "block", "lambda_literal"]
 
     /// Declarations a file's function may be: a function, or a constant holding one
     /// (`const fmt = (x) => …`; a constant holding anything else does not lower as one).
