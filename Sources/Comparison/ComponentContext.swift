@@ -191,7 +191,7 @@ struct ComponentContext {
         _ fact: Fact, _ locators: [Locator], shape: FactShape, platform: Platform, canonicalFound: FoundValue?
     ) -> (found: [NormalizedObservation], lost: Bool) {
         let each = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
-        let found = leavingOtherFactsReadings(Array(each.joined()), fact: fact, platform: platform)
+        let found = Self.oneReadingPerPlace(leavingOtherFactsReadings(Array(each.joined()), fact: fact, platform: platform))
         guard !found.isEmpty else {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
             return ([], true)
@@ -201,6 +201,23 @@ struct ComponentContext {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
         }
         return (found, !lost.isEmpty)
+    }
+
+    /// One reading of a value written once and read through several locators (a constant
+    /// and where the code uses it, `RowHeight` and `height(RowHeight)`): one finding and
+    /// one edit where it is written, not one per locator. Readings of the same text that
+    /// normalize differently (another unit, `negate`) stay apart.
+    private static func oneReadingPerPlace(_ observations: [NormalizedObservation]) -> [NormalizedObservation] {
+        var read = Set<ReadingPlace>()
+        return observations.filter { observation in
+            let leaves = observation.observation.leaves.map(\.range)
+            return leaves.isEmpty || read.insert(ReadingPlace(leaves: leaves, value: observation.value)).inserted
+        }
+    }
+
+    private struct ReadingPlace: Hashable {
+        let leaves: [Range<Int>]
+        let value: Value?
     }
 
     /// The observations without what another fact of the component reads at the same

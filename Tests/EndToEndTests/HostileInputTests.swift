@@ -14,7 +14,7 @@ import Testing
         try (text[..<first.upperBound] + text[end.lowerBound...]).write(to: file, atomically: true, encoding: .utf8)
         let result = try library.check(["--rules", "rules"])
         #expect(result.status == 2)
-        #expect(result.error.contains("section-index.yml:101:"))
+        #expect(result.error.contains("section-index.yml:115:"))
         #expect(result.error.contains("'absent' needs a reason"))
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built-in rules read the docs' values where the code uses them too, and a value
+/// read through several locators is one reading: one finding where it is written.
+@Suite struct UseSiteTests {
+    private func findings(_ output: String, _ fact: String) -> [Substring] {
+        output.split(separator: "\n").filter { $0.contains("drift: \(fact):") }
+    }
+
+    /// A number written where the constant was used is read there (it had passed).
+    @Test func aNumberWrittenAtAUseSiteIsReported() throws {
+        let library = Library()
+        try library.replace("kotlin/interactions/SectionIndex.kt", "Modifier.height(RowHeight)", "Modifier.height(18.dp)")
+        try library.replace("swift/Components/MessageScroller.swift", "LazyVStack(spacing: spacing)", "LazyVStack(spacing: 14)")
+        let output = try library.check(["-q"]).output
+        let rows = findings(output, "section-index.row-height")
+        #expect(rows.count == 1 && rows[0].hasPrefix("reference/kotlin/interactions/SectionIndex.kt:236:"), "\(rows)")
+        let spacing = findings(output, "message-scroller.message-spacing").filter { $0.contains("swift") }
+        #expect(spacing.count == 1 && spacing[0].hasPrefix("reference/swift/Components/MessageScroller.swift:159:"), "\(spacing)")
+    }
+
+    /// A changed constant is one finding at the constant, not one per locator that reads it.
+    @Test func aConstantReadAtItsUsesIsOneFinding() throws {
+        let library = Library()
+        try library.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = 18.dp")
+        try library.replace("swift/Interactions/SectionIndex.swift", "static let rowHeight: CGFloat = 16", "static let rowHeight: CGFloat = 18")
+        let rows = findings(try library.check(["-q"]).output, "section-index.row-height")
+        #expect(rows.count == 2, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("reference/kotlin/interactions/SectionIndex.kt:65:") }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("reference/swift/Interactions/SectionIndex.swift:10:") }, "\(rows)")
+    }
+}
