@@ -344,6 +344,9 @@ struct KotlinLowering: LanguageLowering {
             arguments = [Argument(label: nil, value: low), Argument(label: nil, value: high)]
         }
         switch callee.kind {
+        case "identifier" where callee.text == "Dp" && arguments.count == 1 && closure == nil:
+            // Compose's `Dp(16f)` is `16f.dp`: a Float in the interpreter.
+            return .call(receiver: arguments[0].value, name: "toFloat", arguments: [], closure: nil)
         case "identifier":
             return .call(receiver: nil, name: CallName(callee.text), arguments: arguments, closure: closure)
         case "navigation_expression":

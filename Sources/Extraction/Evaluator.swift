@@ -48,6 +48,8 @@ struct Evaluator {
         "toPx", "roundToPx", "roundToInt", "toFloat", "toDouble", "toInt", "toLong", "toDp", "toSp",
     ]
     static let identityConstructors: Set<String> = ["CGFloat", "Double", "Float", "Int", "Long", "TimeInterval"]
+    /// Constructors of a value in a unit: Compose's `Dp(16f)` is `16.dp` (androidx.compose.ui.unit.Dp).
+    static let unitConstructors: [String: String] = ["Dp": "dp"]
     /// Calls that build a list of their arguments (Kotlin's collection and array builders).
     static let listBuilders: Set<String> = [
         "listOf", "arrayOf", "mutableListOf", "arrayListOf", "longArrayOf", "intArrayOf", "floatArrayOf", "doubleArrayOf",
@@ -231,6 +233,9 @@ struct Evaluator {
         }
         if receiver == nil, Self.identityConstructors.contains(call.name), call.arguments.count == 1 {
             return (evaluate(call.arguments[0].value), true)
+        }
+        if receiver == nil, let unit = Self.unitConstructors[call.name], call.arguments.count == 1 {
+            return (Arithmetic.withUnit(evaluate(call.arguments[0].value), unit), true)
         }
         if call.name == "map", case let .string(text)? = receiver {
             return (.list(text.map { .string(String($0)) }), false)

@@ -244,6 +244,8 @@ struct ValueReader {
                 case let .number(alpha, _)? = Self.alphaArgument(of: call)
             else { return (nil, "not a constant color: \(describe(value))") }
             return (.color(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)), nil)
+        case "Color" where context.platform.language == .kotlin && call.arguments.count >= 3:
+            return Self.composeChannels(call).map { (.color($0), nil) } ?? (nil, "not a constant color: \(describe(value))")
         case "Color" where context.platform.language == .kotlin:
             guard case let .number(argb, _)? = call.argument(nil, index: 0), let bits = UInt32(exactly: NSDecimalNumber(decimal: argb).uint64Value)
             else { return (nil, "not a constant color: \(describe(value))") }
@@ -260,6 +262,35 @@ struct ValueReader {
         default:
             return (nil, "not a constant color: \(describe(value))")
         }
+    }
+
+    /// Compose's `Color(red, green, blue, alpha)` by channels: Int ones from 0 to 255, or
+    /// Float ones from 0 to 1, which Compose rounds to bytes (`Color(0x1D, 0x1D, 0x1F)` had
+    /// been read as the ARGB value 0x1D, transparent). Channels that may be either (0 and
+    /// 1 only) are not read. Source: androidx.compose.ui.graphics `Color(red: Int, green:
+    /// Int, blue: Int, alpha: Int = 0xFF)` and `Color(red: Float, …, alpha: Float = 1f)`.
+    private static func composeChannels(_ call: EvaluatedCall) -> RGBAColor? {
+        var channels: [Decimal] = []
+        for (position, name) in ["red", "green", "blue", "alpha"].enumerated() {
+            guard let argument = call.argument(name, index: position) else { break }
+            guard case let .number(number, nil) = argument else { return nil }
+            channels.append(number)
+        }
+        guard channels.count >= 3 else { return nil }
+        let numbers = channels.map { NSDecimalNumber(decimal: $0).doubleValue }
+        let wholes = numbers.compactMap { Int(exactly: $0) }
+        let bytes: [UInt8]
+        if wholes.count == numbers.count, wholes.contains(where: { $0 > 1 }) {
+            let exact = wholes.compactMap { UInt8(exactly: $0) }
+            guard exact.count == wholes.count else { return nil }
+            bytes = exact
+        } else if wholes.count < numbers.count, numbers.allSatisfy({ (0...1).contains($0) }) {
+            bytes = numbers.map { UInt8(($0 * 255 + 0.5).rounded(.down)) }
+        } else {
+            return nil
+        }
+        let alpha = bytes.count == 4 ? RGBAColor.alpha(ofByte: bytes[3]) : 1
+        return RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
     }
 
     /// A color TSX writes as CSS does: a string (`"#E8EAF0"`, `"rgba(0, 113, 227, 0.5)"`)

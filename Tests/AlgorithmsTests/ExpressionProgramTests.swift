@@ -16,7 +16,7 @@ import Testing
 
     @Test func kotlinLocalsBeforeTheValueRunFirstAndTheRulesBindingsWin() throws {
         let source = """
-            private val RowHeight = 16.dp
+            private val RowHeight = Dp(16f)
             fun Bar() {
                 BoxWithConstraints {
                     val available = with(density) { constraints.maxHeight.toDp() } - 16.dp
@@ -27,7 +27,8 @@ import Testing
             }
             """
         let bindings = ["available": "float(height)", "constraints.hasBoundedHeight": "true"]
-        // (100 - 16) / 17 and (448 - 16) / 17, floored; `available` is the rule's height.
+        // (100 - 16) / 17 and (448 - 16) / 17, floored; `available` is the rule's height,
+        // and Compose's `Dp(16f)` is `16.dp`.
         #expect(try capacity(source, file: "B.kt", bindings: bindings, height: 100) == .int(4, bits: 32))
         #expect(try capacity(source, file: "B.kt", bindings: bindings, height: 448) == .int(25, bits: 32))
     }

@@ -583,4 +583,16 @@ import Testing
         #expect(try value("true") == ["0.5"])
         #expect(try value("false") == ["0.25"])
     }
+
+    /// Compose's `Color` by channels, Int ones from 0 to 255 or Float ones from 0 to 1 (it
+    /// had been read as an ARGB value: `Color(0x1D, 0x1D, 0x1F)` was transparent), and
+    /// `Dp(16f)` as `16.dp`. Channels of 0 and 1 only may be either: not read.
+    @Test func composeColorChannelsAndTheDpConstructor() throws {
+        let color = { (source: String) in try self.read("kotlin", kind: "color", locator: "C", source: "val C = \(source)").found }
+        #expect(try color("Color(0x1D, 0x1D, 0x1F)") == ["#1D1D1F"])
+        #expect(try color("Color(red = 29, green = 29, blue = 31, alpha = 128)") == ["#1D1D1F @ 0.5"])
+        #expect(try color("Color(1f, 0.5f, 0f)") == ["#FF8000"])
+        #expect(try color("Color(1, 0, 0)").isEmpty)
+        #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = Dp(16f)").found == ["16pt"])
+    }
 }
