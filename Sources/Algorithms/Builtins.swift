@@ -73,7 +73,7 @@ enum Builtins {
         }
     }
 
-    private static let swiftMembers = ["count", "first", "last", "isEmpty", "indices"]
+    private static let swiftMembers = ["count", "first", "last", "isEmpty", "indices", "description"]
     private static let kotlinMembers = ["size", "length", "lastIndex", "indices"]
     private static let javascriptMembers = ["length"]
 
@@ -96,6 +96,9 @@ enum Builtins {
         case let (.record(_, fields), field):
             guard let value = fields[field] else { throw RuntimeFailure(message: "no field \(field)") }
             return value
+        case (_, "description") where semantics == .swift:
+            // `count.description` is the text `"\(count)"` makes (CustomStringConvertible).
+            return .string(try text(base, semantics))
         case (_, "absoluteValue") where base.isNumber && semantics == .kotlin:
             return try magnitude(base)
         case (_, "sign") where base.isNumber && semantics == .kotlin:

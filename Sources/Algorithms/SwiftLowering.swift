@@ -131,8 +131,17 @@ struct SwiftLowering: LanguageLowering {
         for entry in node.namedChildren where entry.kind == "switch_entry" {
             guard let statements = entry.firstNamed("statements") else { throw unsupported(entry, "empty case") }
             var conditions: [Expr] = []
-            for pattern in entry.namedChildren where pattern.kind == "switch_pattern" {
-                conditions.append(try self.pattern(pattern, subject))
+            var guarded = false
+            for child in entry.namedChildren {
+                if child.kind == "switch_pattern" {
+                    conditions.append(try self.pattern(child, subject))
+                } else if child.kind == "where_keyword" {
+                    guarded = true
+                } else if guarded, let last = conditions.popLast() {
+                    // `case 1 where flag`: the clause guards the pattern before it.
+                    conditions.append(.binary("&&", last, try expression(child)))
+                    guarded = false
+                }
             }
             if conditions.isEmpty && entry.firstNamed("default_keyword") == nil { throw unsupported(entry, "case") }
             arms.append(Arm(conditions: conditions, body: try body(statements)))
@@ -146,7 +155,13 @@ struct SwiftLowering: LanguageLowering {
             if node.text == "_" { return .literal(.bool(true)) }
             throw unsupported(node, "case pattern \(node.text)")
         }
-        guard node.firstNamed("where_clause") == nil else { throw unsupported(node, "case pattern with where") }
+        // `case ...0` and `case 100...`: one bound.
+        if value.kind == "open_start_range_expression", let end = value.child(byField: "end") {
+            return .binary(value.children.contains { $0.text == "..<" } ? "<" : "<=", subject, try expression(end))
+        }
+        if value.kind == "open_end_range_expression", let start = value.child(byField: "start") {
+            return .binary(">=", subject, try expression(start))
+        }
         if value.kind == "range_expression", let start = value.child(byField: "start"), let end = value.child(byField: "end") {
             let inclusive = value.children.contains { $0.text == "..." }
             let (lower, upper) = (try expression(start), try expression(end))
@@ -204,6 +219,31 @@ struct SwiftLowering: LanguageLowering {
             }
         }
         return steps.count == 1 ? steps[0] : .sequence(steps)
+    }
+
+    /// An `if` as a value (Swift 5.9: `let label = if count <= 0 { "" } else { … }`):
+    /// each branch one expression, an `else` required; its tests joined by `&&` (an
+    /// optional binding's scope is a statement's, not a value's).
+    private func ifValue(_ node: Node) throws(NotAnalyzable) -> Expr {
+        let tests = try conditions(of: node).map { condition throws(NotAnalyzable) -> Expr in
+            guard case let .test(value) = condition else { throw unsupported(node, "an if value with an optional binding") }
+            return value
+        }
+        let elseToken = node.children.firstIndex { $0.kind == "else" } ?? node.children.count
+        guard let first = tests.first, let then = node.children[..<elseToken].last(where: { $0.kind == "statements" }),
+            let otherwise = node.children[elseToken...].first(where: { ["statements", "if_statement"].contains($0.kind) })
+        else { throw unsupported(node, "an if value without an else branch") }
+        let condition = tests.dropFirst().reduce(first) { .binary("&&", $0, $1) }
+        let elseValue = otherwise.kind == "if_statement" ? try ifValue(otherwise) : try branchValue(otherwise)
+        return .conditional(condition, try branchValue(then), elseValue)
+    }
+
+    /// A branch of an `if` value: one expression, at its site.
+    private func branchValue(_ statements: Node) throws(NotAnalyzable) -> Expr {
+        guard statements.namedChildCount == 1, let only = statements.namedChild(at: 0) else {
+            throw unsupported(statements, "a branch of an if value with statements")
+        }
+        return .at(Site(only), try expression(only))
     }
 
     /// One condition of an `if` or a `guard`: a test, or an optional binding.
@@ -346,6 +386,8 @@ struct SwiftLowering: LanguageLowering {
                 return try self.expression(only)
             }
             return try Branches.expression(arms, subject: subject, at: node.start.line)
+        case "if_statement":
+            return try ifValue(node)
         case "lambda_literal":
             // A closure passed as an argument: `firstIndex(where: { $0 > 1 })`.
             return .closure(try closure(node))
