@@ -391,6 +391,7 @@ public struct Extractor {
         if let label = selector.label, let labeled = call.arguments.first(where: { $0.label == label }) {
             return labeled.value
         }
+        if let label = selector.label, let option = namedOptionsObjectValue(label, in: call) { return option }
         let labels = call.arguments.compactMap(\.label)
         let positional = call.arguments.filter { $0.label == nil }
         // A label written as a position: where the signature puts it (`tween(200, 0,
@@ -417,6 +418,19 @@ public struct Extractor {
             return named.value
         }
         return positional.indices.contains(position) ? positional[position].value : nil
+    }
+
+    /// A key of an options object the call takes by name (`const config = { duration: 200
+    /// }` and `withTiming(1, config)`), as the object written in place gives its keys as
+    /// labels; the last key of a name wins, as in JavaScript.
+    private func namedOptionsObjectValue(_ label: String, in call: CallSyntax) -> Node? {
+        for argument in call.arguments where argument.label == nil {
+            guard let path = index.referencePath(argument.value), let object = index.nearest(index.values(at: path), to: argument.value),
+                let pair = index.adapter.objectLiteral(object)?.pairs.last(where: { $0.key == label })
+            else { continue }
+            return pair.value
+        }
+        return nil
     }
 
     /// A call's one argument, where the signatures give the call a one-parameter overload

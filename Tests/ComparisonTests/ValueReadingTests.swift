@@ -595,4 +595,12 @@ import Testing
         #expect(try color("Color(1, 0, 0)").isEmpty)
         #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = Dp(16f)").found == ["16pt"])
     }
+
+    /// An options object passed by name gives its keys as the object written in place
+    /// does (it had been read as absent: Reanimated's defaults, 300 ms).
+    @Test func anOptionsObjectPassedByName() throws {
+        let locator = "{ in: [B], call: withTiming, argument: duration, unit: ms }"
+        let source = "function B() {\n  const config = { duration: 200, duration: 250 }\n  p.value = withTiming(1, config)\n}"
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: source).found == ["250ms"])
+    }
 }
