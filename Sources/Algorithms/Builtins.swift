@@ -160,7 +160,11 @@ enum Builtins {
             var built: [RValue] = []
             for index in 0..<count { built.append(try closure(.null, [semantics.int(index)])) }
             return .list(built)
-        case (.listOf?, _), (.arrayOf?, _): return .list(arguments)
+        case (.listOf?, _), (.arrayOf?, _), (.mutableListOf?, _), (.arrayListOf?, _): return .list(arguments)
+        case (.run?, 0) where semantics == .kotlin:
+            // Kotlin's `run { … }`: the block's value.
+            guard let closure else { throw RuntimeFailure(message: "run needs a closure") }
+            return try closure(.null, [])
         case (.emptyList?, 0): return .list([])
         case (.mathRound?, 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case (.mathFloor?, 1): return .double(try number(arguments[0]).rounded(.down))
@@ -344,6 +348,11 @@ enum Builtins {
         case let (.list(items), .contains?), let (.list(items), .includes?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
             return .bool(position(of: target, in: items, fromEnd: false) != nil)
+        case let (.list(items), .at?) where semantics == .javascript:
+            // `Array.prototype.at`: a negative index counts from the end; out of range, undefined.
+            guard let index = arguments.first?.asDouble?.rounded(.towardZero) else { throw RuntimeFailure(message: "at needs an index") }
+            let position = index < 0 ? Double(items.count) + index : index
+            return position >= 0 && position < Double(items.count) ? items[Int(position)] : .null
         case let (.list(items), .getOrNull?):
             guard let index = arguments.first?.asDouble else { throw RuntimeFailure(message: "getOrNull needs an index") }
             return index >= 0 && index < Double(items.count) ? items[Int(index)] : .null

@@ -143,6 +143,12 @@ struct KotlinLowering: LanguageLowering {
         case "when_expression":
             let (subject, arms) = try whenArms(node) { body throws(NotAnalyzable) in try self.block(body) }
             return try Branches.statement(arms, subject: subject, at: node.start.line)
+        case "unary_expression" where node.children.contains { ["++", "--"].contains($0.text) }:
+            // `i++` and `--i` as a statement; as a value they are not lowered.
+            guard let target = node.child(byField: "argument") ?? node.namedChildren.first, let op = node.children.first(where: { ["++", "--"].contains($0.text) }) else {
+                throw unsupported(node, "update")
+            }
+            return .assign(try assignTarget(target, of: node), operator: op.text == "++" ? "+=" : "-=", .literal(.int(1, bits: 32)))
         default:
             return .expression(try expression(node))
         }
@@ -244,7 +250,8 @@ struct KotlinLowering: LanguageLowering {
         case "identifier":
             switch node.text {
             case "true", "false": return .literal(.bool(node.text == "true"))
-            case "null": return .literal(.null)
+            // `Unit`, the value of a branch that does nothing, as null is.
+            case "null", "Unit": return .literal(.null)
             default: return .name(node.text)
             }
         case "string_literal":

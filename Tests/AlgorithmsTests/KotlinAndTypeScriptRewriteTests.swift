@@ -1,0 +1,69 @@
+import Extraction
+import Parsing
+import Testing
+
+@testable import Algorithms
+
+/// Everyday Kotlin and TypeScript rewrites of a formula: each had been not analyzable
+/// ("unary ++", "call of mutableListOf", "unbound name 'Unit'", "call of run",
+/// "assignment <<=", "call of at"). Expected values are the language's own, worked out
+/// here in Swift with the same integer semantics.
+@Suite struct KotlinAndTypeScriptRewriteTests {
+    private func run(_ text: String, file: String, _ inputs: [String: RValue], arguments: [String] = ["attempt"]) throws -> RValue {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: text))
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: arguments), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+        return try program.run(inputs).get()
+    }
+
+    /// A retry delay doubled per attempt, written with `i++`, a `mutableListOf` filled by
+    /// `add`, `when` arms that do nothing (`Unit`) and a `run` block.
+    @Test func kotlinIncrementsMutableListsUnitAndRun() throws {
+        let source = """
+            fun f(attempt: Int): Int {
+                var delay = 100
+                var i = 1
+                while (i < attempt) {
+                    delay *= 2
+                    i++
+                }
+                val seen = mutableListOf<Int>()
+                for (k in 0 until attempt) { seen.add(k) }
+                when (attempt) {
+                    0 -> Unit
+                    else -> Unit
+                }
+                return run { delay + seen.size }
+            }
+            """
+        func expected(_ attempt: Int32) -> Int32 {
+            var delay: Int32 = 100
+            var i: Int32 = 1
+            while i < attempt { delay &*= 2; i += 1 }
+            return delay &+ max(attempt, 0)
+        }
+        for attempt: Int32 in [-1, 0, 1, 2, 5] {
+            #expect(try run(source, file: "R.kt", ["attempt": .int(Int64(attempt), bits: 32)]) == .int(Int64(expected(attempt)), bits: 32), "\(attempt)")
+        }
+    }
+
+    /// `delay <<= 1` on 32-bit integers, and `Array.prototype.at` from the end.
+    @Test func typeScriptCompoundShiftsAndAt() throws {
+        let source = """
+            function f(attempt: number): number {
+              let delay = 100
+              for (let i = 1; i < attempt; i++) delay <<= 1
+              const steps = [delay, delay + 1, delay + 2]
+              return steps.at(-1) + (steps.at(5) ?? 0)
+            }
+            """
+        func expected(_ attempt: Int) -> Double {
+            var delay: Int32 = 100
+            var i = 1
+            while i < attempt { delay = delay << 1; i += 1 }
+            return Double(delay) + 2
+        }
+        for attempt in [0, 1, 2, 5, 30] {
+            #expect(try run(source, file: "r.ts", ["attempt": .double(Double(attempt))]) == .double(expected(attempt)), "\(attempt)")
+        }
+    }
+}
