@@ -14,6 +14,27 @@ enum Builtins {
     /// The names those modules start with, compared before a module's dotted name is built.
     static let moduleRoots = modules.map { String($0.prefix { $0 != "." }) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
 
+    /// The number types' constants code reads through the type (`Int.MIN_VALUE` in a
+    /// Kotlin `in Int.MIN_VALUE..0`, Swift's `Int.max`, JavaScript's
+    /// `Number.MAX_SAFE_INTEGER`), as each standard library defines them.
+    static func typeConstant(_ qualified: String, semantics: Semantics) -> RValue? {
+        switch (semantics, qualified) {
+        case (.kotlin, "Int.MIN_VALUE"): .int(Int64(Int32.min), bits: 32)
+        case (.kotlin, "Int.MAX_VALUE"): .int(Int64(Int32.max), bits: 32)
+        case (.kotlin, "Long.MIN_VALUE"), (.swift, "Int.min"): .int(.min, bits: 64)
+        case (.kotlin, "Long.MAX_VALUE"), (.swift, "Int.max"): .int(.max, bits: 64)
+        case (.kotlin, "Float.POSITIVE_INFINITY"): .float(.infinity)
+        case (.kotlin, "Float.NEGATIVE_INFINITY"): .float(-.infinity)
+        case (.kotlin, "Double.POSITIVE_INFINITY"), (.swift, "Double.infinity"), (.swift, "CGFloat.infinity"),
+            (.javascript, "Number.POSITIVE_INFINITY"):
+            .double(.infinity)
+        case (.kotlin, "Double.NEGATIVE_INFINITY"), (.javascript, "Number.NEGATIVE_INFINITY"): .double(-.infinity)
+        case (.javascript, "Number.MAX_SAFE_INTEGER"): .double(9_007_199_254_740_991)
+        case (.javascript, "Number.MIN_SAFE_INTEGER"): .double(-9_007_199_254_740_991)
+        default: nil
+        }
+    }
+
     /// A value as the language's string templates and `+` print it.
     static func text(_ value: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> String {
         switch value {

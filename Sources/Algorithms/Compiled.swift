@@ -361,6 +361,7 @@ extension Interpreter {
             }
             if isObjectIs { return try interpreter.reference(to: Callable(closure: objectIs, scope: interpreter.globals)) }
             if case let .value(constant)? = scope.lookup(qualified) { return constant }
+            if let constant = Builtins.typeConstant(qualified, semantics: interpreter.semantics) { return constant }
             return try interpreter.member(of: try value(interpreter, scope), name)
         }
     }

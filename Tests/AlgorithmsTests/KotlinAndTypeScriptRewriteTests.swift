@@ -66,4 +66,23 @@ import Testing
             #expect(try run(source, file: "r.ts", ["attempt": .double(Double(attempt))]) == .double(expected(attempt)), "\(attempt)")
         }
     }
+
+    /// The number types' constants read through the type (`Int.MIN_VALUE` was an unbound
+    /// name `Int`).
+    @Test func numberTypeConstants() throws {
+        let kotlin = """
+            fun f(count: Int): String = when (count) {
+                in Int.MIN_VALUE..0 -> ""
+                in 100..Int.MAX_VALUE -> "99+"
+                else -> "$count"
+            }
+            """
+        for count: Int64 in [Int64(Int32.min), -1, 0, 1, 99, 100, Int64(Int32.max)] {
+            let expected = count <= 0 ? "" : count >= 100 ? "99+" : "\(count)"
+            #expect(try run(kotlin, file: "L.kt", ["count": .int(count, bits: 32)], arguments: ["count"]) == .string(expected), "\(count)")
+        }
+        let swift = "func f(count: Int) -> Bool { count < Int.max && Double(count) < Double.infinity }"
+        #expect(try run(swift, file: "L.swift", ["count": .int(.max, bits: 64)], arguments: ["count"]) == .bool(false))
+        #expect(try run(swift, file: "L.swift", ["count": .int(7, bits: 64)], arguments: ["count"]) == .bool(true))
+    }
 }
