@@ -155,11 +155,14 @@ public struct Extractor {
         let language = index.parsed.language
         guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.values(at: path) }
         let declared = index.values(at: path)
-        guard !declared.isEmpty else { return [] }
         let narrower = Set(NarrowerProperties.styleProperties(narrowerThan: last))
         let entry = Array(path.dropLast())
-        // The narrower keys are read from the entry's object, as a `style` locator reads them.
-        let beside = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0).map(\.value) }
+        // The narrower keys are read from the entry's object, as a `style` locator reads them;
+        // without the property itself, where they set all its sides (`paddingStart` and
+        // `paddingEnd` for `paddingHorizontal`).
+        let besideKeys = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0) }
+        guard !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key))) else { return [] }
+        let beside = besideKeys.map(\.value)
         let values = declared + beside + styleOverrides(after: entry, properties: narrower.union([last]))
         return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
     }
@@ -210,7 +213,8 @@ public struct Extractor {
                 guard let set = TailwindClass.styleProperties[found.utility], !set.isEmpty else { return true }
                 return !Set(set).isSubset(of: inline)
             }
-            let classes = shown.contains { $0.utility == utility } ? shown.map(\.observation) : []
+            let written = shown.contains { $0.utility == utility } || NarrowerProperties.utility(utility, isCoveredBy: Set(shown.map(\.utility)))
+            let classes = written ? shown.map(\.observation) : []
             return classes + inlineStyle(of: jsx, over: attribute, utility: utility, locator, bound)
         }
     }
@@ -226,7 +230,9 @@ public struct Extractor {
         guard let own = TailwindClass.styleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
         let found = appliedStyleValues(in: value, properties: properties)
-        guard found.contains(where: { own.contains($0.key) }) else { return [] }
+        let keys = Set(found.map(\.key))
+        guard found.contains(where: { own.contains($0.key) }) || own.contains(where: { NarrowerProperties.styleProperty($0, isCoveredBy: keys) })
+        else { return [] }
         return found.map { observe($0.value, locator, bound: bound) }
     }
 
@@ -281,7 +287,8 @@ public struct Extractor {
             // the wider one is set.
             let properties = Set([property] + NarrowerProperties.styleProperties(narrowerThan: property))
             let found = appliedStyleValues(in: value, properties: properties)
-            guard found.contains(where: { $0.key == property }) else { return [] }
+            guard found.contains(where: { $0.key == property }) || NarrowerProperties.styleProperty(property, isCoveredBy: Set(found.map(\.key)))
+            else { return [] }
             return found.map { observe($0.value, locator, bound: bound) }
         }
     }

@@ -10,6 +10,80 @@
 /// one reads each narrower one present too, so an override shows as another value of the
 /// fact, not as a silent pass.
 public enum NarrowerProperties {
+    /// Whether the narrower utilities `written` together set every side `utility` sets
+    /// (`ps-1.5 pe-1.5` pad both sides `px-1.5` pads; `w-14 h-14` are `size-14`): the
+    /// wider one is then read from them, as where it is written beside them.
+    public static func utility(_ utility: String, isCoveredBy written: Set<String>) -> Bool {
+        covers(utility, written, narrower: utilities(narrowerThan:), sides: tailwindSides)
+    }
+
+    /// The same for React Native style properties (`paddingStart` and `paddingEnd` are
+    /// `paddingHorizontal`).
+    public static func styleProperty(_ property: String, isCoveredBy written: Set<String>) -> Bool {
+        covers(property, written, narrower: styleProperties(narrowerThan:), sides: reactNativeSides)
+    }
+
+    private static func covers(_ wide: String, _ written: Set<String>, narrower: (String) -> [String], sides: [String: Set<Side>]) -> Bool {
+        guard let wanted = sides[wide] else { return false }
+        let set = written.intersection(narrower(wide)).reduce(into: Set<Side>()) { $0.formUnion(sides[$1] ?? []) }
+        return wanted.isSubset(of: set)
+    }
+
+    /// A side, corner or dimension a property sets. Start and end are left and right:
+    /// the layout is read left to right, as the docs' is.
+    enum Side: Hashable {
+        case top, right, bottom, left, topLeft, topRight, bottomRight, bottomLeft, width, height
+    }
+
+    private static let boxSides: [String: [Side]] = [
+        "": [.top, .right, .bottom, .left], "x": [.left, .right], "y": [.top, .bottom], "t": [.top], "r": [.right], "b": [.bottom],
+        "l": [.left], "s": [.left], "e": [.right],
+    ]
+
+    private static let tailwindSides: [String: Set<Side>] = {
+        var table: [String: Set<Side>] = [:]
+        for (family, separator) in [("p", ""), ("m", ""), ("scroll-p", ""), ("scroll-m", ""), ("border", "-")] {
+            for (side, sides) in boxSides { table[side.isEmpty ? family : family + separator + side] = Set(sides) }
+        }
+        for (name, side) in [("inset-x", "x"), ("inset-y", "y"), ("inset", ""), ("top", "t"), ("right", "r"), ("bottom", "b"), ("left", "l"), ("start", "s"), ("end", "e")] {
+            table[name] = Set(boxSides[side] ?? [])
+        }
+        table["size"] = [.width, .height]
+        table["w"] = [.width]
+        table["h"] = [.height]
+        let corners: [String: [Side]] = [
+            "": [.topLeft, .topRight, .bottomRight, .bottomLeft], "t": [.topLeft, .topRight], "r": [.topRight, .bottomRight],
+            "b": [.bottomRight, .bottomLeft], "l": [.topLeft, .bottomLeft], "s": [.topLeft, .bottomLeft], "e": [.topRight, .bottomRight],
+            "tl": [.topLeft], "tr": [.topRight], "br": [.bottomRight], "bl": [.bottomLeft],
+            "ss": [.topLeft], "se": [.topRight], "ee": [.bottomRight], "es": [.bottomLeft],
+        ]
+        for (corner, sides) in corners { table[corner.isEmpty ? "rounded" : "rounded-" + corner] = Set(sides) }
+        return table
+    }()
+
+    private static let reactNativeSides: [String: Set<Side>] = {
+        var table: [String: Set<Side>] = [:]
+        let named: [(suffix: String, side: String)] = [
+            ("", ""), ("Horizontal", "x"), ("Vertical", "y"), ("Top", "t"), ("Right", "r"), ("Bottom", "b"), ("Left", "l"), ("Start", "s"), ("End", "e"),
+        ]
+        for family in ["padding", "margin"] {
+            for (suffix, side) in named { table[family + suffix] = Set(boxSides[side] ?? []) }
+        }
+        for suffix in ["Width", "Color"] {
+            for (name, side) in named where !["Horizontal", "Vertical"].contains(name) { table["border" + name + suffix] = Set(boxSides[side] ?? []) }
+        }
+        for (name, side) in [("inset", ""), ("top", "t"), ("right", "r"), ("bottom", "b"), ("left", "l"), ("start", "s"), ("end", "e")] {
+            table[name] = Set(boxSides[side] ?? [])
+        }
+        let corners: [(String, Side)] = [
+            ("TopLeft", .topLeft), ("TopRight", .topRight), ("BottomRight", .bottomRight), ("BottomLeft", .bottomLeft),
+            ("TopStart", .topLeft), ("TopEnd", .topRight), ("BottomEnd", .bottomRight), ("BottomStart", .bottomLeft),
+        ]
+        table["borderRadius"] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+        for (name, corner) in corners { table["border\(name)Radius"] = [corner] }
+        return table
+    }()
+
     /// The Tailwind utilities narrower than `utility` (`pl`, `pr`, `ps`, `pe` for `px`).
     public static func utilities(narrowerThan utility: String) -> [String] {
         tailwind[utility] ?? []

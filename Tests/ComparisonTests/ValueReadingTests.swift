@@ -603,4 +603,24 @@ import Testing
         let source = "function B() {\n  const config = { duration: 200, duration: 250 }\n  p.value = withTiming(1, config)\n}"
         #expect(try read("tailwind", kind: "duration", locator: locator, source: source).found == ["250ms"])
     }
+
+    /// A wider property written as narrower ones that together set all its sides is read
+    /// from them (`ps-1.5 pe-1.5` for `px-1.5`, `w-14 h-14` for `size-14`, `paddingStart`
+    /// and `paddingEnd` for `paddingHorizontal`); one side alone is not the property.
+    @Test func aPropertyWrittenAsItsSides() throws {
+        let px = "{ in: [B], element: View, tailwind: px }"
+        let classes = { (names: String) in try self.read("tailwind", kind: "length", locator: px, source: "function B() { return <View className=\"\(names)\" /> }").found }
+        #expect(try classes("ps-1.5 pe-1.5") == ["6pt", "6pt"])
+        #expect(try classes("pl-1.5 pr-2") == ["6pt", "8pt"])
+        #expect(try classes("ps-1.5").isEmpty)
+        let size = "{ in: [B], element: View, tailwind: size }"
+        #expect(try read("tailwind", kind: "length", locator: size, source: "function B() { return <View className=\"w-14 h-14\" /> }").found == ["56pt", "56pt"])
+        let declared = { (entry: String) in
+            try self.read("stylesheet", kind: "length", locator: "styles.bar.paddingHorizontal", source: "const styles = StyleSheet.create({ bar: { \(entry) } })").found
+        }
+        #expect(try declared("paddingStart: 6, paddingEnd: 6") == ["6pt", "6pt"])
+        #expect(try declared("paddingLeft: 6").isEmpty)
+        let style = "{ in: [B], element: View, style: paddingVertical }"
+        #expect(try read("stylesheet", kind: "length", locator: style, source: "function B() { return <View style={{ paddingTop: 4, paddingBottom: 4 }} /> }").found == ["4pt", "4pt"])
+    }
 }
