@@ -775,6 +775,7 @@ struct ComponentContext {
         var extractor = shape.map { Extractor(index: index, tailwindFilter: TailwindValues.filter(for: $0, aliases: input.rules.aliases)) }
             ?? Extractor(index: index)
         extractor.signatures = input.rules.signatures.functions(of: index.parsed.language.rawValue)
+        extractor.parameterParts = input.rules.signatures.parameterParts(of: index.parsed.language.rawValue)
         extractor.tracksBoundLeaves = input.plansRepairs
         return extractor
     }

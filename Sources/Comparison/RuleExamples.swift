@@ -46,6 +46,7 @@ public enum RuleExamples {
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
         var extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: rules.aliases))
         extractor.signatures = rules.signatures.functions(of: language.rawValue)
+        extractor.parameterParts = rules.signatures.parameterParts(of: language.rawValue)
         let context = NormalizationContext(platform: example.platform, rem: rem, aliases: rules.aliases, declaredDefaults: rules.defaults)
         var found: [String] = []
         var problems: [String] = []

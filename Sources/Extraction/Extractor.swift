@@ -18,6 +18,9 @@ public struct Extractor {
     /// The file's language's API signatures (`signatures:` in the rules), so a position
     /// also finds the argument written with its parameter's name.
     public var signatures: [String: [[String]]] = [:]
+    /// Parameters that set several others to one value (`parameter-parts:` in the rules:
+    /// Compose's `horizontal` is `start` and `end`), for a call that writes the parts.
+    public var parameterParts: [String: [String]] = [:]
     /// Whether observations carry the literals their located bindings read: a fix's
     /// planning asks which facts an edit moves; a check alone does not pay for it.
     public var tracksBoundLeaves = false
@@ -100,13 +103,14 @@ public struct Extractor {
             call.name == name && (receiver == nil || receiverName(call) == receiver) && conditions.allSatisfy({ satisfies(call, $0) })
                 && index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope)
         }
-        return outermost(matching, reading: argument).compactMap { call -> Observation? in
+        return outermost(matching, reading: argument).flatMap { call -> [Observation] in
             guard locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true,
                 locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values)
-            else { return nil }
-            guard let argument else { return observe(call.node, locator, bound: bound) }
-            if let value = select(argument, in: call) { return observe(value, locator, bound: bound, call: call) }
-            return unwritten(call, locator)
+            else { return [] }
+            guard let argument else { return [observe(call.node, locator, bound: bound)] }
+            if let value = select(argument, in: call) { return [observe(value, locator, bound: bound, call: call)] }
+            if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } }
+            return unwritten(call, locator).map { [$0] } ?? []
         }
     }
 
@@ -425,6 +429,17 @@ public struct Extractor {
             return named.value
         }
         return positional.indices.contains(position) ? positional[position].value : nil
+    }
+
+    /// A parameter written as its parts (`padding(start = 6.dp, end = 6.dp)` for
+    /// `horizontal`), where the signatures give the call both the parameter and all its
+    /// parts: each part's value, every one of them written.
+    private func writtenParts(of selector: ArgumentSelector, in call: CallSyntax) -> [Node]? {
+        guard let label = selector.label, let parts = parameterParts[label], let overloads = signatures[call.name],
+            overloads.contains(where: { $0.contains(label) }), overloads.contains(where: { Set(parts).isSubset(of: $0) })
+        else { return nil }
+        let values = parts.compactMap { select(ArgumentSelector(label: $0), in: call) }
+        return values.count == parts.count ? values : nil
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200

@@ -80,8 +80,15 @@ public struct Signatures: Sendable, Equatable {
         self.byLanguage = byLanguage
     }
 
+    /// language → a parameter that sets several others to one value → those
+    /// (`parameter-parts:`; Compose's `horizontal` is `start` and `end`).
+    public var partsByLanguage: [String: [String: [String]]] = [:]
+
     /// The overloads of every function of one language.
     public func functions(of language: String) -> [String: [[String]]] { byLanguage[language] ?? [:] }
+
+    /// The parameters of one language that stand for several (see `partsByLanguage`).
+    public func parameterParts(of language: String) -> [String: [String]] { partsByLanguage[language] ?? [:] }
 
     /// The name of the parameter at `position` of a call to `function` whose arguments
     /// carry `labels`: from the first overload that has every label.

@@ -189,6 +189,17 @@ public enum RulesLoader {
                     from["\(language).\(name)"] = component.origin.file
                 }
             }
+            for (language, parameters) in component.signatures.partsByLanguage.sorted(by: { $0.key < $1.key }) {
+                for (name, parts) in parameters.sorted(by: { $0.key < $1.key }) {
+                    if let existing = merged.partsByLanguage[language]?[name], existing != parts {
+                        throw RulesError(
+                            file: component.origin.file, line: 1, column: 1,
+                            message: "parameter parts '\(language).\(name)' differ here from those in \(from["parts \(language).\(name)"] ?? "another file")")
+                    }
+                    merged.partsByLanguage[language, default: [:]][name] = parts
+                    from["parts \(language).\(name)"] = component.origin.file
+                }
+            }
         }
         return merged
     }
@@ -308,7 +319,8 @@ struct ComponentReader {
         let (canonicalSources, sources) = try readSources(sourcesNode, pairwise: pairwise)
         let aliases = try map.optional("aliases").map(readAliases) ?? [:]
         let defaults = try map.optional("defaults").map(readDefaults) ?? [:]
-        let signatures = try map.optional("signatures").map(readSignatures) ?? Signatures()
+        var signatures = try map.optional("signatures").map(readSignatures) ?? Signatures()
+        signatures.partsByLanguage = try map.optional("parameter-parts").map(readParameterParts) ?? [:]
         let related = try map.optional("related")?.strings(what: "'related'") ?? []
         var facts: [Fact] = []
         for node in try map.optional("facts")?.list(what: "'facts'") ?? [] {
@@ -391,6 +403,24 @@ struct ComponentReader {
                 let overloads = nested ? try items.map { item throws(YAMLError) in try item.strings(what: "an overload") }
                     : [try function.value.strings(what: "a signature")]
                 result.byLanguage[language.key, default: [:]][function.key] = overloads
+            }
+        }
+        return result
+    }
+
+    /// `parameter-parts: { kotlin: { horizontal: [start, end], vertical: [top, bottom] } }`.
+    private func readParameterParts(_ node: YAMLNode) throws(YAMLError) -> [String: [String: [String]]] {
+        var languages = try YAMLMapping(node, what: "'parameter-parts'")
+        var result: [String: [String: [String]]] = [:]
+        for language in languages.all() {
+            guard Self.signatureLanguages.contains(language.key) else {
+                throw YAMLError(at: language.keyMark, "'parameter-parts' are per language (\(Self.signatureLanguages.sorted().joined(separator: ", "))), not '\(language.key)'")
+            }
+            var parameters = try YAMLMapping(language.value, what: "a language's parameter parts")
+            for parameter in parameters.all() {
+                let parts = try parameter.value.strings(what: "a parameter's parts")
+                guard parts.count >= 2 else { throw YAMLError(at: parameter.keyMark, "'\(parameter.key)' needs two parts or more") }
+                result[language.key, default: [:]][parameter.key] = parts
             }
         }
         return result

@@ -623,4 +623,41 @@ import Testing
         let style = "{ in: [B], element: View, style: paddingVertical }"
         #expect(try read("stylesheet", kind: "length", locator: style, source: "function B() { return <View style={{ paddingTop: 4, paddingBottom: 4 }} /> }").found == ["4pt", "4pt"])
     }
+
+    /// A parameter written as its parts (`parameter-parts:`): Compose's `padding(start =
+    /// 6.dp, end = 6.dp)` is `padding(horizontal = 6.dp)`, by name or by position; one
+    /// part alone is not the parameter, nor are parts of a function the signatures do not
+    /// give both.
+    @Test func aParameterWrittenAsItsParts() throws {
+        let yaml = { (source: String) in
+            """
+            component: t
+            sources: { canonical: T.swift }
+            signatures:
+              kotlin:
+                padding: [[all], [horizontal, vertical], [start, top, end, bottom]]
+            parameter-parts:
+              kotlin: { horizontal: [start, end] }
+            facts:
+              - id: f
+                description: d
+                kind: length
+                canonical: T.f
+                kotlin: { in: [B], call: padding, argument: horizontal }
+                examples:
+                  - platform: kotlin
+                    source: "\(source)"
+                    finds-nothing: true
+            """
+        }
+        let found = { (source: String) in
+            let rules = try RulesLoader.load(files: [("t.yml", yaml(source))], context: RulesContext(platforms: Platform.builtin))
+            return try #require(RuleExamples.run(rules).first).found
+        }
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp, end = 6.dp) }") == ["6pt", "6pt"])
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp, end = 7.dp) }") == ["6pt", "7pt"])
+        #expect(try found("fun B() { Modifier.padding(6.dp, 0.dp, 6.dp, 0.dp) }") == ["6pt", "6pt"])
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp) }").isEmpty)
+        #expect(try found("fun B() { Modifier.offset(start = 6.dp, end = 6.dp) }").isEmpty)
+    }
 }

@@ -285,6 +285,22 @@ import Testing
         }
         #expect(error(text)?.message.contains("too many nodes") == true)
     }
+
+    /// `parameter-parts:` are per language, each of two parts or more; two files giving
+    /// one parameter different parts is an error, as for signatures.
+    @Test func parameterPartsAreCheckedWhenTheRulesLoad() {
+        let parts = { (body: String) in self.valid + "\nparameter-parts:\n" + body }
+        #expect(error(parts("  kotlin: { horizontal: [start, end] }")) == nil)
+        #expect(error(parts("  java: { horizontal: [start, end] }"))?.message.hasPrefix("'parameter-parts' are per language") == true)
+        #expect(error(parts("  kotlin: { horizontal: [start] }"))?.message == "'horizontal' needs two parts or more")
+        let other = "component: other\nsources: { canonical: O.swift }\nparameter-parts:\n  kotlin: { horizontal: [left, right] }\n"
+        let conflict: RulesError?
+        do {
+            _ = try RulesLoader.load(files: [("rules/x.yml", parts("  kotlin: { horizontal: [start, end] }")), ("rules/o.yml", other)])
+            conflict = nil
+        } catch { conflict = error }
+        #expect(conflict?.message.hasPrefix("parameter parts 'kotlin.horizontal' differ here") == true, "\(String(describing: conflict))")
+    }
 }
 
 /// Which unnamed argument gives a named parameter, from a function's signatures.
