@@ -43,7 +43,9 @@ struct TestCommand: Command {
         let builtin = Set(Builtin.rules.map(\.name))
         let library = session.rules.components.filter { !builtin.contains($0.origin.file) }
         let tested = library.isEmpty ? session.rules.components : library
-        let testedRules = RuleSet(components: tested, aliases: session.rules.aliases, defaults: session.rules.defaults, files: [])
+        var testedRules = RuleSet(components: tested, aliases: session.rules.aliases, defaults: session.rules.defaults, files: [])
+        // The examples read calls as a check does: by every rules file's signatures.
+        testedRules.signatures = session.rules.signatures
         var passed = 0
         var failed = 0
         for outcome in RuleExamples.run(testedRules, rem: { session.configuration.rem[$0] ?? 16 }) {

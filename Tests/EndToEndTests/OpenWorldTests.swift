@@ -146,6 +146,15 @@ private final class ExampleRepository {
             "\(split.output)")
     }
 
+    /// The built-in rules' examples pass from the command line too, where one reads a call
+    /// by another rules file's signatures (SwiftUI's padding, in tokens.yml): `test` had
+    /// run them without any.
+    @Test func theBuiltInExamplesReadCallsByEveryFilesSignatures() throws {
+        let result = try Binary.run(["test"], in: RepositoryPaths.root)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.hasSuffix(" passed, 0 failed\n"), "\(result.output)")
+    }
+
     @Test func theLibrarysRuleExamplesRunFromTheCommandLine() throws {
         let repository = ExampleRepository("resilience")
         let passing = try repository.run(["test"])
