@@ -39,6 +39,11 @@ enum Arithmetic {
             default: return .bool(left >= right)
             }
         case "&&", "||":
+            // One side decides it alone: `active || !end` holds where `active` does, `x && y`
+            // fails where either side does, whatever the other is.
+            let decisive = op == "||"
+            if case .bool(decisive) = lhs { return .bool(decisive) }
+            if case .bool(decisive) = rhs { return .bool(decisive) }
             guard case let .bool(left) = lhs, case let .bool(right) = rhs else { return .unknown("logic") }
             return .bool(op == "&&" ? left && right : left || right)
         default:

@@ -660,4 +660,13 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(start = 6.dp) }").isEmpty)
         #expect(try found("fun B() { Modifier.offset(start = 6.dp, end = 6.dp) }").isEmpty)
     }
+
+    /// A condition one bound side decides alone: `active || !end` holds where `active`
+    /// does, whatever `end` is (the other branch had been read, a false value).
+    @Test func oneSideDecidesAnOrOrAnAnd() throws {
+        let locator = { (active: String) in "{ declaration: X, bind: { active: \"\(active)\" } }" }
+        let or = "val X = if (active || !end) 200 else 400"
+        #expect(try read("kotlin", kind: "count", locator: locator("true"), source: or).found == ["200"])
+        #expect(try read("kotlin", kind: "count", locator: locator("false"), source: "val X = if (active && end) 200 else 400").found == ["400"])
+    }
 }
