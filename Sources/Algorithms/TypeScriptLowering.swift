@@ -41,8 +41,12 @@ struct TypeScriptLowering: LanguageLowering {
             case "public_field_definition":
                 let value = member.child(byField: "value")
                 fields.append((name, try value.map { value throws(NotAnalyzable) in lazily(value) } ?? .literal(.null)))
-            case "method_definition" where member.children.contains { ["get", "set", "static"].contains($0.kind) }:
-                fields.append((name, .unsupported(unsupported(member, "accessor or static member \(name)"))))
+            case "method_definition" where member.children.contains { $0.kind == "static" }:
+                // The class's, not an instance's: bound by its path where code calls it
+                // (`MessageScrollerController.away(…)`, see `PlatformProgram`).
+                continue
+            case "method_definition" where member.children.contains { ["get", "set"].contains($0.kind) }:
+                fields.append((name, .unsupported(unsupported(member, "accessor \(name)"))))
             case "method_definition":
                 let method = (try? function(member)) ?? Closure(parameters: [], body: [.expression(.unsupported(failure(member)))])
                 if name == "constructor" { constructor = method } else { methods.append((name, method)) }

@@ -331,7 +331,16 @@ extension Evaluator {
         }
         leaves.removeSubrange(start...)
         origin = enclosingOrigin
-        return chosen.map { (evaluate($0.body), true) }
+        return chosen.map { (evaluate(Self.onlyStatement(of: $0.body)), true) }
+    }
+
+    /// An arm's value: a block of one statement is that statement (Swift's `if active {
+    /// 0.2 } else { 0.4 }` as a value).
+    private static func onlyStatement(of body: Node) -> Node {
+        guard ["statements", "statement_block", "block", "control_structure_body"].contains(body.kind), body.namedChildCount == 1,
+            let only = body.namedChild(at: 0)
+        else { return body }
+        return only.kind == "expression_statement" ? only.namedChild(at: 0) ?? only : only
     }
 
     /// Whether an arm is selected: true, false, or nil where the bindings do not decide it

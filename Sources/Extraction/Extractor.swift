@@ -439,7 +439,12 @@ public struct Extractor {
             overloads.contains(where: { $0.contains(label) }), overloads.contains(where: { Set(parts).isSubset(of: $0) })
         else { return nil }
         let values = parts.compactMap { select(ArgumentSelector(label: $0), in: call) }
-        return values.count == parts.count ? values : nil
+        guard values.count == parts.count else { return nil }
+        // Zero on every part is no padding there (`padding(12.dp, 0.dp, 0.dp, 0.dp)` pads
+        // the start only): not the parameter's value.
+        var evaluator = Evaluator(index: index, signatures: signatures)
+        let zero = values.allSatisfy { if case let .number(value, _) = evaluator.evaluate($0) { value == 0 } else { false } }
+        return zero ? nil : values
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200

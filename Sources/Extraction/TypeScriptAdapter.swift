@@ -152,13 +152,28 @@ struct TypeScriptAdapter: LanguageAdapter {
         return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
     }
 
-    /// An `if` statement (an `else if` is the `else` branch's own). A `switch` is not
-    /// read: a case may run on into the next.
+    /// An `if` statement (an `else if` is the `else` branch's own), and a `switch` whose
+    /// cases each end in `break`, `return` or `throw` (one that runs on into the next is
+    /// not read).
     func choice(_ node: Node) -> ChoiceSyntax? {
+        if node.kind == "switch_statement" { return switchChoice(node) }
         guard node.kind == "if_statement", let condition = node.child(byField: "condition"), let then = node.child(byField: "consequence")
         else { return nil }
         let otherwise = node.child(byField: "alternative").map { ChoiceSyntax.Arm(selector: .otherwise, body: $0) }
         return ChoiceSyntax(subject: nil, arms: [.tests([condition], body: then)] + (otherwise.map { [$0] } ?? []))
+    }
+
+    private func switchChoice(_ node: Node) -> ChoiceSyntax? {
+        guard let subject = node.child(byField: "value"), let cases = node.child(byField: "body")?.namedChildren.filter({ $0.kind != "comment" }) else {
+            return nil
+        }
+        let endings: Set<String> = ["break_statement", "return_statement", "throw_statement"]
+        guard cases.dropLast().allSatisfy({ endings.contains($0.namedChildren.last?.kind ?? "") }) else { return nil }
+        let arms = cases.map { arm -> ChoiceSyntax.Arm in
+            guard arm.kind == "switch_case", let value = arm.child(byField: "value") else { return ChoiceSyntax.Arm(selector: .otherwise, body: arm) }
+            return ChoiceSyntax.Arm(selector: .values([value]), body: arm)
+        }
+        return ChoiceSyntax(subject: subject, arms: arms)
     }
 
     func objectLiteral(_ node: Node) -> ObjectLiteral? {

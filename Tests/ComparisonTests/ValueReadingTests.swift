@@ -575,6 +575,19 @@ import Testing
         let ifStatement = "func B() { if direction == .end { a = .timingCurve(0, 0, 1, 1, duration: 0.2) } else { a = .timingCurve(0, 0, 1, 1, duration: 0.4) } }"
         #expect(try swift(".end", ifStatement) == ["200ms"])
         #expect(try swift(".start", ifStatement) == ["400ms"])
+        // A TypeScript switch whose cases each end in `break` chooses too; one that runs on
+        // into the next does not (both calls run there).
+        let tsSwitch = { (active: String, ending: String) in
+            try self.read(
+                "tailwind", kind: "duration", locator: "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }",
+                source: "function B() {\n  switch (active) {\n    case true: p.value = withTiming(1, { duration: 200 })\(ending)\n    default: p.value = withTiming(0, { duration: 400 })\n  }\n}").found
+        }
+        #expect(try tsSwitch("false", "; break") == ["400ms"])
+        #expect(try tsSwitch("true", "; break") == ["200ms"])
+        #expect(try tsSwitch("true", "") == ["200ms", "400ms"])
+        // Swift's `if` as a value, each branch one expression.
+        let ifValue = "func B() { let d: Double = if direction == .end { 0.2 } else { 0.4 }\n a = .timingCurve(0, 0, 1, 1, duration: d) }"
+        #expect(try swift(".start", ifValue) == ["400ms"])
         // As a value too: the arm the bindings choose gives it.
         let value = { (end: String) in
             try self.read("kotlin", kind: "opacity", locator: "{ in: [B], call: graphicsLayer, argument: alpha, bind: { end: \"\(end)\" } }",
@@ -659,6 +672,8 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(6.dp, 0.dp, 6.dp, 0.dp) }") == ["6pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp) }").isEmpty)
         #expect(try found("fun B() { Modifier.offset(start = 6.dp, end = 6.dp) }").isEmpty)
+        // Zero on every part pads nothing there: the start padding is no horizontal one.
+        #expect(try found("fun B() { Modifier.padding(0.dp, 0.dp, 0.dp, 12.dp) }").isEmpty)
     }
 
     /// A condition one bound side decides alone: `active || !end` holds where `active`

@@ -31,4 +31,16 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("reference/kotlin/interactions/SectionIndex.kt:65:") }, "\(rows)")
         #expect(rows.contains { $0.hasPrefix("reference/swift/Interactions/SectionIndex.swift:10:") }, "\(rows)")
     }
+
+    /// A TypeScript class's static method, called through the class by a method the
+    /// rules run, is analyzed: it had made the whole class not analyzable.
+    @Test func aStaticMethodOfTheRunClassIsCalled() throws {
+        let library = Library()
+        let file = "uniwind/components/ui/message-scroller.tsx"
+        try library.replace(file, "class MessageScrollerController {\n", "class MessageScrollerController {\n  static away(offset: number, threshold: number) { return offset > threshold }\n")
+        try library.replace(file, "const end = this.offset > this.threshold", "const end = MessageScrollerController.away(this.offset, this.threshold)")
+        let output = try library.check(["-q"]).output
+        #expect(!output.contains("not-analyzable"), "\(output)")
+        #expect(output.contains("uniwind/components/ui/message-scroller.tsx"), "\(output)")
+    }
 }
