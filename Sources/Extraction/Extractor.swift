@@ -108,8 +108,9 @@ public struct Extractor {
                 locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values)
             else { return [] }
             guard let argument else { return [observe(call.node, locator, bound: bound)] }
-            if let value = select(argument, in: call) { return [observe(value, locator, bound: bound, call: call)] }
-            if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } }
+            let chained = chainedParts(of: argument, around: call).map { observe($0.value, locator, bound: bound, call: $0.call) }
+            if let value = select(argument, in: call) { return [observe(value, locator, bound: bound, call: call)] + chained }
+            if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained }
             return unwritten(call, locator).map { [$0] } ?? []
         }
     }
@@ -445,6 +446,34 @@ public struct Extractor {
         var evaluator = Evaluator(index: index, signatures: signatures)
         let zero = values.allSatisfy { if case let .number(value, _) = evaluator.evaluate($0) { value == 0 } else { false } }
         return zero ? nil : values
+    }
+
+    /// The parts of the parameter that another call of the function in the same modifier
+    /// chain writes without the parameter itself (`padding(horizontal = 6.dp).padding(start
+    /// = 2.dp)` pads the start by 8): each is a value of the fact too, so the added side
+    /// shows. A zero adds nothing and is left out.
+    private func chainedParts(of selector: ArgumentSelector, around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
+        guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil else { return [] }
+        var evaluator = Evaluator(index: index, signatures: signatures)
+        return index.calls.filter { $0.name == call.name && $0.node != call.node && isChained($0, call) }.flatMap { other in
+            guard select(selector, in: other) == nil else { return [(call: CallSyntax, value: Node)]() }
+            return parts.compactMap { part in select(ArgumentSelector(label: part), in: other) }
+                .filter { if case let .number(value, _) = evaluator.evaluate($0) { value != 0 } else { true } }
+                .map { (other, $0) }
+        }
+    }
+
+    /// Whether one call is made on the other's result, through any calls between.
+    private func isChained(_ first: CallSyntax, _ second: CallSyntax) -> Bool {
+        func reaches(_ outer: CallSyntax, _ inner: CallSyntax) -> Bool {
+            var receiver = outer.receiver
+            while let node = receiver {
+                if node == inner.node { return true }
+                receiver = index.adapter.call(node)?.receiver
+            }
+            return false
+        }
+        return reaches(first, second) || reaches(second, first)
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200
