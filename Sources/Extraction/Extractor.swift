@@ -109,7 +109,9 @@ public struct Extractor {
             else { return [] }
             guard let argument else { return [observe(call.node, locator, bound: bound)] }
             let chained = chainedParts(of: argument, around: call).map { observe($0.value, locator, bound: bound, call: $0.call) }
-            if let value = select(argument, in: call) { return [observe(value, locator, bound: bound, call: call)] + chained }
+            if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
+                return [observe(value, locator, bound: bound, call: call)] + chained
+            }
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained }
             return unwritten(call, locator).map { [$0] } ?? []
         }
@@ -399,11 +401,11 @@ public struct Extractor {
 
     /// The argument a selector names: by label first, then by position among the
     /// unlabeled arguments.
-    fileprivate func select(_ selector: ArgumentSelector, in call: CallSyntax) -> Node? {
+    fileprivate func select(_ selector: ArgumentSelector, in call: CallSyntax, bindings: [String: Evaluated] = [:]) -> Node? {
         if let label = selector.label, let labeled = call.arguments.first(where: { $0.label == label }) {
             return labeled.value
         }
-        if let label = selector.label, let option = namedOptionsObjectValue(label, in: call) { return option }
+        if let label = selector.label, let option = optionsObjectValue(label, in: call, bindings: bindings) { return option }
         let labels = call.arguments.compactMap(\.label)
         let positional = call.arguments.filter { $0.label == nil }
         // A label written as a position: where the signature puts it (`tween(200, 0,
@@ -478,15 +480,33 @@ public struct Extractor {
 
     /// A key of an options object the call takes by name (`const config = { duration: 200
     /// }` and `withTiming(1, config)`), as the object written in place gives its keys as
-    /// labels; the last key of a name wins, as in JavaScript.
-    private func namedOptionsObjectValue(_ label: String, in call: CallSyntax) -> Node? {
-        for argument in call.arguments where argument.label == nil {
-            guard let path = index.referencePath(argument.value), let object = index.nearest(index.values(at: path), to: argument.value),
-                let pair = index.adapter.objectLiteral(object)?.pairs.last(where: { $0.key == label })
-            else { continue }
-            return pair.value
+    /// labels: see `optionValue`.
+    private func optionsObjectValue(_ label: String, in call: CallSyntax, bindings: [String: Evaluated]) -> Node? {
+        call.arguments.lazy.filter { $0.label == nil }.compactMap { self.optionValue(label, in: $0.value, bindings: bindings) }.first
+    }
+
+    /// The value of key `label` in the options object `node` stands for: one written in
+    /// place (the last key of a name winning, as in JavaScript, before the objects spread
+    /// into it, the later first: `{ ...timing, reduceMotion }`), a constant's (`config`),
+    /// or the branch of a conditional the bindings decide (`active ? ENTER : EXIT`).
+    private func optionValue(_ label: String, in node: Node, bindings: [String: Evaluated], depth: Int = 0) -> Node? {
+        guard depth < 8 else { return nil }
+        if let literal = index.adapter.objectLiteral(node) {
+            if let pair = literal.pairs.last(where: { $0.key == label }) { return pair.value }
+            return literal.spreads.reversed().lazy.compactMap { self.optionValue(label, in: $0, bindings: bindings, depth: depth + 1) }.first
         }
-        return nil
+        switch index.adapter.form(of: node) {
+        case let .wrapped(inner):
+            return optionValue(label, in: inner, bindings: bindings, depth: depth + 1)
+        case let .conditional(conditional):
+            var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+            guard case let .bool(holds) = evaluator.evaluate(conditional.condition), let branch = holds ? conditional.then : conditional.otherwise
+            else { return nil }
+            return optionValue(label, in: branch, bindings: bindings, depth: depth + 1)
+        default:
+            guard let path = index.referencePath(node), let object = index.nearest(index.values(at: path), to: node) else { return nil }
+            return optionValue(label, in: object, bindings: bindings, depth: depth + 1)
+        }
     }
 
     /// A call's one argument, where the signatures give the call a one-parameter overload

@@ -615,6 +615,16 @@ import Testing
         let locator = "{ in: [B], call: withTiming, argument: duration, unit: ms }"
         let source = "function B() {\n  const config = { duration: 200, duration: 250 }\n  p.value = withTiming(1, config)\n}"
         #expect(try read("tailwind", kind: "duration", locator: locator, source: source).found == ["250ms"])
+        // Spread into the object, or chosen by a condition the bindings decide.
+        let spread = "function B() {\n  const timing = { duration: 250 }\n  p.value = withTiming(1, { ...timing, reduceMotion: R })\n}"
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: spread).found == ["250ms"])
+        let chosen = { (active: String) in
+            try self.read(
+                "tailwind", kind: "duration", locator: "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }",
+                source: "const ENTER = { duration: 200 }\nconst EXIT = { duration: 400 }\nfunction B() {\n  p.value = withTiming(1, active ? ENTER : { ...EXIT })\n}").found
+        }
+        #expect(try chosen("true") == ["200ms"])
+        #expect(try chosen("false") == ["400ms"])
     }
 
     /// A wider property written as narrower ones that together set all its sides is read
