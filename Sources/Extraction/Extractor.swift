@@ -317,8 +317,11 @@ public struct Extractor {
         } catch {
             throw LocatorError(origin: locator.origin.description, message: "query: \(error)")
         }
+        // As a call's, a capture in a branch the bindings rule out is not the value
+        // (`if (end) { translationY = … } else { translationY = -… }`).
         return matches.compactMap { $0.node(named: "value") }
             .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+            .filter { locator.bindings.isEmpty || isReachable($0, bindings: bound.values) }
             .map { observe($0, locator, bound: bound) }
     }
 
@@ -552,12 +555,14 @@ public struct Extractor {
                 if evaluator.armMayRun(holding: node, of: choice) == false { return false }
                 continue
             }
+            // Where the node itself is, not the child on the way: a branch of one statement
+            // is that statement (`if (end) { translationY = … }`), inside the block.
             guard case let .conditional(conditional) = index.adapter.form(of: parent),
-                !conditional.condition.byteRange.contains(child.byteRange.lowerBound)
+                !conditional.condition.byteRange.contains(node.byteRange.lowerBound)
             else { continue }
             var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
             guard case let .bool(holds) = evaluator.evaluate(conditional.condition) else { continue }
-            if conditional.then.byteRange.contains(child.byteRange.lowerBound) != holds { return false }
+            if conditional.then.byteRange.contains(node.byteRange.lowerBound) != holds { return false }
         }
         return true
     }
@@ -567,8 +572,8 @@ public struct Extractor {
         var child = node
         while let parent = index.parent(of: child) {
             if case let .conditional(conditional) = index.adapter.form(of: parent) {
-                if conditional.then.byteRange.contains(child.byteRange.lowerBound) { return branch == .then }
-                if let otherwise = conditional.otherwise, otherwise.byteRange.contains(child.byteRange.lowerBound) {
+                if conditional.then.byteRange.contains(node.byteRange.lowerBound) { return branch == .then }
+                if let otherwise = conditional.otherwise, otherwise.byteRange.contains(node.byteRange.lowerBound) {
                     return branch == .else
                 }
             }

@@ -699,4 +699,16 @@ import Testing
         #expect(try read("kotlin", kind: "count", locator: locator("true"), source: or).found == ["200"])
         #expect(try read("kotlin", kind: "count", locator: locator("false"), source: "val X = if (active && end) 200 else 400").found == ["400"])
     }
+
+    /// A query's capture in a branch the bindings rule out is not the value, as a call's
+    /// is not, also where each branch is a block of one statement (its position had been
+    /// taken for the block's: the branches were read the other way round).
+    @Test func bindingsChooseTheBranchOfAQuerysCapture() throws {
+        let locator = { (end: String) in
+            "{ in: [B], query: '((assignment left: (identifier) @name right: (_) @value) (#eq? @name \"translationY\"))', bind: { end: \"\(end)\" } }"
+        }
+        let source = "fun B() { Modifier.graphicsLayer {\n  if (end) {\n    translationY = 32f\n  } else {\n    translationY = -30f\n  }\n} }"
+        #expect(try read("kotlin", kind: "count", locator: locator("true"), source: source).found == ["32"])
+        #expect(try read("kotlin", kind: "count", locator: locator("false"), source: source).found == ["-30"])
+    }
 }
