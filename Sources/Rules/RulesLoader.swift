@@ -390,40 +390,42 @@ struct ComponentReader {
 
     /// `signatures: { kotlin: { border: [width, color, shape], padding: [[all], [horizontal, vertical]] } }`.
     private func readSignatures(_ node: YAMLNode) throws(YAMLError) -> Signatures {
-        var languages = try YAMLMapping(node, what: "'signatures'")
         var result = Signatures()
-        for language in languages.all() {
-            guard Self.signatureLanguages.contains(language.key) else {
-                throw YAMLError(at: language.keyMark, "'signatures' are per language (\(Self.signatureLanguages.sorted().joined(separator: ", "))), not '\(language.key)'")
-            }
-            var functions = try YAMLMapping(language.value, what: "a language's signatures")
-            for function in functions.all() {
-                let items = try function.value.list(what: "a signature")
-                let nested = items.contains { if case .sequence = $0 { return true } else { return false } }
-                let overloads = nested ? try items.map { item throws(YAMLError) in try item.strings(what: "an overload") }
-                    : [try function.value.strings(what: "a signature")]
-                result.byLanguage[language.key, default: [:]][function.key] = overloads
-            }
+        try readPerLanguage(node, "signatures", what: "a language's signatures") { language, function throws(YAMLError) in
+            let items = try function.value.list(what: "a signature")
+            let nested = items.contains { if case .sequence = $0 { return true } else { return false } }
+            let overloads = nested ? try items.map { item throws(YAMLError) in try item.strings(what: "an overload") }
+                : [try function.value.strings(what: "a signature")]
+            result.byLanguage[language, default: [:]][function.key] = overloads
         }
         return result
     }
 
     /// `parameter-parts: { kotlin: { horizontal: [start, end], vertical: [top, bottom] } }`.
     private func readParameterParts(_ node: YAMLNode) throws(YAMLError) -> [String: [String: [String]]] {
-        var languages = try YAMLMapping(node, what: "'parameter-parts'")
         var result: [String: [String: [String]]] = [:]
-        for language in languages.all() {
-            guard Self.signatureLanguages.contains(language.key) else {
-                throw YAMLError(at: language.keyMark, "'parameter-parts' are per language (\(Self.signatureLanguages.sorted().joined(separator: ", "))), not '\(language.key)'")
-            }
-            var parameters = try YAMLMapping(language.value, what: "a language's parameter parts")
-            for parameter in parameters.all() {
-                let parts = try parameter.value.strings(what: "a parameter's parts")
-                guard parts.count >= 2 else { throw YAMLError(at: parameter.keyMark, "'\(parameter.key)' needs two parts or more") }
-                result[language.key, default: [:]][parameter.key] = parts
-            }
+        try readPerLanguage(node, "parameter-parts", what: "a language's parameter parts") { language, parameter throws(YAMLError) in
+            let parts = try parameter.value.strings(what: "a parameter's parts")
+            guard parts.count >= 2 else { throw YAMLError(at: parameter.keyMark, "'\(parameter.key)' needs two parts or more") }
+            result[language, default: [:]][parameter.key] = parts
         }
         return result
+    }
+
+    /// A mapping keyed by the parser's language names (`key`), each language's entries
+    /// read by `entry`.
+    private func readPerLanguage(
+        _ node: YAMLNode, _ key: String, what: String,
+        _ entry: (String, (key: String, keyMark: YAMLNode.Mark, value: YAMLNode)) throws(YAMLError) -> Void
+    ) throws(YAMLError) {
+        var languages = try YAMLMapping(node, what: "'\(key)'")
+        for language in languages.all() {
+            guard Self.signatureLanguages.contains(language.key) else {
+                throw YAMLError(at: language.keyMark, "'\(key)' are per language (\(Self.signatureLanguages.sorted().joined(separator: ", "))), not '\(language.key)'")
+            }
+            var entries = try YAMLMapping(language.value, what: what)
+            for item in entries.all() { try entry(language.key, item) }
+        }
     }
 
     /// The parser's language names (`SourceLanguage`).
