@@ -130,9 +130,9 @@ public struct PlatformProgram: Sendable {
     /// The file's functions the code calls as free functions, and those their bodies call
     /// in turn, by name; a call on a name (`Math.capacity(h)`) by the path it writes, the
     /// function of a type of the file (a TypeScript class's static method too). Functions
-    /// declared inside the code itself and called by name are its own to bind; a name that several functions
-    /// of the file have, or whose function does not lower, is left unbound (a call of it
-    /// then fails as before).
+    /// declared inside the code itself and called by name are its own to bind; a name
+    /// that several functions of the file have, or whose function does not lower, is left
+    /// unbound (a call of it then fails as before).
     private static func functions(called names: Set<String>, in index: SourceIndex, outside code: Node, lowering: Lowering)
         -> [(name: String, closure: Closure)]
     {

@@ -445,12 +445,17 @@ public struct Extractor {
             overloads.contains(where: { $0.contains(label) }), overloads.contains(where: { Set(parts).isSubset(of: $0) })
         else { return nil }
         let values = parts.compactMap { select(ArgumentSelector(label: $0), in: call) }
-        guard values.count == parts.count else { return nil }
         // Zero on every part is no padding there (`padding(12.dp, 0.dp, 0.dp, 0.dp)` pads
         // the start only): not the parameter's value.
+        guard values.count == parts.count, !values.allSatisfy(isZero) else { return nil }
+        return values
+    }
+
+    /// Whether a value is the number zero, in any unit.
+    private func isZero(_ node: Node) -> Bool {
         var evaluator = Evaluator(index: index, signatures: signatures)
-        let zero = values.allSatisfy { if case let .number(value, _) = evaluator.evaluate($0) { value == 0 } else { false } }
-        return zero ? nil : values
+        guard case let .number(value, _) = evaluator.evaluate(node) else { return false }
+        return value == 0
     }
 
     /// The parts of the parameter that another call of the function in the same modifier
@@ -459,12 +464,9 @@ public struct Extractor {
     /// shows. A zero adds nothing and is left out.
     private func chainedParts(of selector: ArgumentSelector, around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
         guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil else { return [] }
-        var evaluator = Evaluator(index: index, signatures: signatures)
         return index.calls.filter { $0.name == call.name && $0.node != call.node && isChained($0, call) }.flatMap { other in
             guard select(selector, in: other) == nil else { return [(call: CallSyntax, value: Node)]() }
-            return parts.compactMap { part in select(ArgumentSelector(label: part), in: other) }
-                .filter { if case let .number(value, _) = evaluator.evaluate($0) { value != 0 } else { true } }
-                .map { (other, $0) }
+            return parts.compactMap { part in select(ArgumentSelector(label: part), in: other) }.filter { !isZero($0) }.map { (other, $0) }
         }
     }
 

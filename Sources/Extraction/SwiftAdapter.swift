@@ -144,7 +144,9 @@ struct SwiftAdapter: LanguageAdapter {
                 guard let body = entry.namedChildren.first(where: { $0.kind == "statements" }) else { return nil }
                 if entry.namedChildren.contains(where: { $0.kind == "default_keyword" }) { return ChoiceSyntax.Arm(selector: .otherwise, body: body) }
                 let patterns = entry.namedChildren.filter { $0.kind == "switch_pattern" }.compactMap { $0.namedChildren.first }
-                let decidable = entry.namedChildren.allSatisfy { $0.kind != "where_clause" } && patterns.allSatisfy(Self.isValuePattern)
+                // (tree-sitter-swift writes a case's `where` as its keyword and an expression.)
+                let guarded = entry.namedChildren.contains { ["where_clause", "where_keyword"].contains($0.kind) }
+                let decidable = !guarded && patterns.allSatisfy(Self.isValuePattern)
                 return ChoiceSyntax.Arm(selector: decidable ? .values(patterns) : .undecidable, body: body)
             }
             return ChoiceSyntax(subject: node.child(byField: "expr"), arms: arms)

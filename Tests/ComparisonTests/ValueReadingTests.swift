@@ -572,6 +572,9 @@ import Testing
         let switchOver = "func B() { switch direction { case .end, .bottom: a = .timingCurve(0, 0, 1, 1, duration: 0.2)\n default: a = .timingCurve(0, 0, 1, 1, duration: 0.4) } }"
         #expect(try swift(".end", switchOver) == ["200ms"])
         #expect(try swift(".start", switchOver) == ["400ms"])
+        // A case with a `where` clause is not decided by its pattern alone.
+        let guarded = "func B() { switch direction { case .end where flag: a = .timingCurve(0, 0, 1, 1, duration: 0.2)\n default: a = .timingCurve(0, 0, 1, 1, duration: 0.4) } }"
+        #expect(try swift(".end", guarded) == ["200ms", "400ms"])
         let ifStatement = "func B() { if direction == .end { a = .timingCurve(0, 0, 1, 1, duration: 0.2) } else { a = .timingCurve(0, 0, 1, 1, duration: 0.4) } }"
         #expect(try swift(".end", ifStatement) == ["200ms"])
         #expect(try swift(".start", ifStatement) == ["400ms"])
