@@ -182,6 +182,11 @@ enum Builtins {
             for index in 0..<count { built.append(try closure(.null, [semantics.int(index)])) }
             return .list(built)
         case (.listOf?, _), (.arrayOf?, _), (.mutableListOf?, _), (.arrayListOf?, _): return .list(arguments)
+        case (.repeat?, 1) where semantics == .kotlin:
+            // Kotlin's `repeat(n) { i -> … }`: the action for 0 until n, none for n <= 0.
+            guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "repeat(n) { … }") }
+            for index in 0..<max(count, 0) { _ = try closure(.null, [semantics.int(index)]) }
+            return .null
         case (.run?, 0) where semantics == .kotlin:
             // Kotlin's `run { … }`: the block's value.
             guard let closure else { throw RuntimeFailure(message: "run needs a closure") }
@@ -369,6 +374,15 @@ enum Builtins {
         case let (.list(items), .contains?), let (.list(items), .includes?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
             return .bool(position(of: target, in: items, fromEnd: false) != nil)
+        case let (.list(items), .slice?) where semantics == .javascript:
+            // `Array.prototype.slice(start, end)`: negative bounds count from the end, both
+            // clamped to the list; a missing (undefined) end is the length.
+            let bound = { (position: Int, otherwise: Int) -> Int in
+                guard arguments.indices.contains(position), let value = arguments[position].asDouble?.rounded(.towardZero) else { return otherwise }
+                return Int(value < 0 ? max(Double(items.count) + value, 0) : min(value, Double(items.count)))
+            }
+            let (start, end) = (bound(0, 0), bound(1, items.count))
+            return .list(start < end ? Array(items[start..<end]) : [])
         case let (.list(items), .at?) where semantics == .javascript:
             // `Array.prototype.at`: a negative index counts from the end; out of range, undefined.
             guard let index = arguments.first?.asDouble?.rounded(.towardZero) else { throw RuntimeFailure(message: "at needs an index") }

@@ -26,7 +26,7 @@ public struct CallName: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 /// The functions and methods `Builtins` knows, by the name code calls them with.
 enum Library: String, Sendable {
     // Free functions and initializers.
-    case max, maxOf, min, minOf, floor, ceil, round, abs, stride, listOf, arrayOf, emptyList, mutableListOf, arrayListOf, run
+    case max, maxOf, min, minOf, floor, ceil, round, abs, stride, listOf, arrayOf, emptyList, mutableListOf, arrayListOf, run, `repeat`
     case int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", string = "String", list = "List"
     /// Kotlin's `a downTo b`, which the lowering writes as a call.
     case downTo = "$downTo"
@@ -37,7 +37,7 @@ enum Library: String, Sendable {
     case isMultiple, quotientAndRemainder, rem, mod, step, rounded, toInt, toLong, roundToInt, toFloat, toDouble, toString
     case coerceAtLeast, coerceAtMost, coerceIn, map, filter, first, firstOrNull, firstIndex, lastIndex, sorted, sortedBy
     case indexOf, lastIndexOf, indexOfFirst, indexOfLast, findIndex, find, lastOrNull, asReversed, reversed
-    case `let`, contains, includes, getOrNull, isNotEmpty, every, some, enumerated, withIndex, takeIf, isEmpty, at
+    case `let`, contains, includes, getOrNull, isNotEmpty, every, some, enumerated, withIndex, takeIf, isEmpty, at, slice
     case lowercased, lowercase, toLowerCase, uppercased, uppercase, toUpperCase
     /// A destructured value's n-th component, which the lowering writes as a call.
     case component = "$component"

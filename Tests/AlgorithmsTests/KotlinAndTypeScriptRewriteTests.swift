@@ -85,4 +85,18 @@ import Testing
         #expect(try run(swift, file: "L.swift", ["count": .int(.max, bits: 64)], arguments: ["count"]) == .bool(false))
         #expect(try run(swift, file: "L.swift", ["count": .int(7, bits: 64)], arguments: ["count"]) == .bool(true))
     }
+
+    /// Kotlin's `repeat(n) { … }` and JavaScript's `slice` with negative bounds (each was
+    /// a call the interpreter did not know).
+    @Test func kotlinRepeatAndJavaScriptSlice() throws {
+        let kotlin = "fun f(attempt: Int): Int {\n    var delay = 100\n    repeat(attempt - 1) { delay *= 2 }\n    return delay\n}"
+        for (attempt, expected): (Int64, Int64) in [(-2, 100), (0, 100), (1, 100), (2, 200), (4, 800)] {
+            #expect(try run(kotlin, file: "R.kt", ["attempt": .int(attempt, bits: 32)]) == .int(expected, bits: 32), "\(attempt)")
+        }
+        let typescript = "function f(attempt: number): number {\n  const steps = [1, 2, 3, 4]\n  return steps.slice(-attempt)[0] + steps.slice(1, -1).length * 10 + steps.slice(9).length * 100\n}"
+        // [1, 2, 3, 4].slice(-1)[0] is 4, .slice(-2)[0] 3, .slice(-9)[0] 1; slice(1, -1) has 2 items.
+        for (attempt, expected) in [(1.0, 24.0), (2, 23), (9, 21)] {
+            #expect(try run(typescript, file: "r.ts", ["attempt": .double(attempt)]) == .double(expected), "\(attempt)")
+        }
+    }
 }
