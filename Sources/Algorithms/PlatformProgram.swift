@@ -298,7 +298,7 @@ public struct PlatformProgram: Sendable {
             let value = try named.binding.value(inputs, semantics, constants: globals, trace: trace)
             guard let (record, field) = named.field else {
                 values[named.name] = value
-                if !named.typeQualified.isEmpty { for name in named.typeQualified { values[name] = value } }
+                for name in named.typeQualified { values[name] = value }
                 continue
             }
             var fields = RecordFields()

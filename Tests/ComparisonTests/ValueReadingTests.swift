@@ -35,6 +35,12 @@ import Testing
         return (outcome.found, outcome.problems)
     }
 
+    /// The Reanimated `withTiming` duration read in `B` with `active` bound.
+    private func timingDuration(active: String, source: String) throws -> [String] {
+        let locator = "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }"
+        return try read("tailwind", kind: "duration", locator: locator, source: source).found
+    }
+
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
     @Test func spIsForTextNotLengths() throws {
         #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])
@@ -557,13 +563,9 @@ import Testing
         let subjectless = "when { active -> tween(200); else -> tween(400) }"
         #expect(try kotlin("true", subjectless) == ["200ms"])
         #expect(try kotlin("false", subjectless) == ["400ms"])
-        let typescript = { (active: String) in
-            try self.read(
-                "tailwind", kind: "duration", locator: "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }",
-                source: "function B() { if (active) { p.value = withTiming(1, { duration: 200 }) } else { p.value = withTiming(0, { duration: 400 }) } }").found
-        }
-        #expect(try typescript("true") == ["200ms"])
-        #expect(try typescript("false") == ["400ms"])
+        let ifStatementTS = "function B() { if (active) { p.value = withTiming(1, { duration: 200 }) } else { p.value = withTiming(0, { duration: 400 }) } }"
+        #expect(try timingDuration(active: "true", source: ifStatementTS) == ["200ms"])
+        #expect(try timingDuration(active: "false", source: ifStatementTS) == ["400ms"])
         let swift = { (direction: String, source: String) in
             try self.read(
                 "swift", kind: "duration", locator: "{ in: [B], call: timingCurve, argument: duration, unit: s, bind: { direction: \"\(direction)\" } }",
@@ -581,9 +583,9 @@ import Testing
         // A TypeScript switch whose cases each end in `break` chooses too; one that runs on
         // into the next does not (both calls run there).
         let tsSwitch = { (active: String, ending: String) in
-            try self.read(
-                "tailwind", kind: "duration", locator: "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }",
-                source: "function B() {\n  switch (active) {\n    case true: p.value = withTiming(1, { duration: 200 })\(ending)\n    default: p.value = withTiming(0, { duration: 400 })\n  }\n}").found
+            try self.timingDuration(
+                active: active,
+                source: "function B() {\n  switch (active) {\n    case true: p.value = withTiming(1, { duration: 200 })\(ending)\n    default: p.value = withTiming(0, { duration: 400 })\n  }\n}")
         }
         #expect(try tsSwitch("false", "; break") == ["400ms"])
         #expect(try tsSwitch("true", "; break") == ["200ms"])
@@ -621,13 +623,9 @@ import Testing
         // Spread into the object, or chosen by a condition the bindings decide.
         let spread = "function B() {\n  const timing = { duration: 250 }\n  p.value = withTiming(1, { ...timing, reduceMotion: R })\n}"
         #expect(try read("tailwind", kind: "duration", locator: locator, source: spread).found == ["250ms"])
-        let chosen = { (active: String) in
-            try self.read(
-                "tailwind", kind: "duration", locator: "{ in: [B], call: withTiming, argument: duration, unit: ms, bind: { active: \"\(active)\" } }",
-                source: "const ENTER = { duration: 200 }\nconst EXIT = { duration: 400 }\nfunction B() {\n  p.value = withTiming(1, active ? ENTER : { ...EXIT })\n}").found
-        }
-        #expect(try chosen("true") == ["200ms"])
-        #expect(try chosen("false") == ["400ms"])
+        let chosen = "const ENTER = { duration: 200 }\nconst EXIT = { duration: 400 }\nfunction B() {\n  p.value = withTiming(1, active ? ENTER : { ...EXIT })\n}"
+        #expect(try timingDuration(active: "true", source: chosen) == ["200ms"])
+        #expect(try timingDuration(active: "false", source: chosen) == ["400ms"])
     }
 
     /// A wider property written as narrower ones that together set all its sides is read
