@@ -68,16 +68,8 @@ public struct PlatformProgram: Sendable {
         guard let declaration = index.declarationNodes(endingWith: declarationPath).first else {
             throw NotAnalyzable(construct: "no declaration '\(declarationPath.joined(separator: "."))'", line: 1)
         }
-        let semantics = Semantics(index.parsed.language)
         let lowering = Lowering(language: index.parsed.language)
-        var parsedBindings: [NamedBinding] = []
-        for name in bindings.keys.sorted() {
-            var named = NamedBinding(name, try Binding.parse(bindings[name]!))
-            if named.field == nil {
-                named.typeQualified = index.propertyValues(named: name).filter { $0.path.count >= 2 }.map { $0.path.suffix(2).joined(separator: ".") }
-            }
-            parsedBindings.append(named)
-        }
+        let parsedBindings = try namedBindings(bindings, in: index)
         let code: Code
         var location = index.location(of: declaration.node)
         var types: [String: TypeCode] = [:]
@@ -86,12 +78,7 @@ public struct PlatformProgram: Sendable {
             code = .function(try lowering.function(declaration.node), arguments: try arguments.map(Binding.parse))
         case .expression:
             guard let value = declaration.value else { throw NotAnalyzable(construct: "declaration without a value", line: declaration.node.start.line) }
-            let expression = try lowering.expression(value)
-            let bound = Set(parsedBindings.map { $0.field?.record ?? $0.name })
-            let locals = Self.locals(readBy: expression, before: declaration.node, excluding: bound, in: index, lowering: lowering)
-            code = locals.isEmpty
-                ? .expression(CompiledExpression(expression))
-                : .body(CompiledBlock(locals + [.declare(Self.expressionResult, expression)]), output: Self.expressionResult)
+            code = try expressionCode(value, before: declaration.node, bindings: parsedBindings, in: index, lowering: lowering)
         case let .stateful(program, events):
             let stateful = try StatefulCode(program, events: events, in: index)
             location = stateful.codeLocation ?? location
@@ -110,6 +97,54 @@ public struct PlatformProgram: Sendable {
             }
             code = .body(CompiledBlock(body), output: output)
         }
+        return assemble(code, at: location, types: types, bindings: parsedBindings, declaredIn: declaration.node, index: index, lowering: lowering)
+    }
+
+    /// Lowers the expression spanning `bytes` (one a locator found, `at:`): code computed
+    /// where it is used, such as a label in a view, run as an `expression` program is.
+    public static func lower(expressionSpanning bytes: Range<Int>, bindings: [String: String], in index: SourceIndex)
+        throws(NotAnalyzable) -> PlatformProgram
+    {
+        guard let node = index.parsed.tree.rootNode.descendant(spanning: bytes) else {
+            throw NotAnalyzable(construct: "no expression at bytes \(bytes)", line: 1)
+        }
+        let lowering = Lowering(language: index.parsed.language)
+        let parsedBindings = try namedBindings(bindings, in: index)
+        let code = try expressionCode(node, before: node, bindings: parsedBindings, in: index, lowering: lowering)
+        return assemble(code, at: index.location(of: node), types: [:], bindings: parsedBindings, declaredIn: node, index: index, lowering: lowering)
+    }
+
+    private static func namedBindings(_ bindings: [String: String], in index: SourceIndex) throws(NotAnalyzable) -> [NamedBinding] {
+        var parsedBindings: [NamedBinding] = []
+        for name in bindings.keys.sorted() {
+            var named = NamedBinding(name, try Binding.parse(bindings[name]!))
+            if named.field == nil {
+                named.typeQualified = index.propertyValues(named: name).filter { $0.path.count >= 2 }.map { $0.path.suffix(2).joined(separator: ".") }
+            }
+            parsedBindings.append(named)
+        }
+        return parsedBindings
+    }
+
+    /// An expression's code, with the locals before `anchor` it reads run first.
+    private static func expressionCode(
+        _ value: Node, before anchor: Node, bindings: [NamedBinding], in index: SourceIndex, lowering: Lowering
+    ) throws(NotAnalyzable) -> Code {
+        let expression = try lowering.expression(value)
+        let bound = Set(bindings.map { $0.field?.record ?? $0.name })
+        let locals = Self.locals(readBy: expression, before: anchor, excluding: bound, in: index, lowering: lowering)
+        return locals.isEmpty
+            ? .expression(CompiledExpression(expression))
+            : .body(CompiledBlock(locals + [.declare(Self.expressionResult, expression)]), output: Self.expressionResult)
+    }
+
+    /// The program for `code`: the file's constants and functions it reads, found by name
+    /// outside `declaration`, the code's own.
+    private static func assemble(
+        _ code: Code, at location: Location, types: [String: TypeCode], bindings parsedBindings: [NamedBinding], declaredIn declaration: Node,
+        index: SourceIndex, lowering: Lowering
+    ) -> PlatformProgram {
+        let semantics = Semantics(index.parsed.language)
         let walked = Self.walk(code, types: types)
         var names = walked.names
         for named in parsedBindings { names.formUnion(named.binding.words) }
@@ -118,7 +153,7 @@ public struct PlatformProgram: Sendable {
         case let .stateful(_, stateful): names.formUnion(stateful.bindingWords)
         default: break
         }
-        let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration.node, lowering: lowering)
+        let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration, lowering: lowering)
         for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
         return PlatformProgram(
             semantics: semantics, location: location, code: code,
@@ -221,6 +256,15 @@ public struct PlatformProgram: Sendable {
     /// Runs the program on one set of inputs.
     public func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
         runCountingSteps(inputs).result
+    }
+
+    /// A result as the platform prints it in text (a template, JSX's number child).
+    public func text(of value: RValue) -> Result<RValue, RuntimeFailure> {
+        do throws(RuntimeFailure) {
+            return .success(.string(try Builtins.text(value, semantics)))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Runs the program, and says how many interpreter steps the run took; `trace`

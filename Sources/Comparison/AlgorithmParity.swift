@@ -20,10 +20,13 @@ public struct AlgorithmParity {
     /// platform's first local that differs from the canonical's of that name is where
     /// its computation leaves the canonical's.
     var canonicalSource: AdaptedProgram?
+    /// The rules' API signatures, for a program a locator finds (`at:`).
+    let signatures: Signatures
 
-    init(rule: AlgorithmRule, seed: UInt64) {
+    init(rule: AlgorithmRule, seed: UInt64, signatures: Signatures = Signatures()) {
         self.rule = rule
         self.seed = seed
+        self.signatures = signatures
         oracle = .compiled(rule.qualifiedID)
     }
 
@@ -611,7 +614,7 @@ extension AlgorithmParity {
         var parity = self
         let inputs = cases()
         if !Oracle.algorithms.contains(rule.qualifiedID) {
-            switch CanonicalOracle.interpreted(rule, index: indexes[.canonical], cases: inputs.count) {
+            switch CanonicalOracle.interpreted(rule, index: indexes[.canonical], cases: inputs.count, signatures: signatures) {
             case let .success(interpreted): parity.oracle = interpreted
             case let .failure(problem):
                 let row = FactRow(fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .problem, text: "not analyzable"), cells: [:])
@@ -619,7 +622,7 @@ extension AlgorithmParity {
             }
         }
         if let index = indexes[.canonical], let program = rule.programs[.canonical],
-            let lowered = try? PlatformProgram.lower(program, of: rule, in: index)
+            let lowered = try? PlatformProgram.lower(program, of: rule, in: index, signatures: signatures)
         {
             parity.canonicalSource = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: inputs.count)
         }
@@ -674,7 +677,7 @@ extension AlgorithmParity {
     {
         let code = PlatformCheck.Code(text: index.parsed.file.text, language: index.parsed.language, program: program, adapter: adapter)
         do throws(NotAnalyzable) {
-            let lowered = try PlatformProgram.lower(program, of: rule, in: index)
+            let lowered = try PlatformProgram.lower(program, of: rule, in: index, signatures: signatures)
             return PlatformCheck(
                 platform: platform, path: index.path, lowered: .success(AdaptedProgram(program: lowered, adapter: adapter, cases: inputs.count)),
                 code: code)
@@ -737,14 +740,19 @@ extension AlgorithmParity {
 
 extension PlatformProgram {
     /// Lowers one of a rule's programs, with the rule's inputs as the argument order.
-    static func lower(_ program: AlgorithmProgram, of rule: AlgorithmRule, in index: SourceIndex) throws(NotAnalyzable) -> PlatformProgram {
-        try lower(program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index)
+    /// `signatures` (the rules') let a located program's locator find an argument by name.
+    static func lower(_ program: AlgorithmProgram, of rule: AlgorithmRule, in index: SourceIndex, signatures: Signatures = Signatures())
+        throws(NotAnalyzable) -> PlatformProgram
+    {
+        try lower(
+            program, inputs: rule.inputs.map(\.name), eventsInput: rule.inputs.first { $0.type == "events" }?.name, in: index,
+            signatures: signatures)
     }
 
     /// Lowers a rule's program; `inputs` is the canonical argument order.
-    static func lower(_ program: AlgorithmProgram, inputs: [String], eventsInput: String? = nil, in index: SourceIndex)
-        throws(NotAnalyzable) -> PlatformProgram
-    {
+    static func lower(
+        _ program: AlgorithmProgram, inputs: [String], eventsInput: String? = nil, in index: SourceIndex, signatures: Signatures = Signatures()
+    ) throws(NotAnalyzable) -> PlatformProgram {
         switch program {
         case let .function(path, arguments, bindings):
             return try lower(path, form: .function(arguments: arguments.isEmpty ? inputs : arguments), bindings: bindings, in: index)
@@ -755,9 +763,32 @@ extension PlatformProgram {
         case let .stateful(stateful):
             guard let events = eventsInput else { throw NotAnalyzable(construct: "a stateful program needs an input of type events", line: 1) }
             return try lower(stateful.path, form: .stateful(stateful, events: events), bindings: [:], in: index)
+        case let .located(located):
+            let bytes = try expressionBytes(located.locator, in: index, signatures: signatures)
+            return try PlatformProgram.lower(expressionSpanning: bytes, bindings: located.bindings, in: index)
         case let .absent(reason):
             throw NotAnalyzable(construct: "absent: \(reason)", line: 1)
         }
+    }
+
+    /// The one expression `locator` finds: a program is one piece of code.
+    static func expressionBytes(_ locator: Locator, in index: SourceIndex, signatures: Signatures) throws(NotAnalyzable) -> Range<Int> {
+        var extractor = Extractor(index: index)
+        extractor.signatures = signatures.functions(of: index.parsed.language.rawValue)
+        extractor.parameterParts = signatures.parameterParts(of: index.parsed.language.rawValue)
+        let found: [Observation]
+        do {
+            found = try extractor.observations(of: locator)
+        } catch {
+            throw NotAnalyzable(construct: error.description, line: 1)
+        }
+        var places: [Range<Int>] = []
+        for case let bytes? in found.map(\.nodeBytes) where !places.contains(bytes) { places.append(bytes) }
+        guard places.count == 1 else {
+            let count = places.isEmpty ? "no expression" : "\(places.count) expressions, not one"
+            throw NotAnalyzable(construct: "the locator at \(locator.origin) finds \(count)", line: found.first?.location.line ?? 1)
+        }
+        return places[0]
     }
 }
 
@@ -799,7 +830,7 @@ extension AlgorithmParity {
         }
         let lowered: PlatformProgram
         do {
-            lowered = try PlatformProgram.lower(program, of: rule, in: index)
+            lowered = try PlatformProgram.lower(program, of: rule, in: index, signatures: signatures)
         } catch {
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(error.construct) (line \(error.line))")
         }
@@ -877,6 +908,7 @@ struct AdaptedProgram {
                 program.runCountingSteps(inputs, trace: trace)
             }
         budget.remaining -= steps
+        if adapter.result == ProgramAdapter.text, case let .success(value) = result { return program.text(of: value) }
         guard let mapping = adapter.result, let name = ProgramAdapter.operand(of: "element", in: mapping),
             case let .success(value) = result, case let .list(items)? = inputs[name]
         else { return result }
@@ -1035,11 +1067,11 @@ final class CanonicalOracle {
 
     /// The canonical source's function lowered and run by the interpreter with Swift's
     /// semantics, as `--self-test` runs the built-in ones.
-    static func interpreted(_ rule: AlgorithmRule, index: SourceIndex?, cases: Int) -> Result<CanonicalOracle, AlgorithmProblem> {
+    static func interpreted(_ rule: AlgorithmRule, index: SourceIndex?, cases: Int, signatures: Signatures) -> Result<CanonicalOracle, AlgorithmProblem> {
         guard let index else { return .failure(AlgorithmProblem("the component has no canonical source")) }
         guard let program = rule.programs[.canonical] else { return .failure(AlgorithmProblem("the rule names no canonical function")) }
         do {
-            let lowered = try PlatformProgram.lower(program, of: rule, in: index)
+            let lowered = try PlatformProgram.lower(program, of: rule, in: index, signatures: signatures)
             let adapted = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: cases * 4)
             return .success(CanonicalOracle(compiledID: nil, program: adapted))
         } catch {

@@ -123,7 +123,7 @@ public struct Checker {
             // The algorithms start before the facts are compared: they are lowered here (the
             // indexes serve one thread at a time), then judged in the background while this
             // thread compares the facts.
-            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed) }
+            let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed, signatures: input.rules.signatures) }
             let algorithms = AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads)
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
@@ -279,7 +279,7 @@ public struct Checker {
         }
         return tested.enumerated().map { position, test in
             progress?(SelfTestProgress(done: position, total: tested.count, algorithm: test.algorithm.qualifiedID))
-            var parity = AlgorithmParity(rule: test.algorithm, seed: input.seed)
+            var parity = AlgorithmParity(rule: test.algorithm, seed: input.seed, signatures: input.rules.signatures)
             parity.randomCount = randomCount
             return parity.selfTest(canonical: test.index)
         }

@@ -358,6 +358,7 @@ public struct Extractor {
         var observation = Observation(
             location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
         observation.site = index.location(of: site)
+        observation.nodeBytes = node.byteRange
         // The font size an em value is multiplied by is part of the value too.
         observation.leaves = leaves + evaluator.leaves[emLeaves...]
         return observation

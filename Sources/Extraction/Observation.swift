@@ -22,6 +22,10 @@ public struct Observation: Sendable {
     /// {size.height: …}`). The value moves with them, but a fix of it does not write them.
     public var dependencyLeaves: [SourceLeaf] = []
 
+    /// The bytes of the node the locator found: the expression itself, for code that
+    /// runs it (an algorithm computed in place, `at:`).
+    public var nodeBytes: Range<Int>? = nil
+
     /// Every piece of source text the value moves with.
     public var allLeaves: [SourceLeaf] { leaves + dependencyLeaves }
 

@@ -196,7 +196,9 @@ public struct AlgorithmRule: Sendable {
 }
 
 /// What a platform's code needs around it: `result: element(sections)` turns a returned
-/// index into that input's element (a section index mapped back to its section);
+/// index into that input's element (a section index mapped back to its section),
+/// `result: text` a value into the text the platform shows for it (JSX renders a number
+/// child as its digits);
 /// `requires: [nonempty(sections)]` skips inputs the platform never receives.
 public struct ProgramAdapter: Sendable, Equatable {
     public let result: String?
@@ -206,6 +208,9 @@ public struct ProgramAdapter: Sendable, Equatable {
         self.result = result
         self.requires = requires
     }
+
+    /// The `result` that turns a value into the text the platform shows for it.
+    public static let text = "text"
 
     /// `x` in `function(x)`, if `text` is a call of `function`.
     public static func operand(of function: String, in text: String) -> String? {
@@ -281,5 +286,25 @@ public enum AlgorithmProgram: Sendable, Equatable {
     case body(path: [String], output: String, bindings: [String: String])
     /// A type's instance driven by a sequence of thread events (see `StatefulProgram`).
     case stateful(StatefulProgram)
+    /// The expression a locator finds, computed in place (`at:`), with names bound to inputs.
+    case located(LocatedExpression)
     case absent(reason: String)
+}
+
+/// An expression a locator finds: code computed where it is used rather than in a
+/// function or a local of its own (a badge's label in a view: `Text(unread > 99 ? "99+" :
+/// "\(unread)")`).
+public struct LocatedExpression: Sendable, Equatable {
+    public let locator: Locator
+    public let bindings: [String: String]
+
+    public init(locator: Locator, bindings: [String: String]) {
+        self.locator = locator
+        self.bindings = bindings
+    }
+
+    /// By the rules' place the locator is written at: one entry is one program.
+    public static func == (lhs: LocatedExpression, rhs: LocatedExpression) -> Bool {
+        lhs.locator.origin == rhs.locator.origin && lhs.bindings == rhs.bindings
+    }
 }

@@ -554,8 +554,8 @@ struct ComponentReader {
         guard programs[key: Platform.canonical.name] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
         let names = Set(inputs.map(\.name))
         for adapter in adapters.values {
-            if let result = adapter.result, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
-                throw YAMLError(at: map.mark, "'result' must be element(INPUT) of an input, not '\(result)'")
+            if let result = adapter.result, result != ProgramAdapter.text, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
+                throw YAMLError(at: map.mark, "'result' must be text or element(INPUT) of an input, not '\(result)'")
             }
             for requirement in adapter.requires where !names.contains(ProgramAdapter.operand(of: "nonempty", in: requirement) ?? "") {
                 throw YAMLError(at: map.mark, "'requires' entries must be nonempty(INPUT) of an input, not '\(requirement)'")
@@ -589,6 +589,8 @@ struct ComponentReader {
             program = .function(path: function.split(separator: ".").map(String.init), arguments: arguments, bindings: bindings)
         } else if let expression = try map.optionalString("expression") {
             program = .expression(path: expression.split(separator: ".").map(String.init), bindings: bindings)
+        } else if let at = map.optional("at") {
+            program = .located(LocatedExpression(locator: try LocatorReader(reader: self).read(at), bindings: bindings))
         } else if let body = try map.optionalString("body") {
             program = .body(path: body.split(separator: ".").map(String.init), output: try map.string("output"), bindings: bindings)
         } else if let type = try map.optionalString("type") {
@@ -599,7 +601,7 @@ struct ComponentReader {
                     edges: try readHandler(map.optional("edges"), "edges", at: map.mark), state: try map.string("state"),
                     effects: try map.optional("effects")?.strings(what: "'effects'") ?? []))
         } else {
-            throw YAMLError(at: map.mark, "a program needs function, expression, body, type or absent")
+            throw YAMLError(at: map.mark, "a program needs function, expression, at, body, type or absent")
         }
         try map.rejectUnknownKeys()
         return (program, adapter)

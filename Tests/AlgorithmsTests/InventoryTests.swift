@@ -48,8 +48,9 @@ import TreeSitter
             "object_assignment_pattern", "object_pattern", "object_type", "optional_chain", "pair", "parenthesized_expression",
             "predefined_type", "property_identifier", "property_signature", "public_field_definition", "required_parameter",
             "return_statement", "shorthand_property_identifier", "shorthand_property_identifier_pattern", "statement_block",
-            "string", "string_fragment", "subscript_expression", "this", "true", "type_annotation", "type_arguments",
-            "type_identifier", "type_parameter", "type_parameters", "unary_expression", "union_type", "variable_declarator",
+            "string", "string_fragment", "subscript_expression", "ternary_expression", "this", "true", "type_annotation",
+            "type_arguments", "type_identifier", "type_parameter", "type_parameters", "unary_expression", "union_type",
+            "variable_declarator",
         ],
     ]
 
@@ -106,6 +107,9 @@ import TreeSitter
             return index.declarationNodes(endingWith: path).prefix(1).map(\.node)
         case let .expression(path, _):
             return index.declarationNodes(endingWith: path).prefix(1).compactMap(\.value)
+        case let .located(located):
+            let bytes = try PlatformProgram.expressionBytes(located.locator, in: index, signatures: try RulesLoader.load(files: Builtin.rules).signatures)
+            return [try #require(index.parsed.tree.rootNode.descendant(spanning: bytes))]
         case let .stateful(stateful):
             var nodes = index.declarationNodes(endingWith: stateful.path).prefix(1).map(\.node)
             for handler in [stateful.ids, stateful.edges] {
@@ -152,7 +156,8 @@ import TreeSitter
                     guard let program = rule.programs[platform], let file = Self.source(of: component, platform) else { continue }
                     if case .absent = program { continue }
                     let index = try RuntimeCrossCheckTests.index(file)
-                    let lowered = try PlatformProgram.lower(program, inputs: rule.inputs.map(\.name), eventsInput: events, in: index)
+                    let lowered = try PlatformProgram.lower(
+                        program, inputs: rule.inputs.map(\.name), eventsInput: events, in: index, signatures: rules.signatures)
                     for inputs in cases {
                         if case let .failure(failure) = lowered.run(inputs) {
                             #expect(failure.isTrap, "\(rule.qualifiedID) on \(file): \(failure.message)")

@@ -108,7 +108,6 @@ import Testing
         #expect(read("section-index.bubble-exit-duration") == "\(SectionIndexSpec.bubbleExitDuration.components.attoseconds / 1_000_000_000_000_000)ms")
         let curve = MessageScrollerSpec.buttonExitEasing
         #expect(read("message-scroller.button-exit-easing") == "bezier(\(curve.x1), \(Int(curve.y1)), \(curve.x2), \(Int(curve.y2)))")
-        #expect(read("message-scroller.unread-count-cap") == "\(MessageScrollerSpec.unreadCountCap)")
         #expect(read("section-index.default-letters") == "\"\(SectionIndexSpec.defaultLetters.joined(separator: " "))\"")
     }
 

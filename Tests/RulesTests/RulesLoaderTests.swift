@@ -214,9 +214,9 @@ import Testing
     @Test(arguments: [
         ("type: int, boundary", "type: float, boundary", "input type must be int, double, whole, letters, sections or events, not 'float'"),
         ("    canonical: { function: Demo.pick }\n", "", "an algorithm needs a 'canonical' function"),
-        ("result: element(items)", "result: element(nothing)", "'result' must be element(INPUT) of an input, not 'element(nothing)'"),
+        ("result: element(items)", "result: element(nothing)", "'result' must be text or element(INPUT) of an input, not 'element(nothing)'"),
         ("requires: [nonempty(items)]", "requires: [sorted(items)]", "'requires' entries must be nonempty(INPUT) of an input, not 'sorted(items)'"),
-        ("{ expression: Demo.pick,", "{ method: Demo.pick,", "a program needs function, expression, body, type or absent"),
+        ("{ expression: Demo.pick,", "{ method: Demo.pick,", "a program needs function, expression, at, body, type or absent"),
         ("absent: \"in a primitive\"", "absent: \"\"", "'absent' needs a reason"),
     ])
     func malformedAlgorithmsAreRulesErrors(old: String, new: String, message: String) {
