@@ -99,10 +99,14 @@ public struct Extractor {
         _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition],
         bound: LazyBindings
     ) -> [Observation] {
-        let matching = index.calls.filter { call in
-            call.name == name && (receiver == nil || receiverName(call) == receiver) && conditions.allSatisfy({ satisfies(call, $0) })
+        let named = index.calls.filter { call in
+            call.name == name && (receiver == nil || receiverName(call) == receiver)
                 && index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope)
         }
+        let matching = named.filter { call in conditions.allSatisfy { satisfies(call, $0) } }
+        let insets = named.compactMap { call in insetValues(in: call, conditions: conditions).map { (call, $0) } }
+            .filter { locator.bindings.isEmpty || isReachable($0.0.node, bindings: bound.values) }
+            .flatMap { call, values in values.map { observe($0, locator, bound: bound, call: call) } }
         return outermost(matching, reading: argument).flatMap { call -> [Observation] in
             guard locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true,
                 locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values)
@@ -114,7 +118,7 @@ public struct Extractor {
             }
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained }
             return unwritten(call, locator).map { [$0] } ?? []
-        }
+        } + insets
     }
 
     /// The calls not computing an argument value of another of them that gives the value
@@ -449,6 +453,27 @@ public struct Extractor {
         // Zero on every part is no padding there (`padding(12.dp, 0.dp, 0.dp, 0.dp)` pads
         // the start only): not the parameter's value.
         guard values.count == parts.count, !values.allSatisfy(isZero) else { return nil }
+        return values
+    }
+
+    /// The sides a call's conditions name, written as its one argument's parts
+    /// (`padding(EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6))` for `padding(.horizontal,
+    /// 6)`): each part's value, where the insets pad those sides as a set: each of them,
+    /// and not the opposite of one alone (`leading: 0, trailing: 6` is a trailing padding,
+    /// not a horizontal one; `leading: 6, trailing: 6` is no leading padding).
+    private func insetValues(in call: CallSyntax, conditions: [ArgumentCondition]) -> [Node]? {
+        guard !conditions.isEmpty, call.arguments.count == 1, let object = index.adapter.call(call.arguments[0].value) else { return nil }
+        func part(_ label: String) -> Node? { object.arguments.first { $0.label == label }?.value }
+        var values: [Node] = []
+        for condition in conditions {
+            guard let parts = index.adapter.insetParts(named: condition.text), parts.type == object.name,
+                parts.unpadded.allSatisfy({ part($0).map(isZero) ?? true })
+            else { return nil }
+            for label in parts.padded {
+                guard let value = part(label), !isZero(value) else { return nil }
+                values.append(value)
+            }
+        }
         return values
     }
 

@@ -45,6 +45,16 @@ struct SwiftAdapter: LanguageAdapter {
         "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"], "all": ["top", "bottom", "leading", "trailing"],
     ]
 
+    /// `EdgeInsets(top:leading:bottom:trailing:)`, which `padding(_:)` takes for all four
+    /// edges at once (https://developer.apple.com/documentation/swiftui/edgeinsets).
+    func insetParts(named wanted: String) -> InsetParts? {
+        guard let edges = Self.edges(wanted) else { return nil }
+        let opposites = ["top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"]
+        let unpadded = Set(edges.compactMap { opposites[$0] }).subtracting(edges)
+        let order = ["top", "leading", "bottom", "trailing"]
+        return InsetParts(type: "EdgeInsets", padded: order.filter(edges.contains), unpadded: order.filter(unpadded.contains))
+    }
+
     /// `.horizontal` or `[.leading, .trailing]` as the edges it names; nil for other text.
     private static func edges(_ text: String) -> Set<String>? {
         let list = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text

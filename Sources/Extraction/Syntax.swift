@@ -139,10 +139,26 @@ protocol LanguageAdapter: Sendable {
     /// Whether an argument's text (whitespace collapsed) means what a rule's `where:`
     /// condition writes: the same text, or a spelling the language's API makes equal.
     func argumentText(_ written: String, means wanted: String) -> Bool
+    /// Where the language writes sides as one value of its parts (SwiftUI's `EdgeInsets`):
+    /// the parts a condition's text names (`.horizontal` is `leading` and `trailing`); nil
+    /// for text that names no sides.
+    func insetParts(named wanted: String) -> InsetParts?
+}
+
+/// The parts of an insets value that stand for a set of sides.
+struct InsetParts {
+    /// The insets value's type (`EdgeInsets`).
+    let type: String
+    /// The labels of the sides in the set, each padded.
+    let padded: [String]
+    /// The labels that must be zero for the insets to pad the set alone: a side's opposite
+    /// (`leading: 6, trailing: 6` pads both sides, not the leading one).
+    let unpadded: [String]
 }
 
 extension LanguageAdapter {
     func argumentText(_ written: String, means wanted: String) -> Bool { written == wanted }
+    func insetParts(named wanted: String) -> InsetParts? { nil }
 }
 
 extension ChoiceSyntax.Arm {

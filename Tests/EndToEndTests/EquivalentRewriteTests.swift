@@ -33,6 +33,11 @@ import Testing
         ("swift/Components/MessageScroller.swift", ".scaleEffect(active ? 1 : 0.95)", ".scaleEffect(!active ? 0.95 : 1)"),
         ("swift/Components/MessageScroller.swift", "duration: active ? 0.2 : 0.4", "duration: !active ? 0.4 : 0.2"),
         ("uniwind/components/ui/message-scroller.tsx", "duration: active ? 200 : 400", "duration: !active ? 400 : 200"),
+        // SwiftUI sides as one `EdgeInsets`: each fact reads the parts of its sides.
+        ("swift/Interactions/SectionIndex.swift", ".padding(.horizontal, 6)", ".padding(EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6))"),
+        ("swift/Interactions/SectionIndex.swift", ".padding(.vertical, 8)\n    .padding(.trailing, 6)",
+         ".padding(EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 6))"),
+        ("swift/Components/MessageScroller.swift", ".padding(.horizontal, 10)", ".padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))"),
     ]
 
     @Test func rewritesKeepEveryVerdict() throws {
@@ -42,6 +47,17 @@ import Testing
         let after = try verdicts(library)
         #expect(after.subtracting(before).isEmpty, "new: \(after.subtracting(before).sorted())")
         #expect(before.subtracting(after).isEmpty, "gone: \(before.subtracting(after).sorted())")
+    }
+
+    /// An `EdgeInsets` part that differs is a drift where it is written; one with a zero
+    /// among a side set's parts does not pad that set (it is the trailing padding here).
+    @Test func edgeInsetsPartsAreReadBySide() throws {
+        let library = Library()
+        try library.replace(
+            "swift/Interactions/SectionIndex.swift", ".padding(.horizontal, 6)", ".padding(EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 7))")
+        let result = try library.check(["-q"])
+        #expect(result.output.contains("drift: section-index.bar-horizontal-padding: swift 7 (7pt) ≠ canonical"))
+        #expect(!result.output.contains("bar-vertical-padding: swift 0"))
     }
 
     /// A name used for tokens of two groups (`text-xl`, `shadow-xl`) is two tokens.
