@@ -347,18 +347,25 @@ enum QueryLocators {
         return problem
     }
 
-    /// Every query a platform's locators hold, once per language and text.
+    /// Every query a platform's locators hold (the facts' and the algorithms' `at:`),
+    /// once per language and text.
     private static func visit(_ rules: RuleSet, platforms: [Platform], _ body: (SourceLanguage, String, String) -> Void) {
         var seen: Set<String> = []
+        func add(_ locator: Locator, on platform: Platform) {
+            visit(locator, language: SourceSet.sourceLanguage(platform.language)) { language, text, origin in
+                if seen.insert("\(language):\(text)").inserted { body(language, text, origin) }
+            }
+        }
+        let all = [Platform.canonical] + platforms
         for fact in rules.facts {
-            for platform in [Platform.canonical] + platforms {
+            for platform in all {
                 guard case let .locate(locators)? = fact.locators[platform] else { continue }
-                let language = SourceSet.sourceLanguage(platform.language)
-                for locator in locators {
-                    visit(locator, language: language) { language, text, origin in
-                        if seen.insert("\(language):\(text)").inserted { body(language, text, origin) }
-                    }
-                }
+                for locator in locators { add(locator, on: platform) }
+            }
+        }
+        for algorithm in rules.components.flatMap(\.algorithms) {
+            for platform in all {
+                if case let .located(located)? = algorithm.programs[platform] { add(located.locator, on: platform) }
             }
         }
     }

@@ -205,6 +205,34 @@ private final class ExampleRepository {
         #expect(findings.filter { $0.contains("badge.background") }.count == 5, "\(findings)")
     }
 
+    /// A library's algorithm may be the expression a locator finds where it is used
+    /// (`at:`): the Kotlin label passed to `Text`, run with the file's helper it calls.
+    @Test func aLibraryAlgorithmComputedInPlaceIsRunWhereItIsWritten() throws {
+        let repository = ExampleRepository("badge")
+        let inPlace = "    kotlin: { at: { in: [Badge], call: Text, argument: text }, bind: { count: count } }"
+        try repository.replace("rules/badge.yml", "    kotlin: { function: badgeLabel }", inPlace)
+        let parity = try repository.run(["check"])
+        #expect(parity.status == 0, "\(parity.output)\(parity.error)")
+        try repository.replace("kotlin/Badge.kt", #""99+" else "$count""#, #""100+" else "$count""#)
+        let drift = try repository.run(["check", "--quiet"])
+        #expect(drift.status == 1)
+        #expect(ExampleRepository.findings(drift.output) == [
+            #"./kotlin/Badge.kt:14:28: error: algorithm drift: badge.label(count: 100) = "100+", canonical = "99+" (value; differs on 273 of 306 inputs, all with count > 99; in the code from line 20)"#
+        ])
+    }
+
+    /// An `at:` query that does not compile is the rules' error, as a fact's is: the run
+    /// stops (exit 2) naming its place, rather than judging the algorithm not analyzable.
+    @Test func aLocatedProgramsBrokenQueryIsARulesError() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace(
+            "rules/badge.yml", "    kotlin: { function: badgeLabel }",
+            "    kotlin: { at: { in: [Badge], query: '(call_expression (broken) @value' }, bind: { count: count } }")
+        let result = try repository.run(["check"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("rules/badge.yml:49:19: query does not compile"), "\(result.error)")
+    }
+
     /// A token drawn with another opacity is not the token (`text-link/50` read as `link`
     /// passed); where an opacity fact of the component reads that opacity, the token
     /// compares by name and the opacity fact judges the opacity.
