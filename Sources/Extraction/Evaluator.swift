@@ -368,8 +368,32 @@ extension Evaluator {
                 }
             }
             return decided
+        case let .tuples(subjects, patterns):
+            var decided: Bool? = false
+            for pattern in patterns {
+                switch matches(subjects, pattern) {
+                case true?: return true
+                case nil: decided = nil
+                case false?: continue
+                }
+            }
+            return decided
         case .otherwise, .undecidable:
             return nil
         }
+    }
+
+    /// Whether a tuple pattern matches the subject's elements: false where one element
+    /// differs, nil where one is not decided; a wildcard (nil) matches anything.
+    private mutating func matches(_ subjects: [Node], _ pattern: [Node?]) -> Bool? {
+        var decided: Bool? = true
+        for case let (subject, value?) in zip(subjects, pattern) {
+            switch isEqual(subject, value) {
+            case false?: return false
+            case nil: decided = nil
+            case true?: continue
+            }
+        }
+        return decided
     }
 }

@@ -150,19 +150,47 @@ struct SwiftAdapter: LanguageAdapter {
             guard let then = before.first else { return nil }
             return ChoiceSyntax(subject: nil, arms: [.tests(conditions, body: then)] + after.prefix(1).map { ChoiceSyntax.Arm(selector: .otherwise, body: $0) })
         case "switch_statement":
+            let subject = node.child(byField: "expr")
+            // `switch (reduceMotion, active)`: its elements, for tuple patterns.
+            let subjects = subject.flatMap { $0.kind == "tuple_expression" ? $0.namedChildren : nil }
             let arms = node.namedChildren.filter { $0.kind == "switch_entry" }.compactMap { entry -> ChoiceSyntax.Arm? in
                 guard let body = entry.namedChildren.first(where: { $0.kind == "statements" }) else { return nil }
                 if entry.namedChildren.contains(where: { $0.kind == "default_keyword" }) { return ChoiceSyntax.Arm(selector: .otherwise, body: body) }
                 let patterns = entry.namedChildren.filter { $0.kind == "switch_pattern" }.compactMap { $0.namedChildren.first }
                 // (tree-sitter-swift writes a case's `where` as its keyword and an expression.)
                 let guarded = entry.namedChildren.contains { ["where_clause", "where_keyword"].contains($0.kind) }
-                let decidable = !guarded && patterns.allSatisfy(Self.isValuePattern)
-                return ChoiceSyntax.Arm(selector: decidable ? .values(patterns) : .undecidable, body: body)
+                if !guarded, patterns.allSatisfy(Self.isValuePattern) { return ChoiceSyntax.Arm(selector: .values(patterns), body: body) }
+                if !guarded, let subjects, let tuples = Self.tuplePatterns(patterns, count: subjects.count) {
+                    return ChoiceSyntax.Arm(selector: .tuples(subjects: subjects, patterns: tuples), body: body)
+                }
+                return ChoiceSyntax.Arm(selector: .undecidable, body: body)
             }
-            return ChoiceSyntax(subject: node.child(byField: "expr"), arms: arms)
+            return ChoiceSyntax(subject: subject, arms: arms)
         default:
             return nil
         }
+    }
+
+    /// A case's tuple patterns as their elements, each a value pattern or a wildcard
+    /// (nil), `count` of them: `(false, _)`. Nil where a pattern is not such a tuple.
+    private static func tuplePatterns(_ patterns: [Node], count: Int) -> [[Node?]]? {
+        var tuples: [[Node?]] = []
+        for pattern in patterns {
+            let elements = pattern.namedChildren
+            guard pattern.kind == "pattern", elements.count == count, elements.allSatisfy({ $0.kind == "pattern" }) else { return nil }
+            var tuple: [Node?] = []
+            for element in elements {
+                if isValuePattern(element) {
+                    tuple.append(element)
+                } else if element.namedChildCount == 1, element.namedChild(at: 0)?.kind == "wildcard_pattern" {
+                    tuple.append(nil)
+                } else {
+                    return nil
+                }
+            }
+            tuples.append(tuple)
+        }
+        return tuples.isEmpty ? nil : tuples
     }
 
     /// A pattern that is a value to compare: a literal, or an enum case written `.end`.

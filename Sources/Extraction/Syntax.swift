@@ -54,6 +54,9 @@ struct ChoiceSyntax {
             case tests([Node])
             /// Values the subject is compared with, any of which selects the arm (`true ->`).
             case values([Node])
+            /// Tuples of values a tuple subject is compared with element by element, any of
+            /// which selects the arm; nil is a wildcard (Swift's `case (false, _):`).
+            case tuples(subjects: [Node], patterns: [[Node?]])
             /// What runs when no earlier arm is selected (`else`, `default`).
             case otherwise
             /// A selector the evaluator cannot decide (`in 0..5 ->`, `case let x where …`).

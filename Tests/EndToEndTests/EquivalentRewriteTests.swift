@@ -60,6 +60,27 @@ import Testing
         #expect(!result.output.contains("bar-vertical-padding: swift 0"))
     }
 
+    /// A Swift `switch` over a tuple decides its arms element by element where the rule
+    /// binds them (`active: "false"` rules out `(false, true)`); `_` matches anything. Its
+    /// arms had been read all, each duration for both facts.
+    @Test func aSwitchOverATupleGivesTheBoundArm() throws {
+        let file = "swift/Components/MessageScroller.swift"
+        let animation = ".animation(reduceMotion ? nil : .timingCurve(0.23, 1, 0.32, 1, duration: active ? 0.2 : 0.4), value: active)"
+        let head = "    let unread = direction == .end ? controller?.unreadCount ?? 0 : 0\n"
+        func switched(exit: String) -> String {
+            head + "    let animation: Animation? = switch (reduceMotion, active) {\n    case (true, _): nil\n"
+                + "    case (false, true): .timingCurve(0.23, 1, 0.32, 1, duration: 0.2)\n"
+                + "    case (false, false): .timingCurve(0.23, 1, 0.32, 1, duration: \(exit))\n    }\n"
+        }
+        let library = Library()
+        let before = try verdicts(library)
+        try library.replace(file, animation, ".animation(animation, value: active)")
+        try library.replace(file, head, switched(exit: "0.4"))
+        #expect(try verdicts(library) == before)
+        try library.replace(file, "duration: 0.4)\n    }", "duration: 0.45)\n    }")
+        #expect(try verdicts(library).subtracting(before) == ["drift message-scroller.button-exit-duration swift 450"])
+    }
+
     /// A name used for tokens of two groups (`text-xl`, `shadow-xl`) is two tokens.
     @Test func tokensOfTwoGroupsAreNotOneNameWithTwoMeanings() throws {
         let library = Library()
