@@ -391,6 +391,10 @@ struct SwiftLowering: LanguageLowering {
         case "lambda_literal":
             // A closure passed as an argument: `firstIndex(where: { $0 > 1 })`.
             return .closure(try closure(node))
+        case "as_expression" where node.namedChildren.first(where: { $0.kind == "as_operator" })?.text == "as":
+            // A coercion (`"\(n)" as String`) is the value itself; `as?` and `as!` cast.
+            guard let value = node.child(byField: "expr") else { throw unsupported(node, "as_expression") }
+            return try expression(value)
         case "tuple_expression" where node.namedChildCount == 1:
             return try expression(node.namedChild(at: 0)!)
         case "tuple_expression" where node.child(byField: "name") == nil:

@@ -764,21 +764,21 @@ extension PlatformProgram {
             guard let events = eventsInput else { throw NotAnalyzable(construct: "a stateful program needs an input of type events", line: 1) }
             return try lower(stateful.path, form: .stateful(stateful, events: events), bindings: [:], in: index)
         case let .located(located):
-            let bytes = try expressionBytes(located.locator, in: index, signatures: signatures)
+            let bytes = try expressionBytes(located.locators, in: index, signatures: signatures)
             return try PlatformProgram.lower(expressionSpanning: bytes, bindings: located.bindings, in: index)
         case let .absent(reason):
             throw NotAnalyzable(construct: "absent: \(reason)", line: 1)
         }
     }
 
-    /// The one expression `locator` finds: a program is one piece of code.
-    static func expressionBytes(_ locator: Locator, in index: SourceIndex, signatures: Signatures) throws(NotAnalyzable) -> Range<Int> {
+    /// The one expression the locators find together: a program is one piece of code.
+    static func expressionBytes(_ locators: [Locator], in index: SourceIndex, signatures: Signatures) throws(NotAnalyzable) -> Range<Int> {
         var extractor = Extractor(index: index)
         extractor.signatures = signatures.functions(of: index.parsed.language.rawValue)
         extractor.parameterParts = signatures.parameterParts(of: index.parsed.language.rawValue)
-        let found: [Observation]
+        var found: [Observation] = []
         do {
-            found = try extractor.observations(of: locator)
+            for locator in locators { found += try extractor.observations(of: locator) }
         } catch {
             throw NotAnalyzable(construct: error.description, line: 1)
         }
@@ -786,7 +786,9 @@ extension PlatformProgram {
         for case let bytes? in found.map(\.nodeBytes) where !places.contains(bytes) { places.append(bytes) }
         guard places.count == 1 else {
             let count = places.isEmpty ? "no expression" : "\(places.count) expressions, not one"
-            throw NotAnalyzable(construct: "the locator at \(locator.origin) finds \(count)", line: found.first?.location.line ?? 1)
+            let origins = locators.map { "\($0.origin)" }.joined(separator: ", ")
+            let which = locators.count == 1 ? "the locator at \(origins) finds" : "the locators at \(origins) find"
+            throw NotAnalyzable(construct: "\(which) \(count)", line: found.first?.location.line ?? 1)
         }
         return places[0]
     }

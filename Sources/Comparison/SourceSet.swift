@@ -365,7 +365,7 @@ enum QueryLocators {
         }
         for algorithm in rules.components.flatMap(\.algorithms) {
             for platform in all {
-                if case let .located(located)? = algorithm.programs[platform] { add(located.locator, on: platform) }
+                if case let .located(located)? = algorithm.programs[platform] { for locator in located.locators { add(locator, on: platform) } }
             }
         }
     }

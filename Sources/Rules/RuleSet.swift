@@ -295,16 +295,18 @@ public enum AlgorithmProgram: Sendable, Equatable {
 /// function or a local of its own (a badge's label in a view: `Text(unread > 99 ? "99+" :
 /// "\(unread)")`).
 public struct LocatedExpression: Sendable, Equatable {
-    public let locator: Locator
+    /// Where the expression may be (`Text(x)` or `Text(verbatim: x)`): together they must
+    /// find exactly one.
+    public let locators: [Locator]
     public let bindings: [String: String]
 
-    public init(locator: Locator, bindings: [String: String]) {
-        self.locator = locator
+    public init(locators: [Locator], bindings: [String: String]) {
+        self.locators = locators
         self.bindings = bindings
     }
 
-    /// By the rules' place the locator is written at: one entry is one program.
+    /// By the rules' places the locators are written at: one entry is one program.
     public static func == (lhs: LocatedExpression, rhs: LocatedExpression) -> Bool {
-        lhs.locator.origin == rhs.locator.origin && lhs.bindings == rhs.bindings
+        lhs.locators.map(\.origin) == rhs.locators.map(\.origin) && lhs.bindings == rhs.bindings
     }
 }

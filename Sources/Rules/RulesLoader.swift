@@ -497,13 +497,16 @@ struct ComponentReader {
             var map = try YAMLMapping(node, what: "a locator")
             return .absent(reason: try absenceReason(map.string("absent"), at: map.mark))
         }
-        if case let .sequence(items, _) = node {
-            var locators: [Locator] = []
-            for item in items { locators.append(try LocatorReader(reader: self).read(item)) }
-            guard !locators.isEmpty else { throw YAMLError(at: node.mark, "an empty list of locators") }
-            return .locate(locators)
-        }
-        return .locate([try LocatorReader(reader: self).read(node)])
+        return .locate(try readLocators(node))
+    }
+
+    /// A locator, or a list of them.
+    private func readLocators(_ node: YAMLNode) throws(YAMLError) -> [Locator] {
+        guard case let .sequence(items, _) = node else { return [try LocatorReader(reader: self).read(node)] }
+        var locators: [Locator] = []
+        for item in items { locators.append(try LocatorReader(reader: self).read(item)) }
+        guard !locators.isEmpty else { throw YAMLError(at: node.mark, "an empty list of locators") }
+        return locators
     }
 
     private func readExample(_ node: YAMLNode) throws(YAMLError) -> RuleExample {
@@ -590,7 +593,7 @@ struct ComponentReader {
         } else if let expression = try map.optionalString("expression") {
             program = .expression(path: expression.split(separator: ".").map(String.init), bindings: bindings)
         } else if let at = map.optional("at") {
-            program = .located(LocatedExpression(locator: try LocatorReader(reader: self).read(at), bindings: bindings))
+            program = .located(LocatedExpression(locators: try readLocators(at), bindings: bindings))
         } else if let body = try map.optionalString("body") {
             program = .body(path: body.split(separator: ".").map(String.init), output: try map.string("output"), bindings: bindings)
         } else if let type = try map.optionalString("type") {

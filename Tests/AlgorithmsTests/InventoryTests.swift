@@ -108,7 +108,7 @@ import TreeSitter
         case let .expression(path, _):
             return index.declarationNodes(endingWith: path).prefix(1).compactMap(\.value)
         case let .located(located):
-            let bytes = try PlatformProgram.expressionBytes(located.locator, in: index, signatures: try RulesLoader.load(files: Builtin.rules).signatures)
+            let bytes = try PlatformProgram.expressionBytes(located.locators, in: index, signatures: try RulesLoader.load(files: Builtin.rules).signatures)
             return [try #require(index.parsed.tree.rootNode.descendant(spanning: bytes))]
         case let .stateful(stateful):
             var nodes = index.declarationNodes(endingWith: stateful.path).prefix(1).map(\.node)

@@ -32,6 +32,17 @@ import Testing
         #expect(try labelFindings(library).isEmpty)
     }
 
+    /// The label passed another way: by the argument's name (Kotlin's `text =`, SwiftUI's
+    /// `verbatim:`, each a locator of the list), or coerced (`as String`).
+    @Test func theLabelPassedAnotherWayIsTheSameLabel() throws {
+        let library = Library()
+        try library.replace(Self.swiftFile, Self.swiftLabel, #"Text(verbatim: unread > 99 ? "99+" : "\(unread)" as String)"#)
+        try library.replace(
+            "kotlin/components/MessageScroller.kt", #"if (unread > 99) "99+" else unread.toString(),"#,
+            #"text = if (unread > 99) "99+" else unread.toString(),"#)
+        #expect(try labelFindings(library).isEmpty)
+    }
+
     /// A changed cap or label drifts, at the code that computes it, with the count where
     /// the label differs; a number child is the text JSX shows for it (`result: text`).
     @Test func aChangedCapOrLabelIsAnAlgorithmDriftAtItsCode() throws {
@@ -52,7 +63,7 @@ import Testing
         let findings = try labelFindings(library)
         #expect(findings.count == 1, "\(findings)")
         #expect(findings.first?.hasPrefix("swift ") == true)
-        #expect(findings.first?.contains("the locator at message-scroller.yml:") == true)
-        #expect(findings.first?.contains("finds 2 expressions, not one") == true)
+        #expect(findings.first?.contains("the locators at message-scroller.yml:") == true)
+        #expect(findings.first?.contains("find 2 expressions, not one") == true)
     }
 }
