@@ -359,28 +359,26 @@ extension Evaluator {
             return decided
         case let .values(values):
             guard let subject else { return nil }
-            var decided: Bool? = false
-            for value in values {
-                switch isEqual(subject, value) {
-                case true?: return true
-                case nil: decided = nil
-                case false?: continue
-                }
-            }
-            return decided
+            return matchesAny([subject], values.map { [$0] })
         case let .tuples(subjects, patterns):
-            var decided: Bool? = false
-            for pattern in patterns {
-                switch matches(subjects, pattern) {
-                case true?: return true
-                case nil: decided = nil
-                case false?: continue
-                }
-            }
-            return decided
+            return matchesAny(subjects, patterns)
         case .otherwise, .undecidable:
             return nil
         }
+    }
+
+    /// Whether one of the patterns matches the subject's elements: true where one does,
+    /// false where none can, nil where that is not decided.
+    private mutating func matchesAny(_ subjects: [Node], _ patterns: [[Node?]]) -> Bool? {
+        var decided: Bool? = false
+        for pattern in patterns {
+            switch matches(subjects, pattern) {
+            case true?: return true
+            case nil: decided = nil
+            case false?: continue
+            }
+        }
+        return decided
     }
 
     /// Whether a tuple pattern matches the subject's elements: false where one element
