@@ -621,9 +621,8 @@ extension AlgorithmParity {
                 return Prepared(parity: parity, inputs: inputs, row: row, failure: "\(rule.origin): algorithm '\(rule.qualifiedID)': \(problem)")
             }
         }
-        if let index = indexes[.canonical], let program = rule.programs[.canonical],
-            let lowered = try? PlatformProgram.lower(program, of: rule, in: index, signatures: signatures)
-        {
+        // The interpreted oracle's program is the canonical source's, lowered once.
+        if let lowered = parity.oracle.lowered ?? canonicalProgram(in: indexes[.canonical]) {
             parity.canonicalSource = AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: inputs.count)
         }
         var prepared = Prepared(
@@ -645,6 +644,12 @@ extension AlgorithmParity {
             }
         }
         return prepared
+    }
+
+    /// The canonical source's program, where it lowers.
+    private func canonicalProgram(in index: SourceIndex?) -> PlatformProgram? {
+        guard let index, let program = rule.programs[.canonical] else { return nil }
+        return try? PlatformProgram.lower(program, of: rule, in: index, signatures: signatures)
     }
 
     /// One platform's program lowered (or why it is not analyzable), ready to be judged.
@@ -1088,6 +1093,9 @@ final class CanonicalOracle {
 
     /// The matrix's canonical cell.
     var kind: String { compiledID == nil ? "interpreted" : "compiled" }
+
+    /// The interpreted canonical's lowered program; nil for a compiled one.
+    var lowered: PlatformProgram? { program?.program }
 
     /// The canonical result for `inputs`; nil for inputs outside its domain (where the
     /// interpreted canonical fails, it is not compared there).
