@@ -322,16 +322,24 @@ extension Evaluator {
     /// they do not decide it.
     mutating func evaluateChoice(_ choice: ChoiceSyntax) -> (Evaluated, passedThrough: Bool)? {
         let (start, enclosingOrigin) = (leaves.count, origin)
-        var chosen: ChoiceSyntax.Arm?
-        for arm in choice.arms {
-            let selected = selects(arm, subject: choice.subject)
-            if case .otherwise = arm.selector { chosen = arm }
-            if selected == true { chosen = arm }
-            if chosen != nil || selected == nil { break }
-        }
+        let chosen = decidedArm(of: choice)
         leaves.removeSubrange(start...)
         origin = enclosingOrigin
         return chosen.map { (evaluate(Self.onlyStatement(of: $0.body)), true) }
+    }
+
+    /// The arm the bindings decide runs: the first selected, or `otherwise` after arms
+    /// that are not; nil where an arm before it is not decided.
+    mutating func decidedArm(of choice: ChoiceSyntax) -> ChoiceSyntax.Arm? {
+        for arm in choice.arms {
+            if case .otherwise = arm.selector { return arm }
+            switch selects(arm, subject: choice.subject) {
+            case true?: return arm
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return nil
     }
 
     /// An arm's value: a block of one statement is that statement (Swift's `if active {

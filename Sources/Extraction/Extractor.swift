@@ -573,11 +573,14 @@ public struct Extractor {
 
     /// Whether the rule's bindings lead to the node: no enclosing conditional whose
     /// condition they decide has it in the other branch (`if (active) tween(200) else
-    /// tween(400)` with `active: "false"` reaches only `tween(400)`).
+    /// tween(400)` with `active: "false"` reaches only `tween(400)`), and no statement
+    /// before it leaves the function in the arm they decide (`if (active) { return
+    /// withTiming(1, ENTER) }` with `active: "true"` never reaches what follows).
     private func isReachable(_ node: Node, bindings: [String: Evaluated]) -> Bool {
         var child = node
         while let parent = index.parent(of: child) {
             defer { child = parent }
+            if leavesBefore(child, in: parent, bindings: bindings) { return false }
             if let choice = index.adapter.choice(parent) {
                 var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
                 if evaluator.armMayRun(holding: node, of: choice) == false { return false }
@@ -593,6 +596,31 @@ public struct Extractor {
             if conditional.then.byteRange.contains(node.byteRange.lowerBound) != holds { return false }
         }
         return true
+    }
+
+    /// Whether a choice before `child` among `parent`'s children runs, by the bindings, an
+    /// arm that leaves the function.
+    private func leavesBefore(_ child: Node, in parent: Node, bindings: [String: Evaluated]) -> Bool {
+        parent.namedChildren.lazy.prefix { $0.byteRange.upperBound <= child.byteRange.lowerBound }.contains { earlier in
+            let choice = index.adapter.choice(earlier) ?? {
+                if case let .conditional(conditional) = index.adapter.form(of: earlier) { return ChoiceSyntax(conditional) }
+                return nil
+            }()
+            guard let choice else { return false }
+            var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+            return evaluator.decidedArm(of: choice).map { leavesFunction($0.body) } ?? false
+        }
+    }
+
+    /// Whether a body's last statement leaves the function.
+    private func leavesFunction(_ body: Node) -> Bool {
+        var last = body
+        while let inner = last.namedChildren.last(where: { !$0.isComment }),
+            ["statements", "statement_block", "block", "control_structure_body", "expression_statement", "switch_case", "switch_default"].contains(last.kind)
+        {
+            last = inner
+        }
+        return index.adapter.leavesFunction(last)
     }
 
     /// Whether a node sits in that branch of its nearest enclosing conditional.

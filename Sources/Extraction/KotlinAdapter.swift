@@ -211,6 +211,12 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
+    /// `return` and `throw` are jump expressions (`return@label` leaves a lambda, and with
+    /// it what follows in the lambda's own statements).
+    func leavesFunction(_ statement: Node) -> Bool {
+        statement.kind == "jump_expression" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
+    }
+
     /// `when (subject) { true -> a; else -> b }`, `when { c -> a; else -> b }`: a range or
     /// type test (`in 0..5`, `is Foo`) is not decided, nor several tests without a subject.
     func choice(_ node: Node) -> ChoiceSyntax? {

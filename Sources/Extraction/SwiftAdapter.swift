@@ -45,6 +45,10 @@ struct SwiftAdapter: LanguageAdapter {
         "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"], "all": ["top", "bottom", "leading", "trailing"],
     ]
 
+    func leavesFunction(_ statement: Node) -> Bool {
+        statement.kind == "control_transfer_statement" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
+    }
+
     /// `EdgeInsets(top:leading:bottom:trailing:)`, which `padding(_:)` takes for all four
     /// edges at once (https://developer.apple.com/documentation/swiftui/edgeinsets).
     func insetParts(named wanted: String) -> InsetParts? {

@@ -146,6 +146,9 @@ protocol LanguageAdapter: Sendable {
     /// the parts a condition's text names (`.horizontal` is `leading` and `trailing`); nil
     /// for text that names no sides.
     func insetParts(named wanted: String) -> InsetParts?
+    /// Whether a statement leaves the function it is in, whatever follows it: a `return`
+    /// or a `throw` (not a `break`, which leaves a loop or a `switch` only).
+    func leavesFunction(_ statement: Node) -> Bool
 }
 
 /// The parts of an insets value that stand for a set of sides.
@@ -162,6 +165,13 @@ struct InsetParts {
 extension LanguageAdapter {
     func argumentText(_ written: String, means wanted: String) -> Bool { written == wanted }
     func insetParts(named wanted: String) -> InsetParts? { nil }
+}
+
+extension ChoiceSyntax {
+    /// A two-way conditional as a choice of two arms.
+    init(_ conditional: ConditionalSyntax) {
+        self.init(subject: nil, arms: [.tests([conditional.condition], body: conditional.then)] + (conditional.otherwise.map { [Arm(selector: .otherwise, body: $0)] } ?? []))
+    }
 }
 
 extension ChoiceSyntax.Arm {

@@ -152,6 +152,10 @@ struct TypeScriptAdapter: LanguageAdapter {
         return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
     }
 
+    func leavesFunction(_ statement: Node) -> Bool {
+        ["return_statement", "throw_statement"].contains(statement.kind)
+    }
+
     /// An `if` statement (an `else if` is the `else` branch's own), and a `switch` whose
     /// cases each end in `break`, `return` or `throw` (one that runs on into the next is
     /// not read).

@@ -81,6 +81,25 @@ import Testing
         #expect(try verdicts(library).subtracting(before) == ["drift message-scroller.button-exit-duration swift 450"])
     }
 
+    /// A branch that returns early leaves what follows it unread where the rule's bindings
+    /// take that branch (`active: "true"` reads the enter timing only): the exit's call
+    /// after it had been read as the enter's too, two false drifts.
+    @Test func anEarlyReturnLeavesWhatFollowsUnread() throws {
+        let file = "uniwind/components/ui/message-scroller.tsx"
+        let timing = "    progress.value = withTiming(active ? 1 : 0, {\n      duration: active ? 200 : 400,\n"
+            + "      easing: active ? ENTER_EASING : EXIT_EASING,\n      reduceMotion: ReduceMotion.System,\n    })"
+        func early(enter: Int) -> String {
+            "    if (active) {\n      progress.value = withTiming(1, { duration: \(enter), easing: ENTER_EASING, reduceMotion: ReduceMotion.System })\n"
+                + "      return\n    }\n    progress.value = withTiming(0, { duration: 400, easing: EXIT_EASING, reduceMotion: ReduceMotion.System })"
+        }
+        let library = Library()
+        let before = try verdicts(library)
+        try library.replace(file, timing, early(enter: 200))
+        #expect(try verdicts(library) == before)
+        try library.replace(file, early(enter: 200), early(enter: 250))
+        #expect(try verdicts(library).subtracting(before) == ["drift message-scroller.button-enter-duration uniwind 250"])
+    }
+
     /// A name used for tokens of two groups (`text-xl`, `shadow-xl`) is two tokens.
     @Test func tokensOfTwoGroupsAreNotOneNameWithTwoMeanings() throws {
         let library = Library()
