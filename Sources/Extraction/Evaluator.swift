@@ -14,6 +14,9 @@ struct Evaluator {
     /// two constants that use each other twice would otherwise fan out exponentially).
     private var folding: Set<Int> = []
     private var folded: [Int: Folded] = [:]
+    /// Initial values of variables written again that a read reaches all the same: every
+    /// write before it is decided by the bindings not to run (see `reachingValue`).
+    private var reachedInitialValues: Set<Int> = []
     /// The text the values evaluated so far were read from, in the order read.
     private(set) var leaves: [SourceLeaf] = []
     /// The node the last evaluated value is written in: through references, parentheses,
@@ -60,7 +63,7 @@ struct Evaluator {
             origin = node
             return bound
         }
-        if let write = index.write(replacing: node) {
+        if let write = index.write(replacing: node), !reachedInitialValues.contains(node.byteRange.lowerBound) {
             return .unknown("'\(write.name)' is \(write.changesContent ? "a container the file changes" : "a variable the file writes again") (line \(write.line))")
         }
         depth += 1
@@ -157,10 +160,100 @@ struct Evaluator {
     /// A name: a constant of this file (its value passed through), or a symbol.
     private mutating func resolve(_ path: [String], at node: Node) -> (Evaluated, passedThrough: Bool) {
         guard let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node) else {
+            // `let sign; if (end) sign = 1 else sign = -1`: declared without a value.
+            if path.count == 1, !bindings.isEmpty, let declared = index.nearest(index.declarationNodes(endingWith: path).filter { $0.value == nil }.map(\.node), to: node),
+                let reaching = reachingValue(path[0], declared: declared, initial: nil, at: node)
+            {
+                return (evaluate(reaching), true)
+            }
             recordName(path.last ?? "", of: node)
             return (.symbol(path), false)
         }
+        if path.count == 1, !bindings.isEmpty, index.write(replacing: value) != nil,
+            let reaching = reachingValue(path[0], declared: value, initial: value, at: node)
+        {
+            if reaching == value { reachedInitialValues.insert(value.byteRange.lowerBound) }
+            return (evaluate(reaching), true)
+        }
         return (constant(value), true)
+    }
+
+    /// The value a local variable holds where `use` reads it, when every write of it lies
+    /// among the statements between its declaration and the use: a plain assignment, or
+    /// one at the top of a choice's arms that the bindings decide (`let duration = 400;
+    /// if (active) duration = 200`). Nil where a write is elsewhere or not decided.
+    private mutating func reachingValue(_ name: String, declared declaration: Node, initial: Node?, at use: Node) -> Node? {
+        guard let (list, declared) = Self.statement(holding: declaration, in: index), let (sameList, using) = Self.statement(holding: use, in: index),
+            list == sameList, declared.byteRange.upperBound <= using.byteRange.lowerBound
+        else { return nil }
+        let writes = index.writes(of: name)
+        var current = initial
+        var accounted = 0
+        for statement in list.namedChildren where declared.byteRange.upperBound <= statement.byteRange.lowerBound && statement != using {
+            guard statement.byteRange.upperBound <= using.byteRange.lowerBound else { break }
+            let inside = writes.filter { statement.byteRange.contains($0.byteRange.lowerBound) }.count
+            guard inside > 0 else { continue }
+            if let value = assignedValue(name, by: statement) {
+                current = value
+            } else {
+                switch decidedAssignment(name, in: statement, writes: inside) {
+                case let .assigns(value)?: current = value
+                case .keeps?: break
+                case nil: return nil
+                }
+            }
+            accounted += inside
+        }
+        return accounted == writes.count ? current : nil
+    }
+
+    /// What the arm the bindings decide does to a variable.
+    private enum ArmAssignment {
+        case assigns(Node)
+        case keeps
+    }
+
+    /// What a choice statement's decided arm assigns to `name`, where each of the
+    /// statement's `writes` is a plain assignment at the top of an arm; nil where the
+    /// choice is not decided or writes another way.
+    private mutating func decidedAssignment(_ name: String, in statement: Node, writes: Int) -> ArmAssignment? {
+        let choice = index.adapter.choice(statement) ?? {
+            if case let .conditional(conditional) = index.adapter.form(of: statement) { return ChoiceSyntax(conditional) }
+            return nil
+        }()
+        guard let choice else { return nil }
+        let assignments = choice.arms.map { arm in Self.topStatements(of: arm.body).compactMap { assignedValue(name, by: $0) } }
+        guard assignments.map(\.count).reduce(0, +) == writes else { return nil }
+        switch decide(choice) {
+        case let .runs(arm): return Self.topStatements(of: arm.body).compactMap { assignedValue(name, by: $0) }.last.map(ArmAssignment.assigns) ?? .keeps
+        case .none: return .keeps
+        case .undecided: return nil
+        }
+    }
+
+    /// The value a statement assigns to `name` with a plain assignment.
+    private func assignedValue(_ name: String, by statement: Node) -> Node? {
+        let expression = statement.kind == "expression_statement" ? statement.namedChild(at: 0) ?? statement : statement
+        guard let (target, value) = index.adapter.plainAssignment(expression), Self.normalizedText(target.text) == name else { return nil }
+        return value
+    }
+
+    /// The statements of an arm's body (a block's, an `else` clause's), or the body itself.
+    private static func topStatements(of body: Node) -> [Node] {
+        guard ["statements", "statement_block", "block", "control_structure_body", "else_clause", "switch_case", "switch_default"].contains(body.kind) else {
+            return [body]
+        }
+        return body.namedChildren.filter { !$0.isComment }.flatMap { ["statement_block", "block"].contains($0.kind) ? topStatements(of: $0) : [$0] }
+    }
+
+    /// The statement list around `node` and the statement of it that holds `node`.
+    private static func statement(holding node: Node, in index: SourceIndex) -> (list: Node, statement: Node)? {
+        var child = node
+        while let parent = index.parent(of: child) {
+            if ["statements", "statement_block", "block"].contains(parent.kind) { return (parent, child) }
+            child = parent
+        }
+        return nil
     }
 
     /// The last name of a reference, as the text a token fix replaces.
@@ -322,24 +415,33 @@ extension Evaluator {
     /// they do not decide it.
     mutating func evaluateChoice(_ choice: ChoiceSyntax) -> (Evaluated, passedThrough: Bool)? {
         let (start, enclosingOrigin) = (leaves.count, origin)
-        let chosen = decidedArm(of: choice)
+        let decision = decide(choice)
         leaves.removeSubrange(start...)
         origin = enclosingOrigin
-        return chosen.map { (evaluate(Self.onlyStatement(of: $0.body)), true) }
+        guard case let .runs(chosen) = decision else { return nil }
+        return (evaluate(Self.onlyStatement(of: chosen.body)), true)
     }
 
-    /// The arm the bindings decide runs: the first selected, or `otherwise` after arms
-    /// that are not; nil where an arm before it is not decided.
-    mutating func decidedArm(of choice: ChoiceSyntax) -> ChoiceSyntax.Arm? {
+    /// What the bindings decide a choice runs.
+    enum ArmDecision {
+        /// The first arm selected, or `otherwise` after arms that are not.
+        case runs(ChoiceSyntax.Arm)
+        /// No arm: each is not selected, and there is no `otherwise`.
+        case none
+        /// An arm before the one that would run is not decided.
+        case undecided
+    }
+
+    mutating func decide(_ choice: ChoiceSyntax) -> ArmDecision {
         for arm in choice.arms {
-            if case .otherwise = arm.selector { return arm }
+            if case .otherwise = arm.selector { return .runs(arm) }
             switch selects(arm, subject: choice.subject) {
-            case true?: return arm
+            case true?: return .runs(arm)
             case false?: continue
-            case nil: return nil
+            case nil: return .undecided
             }
         }
-        return nil
+        return .none
     }
 
     /// An arm's value: a block of one statement is that statement (Swift's `if active {

@@ -608,7 +608,8 @@ public struct Extractor {
             }()
             guard let choice else { return false }
             var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
-            return evaluator.decidedArm(of: choice).map { leavesFunction($0.body) } ?? false
+            guard case let .runs(arm) = evaluator.decide(choice) else { return false }
+            return leavesFunction(arm.body)
         }
     }
 

@@ -213,6 +213,13 @@ struct KotlinAdapter: LanguageAdapter {
 
     /// `return` and `throw` are jump expressions (`return@label` leaves a lambda, and with
     /// it what follows in the lambda's own statements).
+    func plainAssignment(_ node: Node) -> (target: Node, value: Node)? {
+        guard node.kind == "assignment", node.operatorText == "=", let target = node.child(byField: "left"),
+            let value = node.child(byField: "right")
+        else { return nil }
+        return (target, value)
+    }
+
     func leavesFunction(_ statement: Node) -> Bool {
         statement.kind == "jump_expression" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
     }

@@ -475,6 +475,11 @@ public final class SourceIndex {
         return found
     }()
 
+    /// The nodes that write a name itself (`x = …`, `x += 1`; not a field `a.x`).
+    public func writes(of name: String) -> [Node] {
+        (writes[name] ?? []).filter { $0.path == [name] }.map(\.node)
+    }
+
     /// The first line that writes the declaration at `path`: a write names it by its last
     /// names (`max` inside `R`, `R.max` outside), not a field of the same name elsewhere
     /// (`style.height` is no write of a top-level `height`), nor another declaration of

@@ -45,6 +45,13 @@ struct SwiftAdapter: LanguageAdapter {
         "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"], "all": ["top", "bottom", "leading", "trailing"],
     ]
 
+    func plainAssignment(_ node: Node) -> (target: Node, value: Node)? {
+        guard node.kind == "assignment", node.operatorText == "=", let target = node.child(byField: "target"),
+            let value = node.child(byField: "result")
+        else { return nil }
+        return (target, value)
+    }
+
     func leavesFunction(_ statement: Node) -> Bool {
         statement.kind == "control_transfer_statement" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
     }

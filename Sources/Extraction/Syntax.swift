@@ -149,6 +149,8 @@ protocol LanguageAdapter: Sendable {
     /// Whether a statement leaves the function it is in, whatever follows it: a `return`
     /// or a `throw` (not a `break`, which leaves a loop or a `switch` only).
     func leavesFunction(_ statement: Node) -> Bool
+    /// A plain assignment (`x = v`, not `x += v`): what it writes and the value.
+    func plainAssignment(_ node: Node) -> (target: Node, value: Node)?
 }
 
 /// The parts of an insets value that stand for a set of sides.

@@ -152,6 +152,13 @@ struct TypeScriptAdapter: LanguageAdapter {
         return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
     }
 
+    func plainAssignment(_ node: Node) -> (target: Node, value: Node)? {
+        guard node.kind == "assignment_expression", let target = node.child(byField: "left"), let value = node.child(byField: "right") else {
+            return nil
+        }
+        return (target, value)
+    }
+
     func leavesFunction(_ statement: Node) -> Bool {
         ["return_statement", "throw_statement"].contains(statement.kind)
     }

@@ -100,6 +100,31 @@ import Testing
         #expect(try verdicts(library).subtracting(before) == ["drift message-scroller.button-enter-duration uniwind 250"])
     }
 
+    /// A variable assigned again in a choice the rule's bindings decide holds the value of
+    /// the arm that runs (`let duration = 400; if (active) duration = 200`), or none but its
+    /// first; declared without a value, the arm's. A choice the bindings do not decide
+    /// leaves it not constant, as a variable written again was.
+    @Test func aVariableAssignedInADecidedBranchHoldsThatBranchsValue() throws {
+        let file = "uniwind/components/ui/message-scroller.tsx"
+        let timing = "    progress.value = withTiming(active ? 1 : 0, {\n      duration: active ? 200 : 400,\n"
+        func assigned(enter: Int, when condition: String = "active") -> String {
+            "    let duration = 400\n    if (\(condition)) {\n      duration = \(enter)\n    }\n    progress.value = withTiming(active ? 1 : 0, {\n      duration,\n"
+        }
+        let sign = "  const sign = direction === \"end\" ? 1 : -1\n"
+        let switched = "  let sign: number\n  switch (direction) {\n    case \"end\":\n      sign = 1\n      break\n    default:\n      sign = -1\n  }\n"
+        let library = Library()
+        let before = try verdicts(library)
+        try library.replace(file, timing, assigned(enter: 200))
+        try library.replace(file, sign, switched)
+        #expect(try verdicts(library) == before)
+        try library.replace(file, assigned(enter: 200), assigned(enter: 250))
+        #expect(try verdicts(library).subtracting(before) == ["drift message-scroller.button-enter-duration uniwind 250"])
+        try library.replace(file, assigned(enter: 250), assigned(enter: 200, when: "props.fast"))
+        #expect(try verdicts(library).subtracting(before) == [
+            "not-constant message-scroller.button-enter-duration uniwind -", "not-constant message-scroller.button-exit-duration uniwind -",
+        ])
+    }
+
     /// A name used for tokens of two groups (`text-xl`, `shadow-xl`) is two tokens.
     @Test func tokensOfTwoGroupsAreNotOneNameWithTwoMeanings() throws {
         let library = Library()
