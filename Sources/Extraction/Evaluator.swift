@@ -217,15 +217,11 @@ struct Evaluator {
     /// statement's `writes` is a plain assignment at the top of an arm; nil where the
     /// choice is not decided or writes another way.
     private mutating func decidedAssignment(_ name: String, in statement: Node, writes: Int) -> ArmAssignment? {
-        let choice = index.adapter.choice(statement) ?? {
-            if case let .conditional(conditional) = index.adapter.form(of: statement) { return ChoiceSyntax(conditional) }
-            return nil
-        }()
-        guard let choice else { return nil }
-        let assignments = choice.arms.map { arm in Self.topStatements(of: arm.body).compactMap { assignedValue(name, by: $0) } }
+        guard let choice = index.adapter.statementChoice(statement) else { return nil }
+        let assignments = choice.arms.map { arm in Statements.top(of: arm.body).compactMap { assignedValue(name, by: $0) } }
         guard assignments.map(\.count).reduce(0, +) == writes else { return nil }
         switch decide(choice) {
-        case let .runs(arm): return Self.topStatements(of: arm.body).compactMap { assignedValue(name, by: $0) }.last.map(ArmAssignment.assigns) ?? .keeps
+        case let .runs(arm): return Statements.top(of: arm.body).compactMap { assignedValue(name, by: $0) }.last.map(ArmAssignment.assigns) ?? .keeps
         case .none: return .keeps
         case .undecided: return nil
         }
@@ -233,24 +229,17 @@ struct Evaluator {
 
     /// The value a statement assigns to `name` with a plain assignment.
     private func assignedValue(_ name: String, by statement: Node) -> Node? {
-        let expression = statement.kind == "expression_statement" ? statement.namedChild(at: 0) ?? statement : statement
-        guard let (target, value) = index.adapter.plainAssignment(expression), Self.normalizedText(target.text) == name else { return nil }
-        return value
-    }
-
-    /// The statements of an arm's body (a block's, an `else` clause's), or the body itself.
-    private static func topStatements(of body: Node) -> [Node] {
-        guard ["statements", "statement_block", "block", "control_structure_body", "else_clause", "switch_case", "switch_default"].contains(body.kind) else {
-            return [body]
+        guard let (target, value) = index.adapter.plainAssignment(Statements.expression(of: statement)), Self.normalizedText(target.text) == name else {
+            return nil
         }
-        return body.namedChildren.filter { !$0.isComment }.flatMap { ["statement_block", "block"].contains($0.kind) ? topStatements(of: $0) : [$0] }
+        return value
     }
 
     /// The statement list around `node` and the statement of it that holds `node`.
     private static func statement(holding node: Node, in index: SourceIndex) -> (list: Node, statement: Node)? {
         var child = node
         while let parent = index.parent(of: child) {
-            if ["statements", "statement_block", "block"].contains(parent.kind) { return (parent, child) }
+            if Statements.lists.contains(parent.kind) { return (parent, child) }
             child = parent
         }
         return nil

@@ -602,11 +602,7 @@ public struct Extractor {
     /// arm that leaves the function.
     private func leavesBefore(_ child: Node, in parent: Node, bindings: [String: Evaluated]) -> Bool {
         parent.namedChildren.lazy.prefix { $0.byteRange.upperBound <= child.byteRange.lowerBound }.contains { earlier in
-            let choice = index.adapter.choice(earlier) ?? {
-                if case let .conditional(conditional) = index.adapter.form(of: earlier) { return ChoiceSyntax(conditional) }
-                return nil
-            }()
-            guard let choice else { return false }
+            guard let choice = index.adapter.statementChoice(earlier) else { return false }
             var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
             guard case let .runs(arm) = evaluator.decide(choice) else { return false }
             return leavesFunction(arm.body)
@@ -615,13 +611,7 @@ public struct Extractor {
 
     /// Whether a body's last statement leaves the function.
     private func leavesFunction(_ body: Node) -> Bool {
-        var last = body
-        while let inner = last.namedChildren.last(where: { !$0.isComment }),
-            ["statements", "statement_block", "block", "control_structure_body", "expression_statement", "switch_case", "switch_default"].contains(last.kind)
-        {
-            last = inner
-        }
-        return index.adapter.leavesFunction(last)
+        Statements.top(of: body).last.map { index.adapter.leavesFunction(Statements.expression(of: $0)) } ?? false
     }
 
     /// Whether a node sits in that branch of its nearest enclosing conditional.

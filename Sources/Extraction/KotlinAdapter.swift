@@ -211,17 +211,14 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
-    /// `return` and `throw` are jump expressions (`return@label` leaves a lambda, and with
-    /// it what follows in the lambda's own statements).
     func plainAssignment(_ node: Node) -> (target: Node, value: Node)? {
-        guard node.kind == "assignment", node.operatorText == "=", let target = node.child(byField: "left"),
-            let value = node.child(byField: "right")
-        else { return nil }
-        return (target, value)
+        Statements.assignment(node, kind: "assignment", target: "left", value: "right")
     }
 
+    /// `return` and `throw` are jump expressions (`return@label` leaves a lambda, and with
+    /// it what follows in the lambda's own statements).
     func leavesFunction(_ statement: Node) -> Bool {
-        statement.kind == "jump_expression" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
+        Statements.isReturnOrThrow(statement, kind: "jump_expression")
     }
 
     /// `when (subject) { true -> a; else -> b }`, `when { c -> a; else -> b }`: a range or

@@ -46,14 +46,11 @@ struct SwiftAdapter: LanguageAdapter {
     ]
 
     func plainAssignment(_ node: Node) -> (target: Node, value: Node)? {
-        guard node.kind == "assignment", node.operatorText == "=", let target = node.child(byField: "target"),
-            let value = node.child(byField: "result")
-        else { return nil }
-        return (target, value)
+        Statements.assignment(node, kind: "assignment", target: "target", value: "result")
     }
 
     func leavesFunction(_ statement: Node) -> Bool {
-        statement.kind == "control_transfer_statement" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
+        Statements.isReturnOrThrow(statement, kind: "control_transfer_statement")
     }
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`, which `padding(_:)` takes for all four

@@ -176,6 +176,48 @@ extension ChoiceSyntax {
     }
 }
 
+extension LanguageAdapter {
+    /// A statement that runs one of several arms: a choice (`when`, `switch`, an `if`
+    /// statement), or a conditional written as a statement (Kotlin's `if`).
+    func statementChoice(_ node: Node) -> ChoiceSyntax? {
+        if let choice = choice(node) { return choice }
+        if case let .conditional(conditional) = form(of: node) { return ChoiceSyntax(conditional) }
+        return nil
+    }
+}
+
+/// Statements as the three grammars hold them.
+enum Statements {
+    /// The nodes that hold a list of statements.
+    static let lists: Set<String> = ["statements", "statement_block", "block"]
+
+    /// The statements of an arm's body (a block's, an `else` clause's, a `case`'s), nested
+    /// blocks flattened; a body of one statement is that statement.
+    static func top(of body: Node) -> [Node] {
+        guard lists.union(["control_structure_body", "else_clause", "switch_case", "switch_default"]).contains(body.kind) else { return [body] }
+        return body.namedChildren.filter { !$0.isComment }.flatMap { lists.contains($0.kind) ? top(of: $0) : [$0] }
+    }
+
+    /// A plain assignment (`x = v`, the operator a token) of a grammar that writes
+    /// assignments as `kind` nodes with the target and the value in these fields.
+    static func assignment(_ node: Node, kind: String, target: String, value: String) -> (target: Node, value: Node)? {
+        guard node.kind == kind, node.operatorText == "=", let written = node.child(byField: target), let assigned = node.child(byField: value) else {
+            return nil
+        }
+        return (written, assigned)
+    }
+
+    /// A `return` or a `throw` of a grammar that writes both as `kind` nodes.
+    static func isReturnOrThrow(_ statement: Node, kind: String) -> Bool {
+        statement.kind == kind && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
+    }
+
+    /// The expression an expression statement holds; another statement itself.
+    static func expression(of statement: Node) -> Node {
+        statement.kind == "expression_statement" ? statement.namedChild(at: 0) ?? statement : statement
+    }
+}
+
 extension ChoiceSyntax.Arm {
     /// An arm of tests, or `otherwise` where there are none (an `else` branch).
     static func tests(_ conditions: [Node], body: Node) -> Self {
