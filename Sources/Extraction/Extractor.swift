@@ -598,10 +598,11 @@ public struct Extractor {
         return true
     }
 
-    /// Whether a choice before `child` among `parent`'s children runs, by the bindings, an
-    /// arm that leaves the function.
+    /// Whether a statement before `child` in the statement list `parent` is a choice that
+    /// runs, by the bindings, an arm that leaves the function.
     private func leavesBefore(_ child: Node, in parent: Node, bindings: [String: Evaluated]) -> Bool {
-        parent.namedChildren.lazy.prefix { $0.byteRange.upperBound <= child.byteRange.lowerBound }.contains { earlier in
+        guard Statements.lists.contains(parent.kind) else { return false }
+        return parent.namedChildren.lazy.prefix { $0.byteRange.upperBound <= child.byteRange.lowerBound }.contains { earlier in
             guard let choice = index.adapter.statementChoice(earlier) else { return false }
             var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
             guard case let .runs(arm) = evaluator.decide(choice) else { return false }
