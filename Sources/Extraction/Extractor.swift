@@ -103,14 +103,14 @@ public struct Extractor {
             call.name == name && (receiver == nil || receiverName(call) == receiver)
                 && index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope)
         }
+        func mayRun(_ call: CallSyntax) -> Bool {
+            (locator.inBranch.map { isInBranch(call.node, $0) } ?? true) && (locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values))
+        }
         let matching = named.filter { call in conditions.allSatisfy { satisfies(call, $0) } }
-        let insets = named.compactMap { call in insetValues(in: call, conditions: conditions).map { (call, $0) } }
-            .filter { locator.bindings.isEmpty || isReachable($0.0.node, bindings: bound.values) }
+        let insets = named.compactMap { call in insetValues(in: call, conditions: conditions).map { (call, $0) } }.filter { mayRun($0.0) }
             .flatMap { call, values in values.map { observe($0, locator, bound: bound, call: call) } }
         return outermost(matching, reading: argument).flatMap { call -> [Observation] in
-            guard locator.inBranch.map({ isInBranch(call.node, $0) }) ?? true,
-                locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values)
-            else { return [] }
+            guard mayRun(call) else { return [] }
             guard let argument else { return [observe(call.node, locator, bound: bound)] }
             let chained = chainedParts(of: argument, around: call).map { observe($0.value, locator, bound: bound, call: $0.call) }
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {

@@ -523,6 +523,15 @@ import Testing
         #expect(both.problems == ["depends on 'active': 200ms or 400ms; the rule must choose a branch"])
     }
 
+    /// SwiftUI sides written as one `EdgeInsets` are read in the branch a rule names, as
+    /// the calls of `padding(.horizontal, 6)` are.
+    @Test func edgeInsetsInABranchOfAnEnclosingConditional() throws {
+        let source = "let v = compact ? Text(\"a\").padding(EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)) : Text(\"a\").padding(.horizontal, 8)"
+        let locator = "{ call: padding, where: { 0: .horizontal }, argument: 1, in-branch: then }"
+        #expect(try read("swift", kind: "length", locator: locator, source: source).found == ["6pt", "6pt"])
+        #expect(try read("swift", kind: "length", locator: locator.replacingOccurrences(of: "then", with: "else"), source: source).found == ["8pt"])
+    }
+
     @Test func callsInABranchOfAnEnclosingConditional() throws {
         let source = "val spec = if (active) tween(200, easing = A) else tween(400, easing = B)"
         #expect(try read("kotlin", kind: "duration", locator: "{ call: tween, argument: 0, unit: ms, in-branch: else }", source: source).found == ["400ms"])
