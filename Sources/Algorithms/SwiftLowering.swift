@@ -113,7 +113,9 @@ struct SwiftLowering: LanguageLowering {
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))
         case "switch_statement":
-            let (subject, arms) = try switchArms(node) { body throws(NotAnalyzable) in try self.caseBody(body) }
+            let (subject, arms) = try switchArms(node, body: { body throws(NotAnalyzable) in try self.caseBody(body) }) { name, body in
+                [.declare(name, Branches.subject)] + body
+            }
             return try Branches.statement(arms, subject: subject, at: node.start.line)
         default:
             return .expression(try expression(node))
@@ -121,32 +123,47 @@ struct SwiftLowering: LanguageLowering {
     }
 
     /// The arms of a `switch`: each case's patterns as conditions on the subject, and its
-    /// statements lowered by `body`.
-    private func switchArms<Body>(_ node: Node, body: (Node) throws(NotAnalyzable) -> Body) throws(NotAnalyzable)
-        -> (subject: Expr, arms: [Arm<Body>])
-    {
+    /// statements lowered by `body`. A case that binds the subject (`case let n where n >
+    /// 99:`) has the name in its `where` clause and its body, which `binding` gives it.
+    private func switchArms<Body>(
+        _ node: Node, body: (Node) throws(NotAnalyzable) -> Body, binding: (String, Body) -> Body
+    ) throws(NotAnalyzable) -> (subject: Expr, arms: [Arm<Body>]) {
         guard let subjectNode = node.child(byField: "expr") else { throw unsupported(node, "switch") }
         let subject = Branches.subject
         var arms: [Arm<Body>] = []
         for entry in node.namedChildren where entry.kind == "switch_entry" {
             guard let statements = entry.firstNamed("statements") else { throw unsupported(entry, "empty case") }
+            let patterns = entry.namedChildren.filter { $0.kind == "switch_pattern" }
+            let bound = patterns.count == 1 ? Self.boundName(patterns[0]) : nil
             var conditions: [Expr] = []
             var guarded = false
             for child in entry.namedChildren {
                 if child.kind == "switch_pattern" {
-                    conditions.append(try self.pattern(child, subject))
+                    conditions.append(bound == nil ? try self.pattern(child, subject) : .literal(.bool(true)))
                 } else if child.kind == "where_keyword" {
                     guarded = true
                 } else if guarded, let last = conditions.popLast() {
                     // `case 1 where flag`: the clause guards the pattern before it.
-                    conditions.append(.binary("&&", last, try expression(child)))
+                    let guarding = Expr.binary("&&", last, try expression(child))
+                    conditions.append(bound.map { .bind($0, subject, guarding) } ?? guarding)
                     guarded = false
                 }
             }
             if conditions.isEmpty && entry.firstNamed("default_keyword") == nil { throw unsupported(entry, "case") }
-            arms.append(Arm(conditions: conditions, body: try body(statements)))
+            // `case let n:` without a guard matches every value: a default arm.
+            let catchAll = bound != nil && !entry.namedChildren.contains { $0.kind == "where_keyword" }
+            let lowered = try body(statements)
+            arms.append(Arm(conditions: catchAll ? [] : conditions, body: bound.map { binding($0, lowered) } ?? lowered))
         }
         return (try expression(subjectNode), arms)
+    }
+
+    /// The name a case pattern binds the whole subject to (`let n`, `var n`).
+    private static func boundName(_ switchPattern: Node) -> String? {
+        guard let pattern = switchPattern.firstNamed("pattern"), pattern.namedChildCount == 2,
+            pattern.namedChild(at: 0)?.kind == "value_binding_pattern"
+        else { return nil }
+        return pattern.child(byField: "bound_identifier")?.text
     }
 
     /// A case pattern as a condition: a value (`case 0`), a range (`case 2..<5`) or `_`.
@@ -381,10 +398,13 @@ struct SwiftLowering: LanguageLowering {
             return try ternary(node)
         case "switch_statement":
             // A `switch` as a value (Swift 5.9): each case is one expression.
-            let (subject, arms) = try switchArms(node) { body throws(NotAnalyzable) -> Expr in
-                guard body.namedChildCount == 1, let only = body.namedChild(at: 0) else { throw self.unsupported(body, "a case with statements as a value") }
-                return try self.expression(only)
-            }
+            let (subject, arms) = try switchArms(
+                node,
+                body: { body throws(NotAnalyzable) -> Expr in
+                    guard body.namedChildCount == 1, let only = body.namedChild(at: 0) else { throw self.unsupported(body, "a case with statements as a value") }
+                    return try self.expression(only)
+                },
+                binding: { name, value in .bind(name, Branches.subject, value) })
             return try Branches.expression(arms, subject: subject, at: node.start.line)
         case "if_statement":
             return try ifValue(node)

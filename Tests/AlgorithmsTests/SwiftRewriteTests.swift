@@ -32,6 +32,36 @@ import Testing
         for count in Self.counts { #expect(try label(source, count) == .string(Self.compiledLabel(count)), "\(count)") }
     }
 
+    /// A case that binds the subject (`case let n where n > 99`) has the name in its
+    /// guard and its body, in a statement and in a value: it had been not analyzable.
+    @Test func casesThatBindTheSubject() throws {
+        let statement = """
+            func label(_ count: Int) -> String {
+                switch count {
+                case let n where n <= 0: return ""
+                case let n where n > 99: return "99+"
+                case var n:
+                    n += 0
+                    return "\\(n)"
+                }
+            }
+            """
+        let value = """
+            func label(_ count: Int) -> String {
+                let text = switch count {
+                case ...0: ""
+                case let big where big > 99: "99+"
+                case let n: "\\(n)"
+                }
+                return text
+            }
+            """
+        for count in Self.counts {
+            #expect(try label(statement, count) == .string(Self.compiledLabel(count)), "\(count)")
+            #expect(try label(value, count) == .string(Self.compiledLabel(count)), "\(count)")
+        }
+    }
+
     /// A `where` clause guards its case: it had been dropped, and `case 1 where flag` read
     /// as `case 1`.
     @Test func whereClausesGuardTheirCase() throws {
