@@ -315,7 +315,8 @@ struct KotlinLowering: LanguageLowering {
             return .conditional(
                 try expression(condition), .at(Site(branches[0]), try value(of: branches[0])), .at(Site(branches[1]), try value(of: branches[1])))
         case "lambda_literal":
-            throw unsupported(node, "a lambda as a value")
+            // A function held by a local (`val letterAt = { slot: Int -> … }`), called by its name.
+            return .closure(try closure(node))
         case "when_expression":
             let (subject, arms) = try whenArms(node) { body throws(NotAnalyzable) in try self.value(of: body) }
             return try Branches.expression(arms, subject: subject, at: node.start.line)

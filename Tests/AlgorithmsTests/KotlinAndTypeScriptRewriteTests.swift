@@ -15,6 +15,21 @@ import Testing
         return try program.run(inputs).get()
     }
 
+    /// A lambda held by a local and called by its name (and one using `it`): it had been
+    /// "a lambda as a value".
+    @Test func kotlinLambdasHeldByLocals() throws {
+        let source = """
+            fun f(attempt: Int): Int {
+                val double = { n: Int -> n * 2 }
+                val plusOne: (Int) -> Int = { it + 1 }
+                return plusOne(double(attempt))
+            }
+            """
+        for attempt: Int32 in [-3, 0, 1, 7, 1000] {
+            #expect(try run(source, file: "F.kt", ["attempt": .int(Int64(attempt), bits: 32)]) == .int(Int64(attempt * 2 + 1), bits: 32))
+        }
+    }
+
     /// A retry delay doubled per attempt, written with `i++`, a `mutableListOf` filled by
     /// `add`, `when` arms that do nothing (`Unit`) and a `run` block.
     @Test func kotlinIncrementsMutableListsUnitAndRun() throws {
