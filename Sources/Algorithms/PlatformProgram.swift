@@ -226,13 +226,9 @@ public struct PlatformProgram: Sendable {
         guard candidate.byteRange.upperBound <= declaration.byteRange.lowerBound else { return false }
         var list = candidate.parent
         if list?.kind == "lexical_declaration" || list?.kind == "variable_declaration" { list = list?.parent }
-        guard let list, statementLists.contains(list.kind) else { return false }
+        guard let list, Statements.lists.contains(list.kind) else { return false }
         return list.byteRange.contains(declaration.byteRange.lowerBound)
     }
-
-    /// The nodes that hold a function's or a closure's statements: Swift's `statements`,
-    /// TypeScript's `statement_block`, Kotlin's `block` and `lambda_literal`.
-    private static let statementLists: Set<String> = ["statements", "statement_block", "block", "lambda_literal"]
 
     /// Declarations a file's function may be: a function, or a constant holding one
     /// (`const fmt = (x) => …`; a constant holding anything else does not lower as one).

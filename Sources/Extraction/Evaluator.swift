@@ -436,10 +436,8 @@ extension Evaluator {
     /// An arm's value: a block of one statement is that statement (Swift's `if active {
     /// 0.2 } else { 0.4 }` as a value).
     private static func onlyStatement(of body: Node) -> Node {
-        guard ["statements", "statement_block", "block", "control_structure_body"].contains(body.kind), body.namedChildCount == 1,
-            let only = body.namedChild(at: 0)
-        else { return body }
-        return only.kind == "expression_statement" ? only.namedChild(at: 0) ?? only : only
+        let statements = Statements.top(of: body)
+        return statements.count == 1 ? Statements.expression(of: statements[0]) : body
     }
 
     /// Whether an arm is selected: true, false, or nil where the bindings do not decide it

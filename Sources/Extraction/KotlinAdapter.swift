@@ -215,10 +215,9 @@ struct KotlinAdapter: LanguageAdapter {
         Statements.assignment(node, kind: "assignment", target: "left", value: "right")
     }
 
-    /// `return` and `throw` are jump expressions (`return@label` leaves a lambda, and with
-    /// it what follows in the lambda's own statements).
+    /// `return@label` leaves a lambda, and with it what follows in the lambda's own statements.
     func leavesFunction(_ statement: Node) -> Bool {
-        Statements.isReturnOrThrow(statement, kind: "jump_expression")
+        ["return_expression", "throw_expression"].contains(statement.kind)
     }
 
     /// `when (subject) { true -> a; else -> b }`, `when { c -> a; else -> b }`: a range or

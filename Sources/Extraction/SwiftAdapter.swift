@@ -50,7 +50,7 @@ struct SwiftAdapter: LanguageAdapter {
     }
 
     func leavesFunction(_ statement: Node) -> Bool {
-        Statements.isReturnOrThrow(statement, kind: "control_transfer_statement")
+        statement.kind == "control_transfer_statement" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
     }
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`, which `padding(_:)` takes for all four

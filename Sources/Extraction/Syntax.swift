@@ -187,15 +187,22 @@ extension LanguageAdapter {
 }
 
 /// Statements as the three grammars hold them.
-enum Statements {
-    /// The nodes that hold a list of statements.
-    static let lists: Set<String> = ["statements", "statement_block", "block"]
+public enum Statements {
+    /// The nodes that hold a function's or a closure's statements: Swift's `statements`,
+    /// TypeScript's `statement_block`, Kotlin's `block` and `lambda_literal`.
+    public static let lists: Set<String> = blocks.union(["lambda_literal"])
+
+    /// The lists of statements that are blocks, not closures.
+    private static let blocks: Set<String> = ["statements", "statement_block", "block"]
+
+    /// What holds a choice arm's statements besides a block.
+    private static let armBodies: Set<String> = blocks.union(["control_structure_body", "else_clause", "switch_case", "switch_default"])
 
     /// The statements of an arm's body (a block's, an `else` clause's, a `case`'s), nested
     /// blocks flattened; a body of one statement is that statement.
     static func top(of body: Node) -> [Node] {
-        guard lists.union(["control_structure_body", "else_clause", "switch_case", "switch_default"]).contains(body.kind) else { return [body] }
-        return body.namedChildren.filter { !$0.isComment }.flatMap { lists.contains($0.kind) ? top(of: $0) : [$0] }
+        guard armBodies.contains(body.kind) else { return [body] }
+        return body.namedChildren.filter { !$0.isComment }.flatMap { blocks.contains($0.kind) ? top(of: $0) : [$0] }
     }
 
     /// A plain assignment (`x = v`, the operator a token) of a grammar that writes
@@ -205,11 +212,6 @@ enum Statements {
             return nil
         }
         return (written, assigned)
-    }
-
-    /// A `return` or a `throw` of a grammar that writes both as `kind` nodes.
-    static func isReturnOrThrow(_ statement: Node, kind: String) -> Bool {
-        statement.kind == kind && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
     }
 
     /// The expression an expression statement holds; another statement itself.

@@ -523,6 +523,24 @@ import Testing
         #expect(both.problems == ["depends on 'active': 200ms or 400ms; the rule must choose a branch"])
     }
 
+    /// What follows an early return in the branch the bindings take is not read, in each
+    /// language's own return and throw (Kotlin's `return@label` leaves its lambda).
+    @Test func earlyReturnsInEachLanguage() throws {
+        let sources = [
+            "swift": "func g() {\n  if active {\n    f(200)\n    return\n  }\n  f(400)\n}",
+            "kotlin": "fun g() {\n  if (active) {\n    f(200)\n    throw Stop()\n  }\n  f(400)\n}",
+            "uniwind": "function g() {\n  if (active) {\n    f(200)\n    return\n  }\n  f(400)\n}",
+        ]
+        for (platform, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let entering = "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }"
+            #expect(try read(platform, kind: "duration", locator: entering, source: source).found == ["200ms"], "\(platform)")
+            let leaving = entering.replacingOccurrences(of: "true", with: "false")
+            #expect(try read(platform, kind: "duration", locator: leaving, source: source).found == ["400ms"], "\(platform)")
+        }
+        let lambda = "fun g() = run {\n  if (active) return@run f(200)\n  f(400)\n}"
+        #expect(try read("kotlin", kind: "duration", locator: "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }", source: lambda).found == ["200ms"])
+    }
+
     /// SwiftUI sides written as one `EdgeInsets` are read in the branch a rule names, as
     /// the calls of `padding(.horizontal, 6)` are.
     @Test func edgeInsetsInABranchOfAnEnclosingConditional() throws {
