@@ -541,6 +541,24 @@ import Testing
         #expect(try read("kotlin", kind: "duration", locator: "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }", source: lambda).found == ["200ms"])
     }
 
+    /// A variable assigned again in the branch the bindings take holds that value, in each
+    /// language's own assignment; `+=` keeps it not constant.
+    @Test func reassignedVariablesInEachLanguage() throws {
+        let sources = [
+            "swift": "func g() {\n  var d = 400\n  if active {\n    d = 200\n  }\n  f(d)\n}",
+            "kotlin": "fun g() {\n  var d = 400\n  if (active) d = 200\n  f(d)\n}",
+            "uniwind": "function g() {\n  let d = 400\n  if (active) d = 200\n  f(d)\n}",
+        ]
+        for (platform, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let entering = "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }"
+            #expect(try read(platform, kind: "duration", locator: entering, source: source).found == ["200ms"], "\(platform)")
+            let leaving = entering.replacingOccurrences(of: "true", with: "false")
+            #expect(try read(platform, kind: "duration", locator: leaving, source: source).found == ["400ms"], "\(platform)")
+            let added = try read(platform, kind: "duration", locator: entering, source: source.replacingOccurrences(of: "d = 200", with: "d += 200"))
+            #expect(added.found.isEmpty && added.problems.count == 1, "\(platform)")
+        }
+    }
+
     /// SwiftUI sides written as one `EdgeInsets` are read in the branch a rule names, as
     /// the calls of `padding(.horizontal, 6)` are.
     @Test func edgeInsetsInABranchOfAnEnclosingConditional() throws {

@@ -19,6 +19,13 @@ import Testing
         }
     }
 
+    /// Whether the label was run on every platform and agreed (the matrix's row): no
+    /// finding alone would also hold for a label that was not compared at all.
+    private func labelAgreesEverywhere(_ library: Library) throws -> Bool {
+        let row = try library.check([]).output.split(separator: "\n").first { $0.contains("message-scroller.badge-label ") }
+        return row.map { $0.components(separatedBy: "same on ").count - 1 == 5 } ?? false
+    }
+
     /// The same label written another way on every platform is no finding: the facts
     /// that read the cap's literal had gone missing for each of these.
     @Test func theLabelWrittenAnotherWayIsTheSameLabel() throws {
@@ -30,6 +37,7 @@ import Testing
         try library.replace("uniwind/components/ui/message-scroller.tsx", #"{count > 99 ? "99+" : count}"#, #"{count >= 100 ? "99+" : `${count}`}"#)
         try library.replace("stylesheet/components/ui/message-scroller.tsx", #"{count > 99 ? "99+" : count}"#, #"{99 < count ? "99+" : String(count)}"#)
         #expect(try labelFindings(library).isEmpty)
+        #expect(try labelAgreesEverywhere(library))
     }
 
     /// The label passed another way: by the argument's name (Kotlin's `text =`, SwiftUI's
@@ -41,6 +49,7 @@ import Testing
             "kotlin/components/MessageScroller.kt", #"if (unread > 99) "99+" else unread.toString(),"#,
             #"text = if (unread > 99) "99+" else unread.toString(),"#)
         #expect(try labelFindings(library).isEmpty)
+        #expect(try labelAgreesEverywhere(library))
     }
 
     /// A changed cap or label drifts, at the code that computes it, with the count where
