@@ -38,6 +38,10 @@ public struct CheckInput: Sendable {
     /// Whether drift findings carry their repair (`fix`, JSON and SARIF reports): each
     /// costs a few parses of its file.
     public var plansRepairs = false
+    /// With `onlyComponents`: the key of the run's tool, rules, canonical sources and
+    /// config, under which the other components' token uses are kept in the root's
+    /// `.uim-parity-cache/` (`TokenUseCache`); nil reads them afresh and keeps none.
+    public var tokenUseCacheKey: String?
 
     public init(
         rules: RuleSet, root: String, canonicalSources: [CanonicalSource], rem: [Platform: Decimal],
@@ -161,10 +165,12 @@ public struct Checker {
         // In the rules' order, as a full check sees them: the first use names the finding.
         let order = Dictionary(uniqueKeysWithValues: input.rules.components.enumerated().map { ($1.id, $0) })
         let groups = Dictionary(input.rules.facts.compactMap { fact in fact.tokenGroup.map { (fact.qualifiedID, $0) } }) { first, _ in first }
-        let outside = try tokenUsesOutside(result.components, groups: groups, sources: sources, details: details)
-        let tokenUses = (result.components + outside).sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }
-        result.findings += TokenConsistency.findings(
-            in: tokenUses, aliases: input.rules.aliases, groups: groups, platforms: input.platforms, involving: input.onlyComponents)
+        let checkedUses = result.components.map { component in
+            (component.id, TokenConsistency.uses(in: component, aliases: input.rules.aliases, groups: groups, platforms: input.platforms))
+        }
+        let outside = try tokenUsesOutside(checkedUses, groups: groups, sources: sources, details: details)
+        let tokenUses = (checkedUses + outside).sorted { order[$0.0, default: 0] < order[$1.0, default: 0] }.flatMap(\.1)
+        result.findings += TokenConsistency.findings(in: tokenUses, platforms: input.platforms, involving: input.onlyComponents)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
         (result.findings, result.suppressedFindings) = Suppression.apply(
@@ -285,37 +291,57 @@ public struct Checker {
         }
     }
 
-    /// With `onlyComponents`, the token facts of the other components: a TSX token name
-    /// used inconsistently across components is found whichever of them is checked. Only
-    /// the flavors and token groups where the checked components use a renamed token are
-    /// read (no other use can share a name with theirs), and each component's files are
-    /// released after it: a hook's check stays small in a large library.
+    /// With `onlyComponents`, the token uses of the other components, by component: a TSX
+    /// token name used inconsistently across components is found whichever of them is
+    /// checked. Only components with token facts in the groups where the checked ones use
+    /// a renamed token are read (no other use can share a name with theirs), each one's
+    /// files released after it; with a cache key, what a component's unchanged files held
+    /// is not read again (`TokenUseCache`): a hook's check stays small in a large library.
     private func tokenUsesOutside(
-        _ checked: [ComponentResult], groups: [String: String], sources: SourceSet, details: [String: [String: String]]
-    ) throws(CheckError) -> [ComponentResult] {
+        _ checked: [(String, [TokenConsistency.Use])], groups: [String: String], sources: SourceSet, details: [String: [String: String]]
+    ) throws(CheckError) -> [(String, [TokenConsistency.Use])] {
         guard input.onlyComponents != nil, !checked.isEmpty else { return [] }
-        let reach = TokenConsistency.reach(of: checked, aliases: input.rules.aliases, groups: groups, platforms: input.platforms)
+        let reach = TokenConsistency.Reach(of: checked.flatMap(\.1))
         guard !reach.isEmpty else { return [] }
+        var cache = input.tokenUseCacheKey.map { TokenUseCache(root: input.root, key: $0) }
+        // A kept component's uses are all its flavors' and groups': the next run may reach others.
         var narrowed = input
-        narrowed.platforms = input.platforms.filter(reach.platforms.contains)
-        let done = Set(checked.map(\.id))
+        narrowed.platforms = input.platforms.filter { cache == nil ? reach.platforms.contains($0.name) : $0.isTypeScript }
+        let done = Set(checked.map(\.0))
         // Each other component with the token facts that can use a name the checked ones use.
-        let others = input.rules.components.compactMap { component -> (component: ComponentRules, facts: [Fact])? in
-            let facts = component.facts.filter { $0.kind == .token && $0.tokenGroup.map(reach.groups.contains) == true }
-            return done.contains(component.id) || facts.isEmpty ? nil : (component, facts)
+        let others = input.rules.components.filter { component in
+            !done.contains(component.id) && component.facts.contains { $0.kind == .token && $0.tokenGroup.map(reach.groups.contains) == true }
         }
-        let releases = Self.releases(after: others.map(\.component), platforms: narrowed.platforms, in: sources)
-        var results: [ComponentResult] = []
-        for (position, (component, facts)) in others.enumerated() {
+        let releases = Self.releases(after: others, platforms: narrowed.platforms, in: sources)
+        var found: [(String, [TokenConsistency.Use])] = []
+        for (position, component) in others.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
-            prefetch(component, platforms: narrowed.platforms, in: sources)
-            var context = ComponentContext(component: component, sources: sources, input: narrowed)
-            context.tokenDetails = details
-            try context.prepare()
-            guard context.isPresent else { continue }
-            results.append(ComponentResult(id: component.id, rows: facts.map { context.evaluate($0) }))
+            let files = narrowed.platforms.compactMap { sources.resolve(component: component, platform: $0) }
+                .map { FileStamp(path: $0, at: sources.displayPath($0)) }
+            var uses = cache?.uses(of: component.id, files: files)
+            if uses == nil {
+                uses = try tokenUses(of: component, in: cache == nil ? reach.groups : nil, input: narrowed, sources: sources, details: details, groups: groups)
+                cache?.keep(uses ?? [], of: component.id, files: files)
+            }
+            found.append((component.id, (uses ?? []).filter(reach.contains)))
         }
-        return results
+        cache?.save()
+        return found
+    }
+
+    /// The renamed-token uses of a component's token facts (those of `tokenGroups`, or all).
+    private func tokenUses(
+        of component: ComponentRules, in tokenGroups: Set<String>?, input narrowed: CheckInput, sources: SourceSet,
+        details: [String: [String: String]], groups: [String: String]
+    ) throws(CheckError) -> [TokenConsistency.Use] {
+        prefetch(component, platforms: narrowed.platforms, in: sources)
+        var context = ComponentContext(component: component, sources: sources, input: narrowed)
+        context.tokenDetails = details
+        try context.prepare()
+        guard context.isPresent else { return [] }
+        let facts = component.facts.filter { fact in fact.kind == .token && fact.tokenGroup.map { tokenGroups?.contains($0) ?? true } == true }
+        let result = ComponentResult(id: component.id, rows: facts.map { context.evaluate($0) })
+        return TokenConsistency.uses(in: result, aliases: input.rules.aliases, groups: groups, platforms: narrowed.platforms)
     }
 
     /// What token names stand for, from the token groups that describe another group

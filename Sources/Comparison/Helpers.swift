@@ -121,75 +121,77 @@ enum Outlier {
 
 /// A TSX token name that stands for different canonical tokens in different facts.
 enum TokenConsistency {
-    /// One use of a renamed TSX token: a fact's observation on a TypeScript flavor.
-    struct Use {
+    /// One use of a renamed TSX token: a fact's observation on a TypeScript flavor. A
+    /// value, with the platform by name, so `TokenUseCache` can keep it between runs.
+    struct Use: Codable, Equatable, Sendable {
         let fact: String
         let group: String
         let canonical: String
-        let observation: NormalizedObservation
-        let platform: Platform
+        let platform: String
+        /// The name as written (`2xs` of `text-2xs`), before the alias table.
+        let name: String
+        let location: Location
+        let raw: String
+        let value: Value?
+
+        /// Uses that can share a name: per flavor and token group.
+        var key: String { "\(platform):\(group):\(name)" }
+        var component: String { String(fact.split(separator: ".")[0]) }
     }
 
     /// Where the uses can meet others: the flavors and token groups they are on. A use
     /// elsewhere never shares a name with one of them (a name is per flavor and group).
     struct Reach: Equatable {
-        var platforms: Set<Platform> = []
+        var platforms: Set<String> = []
         var groups: Set<String> = []
 
         var isEmpty: Bool { groups.isEmpty }
+
+        init(of uses: [Use]) {
+            for use in uses {
+                platforms.insert(use.platform)
+                groups.insert(use.group)
+            }
+        }
+
+        func contains(_ use: Use) -> Bool { platforms.contains(use.platform) && groups.contains(use.group) }
     }
 
-    /// `involving`: only the names some of whose uses are in these components (a `--files`
-    /// run reports what the full check reports for the components it checks).
-    /// Names are compared within one token group (`groups`: each fact's): `text-xl` and
-    /// `shadow-xl` are two tokens, not one name with two meanings.
-    static func findings(
-        in components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform],
-        involving: Set<String>? = nil
-    ) -> [Finding] {
+    /// `uses`: in the components', rows' and platforms' order (the first use names the
+    /// finding). `involving`: only the names some of whose uses are in these components
+    /// (a `--files` run reports what the full check reports for the components it checks).
+    /// Names are compared within one token group: `text-xl` and `shadow-xl` are two
+    /// tokens, not one name with two meanings.
+    static func findings(in uses: [Use], platforms: [Platform], involving: Set<String>? = nil) -> [Finding] {
         var result: [Finding] = []
-        for (key, list) in uses(in: components, aliases: aliases, groups: groups, platforms: platforms).sorted(by: { $0.key < $1.key }) {
+        for (key, list) in Dictionary(grouping: uses, by: \.key).sorted(by: { $0.key < $1.key }) {
             let meanings = Set(list.map(\.canonical))
-            guard meanings.count > 1, let first = list.first else { continue }
-            if let involving, !list.contains(where: { involving.contains(String($0.fact.split(separator: ".")[0])) }) { continue }
+            guard meanings.count > 1, let first = list.first, let platform = platforms.first(where: { $0.name == first.platform }) else { continue }
+            if let involving, !list.contains(where: { involving.contains($0.component) }) { continue }
             let name = String(key.split(separator: ":", maxSplits: 2)[2])
             // Each meaning once per fact: a class written twice (`text-2xs dark:text-2xs`) is one use.
             var listed: Set<String> = []
             let detail = list.map { "\($0.canonical) in \($0.fact)" }.filter { listed.insert($0).inserted }.joined(separator: ", ")
             result.append(Finding(
-                component: String(first.fact.split(separator: ".")[0]), fact: first.fact, platform: first.platform,
-                kind: .inconsistentToken, severity: .warning, location: first.observation.observation.location,
-                found: FoundValue(raw: first.observation.observation.raw, value: first.observation.value), canonical: nil,
-                message: "\(first.platform.name) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
+                component: first.component, fact: first.fact, platform: platform, kind: .inconsistentToken, severity: .warning,
+                location: first.location, found: FoundValue(raw: first.raw, value: first.value), canonical: nil,
+                message: "\(platform.name) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
         }
         return result
     }
 
-    /// The flavors and groups of the components' renamed-token uses: the only places a
-    /// use in another component can share a name with one of theirs.
-    static func reach(of components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform]) -> Reach {
-        uses(in: components, aliases: aliases, groups: groups, platforms: platforms).values.joined().reduce(into: Reach()) { reach, use in
-            reach.platforms.insert(use.platform)
-            reach.groups.insert(use.group)
-        }
-    }
-
-    /// The renamed-token uses by `flavor:group:name`, in the components', rows' and
-    /// platforms' order.
-    private static func uses(in components: [ComponentResult], aliases: TokenAliases, groups: [String: String], platforms: [Platform])
-        -> [String: [Use]]
-    {
-        var uses: [String: [Use]] = [:]
-        for component in components {
-            for row in component.rows {
-                guard case let .token(canonical, _)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
-                for platform in platforms where platform.isTypeScript {
-                    for observation in row.cells[platform]?.observations ?? [] {
-                        // Only renamed tokens (the alias table's) can be used inconsistently.
-                        guard let name = observation.sourceToken, aliases.byGroup[group]?[name] != nil else { continue }
-                        uses["\(platform.name):\(group):\(name)", default: []].append(
-                            Use(fact: row.fact, group: group, canonical: canonical, observation: observation, platform: platform))
-                    }
+    /// The renamed-token uses of a component's rows, in the rows' and platforms' order.
+    static func uses(in component: ComponentResult, aliases: TokenAliases, groups: [String: String], platforms: [Platform]) -> [Use] {
+        var uses: [Use] = []
+        for row in component.rows {
+            guard case let .token(canonical, _)? = row.canonical.observations.first?.value, let group = groups[row.fact] else { continue }
+            for platform in platforms where platform.isTypeScript {
+                for observation in row.cells[platform]?.observations ?? [] {
+                    // Only renamed tokens (the alias table's) can be used inconsistently.
+                    guard let name = observation.sourceToken, aliases.byGroup[group]?[name] != nil else { continue }
+                    uses.append(Use(
+                        fact: row.fact, group: group, canonical: canonical, platform: platform.name, name: name,
+                        location: observation.observation.location, raw: observation.observation.raw, value: observation.value))
                 }
             }
         }

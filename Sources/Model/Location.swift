@@ -1,5 +1,5 @@
 /// A place in a checked file: its path as reported and a 1-based line and column.
-public struct Location: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Location: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var column: Int

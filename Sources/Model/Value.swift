@@ -15,7 +15,7 @@ public enum Unit: String, Sendable, Codable, CaseIterable {
 }
 
 /// A number read exactly from its literal text and its unit.
-public struct Quantity: Hashable, Sendable {
+public struct Quantity: Hashable, Sendable, Codable {
     public var value: Decimal
     public var unit: Unit
 
@@ -26,7 +26,7 @@ public struct Quantity: Hashable, Sendable {
 }
 
 /// An sRGB color with 8-bit channels and an exact alpha.
-public struct RGBAColor: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable, Codable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -78,7 +78,7 @@ public struct RGBAColor: Hashable, Sendable {
 }
 
 /// A timing curve.
-public enum Easing: Hashable, Sendable {
+public enum Easing: Hashable, Sendable, Codable {
     /// A cubic Bézier with control points (x1, y1) and (x2, y2).
     case bezier(Decimal, Decimal, Decimal, Decimal)
     /// A curve that is not a cubic Bézier, named as the platform names it
@@ -88,7 +88,7 @@ public enum Easing: Hashable, Sendable {
 
 /// An alpha, compared as a screen stores it: 0.5, `/50` and Compose's `0x80…` are one
 /// opacity (two alphas closer than 1/255 cannot be told apart).
-public struct Opacity: Hashable, Sendable {
+public struct Opacity: Hashable, Sendable, Codable {
     public let value: Decimal
 
     public init(_ value: Decimal) {
@@ -112,7 +112,7 @@ public struct Opacity: Hashable, Sendable {
 }
 
 /// A normalized value of a fact, as compared across platforms.
-public enum Value: Hashable, Sendable {
+public enum Value: Hashable, Sendable, Codable {
     case quantity(Quantity)
     case color(RGBAColor)
     case easing(Easing)

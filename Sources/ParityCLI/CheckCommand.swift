@@ -28,6 +28,9 @@ struct CheckCommand: Command {
                               platform; the tokens for a theme file; deleted files by
                               their name) and the other changed sources' syntax; a
                               changed rules file, config or baseline checks everything
+          --no-cache          with --files, read the other components' token uses
+                              afresh and keep none (kept by default in the root's
+                              .uim-parity-cache/, which git ignores)
           --root PATH         the checked folder (with --files; else give PATH)
           --format FORMAT     text (default), json, sarif, github, markdown
           --output FILE       write the report to FILE (atomically; its folder must
@@ -56,7 +59,7 @@ struct CheckCommand: Command {
 
         """
     static let spec = Arguments.Spec(
-        flags: ["--strict", "--files", "--quiet", "-q", "--self-test", "--no-ignore"],
+        flags: ["--strict", "--files", "--quiet", "-q", "--self-test", "--no-ignore", "--no-cache"],
         options: CheckSession.commonOptions.union(["--format", "--output", "--baseline", "--root", "--seed", "--color", "--jobs"]))
     static let formats = ["text", "json", "sarif", "github", "markdown"]
 
@@ -127,7 +130,8 @@ struct CheckCommand: Command {
             // Machine-readable reports carry each drift's fix, for editors and review bots.
             let repairs = format == "json" || format == "sarif"
             var result = try session.check(
-                root: root, only: only, syntaxOnly: syntaxOnly, listing: listing, seed: seed, threads: jobs, repairs: repairs)
+                root: root, only: only, syntaxOnly: syntaxOnly, listing: listing, seed: seed, threads: jobs, repairs: repairs,
+                keepsTokenUses: files != nil && !arguments.flags.contains("--no-cache"))
             for other in paths.dropFirst() {
                 result.merge(try session.check(root: try session.root(other), seed: seed, threads: jobs, repairs: repairs))
             }

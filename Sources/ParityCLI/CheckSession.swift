@@ -14,6 +14,9 @@ struct CheckSession {
     let rulesSource: String
     /// The built-in canonical sources and the library's.
     let canonicalSources: [CanonicalSource]
+    /// A digest of the canonical sources and the rules this session uses (made once: a
+    /// hook's check needs it twice).
+    let digest: String
     /// The files whose change means everything must be checked (with the baseline).
     let controlFiles: ControlFiles
 
@@ -33,6 +36,7 @@ struct CheckSession {
             rulesFolder = try arguments.value("--rules") ?? configuration.rulesFolder
             (rules, rulesSource) = try Self.loadRules(folder: rulesFolder, configuration: configuration, threads: threads)
             canonicalSources = try CanonicalSources.load(configuration)
+            digest = Self.digest(canonical: canonicalSources, rules: rules.files)
         } catch let error as ConfigurationError {
             throw SessionError(message: error.message)
         } catch let error as UsageError {
@@ -83,8 +87,6 @@ struct CheckSession {
         return (try RulesLoader.merge(builtin: builtin, library: library, context: context), "built-in rules + \(shown)")
     }
 
-    /// A digest of the canonical sources and the rules this session uses.
-    var digest: String { Self.digest(canonical: canonicalSources, rules: rules.files) }
 
     static func digest(canonical: [CanonicalSource], rules: [(name: String, text: String)]) -> String {
         var bytes: [UInt8] = []
@@ -93,6 +95,17 @@ struct CheckSession {
             bytes += Array("\(file.name)\n\(file.text.utf8.count)\n".utf8) + Array(file.text.utf8)
         }
         return "sha256:" + String(SHA256.hex(bytes).prefix(16))
+    }
+
+    /// The key of the token uses a `--files` run keeps (`TokenUseCache`): what they are
+    /// read with, the tool (its version and binary), the rules, the canonical sources and
+    /// the config.
+    var tokenUseCacheKey: String {
+        let binary = Bundle.main.executablePath.map { FileStamp(path: "", at: $0) }
+        let tool = [UIMParity.version, "\(binary?.size ?? 0)", "\(binary?.inode ?? 0)", "\(binary?.modified ?? 0)"]
+        let reading = readsIgnored ? "reads ignored files" : ""
+        let text = (tool + [digest, configuration.path ?? "", configuration.text, reading]).joined(separator: "\n")
+        return "sha256:" + SHA256.hex(Array(text.utf8))
     }
 
     func input(root: String) -> CheckInput {
@@ -108,10 +121,11 @@ struct CheckSession {
 
     func check(
         root: String, only components: Set<String>? = nil, syntaxOnly: [String] = [], listing: SourceListing? = nil,
-        seed: UInt64? = nil, threads: Int? = nil, repairs: Bool = false
+        seed: UInt64? = nil, threads: Int? = nil, repairs: Bool = false, keepsTokenUses: Bool = false
     ) throws(SessionError) -> CheckResult {
         var input = input(root: root)
         input.plansRepairs = repairs
+        if keepsTokenUses { input.tokenUseCacheKey = tokenUseCacheKey }
         input.onlyComponents = components
         input.syntaxOnly = syntaxOnly
         input.listing = listing

@@ -10,8 +10,9 @@ import YAML
 struct Configuration {
     static let fileName = "uim-parity.yml"
 
-    /// The file it came from, if any.
+    /// The file it came from, if any, and its text (empty without one).
     var path: String?
+    var text = ""
     /// A rules folder, relative to the config file.
     var rulesFolder: String?
     var rem: [Platform: Decimal] = [.uniwind: 16, .nativewind: 16]
@@ -83,7 +84,7 @@ struct Configuration {
     }
 
     static func parse(_ text: String, path: String) throws(YAMLError) -> Configuration {
-        var configuration = Configuration(path: path)
+        var configuration = Configuration(path: path, text: text)
         var root = try YAMLMapping(try YAMLNode.parse(text), what: "the config")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         if let rules = try root.optionalString("rules") {

@@ -1,4 +1,5 @@
 import Extraction
+import Foundation
 import Model
 import Rules
 import Testing
@@ -37,23 +38,25 @@ import Testing
         ])
     }
 
+    func uses(_ components: ComponentResult...) -> [TokenConsistency.Use] {
+        components.flatMap { TokenConsistency.uses(in: $0, aliases: aliases, groups: groups, platforms: Platform.builtin) }
+    }
+
     @Test func theReachIsTheFlavorsAndGroupsOfRenamedTokenUses() {
-        let reach = TokenConsistency.reach(of: [checked], aliases: aliases, groups: groups, platforms: Platform.builtin)
-        #expect(reach == TokenConsistency.Reach(platforms: [.uniwind], groups: ["font"]))
-        let none = TokenConsistency.reach(
-            of: [ComponentResult(id: "a", rows: [checked.rows[1]])], aliases: aliases, groups: groups, platforms: Platform.builtin)
-        #expect(none.isEmpty)
+        let reach = TokenConsistency.Reach(of: uses(checked))
+        #expect(reach.platforms == ["uniwind"] && reach.groups == ["font"])
+        #expect(TokenConsistency.Reach(of: uses(ComponentResult(id: "a", rows: [checked.rows[1]]))).isEmpty)
     }
 
     @Test func aNameForTwoCanonicalTokensIsReportedWhenACheckedComponentUsesIt() {
         let other = ComponentResult(id: "b", rows: [row("b.badge-font", canonical: "xs2", [.uniwind: "2xs", .nativewind: "2xs"])])
-        let findings = TokenConsistency.findings(
-            in: [checked, other], aliases: aliases, groups: groups, platforms: Platform.builtin, involving: ["a"])
+        let findings = TokenConsistency.findings(in: uses(checked, other), platforms: Platform.builtin, involving: ["a"])
         #expect(findings.map(\.message) == ["uniwind token '2xs' stands for 2 canonical tokens: xs3 in a.letter-font, xs2 in b.badge-font"])
+        // The first use names the finding: its place, its text and its value.
+        #expect(findings.first?.location == Location(path: "f.tsx", line: 1, column: 1))
+        #expect(findings.first?.found == FoundValue(raw: "2xs", value: .token("xs3")))
         // With neither component checked, nothing is reported.
-        let unchecked = TokenConsistency.findings(
-            in: [checked, other], aliases: aliases, groups: groups, platforms: Platform.builtin, involving: ["c"])
-        #expect(unchecked.isEmpty)
+        #expect(TokenConsistency.findings(in: uses(checked, other), platforms: Platform.builtin, involving: ["c"]).isEmpty)
     }
 
     /// A fact that writes the name twice (`text-2xs dark:text-2xs`) is listed once.
@@ -61,8 +64,13 @@ import Testing
         var twice = row("b.badge-font", canonical: "xs2", [.uniwind: "2xs"])
         let written = twice.cells[.uniwind]?.observations ?? []
         twice.cells[.uniwind] = Cell(status: .equal, text: "", observations: written + written)
-        let findings = TokenConsistency.findings(
-            in: [checked, ComponentResult(id: "b", rows: [twice])], aliases: aliases, groups: groups, platforms: Platform.builtin, involving: ["a"])
+        let findings = TokenConsistency.findings(in: uses(checked, ComponentResult(id: "b", rows: [twice])), platforms: Platform.builtin, involving: ["a"])
         #expect(findings.map(\.message) == ["uniwind token '2xs' stands for 2 canonical tokens: xs3 in a.letter-font, xs2 in b.badge-font"])
+    }
+
+    /// Kept between runs, a use reads back as it was (`TokenUseCache`).
+    @Test func aUseReadsBackAsItWasWritten() throws {
+        let written = uses(checked)
+        #expect(try JSONDecoder().decode([TokenConsistency.Use].self, from: JSONEncoder().encode(written)) == written)
     }
 }
