@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Measures `check --files` with one changed Kotlin file against a full check, on
 # reference/ and on a generated library of 23 components (reference/ plus 20 copies of
-# the Section Index under new names, each with its own rules).
+# the Section Index under new names, each with its own rules). The hook is measured
+# without its cache of the other components' token uses (--no-cache: the first commit)
+# and with it (later commits), on copies whose files were last written an hour ago (a
+# file written in the last seconds is not kept).
 # Usage: benchmarks/files-vs-full.sh [RUNS]   (builds release first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +16,22 @@ trap 'rm -rf "$work"' EXIT
 
 source "benchmarks/measure.sh"
 
+# measure_hook LABEL ROOT FILE [OPTION…]: the hook without its cache, then with it (after
+# one run that fills it). The root's files are set an hour back first.
+measure_hook() {
+  local label="$1" root="$2" file="$3"
+  shift 3
+  find "$root" -exec touch -h -d '1 hour ago' {} +
+  measure "  --files $label, no cache" "$binary" check "$@" --no-cache --root "$root" --files "$file"
+  "$binary" check "$@" --root "$root" --files "$file" >/dev/null || [ $? -lt 2 ]
+  measure "  --files $label, cached" "$binary" check "$@" --root "$root" --files "$file"
+}
+
 echo "reference/ (3 components):"
 measure "  full check" "$binary" check reference/
-measure "  --files kotlin/interactions/SectionIndex.kt" \
-  "$binary" check --root reference --files reference/kotlin/interactions/SectionIndex.kt
+# A copy: the cache is written in the checked folder.
+cp -R reference "$work/reference"
+measure_hook "kotlin/interactions/SectionIndex.kt" "$work/reference" "$work/reference/kotlin/interactions/SectionIndex.kt"
 
 # A generated library: 20 more components, copies of the Section Index.
 cp -R reference "$work/library"
@@ -36,5 +51,4 @@ done
 count=$(ls "$work/rules" | wc -l)
 echo "generated library ($count components, $(find "$work/library" -type f | wc -l) files):"
 measure "  full check" "$binary" check "$work/library" --rules "$work/rules"
-measure "  --files kotlin/interactions/SectionIndex7.kt" \
-  "$binary" check --rules "$work/rules" --root "$work/library" --files "$work/library/kotlin/interactions/SectionIndex7.kt"
+measure_hook "kotlin/interactions/SectionIndex7.kt" "$work/library" "$work/library/kotlin/interactions/SectionIndex7.kt" --rules "$work/rules"

@@ -37,7 +37,7 @@ measure() {
   local label="$1" ms
   shift
   ms=$(median_time "$@") || return 1
-  printf '%-48s %8.1f ms (median of %d runs)\n' "$label" "$ms" "$runs"
+  printf '%-62s %8.1f ms (median of %d runs)\n' "$label" "$ms" "$runs"
 }
 
 compare() {

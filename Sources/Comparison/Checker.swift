@@ -304,42 +304,47 @@ public struct Checker {
         let reach = TokenConsistency.Reach(of: checked.flatMap(\.1))
         guard !reach.isEmpty else { return [] }
         var cache = input.tokenUseCacheKey.map { TokenUseCache(root: input.root, key: $0) }
-        // A kept component's uses are all its flavors' and groups': the next run may reach others.
-        var narrowed = input
-        narrowed.platforms = input.platforms.filter { cache == nil ? reach.platforms.contains($0.name) : $0.isTypeScript }
         let done = Set(checked.map(\.0))
         // Each other component with the token facts that can use a name the checked ones use.
         let others = input.rules.components.filter { component in
             !done.contains(component.id) && component.facts.contains { $0.kind == .token && $0.tokenGroup.map(reach.groups.contains) == true }
         }
-        let releases = Self.releases(after: others, platforms: narrowed.platforms, in: sources)
+        let releases = Self.releases(after: others, platforms: input.platforms, in: sources)
         var found: [(String, [TokenConsistency.Use])] = []
         for (position, component) in others.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
-            let files = narrowed.platforms.compactMap { sources.resolve(component: component, platform: $0) }
-                .map { FileStamp(path: $0, at: sources.displayPath($0)) }
-            var uses = cache?.uses(of: component.id, files: files)
-            if uses == nil {
-                uses = try tokenUses(of: component, in: cache == nil ? reach.groups : nil, input: narrowed, sources: sources, details: details, groups: groups)
-                cache?.keep(uses ?? [], of: component.id, files: files)
+            let stamps = { (scope: TokenConsistency.Reach) in
+                input.platforms.filter { scope.platforms.contains($0.name) }.compactMap { sources.resolve(component: component, platform: $0) }
+                    .map { FileStamp(path: $0, at: sources.displayPath($0)) }
             }
-            found.append((component.id, (uses ?? []).filter(reach.contains)))
+            if let kept = cache?.uses(of: component.id, within: reach, stamps: stamps) {
+                found.append((component.id, kept))
+                continue
+            }
+            // What was kept of the component is read again with this run's reach: the
+            // kept flavors and groups only grow, so runs that reach others do not undo it.
+            let scope = cache?.scope(of: component.id).map(reach.union) ?? reach
+            let uses = try tokenUses(of: component, within: scope, sources: sources, details: details, groups: groups)
+            cache?.keep(uses, of: component.id, scope: scope, files: stamps(scope))
+            found.append((component.id, uses.filter(reach.contains)))
         }
         cache?.save()
         return found
     }
 
-    /// The renamed-token uses of a component's token facts (those of `tokenGroups`, or all).
+    /// The renamed-token uses of a component's token facts of `scope`'s groups, on its flavors.
     private func tokenUses(
-        of component: ComponentRules, in tokenGroups: Set<String>?, input narrowed: CheckInput, sources: SourceSet,
-        details: [String: [String: String]], groups: [String: String]
+        of component: ComponentRules, within scope: TokenConsistency.Reach, sources: SourceSet, details: [String: [String: String]],
+        groups: [String: String]
     ) throws(CheckError) -> [TokenConsistency.Use] {
+        var narrowed = input
+        narrowed.platforms = input.platforms.filter { scope.platforms.contains($0.name) }
         prefetch(component, platforms: narrowed.platforms, in: sources)
         var context = ComponentContext(component: component, sources: sources, input: narrowed)
         context.tokenDetails = details
         try context.prepare()
         guard context.isPresent else { return [] }
-        let facts = component.facts.filter { fact in fact.kind == .token && fact.tokenGroup.map { tokenGroups?.contains($0) ?? true } == true }
+        let facts = component.facts.filter { $0.kind == .token && $0.tokenGroup.map(scope.groups.contains) == true }
         let result = ComponentResult(id: component.id, rows: facts.map { context.evaluate($0) })
         return TokenConsistency.uses(in: result, aliases: input.rules.aliases, groups: groups, platforms: narrowed.platforms)
     }

@@ -141,7 +141,7 @@ enum TokenConsistency {
 
     /// Where the uses can meet others: the flavors and token groups they are on. A use
     /// elsewhere never shares a name with one of them (a name is per flavor and group).
-    struct Reach: Equatable {
+    struct Reach: Codable, Equatable {
         var platforms: Set<String> = []
         var groups: Set<String> = []
 
@@ -155,6 +155,24 @@ enum TokenConsistency {
         }
 
         func contains(_ use: Use) -> Bool { platforms.contains(use.platform) && groups.contains(use.group) }
+
+        func covers(_ other: Reach) -> Bool { other.platforms.isSubset(of: platforms) && other.groups.isSubset(of: groups) }
+
+        func union(_ other: Reach) -> Reach {
+            var joined = self
+            joined.platforms.formUnion(other.platforms)
+            joined.groups.formUnion(other.groups)
+            return joined
+        }
+
+        private enum CodingKeys: CodingKey { case platforms, groups }
+
+        /// Sorted: a kept reach is written the same way every run.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(platforms.sorted(), forKey: .platforms)
+            try container.encode(groups.sorted(), forKey: .groups)
+        }
     }
 
     /// `uses`: in the components', rows' and platforms' order (the first use names the

@@ -30,8 +30,10 @@ struct TokenUseCache {
     /// A larger file is not a cache this tool wrote (a few KB per component).
     static let maxBytes = 64 << 20
 
-    /// One component's uses and the files they were read from.
+    /// One component's uses on some flavors and token groups (`scope`), and the files
+    /// they were read from.
     struct Entry: Codable, Equatable {
+        var scope: TokenConsistency.Reach
         var files: [FileStamp]
         var uses: [TokenConsistency.Use]
     }
@@ -62,20 +64,28 @@ struct TokenUseCache {
 
     private var file: String { (folder as NSString).appendingPathComponent(Self.fileName) }
 
-    /// The component's uses, if its files are as they were when they were kept.
-    func uses(of component: String, files: [FileStamp]) -> [TokenConsistency.Use]? {
-        guard let entry = stored.components[component], entry.files == files else { return nil }
-        return entry.uses
+    /// The flavors and groups kept of a component, if any.
+    func scope(of component: String) -> TokenConsistency.Reach? { stored.components[component]?.scope }
+
+    /// The component's uses within `reach`, if they were kept and its files (`stamps`
+    /// of the kept flavors' files) are as they were then.
+    func uses(of component: String, within reach: TokenConsistency.Reach, stamps: (TokenConsistency.Reach) -> [FileStamp])
+        -> [TokenConsistency.Use]?
+    {
+        guard let entry = stored.components[component], entry.scope.covers(reach), entry.files == stamps(entry.scope) else { return nil }
+        return entry.uses.filter(reach.contains)
     }
 
-    /// Keeps a component's uses, unless one of its files changed too recently to tell
-    /// (then what was kept of it goes).
-    mutating func keep(_ uses: [TokenConsistency.Use], of component: String, files: [FileStamp], now: Int64 = FileStamp.now()) {
+    /// Keeps a component's uses on `scope`, unless one of its files changed too recently
+    /// to tell (then what was kept of it goes).
+    mutating func keep(
+        _ uses: [TokenConsistency.Use], of component: String, scope: TokenConsistency.Reach, files: [FileStamp], now: Int64 = FileStamp.now()
+    ) {
         guard !files.contains(where: { $0.isRacy(now: now) }) else {
             if stored.components.removeValue(forKey: component) != nil { changed = true }
             return
         }
-        let entry = Entry(files: files, uses: uses)
+        let entry = Entry(scope: scope, files: files, uses: uses)
         guard stored.components[component] != entry else { return }
         stored.components[component] = entry
         changed = true

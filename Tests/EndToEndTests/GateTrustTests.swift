@@ -270,7 +270,7 @@ import TestSupport
 enum CheckOptions {
     static let all = [
         "--files", "--root", "--format", "--output", "--color", "--seed", "--jobs", "--self-test", "--strict", "--quiet", "-q", "--no-ignore",
-        "--baseline", "--rules", "--config",
+        "--baseline", "--rules", "--config", "--no-cache",
     ]
 }
 
