@@ -165,11 +165,11 @@ public struct Checker {
         // In the rules' order, as a full check sees them: the first use names the finding.
         let order = Dictionary(uniqueKeysWithValues: input.rules.components.enumerated().map { ($1.id, $0) })
         let groups = Dictionary(input.rules.facts.compactMap { fact in fact.tokenGroup.map { (fact.qualifiedID, $0) } }) { first, _ in first }
-        let checkedUses = result.components.map { component in
+        let checkedUses: [TokenConsistency.ComponentUses] = result.components.map { component in
             (component.id, TokenConsistency.uses(in: component, aliases: input.rules.aliases, groups: groups, platforms: input.platforms))
         }
         let outside = try tokenUsesOutside(checkedUses, groups: groups, sources: sources, details: details)
-        let tokenUses = (checkedUses + outside).sorted { order[$0.0, default: 0] < order[$1.0, default: 0] }.flatMap(\.1)
+        let tokenUses = (checkedUses + outside).sorted { order[$0.component, default: 0] < order[$1.component, default: 0] }.flatMap(\.uses)
         result.findings += TokenConsistency.findings(in: tokenUses, platforms: input.platforms, involving: input.onlyComponents)
         result.findings = RemCause.annotate(result.findings, components: result.components, input: input)
         let known = Set(input.rules.facts.map(\.qualifiedID) + result.components.flatMap { $0.rows.map(\.fact) })
@@ -298,38 +298,51 @@ public struct Checker {
     /// files released after it; with a cache key, what a component's unchanged files held
     /// is not read again (`TokenUseCache`): a hook's check stays small in a large library.
     private func tokenUsesOutside(
-        _ checked: [(String, [TokenConsistency.Use])], groups: [String: String], sources: SourceSet, details: [String: [String: String]]
-    ) throws(CheckError) -> [(String, [TokenConsistency.Use])] {
+        _ checked: [TokenConsistency.ComponentUses], groups: [String: String], sources: SourceSet, details: [String: [String: String]]
+    ) throws(CheckError) -> [TokenConsistency.ComponentUses] {
         guard input.onlyComponents != nil, !checked.isEmpty else { return [] }
-        let reach = TokenConsistency.Reach(of: checked.flatMap(\.1))
+        let reach = TokenConsistency.Reach(of: checked.flatMap(\.uses))
         guard !reach.isEmpty else { return [] }
         var cache = input.tokenUseCacheKey.map { TokenUseCache(root: input.root, key: $0) }
-        let done = Set(checked.map(\.0))
+        let done = Set(checked.map(\.component))
         // Each other component with the token facts that can use a name the checked ones use.
         let others = input.rules.components.filter { component in
             !done.contains(component.id) && component.facts.contains { $0.kind == .token && $0.tokenGroup.map(reach.groups.contains) == true }
         }
         let releases = Self.releases(after: others, platforms: input.platforms, in: sources)
-        var found: [(String, [TokenConsistency.Use])] = []
+        var found: [TokenConsistency.ComponentUses] = []
         for (position, component) in others.enumerated() {
             defer { for key in releases[position] ?? [] { sources.release(key) } }
-            let stamps = { (scope: TokenConsistency.Reach) in
-                input.platforms.filter { scope.platforms.contains($0.name) }.compactMap { sources.resolve(component: component, platform: $0) }
-                    .map { FileStamp(path: $0, at: sources.displayPath($0)) }
-            }
+            let stamps = { (scope: TokenConsistency.Reach) in self.stamps(of: component, on: scope, in: sources) }
             if let kept = cache?.uses(of: component.id, within: reach, stamps: stamps) {
-                found.append((component.id, kept))
+                found.append((component.id, kept.map { $0.located(at: sources.displayPath($0.location.path)) }))
                 continue
             }
             // What was kept of the component is read again with this run's reach: the
             // kept flavors and groups only grow, so runs that reach others do not undo it.
             let scope = cache?.scope(of: component.id).map(reach.union) ?? reach
+            let before = stamps(scope)
             let uses = try tokenUses(of: component, within: scope, sources: sources, details: details, groups: groups)
-            cache?.keep(uses, of: component.id, scope: scope, files: stamps(scope))
+            if cache != nil {
+                // Kept with paths below the root, and only if no file changed while it was read.
+                let kept = uses.compactMap { use in sources.relativePath(ofDisplayed: use.location.path).map(use.located(at:)) }
+                if kept.count == uses.count, stamps(scope) == before {
+                    cache?.keep(kept, of: component.id, scope: scope, files: before)
+                } else {
+                    cache?.forget(component.id)
+                }
+            }
             found.append((component.id, uses.filter(reach.contains)))
         }
         cache?.save()
         return found
+    }
+
+    /// The stamps of a component's files on a scope's flavors. A file the check does not
+    /// read (ignored, excluded) is stamped as missing: the check sees no file there.
+    private func stamps(of component: ComponentRules, on scope: TokenConsistency.Reach, in sources: SourceSet) -> [FileStamp] {
+        input.platforms.filter { scope.platforms.contains($0.name) }.compactMap { sources.resolve(component: component, platform: $0) }
+            .map { path in sources.exists(path) ? FileStamp(path: path, at: sources.displayPath(path)) : .missing(path) }
     }
 
     /// The renamed-token uses of a component's token facts of `scope`'s groups, on its flavors.

@@ -136,8 +136,18 @@ enum TokenConsistency {
 
         /// Uses that can share a name: per flavor and token group.
         var key: String { "\(platform):\(group):\(name)" }
-        var component: String { String(fact.split(separator: ".")[0]) }
+        var component: String { String(fact.prefix { $0 != "." }) }
+
+        /// The same use, its file named by `path` (the cache keeps paths below the root).
+        func located(at path: String) -> Use {
+            var location = self.location
+            location.path = path
+            return Use(fact: fact, group: group, canonical: canonical, platform: platform, name: name, location: location, raw: raw, value: value)
+        }
     }
+
+    /// The uses of one component.
+    typealias ComponentUses = (component: String, uses: [Use])
 
     /// Where the uses can meet others: the flavors and token groups they are on. A use
     /// elsewhere never shares a name with one of them (a name is per flavor and group).
@@ -146,6 +156,11 @@ enum TokenConsistency {
         var groups: Set<String> = []
 
         var isEmpty: Bool { groups.isEmpty }
+
+        init(platforms: Set<String>, groups: Set<String>) {
+            self.platforms = platforms
+            self.groups = groups
+        }
 
         init(of uses: [Use]) {
             for use in uses {
@@ -182,11 +197,12 @@ enum TokenConsistency {
     /// tokens, not one name with two meanings.
     static func findings(in uses: [Use], platforms: [Platform], involving: Set<String>? = nil) -> [Finding] {
         var result: [Finding] = []
-        for (key, list) in Dictionary(grouping: uses, by: \.key).sorted(by: { $0.key < $1.key }) {
+        for (_, list) in Dictionary(grouping: uses, by: \.key).sorted(by: { $0.key < $1.key }) {
             let meanings = Set(list.map(\.canonical))
+            // (A use is of one of the run's platforms: one of a kept use's names no other.)
             guard meanings.count > 1, let first = list.first, let platform = platforms.first(where: { $0.name == first.platform }) else { continue }
             if let involving, !list.contains(where: { involving.contains($0.component) }) { continue }
-            let name = String(key.split(separator: ":", maxSplits: 2)[2])
+            let name = first.name
             // Each meaning once per fact: a class written twice (`text-2xs dark:text-2xs`) is one use.
             var listed: Set<String> = []
             let detail = list.map { "\($0.canonical) in \($0.fact)" }.filter { listed.insert($0).inserted }.joined(separator: ", ")

@@ -78,6 +78,12 @@ final class SourceSet {
         root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
+    /// The path below the root of a path as findings name it (`displayPath`), if it is one.
+    func relativePath(ofDisplayed path: String) -> String? {
+        let prefix = displayPath("")
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
     func isLoaded(_ relative: String) -> Bool { cache[relative] != nil }
 
     /// One compiled query per language (a bank that fails to compile is nil: each query

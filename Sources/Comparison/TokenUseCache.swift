@@ -1,6 +1,5 @@
 import Foundation
 import Model
-import Parsing
 
 #if canImport(Glibc)
 import Glibc
@@ -17,18 +16,15 @@ import Darwin
 /// It lives in the checked folder, `.uim-parity-cache/`, which holds a `.gitignore` of
 /// `*` so it is never committed (as ruff's `.ruff_cache/` does). An entry is used only
 /// when the run's `key` (the tool, its rules and canonical sources, the config) is the
-/// one it was written under and each of the component's files has the size, inode and
-/// times it had. A file changed in the last `FileStamp.racyInterval` is not trusted (two writes
-/// within a clock tick look alike, git's "racily clean" files), so its component's entry
-/// is not kept. A cache that cannot be read is an empty one, and one that cannot be
+/// one it was written under and each of the component's files has the stamp it had
+/// (`FileStamp`). A cache that cannot be read is an empty one, and one that cannot be
 /// written is left as it was: the check's result is the same either way, only slower.
-/// The folder and file are used only as a real folder and a regular file: a link there
-/// could lead a write outside the checked folder.
+/// Uses hold paths below the root, so the cache serves a run from any folder.
 struct TokenUseCache {
     static let folderName = ".uim-parity-cache"
     static let fileName = "token-uses.json"
-    /// A larger file is not a cache this tool wrote (a few KB per component).
-    static let maxBytes = 64 << 20
+    /// A larger file is not a cache this tool wrote (about a KB per component).
+    static let maxBytes = 16 << 20
 
     /// One component's uses on some flavors and token groups (`scope`), and the files
     /// they were read from.
@@ -36,6 +32,14 @@ struct TokenUseCache {
         var scope: TokenConsistency.Reach
         var files: [FileStamp]
         var uses: [TokenConsistency.Use]
+
+        /// Whether each use is one the component's facts could make within its scope:
+        /// a file this tool did not write could hold anything.
+        func isValid(for component: String) -> Bool {
+            uses.allSatisfy { use in
+                use.component == component && scope.contains(use) && !use.name.isEmpty && !use.location.path.isEmpty
+            }
+        }
     }
 
     private struct Stored: Codable {
@@ -44,7 +48,7 @@ struct TokenUseCache {
         var components: [String: Entry] = [:]
     }
 
-    private static let format = 1
+    private static let format = 2
     let folder: String
     private var stored: Stored
     private var changed = false
@@ -54,15 +58,13 @@ struct TokenUseCache {
     init(root: String, key: String) {
         folder = (root as NSString).appendingPathComponent(Self.folderName)
         stored = Stored(key: key)
-        var info = stat()
-        guard Self.fileType(folder) == S_IFDIR, FileReader.linkStatus(of: file, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            info.st_size <= Self.maxBytes, case let .success(bytes) = FileReader.bytes(atPath: file),
+        guard let cacheFolder = CacheFolder(path: folder, creating: false) else { return }
+        defer { cacheFolder.close() }
+        guard let bytes = cacheFolder.bytes(of: Self.fileName, limit: Self.maxBytes),
             let decoded = try? JSONDecoder().decode(Stored.self, from: Data(bytes)), decoded.format == Self.format, decoded.key == key
         else { return }
-        stored = decoded
+        stored.components = decoded.components.filter { $1.isValid(for: $0) }
     }
-
-    private var file: String { (folder as NSString).appendingPathComponent(Self.fileName) }
 
     /// The flavors and groups kept of a component, if any.
     func scope(of component: String) -> TokenConsistency.Reach? { stored.components[component]?.scope }
@@ -76,39 +78,100 @@ struct TokenUseCache {
         return entry.uses.filter(reach.contains)
     }
 
-    /// Keeps a component's uses on `scope`, unless one of its files changed too recently
-    /// to tell (then what was kept of it goes).
+    /// Keeps a component's uses on `scope`, read from `files`, unless one of them changed
+    /// too recently to tell (`FileStamp.isRacy`).
     mutating func keep(
         _ uses: [TokenConsistency.Use], of component: String, scope: TokenConsistency.Reach, files: [FileStamp], now: Int64 = FileStamp.now()
     ) {
-        guard !files.contains(where: { $0.isRacy(now: now) }) else {
-            if stored.components.removeValue(forKey: component) != nil { changed = true }
-            return
-        }
+        guard !files.contains(where: { $0.isRacy(now: now) }) else { return forget(component) }
         let entry = Entry(scope: scope, files: files, uses: uses)
         guard stored.components[component] != entry else { return }
         stored.components[component] = entry
         changed = true
     }
 
-    /// Writes what changed (atomically); makes the folder with its `.gitignore` first.
-    func save() {
-        guard changed else { return }
-        if Self.fileType(folder) == nil {
-            guard mkdir(folder, 0o777) == 0 else { return }
-            try? AtomicFile.write(Data("# Made by uim-parity: its cache, never committed.\n*\n".utf8), to: (folder as NSString).appendingPathComponent(".gitignore"))
-        }
-        // (By lstat: a dangling link is there too, and would be written through.)
-        guard Self.fileType(folder) == S_IFDIR, [nil, S_IFREG].contains(Self.fileType(file)) else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(stored) else { return }
-        try? AtomicFile.write(data, to: file)
+    /// Drops what was kept of a component (its files changed while it was read).
+    mutating func forget(_ component: String) {
+        if stored.components.removeValue(forKey: component) != nil { changed = true }
     }
 
-    private static func fileType(_ path: String) -> mode_t? {
-        var info = stat()
-        guard FileReader.linkStatus(of: path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT
+    /// Writes what changed, in the folder (made if missing) with its `.gitignore`.
+    mutating func save() {
+        guard changed, let cacheFolder = CacheFolder(path: folder, creating: true) else { return }
+        defer { cacheFolder.close() }
+        if !cacheFolder.holds(".gitignore") {
+            _ = cacheFolder.replace(".gitignore", with: Data("# Made by uim-parity: its cache, never committed.\n*\n".utf8))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(stored), cacheFolder.replace(Self.fileName, with: data) else { return }
+        changed = false
     }
 }
+
+/// The cache's folder, opened without following a link, and every file in it read and
+/// written through that descriptor without following one either: a link put in place
+/// of the folder or of a file in it, even between a check and a use, leads nowhere
+/// outside the checked folder.
+private struct CacheFolder {
+    let descriptor: Int32
+
+    /// `creating`: makes the folder when there is none (never through a link).
+    init?(path: String, creating: Bool) {
+        if creating { _ = mkdir(FileSystemName.encode(path), 0o777) }
+        descriptor = open(FileSystemName.encode(path), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    func close() { _ = closeDescriptor(descriptor) }
+
+    func holds(_ name: String) -> Bool {
+        var info = stat()
+        return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
+    /// A regular file's bytes, if it is one of at most `limit` bytes.
+    func bytes(of name: String, limit: Int) -> [UInt8]? {
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { _ = closeDescriptor(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        return bytes
+    }
+
+    /// Writes a new file beside `name` and renames it over `name`: readers see the old
+    /// content or the new, and a link there is replaced, not followed.
+    func replace(_ name: String, with data: Data) -> Bool {
+        let temporary = ".\(name).\(UUID().uuidString)"
+        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard file >= 0 else { return false }
+        let written = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(file, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        _ = closeDescriptor(file)
+        guard written, renameat(descriptor, temporary, descriptor, name) == 0 else {
+            _ = unlinkat(descriptor, temporary, 0)
+            return false
+        }
+        return true
+    }
+}
+
+/// `close(2)`, named apart from `CacheFolder.close()`.
+private func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }

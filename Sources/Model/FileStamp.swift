@@ -20,12 +20,12 @@ public struct FileStamp: Codable, Equatable, Sendable {
 
     /// `path`: the file relative to the root; `location`: where it is read from.
     public init(path: String, at location: String) {
-        self.path = path
         var info = stat()
         guard FileReader.status(of: location, &info) == 0 else {
-            (size, inode, modified, changed) = (-1, 0, 0, 0)
+            self = .missing(path)
             return
         }
+        self.path = path
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)
         #if canImport(Darwin)
@@ -37,10 +37,18 @@ public struct FileStamp: Codable, Equatable, Sendable {
         #endif
     }
 
-    /// Whether the content changed so recently that a second write in the same clock
-    /// tick would leave the same stamp. (Its time as set, not the inode's: a write after
-    /// a time set back changes the time again.)
-    public func isRacy(now: Int64) -> Bool { size >= 0 && modified > now - Self.racyInterval }
+    /// The stamp of a file that is not there (or not read: a file the check leaves out).
+    public static func missing(_ path: String) -> FileStamp { FileStamp(missing: path) }
+
+    private init(missing path: String) {
+        self.path = path
+        (size, inode, modified, changed) = (-1, 0, 0, 0)
+    }
+
+    /// Whether the file changed so recently that a second write in the same clock tick
+    /// would leave the same stamp (git's "racily clean" files). The inode's time counts
+    /// too: a file put in place with an old modification time (`cp -p`, `tar`) changed now.
+    public func isRacy(now: Int64) -> Bool { size >= 0 && max(modified, changed) > now - Self.racyInterval }
 
     /// FAT's 2 s timestamps are the coarsest a source may sit on.
     public static let racyInterval: Int64 = 2_000_000_000

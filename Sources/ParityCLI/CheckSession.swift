@@ -87,7 +87,6 @@ struct CheckSession {
         return (try RulesLoader.merge(builtin: builtin, library: library, context: context), "built-in rules + \(shown)")
     }
 
-
     static func digest(canonical: [CanonicalSource], rules: [(name: String, text: String)]) -> String {
         var bytes: [UInt8] = []
         let canonicalFiles = canonical.map { (name: $0.name, text: $0.text) }
@@ -101,10 +100,11 @@ struct CheckSession {
     /// read with, the tool (its version and binary), the rules, the canonical sources and
     /// the config.
     var tokenUseCacheKey: String {
-        let binary = Bundle.main.executablePath.map { FileStamp(path: "", at: $0) }
-        let tool = [UIMParity.version, "\(binary?.size ?? 0)", "\(binary?.inode ?? 0)", "\(binary?.modified ?? 0)"]
+        let binary = Bundle.main.executablePath.map { FileStamp(path: $0, at: $0) }
+        let tool = [UIMParity.version] + [binary?.size, binary?.modified, binary?.changed].map { "\($0 ?? 0)" } + ["\(binary?.inode ?? 0)"]
         let reading = readsIgnored ? "reads ignored files" : ""
-        let text = (tool + [digest, configuration.path ?? "", configuration.text, reading]).joined(separator: "\n")
+        // The config's text, not its path: the same config named another way is the same.
+        let text = (tool + [digest, configuration.text, reading]).joined(separator: "\n")
         return "sha256:" + SHA256.hex(Array(text.utf8))
     }
 
