@@ -25,6 +25,8 @@ measure_hook() {
   sleep 2
   "$binary" check "$@" --root "$root" --files "$file" >/dev/null || [ $? -lt 2 ]
   measure "  --files $label, cached" "$binary" check "$@" --root "$root" --files "$file"
+  compare "  cached against no cache, in alternation" "$binary" check "$@" --no-cache --root "$root" --files "$file" -- \
+    "$binary" check "$@" --root "$root" --files "$file"
 }
 
 echo "reference/ (3 components):"

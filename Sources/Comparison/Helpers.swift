@@ -199,17 +199,16 @@ enum TokenConsistency {
         var result: [Finding] = []
         for (_, list) in Dictionary(grouping: uses, by: \.key).sorted(by: { $0.key < $1.key }) {
             let meanings = Set(list.map(\.canonical))
-            // (A use is of one of the run's platforms: one of a kept use's names no other.)
+            // (A use names a platform of the run: kept uses are kept per config.)
             guard meanings.count > 1, let first = list.first, let platform = platforms.first(where: { $0.name == first.platform }) else { continue }
             if let involving, !list.contains(where: { involving.contains($0.component) }) { continue }
-            let name = first.name
             // Each meaning once per fact: a class written twice (`text-2xs dark:text-2xs`) is one use.
             var listed: Set<String> = []
             let detail = list.map { "\($0.canonical) in \($0.fact)" }.filter { listed.insert($0).inserted }.joined(separator: ", ")
             result.append(Finding(
                 component: first.component, fact: first.fact, platform: platform, kind: .inconsistentToken, severity: .warning,
                 location: first.location, found: FoundValue(raw: first.raw, value: first.value), canonical: nil,
-                message: "\(platform.name) token '\(name)' stands for \(meanings.count) canonical tokens: \(detail)"))
+                message: "\(platform.name) token '\(first.name)' stands for \(meanings.count) canonical tokens: \(detail)"))
         }
         return result
     }
