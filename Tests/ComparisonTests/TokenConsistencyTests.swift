@@ -1,5 +1,4 @@
 import Extraction
-import Foundation
 import Model
 import Rules
 import Testing
@@ -66,11 +65,5 @@ import Testing
         twice.cells[.uniwind] = Cell(status: .equal, text: "", observations: written + written)
         let findings = TokenConsistency.findings(in: uses(checked, ComponentResult(id: "b", rows: [twice])), platforms: Platform.builtin, involving: ["a"])
         #expect(findings.map(\.message) == ["uniwind token '2xs' stands for 2 canonical tokens: xs3 in a.letter-font, xs2 in b.badge-font"])
-    }
-
-    /// Kept between runs, a use reads back as it was (`TokenUseCache`).
-    @Test func aUseReadsBackAsItWasWritten() throws {
-        let written = uses(checked)
-        #expect(try JSONDecoder().decode([TokenConsistency.Use].self, from: JSONEncoder().encode(written)) == written)
     }
 }

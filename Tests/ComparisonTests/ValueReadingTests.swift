@@ -523,6 +523,18 @@ import Testing
         #expect(both.problems == ["depends on 'active': 200ms or 400ms; the rule must choose a branch"])
     }
 
+    /// `f`'s argument read with `active` bound true, then false.
+    static let entering = "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }"
+
+    /// Each source (by platform) reads 200ms where `active` holds and 400ms where it does not.
+    func expectEachBranchRead(_ sources: [String: String]) throws {
+        let leaving = Self.entering.replacingOccurrences(of: "true", with: "false")
+        for (platform, source) in sources.sorted(by: { $0.key < $1.key }) {
+            #expect(try read(platform, kind: "duration", locator: Self.entering, source: source).found == ["200ms"], "\(platform)")
+            #expect(try read(platform, kind: "duration", locator: leaving, source: source).found == ["400ms"], "\(platform)")
+        }
+    }
+
     /// What follows an early return in the branch the bindings take is not read, in each
     /// language's own return and throw (Kotlin's `return@label` leaves its lambda).
     @Test func earlyReturnsInEachLanguage() throws {
@@ -531,14 +543,9 @@ import Testing
             "kotlin": "fun g() {\n  if (active) {\n    f(200)\n    throw Stop()\n  }\n  f(400)\n}",
             "uniwind": "function g() {\n  if (active) {\n    f(200)\n    return\n  }\n  f(400)\n}",
         ]
-        for (platform, source) in sources.sorted(by: { $0.key < $1.key }) {
-            let entering = "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }"
-            #expect(try read(platform, kind: "duration", locator: entering, source: source).found == ["200ms"], "\(platform)")
-            let leaving = entering.replacingOccurrences(of: "true", with: "false")
-            #expect(try read(platform, kind: "duration", locator: leaving, source: source).found == ["400ms"], "\(platform)")
-        }
+        try expectEachBranchRead(sources)
         let lambda = "fun g() = run {\n  if (active) return@run f(200)\n  f(400)\n}"
-        #expect(try read("kotlin", kind: "duration", locator: "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }", source: lambda).found == ["200ms"])
+        #expect(try read("kotlin", kind: "duration", locator: Self.entering, source: lambda).found == ["200ms"])
     }
 
     /// A variable assigned again in the branch the bindings take holds that value, in each
@@ -549,12 +556,9 @@ import Testing
             "kotlin": "fun g() {\n  var d = 400\n  if (active) d = 200\n  f(d)\n}",
             "uniwind": "function g() {\n  let d = 400\n  if (active) d = 200\n  f(d)\n}",
         ]
+        try expectEachBranchRead(sources)
         for (platform, source) in sources.sorted(by: { $0.key < $1.key }) {
-            let entering = "{ call: f, argument: 0, unit: ms, bind: { active: \"true\" } }"
-            #expect(try read(platform, kind: "duration", locator: entering, source: source).found == ["200ms"], "\(platform)")
-            let leaving = entering.replacingOccurrences(of: "true", with: "false")
-            #expect(try read(platform, kind: "duration", locator: leaving, source: source).found == ["400ms"], "\(platform)")
-            let added = try read(platform, kind: "duration", locator: entering, source: source.replacingOccurrences(of: "d = 200", with: "d += 200"))
+            let added = try read(platform, kind: "duration", locator: Self.entering, source: source.replacingOccurrences(of: "d = 200", with: "d += 200"))
             #expect(added.found.isEmpty && added.problems.count == 1, "\(platform)")
         }
     }
