@@ -115,13 +115,15 @@ let package = Package(
 )
 
 // Release builds on Linux link the Swift runtime and Foundation statically, as SwiftLint's
-// Linux release does (its tools/build-linux-release.sh passes `-Xswiftc -static-stdlib`). The dynamic loader resolved their symbols
-// at every start (6 ms of a 17 ms `--version`; a pre-commit hook starts at every
-// commit), and runtime calls went through the PLT: `check reference/` takes 0.91× the
-// time, the hook 0.88× (paired runs, README "Performance"). The flag reaches every Swift
-// module, not only the link: a module compiled against the shared runtime asks the
-// linker for the shared libraries (scripts/fuzz passes it to the fuzz target too). Debug
-// builds, and so the tests, stay dynamic: they link faster.
+// Linux release does (its tools/build-linux-release.sh passes `-Xswiftc -static-stdlib`).
+// The dynamic loader resolved their symbols at every start (6 ms of a 17 ms `--version`;
+// a pre-commit hook starts at every commit), and runtime calls went through the PLT:
+// `check reference/` takes 0.91× the time, the hook 0.88× (paired runs, README
+// "Performance"). The flag reaches every Swift module, not only the link: a module
+// compiled against the shared runtime asks the linker for the shared libraries
+// (scripts/fuzz passes it to the fuzz target too). Debug builds, and so the tests, stay
+// dynamic: they link faster. The link prints one warning not about this code: "the use of
+// `mktemp' is dangerous", from Foundation's own archive (swiftlang/swift-foundation#1358).
 let staticRuntime = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 for target in package.targets where [.regular, .executable].contains(target.type) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRuntime)]
