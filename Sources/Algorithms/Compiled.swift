@@ -73,9 +73,9 @@ extension Interpreter {
             let code = compile(inner)
             return { interpreter, scope, frame in
                 try interpreter.tick()
-                let enclosing = interpreter.trace?.current
+                let enclosing = interpreter.trace?.position
                 interpreter.trace?.visit(site)
-                defer { interpreter.trace?.current = enclosing }
+                defer { interpreter.trace?.position = enclosing }
                 return try code(interpreter, scope, &frame)
             }
         case let .declare(name, expression):
@@ -263,9 +263,9 @@ extension Interpreter {
             let value = compile(inner)
             return { interpreter, scope in
                 try interpreter.tick()
-                let enclosing = interpreter.trace?.current
+                let enclosing = interpreter.trace?.position
                 interpreter.trace?.visit(site)
-                defer { interpreter.trace?.current = enclosing }
+                defer { interpreter.trace?.position = enclosing }
                 return try value(interpreter, scope)
             }
         case let .list(items):

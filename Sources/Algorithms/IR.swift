@@ -239,15 +239,41 @@ extension Site {
 /// What one traced run did: the sites it executed, each branch point's outcomes, and the
 /// values each local was given (to align the platform's steps with the canonical's).
 public final class Trace {
+    /// The sites the run executed, in the order it first reached them.
+    private var visits = SiteTable()
+    /// By position in `visits`: how many decisions the site made as a branch point, and
+    /// which ways (`heldBit`, `failedBit`).
+    private var decisionCounts: [Int] = []
+    private var ways: [UInt8] = []
+    private static let heldBit: UInt8 = 1
+    private static let failedBit: UInt8 = 2
+
+    /// The position in `visits` of the site being run, which a branch point inside it is
+    /// counted at.
+    var position: Int?
+    /// The site being run.
+    var current: Site? { position.map { visits[$0] } }
+
     /// The sites the run executed (built on each read: a run's spectrum reads it once).
-    public var sites: Set<Site> { Set(firstVisits.keys) }
+    public var sites: Set<Site> { Set(visits.sites) }
+
     /// A branch point (an `if`, a conditional, a loop's test) by its site, and whether its
-    /// condition held.
-    public private(set) var outcomes: Set<BranchOutcome> = []
-    /// The site being run, which a branch point inside it is counted at.
-    var current: Site?
-    /// How many decisions each branch point made.
-    public private(set) var decisions: [Site: Int] = [:]
+    /// condition held (built on each read).
+    public var outcomes: Set<BranchOutcome> {
+        var outcomes: Set<BranchOutcome> = []
+        for (position, way) in ways.enumerated() {
+            if way & Self.heldBit != 0 { outcomes.insert(BranchOutcome(site: visits[position], taken: true)) }
+            if way & Self.failedBit != 0 { outcomes.insert(BranchOutcome(site: visits[position], taken: false)) }
+        }
+        return outcomes
+    }
+
+    /// How many decisions each branch point made (built on each read).
+    public var decisions: [Site: Int] {
+        var decisions: [Site: Int] = [:]
+        for (position, count) in decisionCounts.enumerated() where count > 0 { decisions[visits[position]] = count }
+        return decisions
+    }
     /// Decisions made the other way at a branch point: the `instance`th, or all of them
     /// for nil (predicate switching: if that makes a failing run pass, the decision is
     /// what is wrong).
@@ -264,7 +290,6 @@ public final class Trace {
         flipped = site.map { ($0, instance) }
         self.recordsValues = recordsValues
         self.recordsBoundaries = recordsBoundaries
-        firstVisits.reserveCapacity(Self.expectedSites)
     }
 
     /// What a run is asked to record, and the decision it flips: two runs of one program
@@ -299,10 +324,6 @@ public final class Trace {
             recordsBoundaries: request.recordsBoundaries)
     }
 
-    /// Room for the sites of a docs formula (tens) from the start: growing the table
-    /// from empty rehashed it several times a run.
-    private static let expectedSites = 32
-
     /// The numbers the code compared with a value an input gave it, by the input, with
     /// how often: the boundaries of its comparisons (`offset <= threshold` gives the
     /// offset's input 8).
@@ -325,11 +346,17 @@ public final class Trace {
     }
 
     /// Each site's position in the order the run first reached them.
-    public private(set) var firstVisits: [Site: Int] = [:]
+    public var firstVisits: [Site: Int] {
+        Dictionary(uniqueKeysWithValues: visits.sites.enumerated().map { ($1, $0) })
+    }
 
     func visit(_ site: Site) {
-        if firstVisits[site] == nil { firstVisits[site] = firstVisits.count }
-        current = site
+        let reached = visits.position(adding: site)
+        if reached == decisionCounts.count {
+            decisionCounts.append(0)
+            ways.append(0)
+        }
+        position = reached
     }
 
     /// Takes what `other` recorded, each site put at `mapping`'s (unchanged for nil):
@@ -338,49 +365,35 @@ public final class Trace {
     /// and nothing taken, when `mapping` lacks a site the run reached.
     public func adopt(_ other: Trace, mapping: [Site: Site]?) -> Bool {
         func place(_ site: Site) -> Site? { mapping.map { $0[site] } ?? site }
-        var visits: [Site: Int] = Dictionary(minimumCapacity: other.firstVisits.count)
-        var counts: [Site: Int] = Dictionary(minimumCapacity: other.decisions.count)
-        var taken: Set<BranchOutcome> = Set(minimumCapacity: other.outcomes.count)
+        // Every site a decision, an outcome or a local's value was recorded at is one the
+        // run reached, so `visits` names them all, and the positions carry over.
+        var moved = SiteTable()
+        for site in other.visits.sites {
+            guard let site = place(site) else { return false }
+            guard moved.position(adding: site) == moved.count - 1 else { return false }
+        }
         var values = other.history
-        for (site, order) in other.firstVisits {
-            guard let moved = place(site) else { return false }
-            visits[moved] = order
-        }
-        for (site, count) in other.decisions {
-            guard let moved = place(site) else { return false }
-            counts[moved] = count
-        }
-        for outcome in other.outcomes {
-            guard let moved = place(outcome.site) else { return false }
-            taken.insert(BranchOutcome(site: moved, taken: outcome.taken))
-        }
         for (name, entries) in values {
-            for (position, entry) in entries.enumerated() {
+            for (index, entry) in entries.enumerated() {
                 guard let site = entry.site else { continue }
                 guard let moved = place(site) else { return false }
-                values[name]![position].site = moved
+                values[name]![index].site = moved
             }
         }
-        let last = other.current.map(place)
-        if last == .some(nil) { return false }
-        (firstVisits, decisions, outcomes, history) = (visits, counts, taken, values)
-        (boundaries, bound, clock, current) = (other.boundaries, other.bound, other.clock, last ?? nil)
+        (visits, decisionCounts, ways, history, position) = (moved, other.decisionCounts, other.ways, values, other.position)
+        (boundaries, bound, clock) = (other.boundaries, other.bound, other.clock)
         return true
     }
 
     /// Records a decision and returns it, the other way at the flipped branch point.
     func branch(_ holds: Bool) -> Bool {
-        guard let current else { return holds }
-        let count = Self.increment(&decisions[current, default: 0])
-        let flips = current == flipped?.site && (flipped?.instance == nil || count == flipped?.instance)
+        guard let position else { return holds }
+        decisionCounts[position] += 1
+        let count = decisionCounts[position]
+        let flips = visits[position] == flipped?.site && (flipped?.instance == nil || count == flipped?.instance)
         let taken = flips ? !holds : holds
-        outcomes.insert(BranchOutcome(site: current, taken: taken))
+        ways[position] |= taken ? Self.heldBit : Self.failedBit
         return taken
-    }
-
-    private static func increment(_ count: inout Int) -> Int {
-        count += 1
-        return count
     }
 
     /// Each local's values, declared or assigned, in the order the run gave them, with
