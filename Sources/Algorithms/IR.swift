@@ -353,6 +353,10 @@ public final class Trace {
     func visit(_ site: Site) {
         let reached = visits.position(adding: site)
         if reached == decisionCounts.count {
+            if decisionCounts.isEmpty {
+                decisionCounts.reserveCapacity(visits.capacity)
+                ways.reserveCapacity(visits.capacity)
+            }
             decisionCounts.append(0)
             ways.append(0)
         }
