@@ -373,8 +373,9 @@ public final class Trace {
         // run reached, so `visits` names them all, and the positions carry over.
         var moved = SiteTable()
         for site in other.visits.sites {
-            guard let site = place(site) else { return false }
-            guard moved.position(adding: site) == moved.count - 1 else { return false }
+            // A mapping that puts two sites at one place would merge their records.
+            let added = moved.count
+            guard let site = place(site), moved.position(adding: site) == added else { return false }
         }
         var values = other.history
         for (name, entries) in values {
