@@ -122,12 +122,13 @@ let package = Package(
 // "Performance"). The flag reaches every Swift module, not only the link: a module
 // compiled against the shared runtime asks the linker for the shared libraries
 // (scripts/fuzz passes it to the fuzz target too). Debug builds, and so the tests, stay
-// dynamic: they link faster. The link prints one warning not about this code: "the use of
-// `mktemp' is dangerous", from Foundation's own archive (swiftlang/swift-foundation#1358).
+// dynamic: they link faster. The toolchain's lld links, as SwiftLint's release does: the
+// system's gold printed a warning about Foundation's own archive at every link ("the use
+// of `mktemp' is dangerous", swiftlang/swift-foundation#1358), which lld does not.
 let staticRuntime = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 for target in package.targets where [.regular, .executable].contains(target.type) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRuntime)]
     if target.type == .executable {
-        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRuntime)]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], staticRuntime)]
     }
 }
