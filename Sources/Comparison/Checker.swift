@@ -341,8 +341,13 @@ public struct Checker {
     /// The stamps of a component's files on a scope's flavors. A file the check does not
     /// read (ignored, excluded) is stamped as missing: the check sees no file there.
     private func stamps(of component: ComponentRules, on scope: TokenConsistency.Reach, in sources: SourceSet) -> [FileStamp] {
-        input.platforms.filter { scope.platforms.contains($0.name) }.compactMap { sources.resolve(component: component, platform: $0) }
+        platforms(on: scope).compactMap { sources.resolve(component: component, platform: $0) }
             .map { path in sources.exists(path) ? FileStamp(path: path, at: sources.displayPath(path)) : .missing(path) }
+    }
+
+    /// The run's flavors a scope holds, in the run's order.
+    private func platforms(on scope: TokenConsistency.Reach) -> [Platform] {
+        input.platforms.filter { scope.platforms.contains($0.name) }
     }
 
     /// The renamed-token uses of a component's token facts of `scope`'s groups, on its flavors.
@@ -351,7 +356,7 @@ public struct Checker {
         groups: [String: String]
     ) throws(CheckError) -> [TokenConsistency.Use] {
         var narrowed = input
-        narrowed.platforms = input.platforms.filter { scope.platforms.contains($0.name) }
+        narrowed.platforms = platforms(on: scope)
         prefetch(component, platforms: narrowed.platforms, in: sources)
         var context = ComponentContext(component: component, sources: sources, input: narrowed)
         context.tokenDetails = details

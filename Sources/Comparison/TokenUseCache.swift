@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Parsing
 
 #if canImport(Glibc)
 import Glibc
@@ -112,7 +113,8 @@ struct TokenUseCache {
 /// The cache's folder, opened without following a link, and every file in it read and
 /// written through that descriptor without following one either: a link put in place
 /// of the folder or of a file in it, even between a check and a use, leads nowhere
-/// outside the checked folder.
+/// outside the checked folder. (`AtomicFile` and `FileReader` open by path and follow
+/// links, as a user's `--output` may be one; the byte loops on an open file are theirs.)
 private struct CacheFolder {
     let descriptor: Int32
 
@@ -137,14 +139,8 @@ private struct CacheFolder {
         defer { _ = closeDescriptor(file) }
         var info = stat()
         guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            filled += count
-        }
+        var bytes: [UInt8] = []
+        guard FileReader.readAll(file, into: &bytes) == nil, bytes.count <= limit else { return nil }
         return bytes
     }
 
@@ -154,16 +150,7 @@ private struct CacheFolder {
         let temporary = ".\(name).\(UUID().uuidString)"
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { return false }
-        let written = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(file, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = AtomicFile.writeAll(data, to: file) == nil
         _ = closeDescriptor(file)
         guard written, renameat(descriptor, temporary, descriptor, name) == 0 else {
             _ = unlinkat(descriptor, temporary, 0)

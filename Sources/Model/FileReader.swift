@@ -66,13 +66,19 @@ public enum FileReader {
             return .failure(.notRegular("not a regular file any more"))
         }
         var bytes: [UInt8] = []
+        if let code = readAll(descriptor, into: &bytes) { return .failure(failure(errno: code, path: path)) }
+        return .success(bytes)
+    }
+
+    /// Appends everything left to read from an open file; the errno of a failure, or nil.
+    public static func readAll(_ descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
+            if count == 0 { return nil }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(failure(errno: errno, path: path))
+                return errno
             }
             bytes.append(contentsOf: chunk[..<count])
         }

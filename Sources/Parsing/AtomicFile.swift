@@ -65,7 +65,7 @@ public enum AtomicFile {
         let temporary = temporaryPrefix(for: target) + UUID().uuidString
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: String(cString: strerror(errno))) }
-        var failure = writeAll(descriptor, data)
+        var failure = writeAll(data, to: descriptor)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
@@ -84,11 +84,11 @@ public enum AtomicFile {
             throw AtomicWriteError(path: path, reason: reason)
         }
         defer { close(descriptor) }
-        if let failure = writeAll(descriptor, data) { throw AtomicWriteError(path: path, reason: String(cString: strerror(failure))) }
+        if let failure = writeAll(data, to: descriptor) { throw AtomicWriteError(path: path, reason: String(cString: strerror(failure))) }
     }
 
-    /// Writes every byte; the errno of a failure, or nil.
-    private static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32? {
+    /// Writes every byte to an open file; the errno of a failure, or nil.
+    public static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         var offset = 0
         let bytes = [UInt8](data)
         while offset < bytes.count {
