@@ -269,13 +269,21 @@ struct InputDomain {
         let limit = ["letters", "sections", "events"].contains(type) ? Self.largestSize : Self.largestNumber
         let low = ["letters", "sections", "events"].contains(type) ? 0 : -limit
         for value in [range.lowerBound, range.upperBound] where !(value.isFinite && value >= low && value <= limit) {
-            throw YAMLError(at: mark, "'range' of a \(type) input must lie within [\(Self.show(low)), \(Self.show(limit))], not \(value)")
+            throw YAMLError(at: mark, "'range' of \(described) must lie within [\(Self.show(low)), \(Self.show(limit))], not \(value)")
         }
+        // A size (a count of letters, sections or events' messages) below zero is no
+        // size: the generator cannot make `-1` letters, nor a thread `append -3`.
         for text in boundary {
-            for number in numbers(in: text) where !(number.isFinite && abs(number) <= limit) {
-                throw YAMLError(at: mark, "boundary '\(text)' is outside what a \(type) input can take (at most \(Self.show(limit)))")
+            for number in numbers(in: text) where !(number.isFinite && number >= low && number <= limit) {
+                throw YAMLError(
+                    at: mark, "boundary '\(text)' is outside what \(described) can take (from \(Self.show(low)) to \(Self.show(limit)))")
             }
         }
+    }
+
+    /// `an int input`, `a letters input`.
+    private var described: String {
+        ("aeiou".contains(type.prefix(1)) ? "an " : "a ") + type + " input"
     }
 
     /// The numbers a boundary holds: itself, or the counts of its events (`append 3`).

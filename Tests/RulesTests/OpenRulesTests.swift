@@ -114,6 +114,26 @@ import Testing
         #expect(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
     }
 
+    /// A size below zero crashed the check (a thread `append -3`, `-1` letters): it is a
+    /// rules error naming the boundary; the same boundaries without the sign load.
+    @Test(arguments: [("an events", "append 1,append -3"), ("a letters", "-1"), ("a sections", "-2")])
+    func negativeSizesAreRulesErrors(described: String, boundary: String) throws {
+        let type = described.split(separator: " ")[1]
+        let text = component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  x: { type: \(type), boundary: ["\(boundary)"], range: ["0", "10"] }
+                canonical: { function: A.f }
+            """
+        let error = try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        #expect(error.message == "boundary '\(boundary)' is outside what \(described) input can take (from 0 to 10000)")
+        let unsigned = text.replacingOccurrences(of: boundary, with: boundary.replacingOccurrences(of: "-", with: ""))
+        #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", unsigned)], context: context) }
+    }
+
     @Test func aSecondYAMLDocumentIsAnError() {
         let text = component("a") + "\n---\ncomponent: b\n"
         #expect(throws: RulesError(file: "a.yml", line: 10, column: 1, message: "a second YAML document ('---'): a file holds one document")) {
