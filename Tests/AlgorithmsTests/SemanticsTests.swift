@@ -424,6 +424,9 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(ThreadEvents.calls(["end far"]) == nil)
         #expect(ThreadEvents.calls(["away nan"]) == nil)
         #expect(ThreadEvents.calls(["end 1 2"]) == nil)
+        // A negative count is no event (it made a range from 0 to -3, and trapped).
+        #expect(ThreadEvents.calls(["append 1", "append -3"]) == nil)
+        #expect(ThreadEvents.calls(["replace 0", "append  2"]) == [.ids([]), .ids(["m1", "m2"])])
     }
 
     /// Swift runs `defer` after the returned value is computed.
