@@ -231,8 +231,7 @@ extension Stmt {
 extension Site {
     /// The site of a node: its start and its text, whitespace collapsed.
     init(_ node: Node) {
-        let words = node.text.collapsingWhitespace
-        self.init(line: node.start.line, column: node.start.column, endLine: node.end.line, text: String(words.prefix(120)))
+        self.init(line: node.start.line, column: node.start.column, endLine: node.end.line, text: node.text.collapsingWhitespace(keeping: 120))
     }
 }
 
