@@ -166,10 +166,18 @@ public final class Interpreter {
         }
 
         let parent: Scope?
+        /// A name bound here, with its length: a search compares the lengths it passes
+        /// without reading each name's. (A struct, not a tuple: an array of tuples is
+        /// destroyed through the tuple's generic metadata, 2 % of checking a library.)
+        private struct BoundName {
+            let name: String
+            let length: Int
+            var entry: Entry
+        }
+
         /// One array, not one for names and one for entries: a call's scope is one
-        /// allocation fewer. A name's length is kept beside it: a search compares the
-        /// lengths it passes without reading each name's.
-        private var bindings: [(name: String, length: Int, entry: Entry)] = []
+        /// allocation fewer.
+        private var bindings: [BoundName] = []
         private var constants: [String: RValue]
 
         init(parent: Scope?) {
@@ -213,7 +221,7 @@ public final class Interpreter {
                 // Room for a call's parameters at once: growing from one slot reallocated
                 // on the second and third binding.
                 if bindings.capacity == 0 { bindings.reserveCapacity(Self.initialCapacity) }
-                bindings.append((name, name.utf8.count, entry))
+                bindings.append(BoundName(name: name, length: name.utf8.count, entry: entry))
             }
         }
 
