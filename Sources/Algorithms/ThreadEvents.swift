@@ -11,25 +11,31 @@ public enum ThreadEvents {
     /// What the bindings call the distance from the end an edge event names.
     public static let distance = "distance"
 
+    /// `m0` to `m127`, made once: a generated thread's ids are among them (`m0` is never used).
+    private static let commonIDs = (0..<128).map { "m" + String($0) }
+
     /// The calls for `events`, starting from an empty thread; new ids are `m1`, `m2`, ….
-    /// An unknown event is nil, and so is a negative count (the rules refuse both in
-    /// their boundaries; a caller may still pass one).
+    /// An unknown event is nil, and so is a negative count or one past the interpreter's
+    /// size limit (the rules refuse them in their boundaries; a caller may still pass one).
     ///
-    /// (Read as bytes and ids made by concatenation: split into characters and made by
+    /// (Read as bytes, with ids made once: split into characters, with each id made by
     /// interpolation, the calls of a run's events were 2 % of checking a library.)
     public static func calls(_ events: [String]) -> [ThreadCall]? {
+        let commonIDs = Self.commonIDs
         var ids: [String] = []
         var next = 0
         func fresh(_ count: Int) -> [String] {
             defer { next += count }
-            return (0..<count).map { "m" + String(next + $0 + 1) }
+            return (next + 1..<next + 1 + count).map { $0 < commonIDs.count ? commonIDs[$0] : "m" + String($0) }
         }
         var calls: [ThreadCall] = []
         calls.reserveCapacity(events.count)
         for event in events {
             let parts = event.utf8.split(separator: UInt8(ascii: " "))
             guard parts.count <= 2 else { return nil }
-            let kind = parts.first.map { Substring($0) }
+            // A `String`, not a `Substring`: comparing a short string with a literal is
+            // comparing two words.
+            let kind = parts.first.map { String(Substring($0)) }
             let operand = parts.count == 2 ? Substring(parts[1]) : nil
             if kind == "end" || kind == "away" {
                 let distance = operand.flatMap { Double($0) }
@@ -37,7 +43,7 @@ public enum ThreadEvents {
                 calls.append(.edges(atStart: false, atEnd: kind == "end", distance: distance))
                 continue
             }
-            guard let count = operand.flatMap({ Int($0) }), count >= 0 else { return nil }
+            guard let count = operand.flatMap({ Int($0) }), (0...Interpreter.sizeLimit).contains(count) else { return nil }
             switch kind {
             case "append": ids += fresh(count)
             case "prepend": ids = fresh(count) + ids

@@ -426,6 +426,10 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(ThreadEvents.calls(["end 1 2"]) == nil)
         // A negative count is no event (it made a range from 0 to -3, and trapped).
         #expect(ThreadEvents.calls(["append 1", "append -3"]) == nil)
+        #expect(ThreadEvents.calls(["append \(Int.max)"]) == nil)
+        #expect(ThreadEvents.calls(["append 126", "prepend 2"]) == [
+            .ids((1...126).map { "m\($0)" }), .ids(["m127", "m128"] + (1...126).map { "m\($0)" }),
+        ])
         #expect(ThreadEvents.calls(["replace 0", "append  2"]) == [.ids([]), .ids(["m1", "m2"])])
     }
 
