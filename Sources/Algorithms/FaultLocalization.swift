@@ -10,11 +10,15 @@ public enum FaultLocalization {
     /// One traced run: what it executed, and whether it gave another result than the
     /// canonical.
     public struct Run: Sendable {
-        public let sites: Set<Site>
+        /// Each once, in the order the run first reached them. (A list, not a set: every
+        /// traced run has a spectrum and few are ranked, and hashing each run's sites into
+        /// a set was 1 % of checking a library; a run reaches tens of sites, searched in
+        /// a moment.)
+        public let sites: [Site]
         public let outcomes: Set<BranchOutcome>
         public let failed: Bool
 
-        public init(sites: Set<Site>, outcomes: Set<BranchOutcome>, failed: Bool) {
+        public init(sites: [Site], outcomes: Set<BranchOutcome>, failed: Bool) {
             self.sites = sites
             self.outcomes = outcomes
             self.failed = failed

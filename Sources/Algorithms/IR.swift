@@ -253,8 +253,8 @@ public final class Trace {
     /// The site being run.
     var current: Site? { position.map { visits[$0] } }
 
-    /// The sites the run executed (built on each read: a run's spectrum reads it once).
-    public var sites: Set<Site> { Set(visits.sites) }
+    /// The sites the run executed, in the order it first reached them.
+    public var sites: [Site] { visits.sites }
 
     /// A branch point (an `if`, a conditional, a loop's test) by its site, and whether its
     /// condition held (built on each read).
