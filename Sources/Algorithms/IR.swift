@@ -365,7 +365,8 @@ public final class Trace {
     /// Takes what `other` recorded, each site put at `mapping`'s (unchanged for nil):
     /// another program of the same shape made the run (see `ProgramShape`). It replaces
     /// what this trace holds, so it is meant for a fresh trace of the same request. False,
-    /// and nothing taken, when `mapping` lacks a site the run reached.
+    /// and nothing taken, when `mapping` lacks a site the run reached or puts two of them
+    /// at one place (their records would merge).
     public func adopt(_ other: Trace, mapping: [Site: Site]?) -> Bool {
         func place(_ site: Site) -> Site? { mapping.map { $0[site] } ?? site }
         // Every site a decision, an outcome or a local's value was recorded at is one the
