@@ -145,12 +145,19 @@ extension Value {
     /// `#RRGGBB` or `#RRGGBBAA`, `named(…)` for a curve that is no Bézier (a spring), or
     /// a list of these in brackets.
     public init?(ruleText raw: String) {
+        self.init(ruleText: raw, inList: false)
+    }
+
+    /// A list's items are no lists (its items are read between commas): `[[[…1s]]]`,
+    /// thousands deep, read itself once a bracket and overflowed the stack.
+    private init?(ruleText raw: String, inList: Bool) {
         let text = raw.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("named("), text.hasSuffix(")"), text.count > 7 {
             self = .easing(.named(String(text.dropFirst(6).dropLast())))
         } else if text.hasPrefix("["), text.hasSuffix("]") {
+            guard !inList else { return nil }
             let items = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-            let values = items.compactMap { Value(ruleText: String($0)) }
+            let values = items.compactMap { Value(ruleText: String($0), inList: true) }
             guard values.count == items.count, !values.isEmpty else { return nil }
             self = .list(values)
         } else if text.hasPrefix("bezier("), text.hasSuffix(")") {
