@@ -20,8 +20,32 @@ import Testing
         ("examples/**", "examples/a/b.tsx", true),
         ("{a,{b,c}}/x.ts", "c/x.ts", true),
         ("a{b}c/x.ts", "a{b}c/x.ts", true),
+        ("a{b}c/{x,y}.ts", "a{b}c/y.ts", true),
+        ("**/a/**/b", "a/x/b", true),
+        ("**/a/**/b", "x/a/b/y", false),
+        ("a/**/**/b", "a/b", true),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
+    }
+
+    /// `**` many times over decides each place once: trying every split again and again
+    /// took exponential time (this pattern on this path did not end).
+    @Test func manyDoubleStarsEndAtOnce() {
+        let pattern = String(repeating: "**/", count: 150) + "*.zzz"
+        let deep = (0..<40).map { "d\($0)" }.joined(separator: "/")
+        #expect(!Glob(pattern).matches(deep + "/X.swift"))
+        #expect(Glob(pattern).matches(deep + "/X.zzz"))
+    }
+
+    /// Braces that would give more than a thousand patterns stay as written, so the
+    /// pattern matches only its own text (`check` warns of a pattern that matches no
+    /// file): twenty-three `{a,b}` made eight million patterns and did not end.
+    @Test func bracesPastTheLimitStayAsWritten() {
+        let pattern = "swift/" + String(repeating: "{a,b}", count: 23)
+        #expect(!Glob(pattern).matches("swift/" + String(repeating: "a", count: 23)))
+        #expect(Glob(pattern).matches(pattern))
+        let ten = "swift/" + String(repeating: "{a,b}", count: 10)
+        #expect(Glob(ten).matches("swift/" + String(repeating: "ab", count: 5)))
     }
 }
