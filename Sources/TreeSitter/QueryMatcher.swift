@@ -118,8 +118,14 @@ struct QueryMatcher {
     private struct Placements {
         var list: [Placement] = []
         var seen: Set<[Placement.CaptureIdentity]> = []
+        /// Every placement made, those capturing what an earlier one did too: a pattern
+        /// that captures only its root (`(_ (_) (_) (_) (_) (_) (_)) @value`) places its
+        /// children in as many ways as ever, all one match, and counting matches alone
+        /// never reached the limit.
+        var made = 0
 
         mutating func add(_ placement: Placement) {
+            made += 1
             if seen.insert(placement.identity).inserted { list.append(placement) }
         }
     }
@@ -201,7 +207,7 @@ struct QueryMatcher {
         }
 
         func place(from step: Int, at start: Int, _ partial: Placement, into results: inout Placements) {
-            guard results.list.count < QueryMatcher.placementLimit else { return }
+            guard results.made < QueryMatcher.placementLimit else { return }
             if step == steps.count {
                 results.add(partial)
                 return

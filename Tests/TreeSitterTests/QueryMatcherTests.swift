@@ -146,4 +146,15 @@ import TestSupport
             source: "(value_arguments (value_argument) @a (value_argument) @b (value_argument) @c (value_argument) @d)")
         #expect(query.matches(in: tree.rootNode).count == QueryMatcher.placementLimit)
     }
+
+    /// Placements that capture the same nodes are one match, but each is work: a pattern
+    /// capturing only its root ends at the limit too (this one did not end), with its
+    /// one match.
+    @Test func placementsThatCaptureAlikeCountTowardsTheLimit() throws {
+        let source = "val x = f(" + (1...300).map(String.init).joined(separator: ", ") + ")\n"
+        let tree = try Parser(language: SourceLanguage.kotlin.grammar).parse(source)
+        let query = try Query(language: SourceLanguage.kotlin.grammar, source: "(_ (_) (_) (_) (_) (_) (_)) @value")
+        let arguments = try #require(query.matches(in: tree.rootNode).first { $0.captures.first?.node.kind == "value_arguments" })
+        #expect(arguments.captures.count == 1)
+    }
 }
