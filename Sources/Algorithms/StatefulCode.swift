@@ -172,6 +172,12 @@ struct StatefulCode: Sendable {
 }
 
 extension ThreadEvents {
+    /// The events of a message, the first few: a thread may hold thousands.
+    private static func shown(_ items: [RValue]) -> String {
+        let shown = RValue.list(Array(items.prefix(8))).description
+        return items.count > 8 ? String(shown.dropLast()) + ", … (\(items.count) events)]" : shown
+    }
+
     /// The calls for an `events` input value (a list of event strings).
     static func calls(in events: RValue?) throws(RuntimeFailure) -> [ThreadCall] {
         guard case let .list(items)? = events else { throw RuntimeFailure(message: "not analyzable: no events input") }
@@ -180,7 +186,8 @@ extension ThreadEvents {
             return nil
         }
         guard names.count == items.count, let calls = calls(names) else {
-            throw RuntimeFailure(message: "not analyzable: unknown thread event in \(RValue.list(items))")
+            throw RuntimeFailure(
+                message: "not analyzable: an unknown thread event, or more than \(Interpreter.sizeLimit) ids in all, in \(Self.shown(items))")
         }
         return calls
     }

@@ -15,8 +15,10 @@ public enum ThreadEvents {
     private static let commonIDs = (0..<128).map { "m" + String($0) }
 
     /// The calls for `events`, starting from an empty thread; new ids are `m1`, `m2`, ….
-    /// An unknown event is nil, and so is a negative count or one past the interpreter's
-    /// size limit (the rules refuse them in their boundaries; a caller may still pass one).
+    /// An unknown event is nil, and so is a negative count (the rules refuse it in their
+    /// boundaries; a caller may still pass one), and so are calls that would hold more
+    /// than the interpreter's size limit of ids in all: each call holds the thread's ids
+    /// after it, and a hundred `append 10000` held gigabytes.
     ///
     /// (Read as bytes, with ids made once: split into characters, with each id made by
     /// interpolation, the calls of a run's events were 2 % of checking a library.)
@@ -30,6 +32,7 @@ public enum ThreadEvents {
         }
         var calls: [ThreadCall] = []
         calls.reserveCapacity(events.count)
+        var held = 0
         for event in events {
             let parts = event.utf8.split(separator: UInt8(ascii: " "))
             guard parts.count <= 2 else { return nil }
@@ -43,13 +46,15 @@ public enum ThreadEvents {
                 calls.append(.edges(atStart: false, atEnd: kind == "end", distance: distance))
                 continue
             }
-            guard let count = operand.flatMap({ Int($0) }), (0...Interpreter.sizeLimit).contains(count) else { return nil }
+            guard let count = operand.flatMap({ Int($0) }), count >= 0, count <= Interpreter.sizeLimit - held else { return nil }
             switch kind {
             case "append": ids += fresh(count)
             case "prepend": ids = fresh(count) + ids
             case "replace": ids = fresh(count)
             default: return nil
             }
+            held += ids.count
+            guard held <= Interpreter.sizeLimit else { return nil }
             calls.append(.ids(ids))
         }
         return calls

@@ -427,6 +427,10 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         // A negative count is no event (it made a range from 0 to -3, and trapped).
         #expect(ThreadEvents.calls(["append 1", "append -3"]) == nil)
         #expect(ThreadEvents.calls(["append \(Int.max)"]) == nil)
+        // Each call holds the thread's ids after it: past a million ids in all, the
+        // events are refused (a hundred `append 10000` held gigabytes).
+        #expect(ThreadEvents.calls(Array(repeating: "append 1000", count: 10))?.count == 10)
+        #expect(ThreadEvents.calls(Array(repeating: "append 1000", count: 100)) == nil)
         #expect(ThreadEvents.calls(["append 126", "prepend 2"]) == [
             .ids((1...126).map { "m\($0)" }), .ids(["m127", "m128"] + (1...126).map { "m\($0)" }),
         ])
