@@ -33,6 +33,11 @@ struct Binding: Sendable {
         literal = operand == "true" || operand == "false" ? .bool(operand == "true") : Double(operand).map(RValue.double)
     }
 
+    /// The most items `list(n)` makes: the largest size an input of the rules may take
+    /// (an `int` input may reach ten million, and a list that long a run made again and
+    /// again took a minute).
+    static let largestList = 10_000.0
+
     static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
@@ -128,7 +133,11 @@ struct Binding: Sendable {
         case .float?: return .float(Float(number))
         case .double?: return .double(number)
         case .int?: return semantics.int(Int64(number))
-        case .list?: return .list(Array(repeating: .null, count: max(0, Int(number))))
+        case .list?:
+            guard number <= Self.largestList else {
+                throw RuntimeFailure(message: "not analyzable: list(\(operand)) of \(RValue.double(number)) items (at most \(Int(Self.largestList)))")
+            }
+            return .list(Array(repeating: .null, count: max(0, Int(number))))
         case nil, .records?, .choice?:
             // An integer input takes the platform's `Int` width.
             if case let .int(value, _) = base { return semantics.int(value) }

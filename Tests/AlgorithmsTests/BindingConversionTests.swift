@@ -19,6 +19,10 @@ import Testing
         // A plain integer input takes the platform's Int width.
         #expect(try value("count", ["count": .int(7, bits: 64)]) == .int(7, bits: 32))
         #expect(try value("list(count)", ["count": .double(2)]) == .list([.null, .null]))
+        #expect(try value("list(count)", ["count": .int(10_000, bits: 64)]) == .list(Array(repeating: .null, count: 10_000)))
+        // An int input may reach ten million: a list that long, made at every run, took a minute.
+        let long = #expect(throws: RuntimeFailure.self) { try value("list(count)", ["count": .int(10_000_000, bits: 64)]) }
+        #expect(long?.message == "not analyzable: list(count) of 10000000 items (at most 10000)")
         #expect(try value("records(sections, value)", ["sections": .list([.string("A")])]) == .list([.record("value", ["value": .string("A")])]))
     }
 
