@@ -171,10 +171,14 @@ enum Builtins {
         // calls, half away from zero.
         case (.round?, 1) where semantics != .javascript:
             return try rounded(arguments[0], semantics == .kotlin ? .toNearestOrEven : .toNearestOrAwayFromZero)
-        case (.int?, 1): return try Numbers.truncate(arguments[0], semantics: semantics)
-        case (.double?, 1), (.cgFloat?, 1): return .double(try number(arguments[0]))
-        case (.float?, 1): return .float(Float(try number(arguments[0])))
-        case (.string?, 1): return .string(try text(arguments[0], semantics))
+        // A type's initializer by its label: `Int(exactly:)` is not `Int(_:)`, and
+        // labels these do not know (`String(format:)`) are not analyzable.
+        case (.int?, 1) where labels.first == "exactly": return try exactInteger(arguments[0], semantics: semantics)
+        case (.int?, 1) where unlabeled(labels): return try Numbers.truncate(arguments[0], semantics: semantics)
+        case (.double?, 1) where unlabeled(labels), (.cgFloat?, 1) where unlabeled(labels): return .double(try number(arguments[0]))
+        case (.float?, 1) where unlabeled(labels): return .float(Float(try number(arguments[0])))
+        case (.string?, 1) where unlabeled(labels) || labels.first == "describing": return .string(try text(arguments[0], semantics))
+        case (.string?, 2) where labels == ["repeating", "count"]: return try repeated(arguments[0], arguments[1])
         case (.list?, 1):
             guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "List(n) { … }") }
             guard count >= 0 else { throw RuntimeFailure.trap("List size \(count) is negative") }
@@ -223,13 +227,39 @@ enum Builtins {
             if numbers.contains(where: \.isNaN) { return .double(.nan) }
             return .double(name.library == .mathMax ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
         default:
-            // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`).
+            // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`);
+            // a library type's (`String(repeating:count:)` with other arguments) is no record.
             let names = labels.compactMap { $0 }
-            if name.text.first?.isUppercase == true, names.count == labels.count, Set(names).count == names.count {
+            if name.library == nil, name.text.first?.isUppercase == true, names.count == labels.count, Set(names).count == names.count {
                 return .record(name.text, RecordFields(zip(names, arguments)))
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")
         }
+    }
+
+    private static func unlabeled(_ labels: [String?]) -> Bool {
+        (labels.first ?? nil) == nil
+    }
+
+    /// Swift's `Int(exactly:)`: nil unless the number is a whole one that `Int` holds.
+    private static func exactInteger(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        if case .int = value { return value }
+        let number = try number(value)
+        guard number.rounded() == number, let exact = Int64(exactly: number) else { return .null }
+        return semantics.int(exact)
+    }
+
+    /// Swift's `String(repeating:count:)`, which traps on a negative count.
+    private static func repeated(_ piece: RValue, _ count: RValue) throws(RuntimeFailure) -> RValue {
+        guard case let .string(text) = piece, case let .int(times, _) = count else {
+            throw RuntimeFailure(message: "not analyzable: String(repeating: \(piece), count: \(count))")
+        }
+        guard times >= 0 else { throw RuntimeFailure.trap("Negative count not allowed") }
+        let (bytes, overflow) = Int64(text.utf8.count).multipliedReportingOverflow(by: times)
+        guard !overflow, bytes <= Interpreter.sizeLimit else {
+            throw RuntimeFailure(message: "not analyzable: a string longer than \(Interpreter.sizeLimit) bytes")
+        }
+        return .string(String(repeating: text, count: Int(times)))
     }
 
     /// Swift's `stride(from:to:by:)` and `stride(from:through:by:)`.

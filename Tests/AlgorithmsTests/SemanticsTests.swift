@@ -39,6 +39,29 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("Int(2.7)", .swift) == .int(Int64(Int(2.7)), bits: 64))
     }
 
+    /// A library type's initializer is read by its labels, with Swift's own values; one
+    /// it does not model is not analyzable, never a record (`String(repeating:count:)`
+    /// made a record, unequal to every string, and hid a changed branch).
+    @Test func libraryInitializersByTheirLabels() throws {
+        #expect(try value(#"String(repeating: "ab", count: 3)"#, .swift) == .string(String(repeating: "ab", count: 3)))
+        #expect(try value(#"String(repeating: "x", count: 7) == "xxxxxxx""#, .swift) == .bool(true))
+        #expect(try value("String(describing: 12)", .swift) == .string(String(describing: 12)))
+        #expect(try value("Int(exactly: 2.0)", .swift) == .int(Int64(Int(exactly: 2.0)!), bits: 64))
+        #expect(try value("Int(exactly: 2.5)", .swift) == .null)
+        #expect(try value("Int(exactly: 1e300)", .swift) == .null)
+        let negative = try interpret(#"String(repeating: "x", count: -1)"#, .swift)
+        #expect(Self.failure(negative)?.isTrap == true)
+        let unmodelled = try interpret(#"String(format: "%d", 3)"#, .swift)
+        #expect(Self.failure(unmodelled)?.message.hasPrefix("not analyzable") == true)
+        let huge = try interpret(#"String(repeating: "x", count: 9223372036854775807)"#, .swift)
+        #expect(Self.failure(huge)?.message == "not analyzable: a string longer than 1000000 bytes")
+    }
+
+    private static func failure(_ result: Result<RValue, RuntimeFailure>) -> RuntimeFailure? {
+        if case let .failure(failure) = result { return failure }
+        return nil
+    }
+
     @Test func integerDivisionAndRemainderTruncate() throws {
         let (a, b) = (-7, 2)
         // Typed operands: a division of two bare literals takes its type from the context.
