@@ -14,6 +14,12 @@ public enum ProgramForm: Sendable {
     case body(output: String)
     /// A type's instance driven by the thread events in the input `events`.
     case stateful(StatefulProgram, events: String)
+
+    /// Whether the program is a type's instance (its path names the type).
+    var isStateful: Bool {
+        if case .stateful = self { return true }
+        return false
+    }
 }
 
 /// One platform's algorithm, lowered and ready to run on the canonical inputs.
@@ -67,6 +73,11 @@ public struct PlatformProgram: Sendable {
     ) throws(NotAnalyzable) -> PlatformProgram {
         guard let declaration = index.declarationNodes(endingWith: declarationPath).first else {
             throw NotAnalyzable(construct: "no declaration '\(declarationPath.joined(separator: "."))'", line: 1)
+        }
+        // A function's or an expression's path that names a type lowered as a function
+        // of no statements, returning nothing on every side: parity on nothing.
+        if declaration.isType, !form.isStateful {
+            throw NotAnalyzable(construct: "'\(declarationPath.joined(separator: "."))' is a type, not a function or a value", line: declaration.node.start.line)
         }
         let lowering = Lowering(language: index.parsed.language)
         let parsedBindings = try namedBindings(bindings, in: index)

@@ -353,9 +353,10 @@ public final class SourceIndex {
     }
 
     /// The declaration nodes whose qualified path ends with `path` (functions, properties,
-    /// types), with their value expressions, for the algorithm lowering.
-    public func declarationNodes(endingWith path: [String]) -> [(node: Node, value: Node?)] {
-        declarations(endingWith: path).map { ($0.syntax.node, $0.syntax.value) }
+    /// types), with their value expressions and whether each declares a type (which holds
+    /// declarations: a class, a struct, an enum, an object), for the algorithm lowering.
+    public func declarationNodes(endingWith path: [String]) -> [(node: Node, value: Node?, isType: Bool)] {
+        declarations(endingWith: path).map { ($0.syntax.node, $0.syntax.value, $0.syntax.isContainer) }
     }
 
     /// The code a path names: declarations ending with it, else the calls named by its

@@ -580,6 +580,17 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         }
     }
 
+    /// A function's path that names a type lowered as a function of no statements, and
+    /// every side returned nothing: parity on nothing, exit 0.
+    @Test(arguments: [
+        ("enum Spec { static let a = 1 }", "F.swift", "Spec"), ("struct Badge { let count: Int }", "F.swift", "Badge"),
+        ("class Badge(val count: Int)", "F.kt", "Badge"), ("object Spec { const val A = 1 }", "F.kt", "Spec"),
+        ("class Store { n = 0 }", "F.tsx", "Store"),
+    ])
+    func aTypeIsNoFunction(source: String, file: String, name: String) {
+        #expect(refusal(source, file, name) == "'\(name)' is a type, not a function or a value")
+    }
+
     @Test func constructsWhoseMeaningTheIRWouldLoseAreRefused() {
         let cases: [(String, String, String)] = [
             ("function f() { let last = 0; for (last of [1, 2]) {} return last }", "F.tsx", "for…in (only for…of over a name)"),
