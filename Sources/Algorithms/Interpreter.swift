@@ -121,6 +121,9 @@ public final class Interpreter {
             try run(step, on: instance, calledBy: name)
             var value = instance
             for field in path { value = try member(of: value, field) }
+            // An object or a method is where the interpreter keeps it, the same on every
+            // side: compared so, a state that names a method agreed on every input.
+            if case .reference = value { throw RuntimeFailure(message: "not analyzable: the state '\(observe)' is an object or a method, not a value") }
             observed.append(value)
         }
         return observed

@@ -285,6 +285,12 @@ public struct PlatformProgram: Sendable {
         return (result, interpreters.reduce(0) { $0 + $1.stepsTaken })
     }
 
+    /// How many parameters a function program declares; nil for the other forms.
+    public var parameterCount: Int? {
+        if case let .function(closure, _) = code { return closure.parameters.count }
+        return nil
+    }
+
     /// Every branch point of the code (an `if`, a conditional, a loop), by its site: what
     /// branch coverage is measured against.
     public var branchPoints: Set<BranchPoint> {

@@ -768,7 +768,16 @@ extension PlatformProgram {
     ) throws(NotAnalyzable) -> PlatformProgram {
         switch program {
         case let .function(path, arguments, bindings):
-            return try lower(path, form: .function(arguments: arguments.isEmpty ? inputs : arguments), bindings: bindings, in: index)
+            let lowered = try lower(path, form: .function(arguments: arguments.isEmpty ? inputs : arguments), bindings: bindings, in: index)
+            // Arguments the rules list beyond the parameters were dropped without a word.
+            // (The inputs, passed when none are listed, may outnumber them: a function may
+            // need fewer.)
+            if let parameters = lowered.parameterCount, arguments.count > parameters {
+                throw NotAnalyzable(
+                    construct: "\(arguments.count) arguments (\(arguments.joined(separator: ", "))) for a function of \(parameters) parameters",
+                    line: lowered.line)
+            }
+            return lowered
         case let .expression(path, bindings):
             return try lower(path, form: .expression, bindings: bindings, in: index)
         case let .body(path, output, bindings):

@@ -131,8 +131,14 @@ struct LocatorReader {
     }
 
     private func path(_ text: String, at mark: YAMLNode.Mark) throws(YAMLError) -> [String] {
+        try Self.path(text, at: mark)
+    }
+
+    /// `SectionIndexSpec.rowHeight` as its names; `''` or `a..b` is no path (an empty one
+    /// ended every declaration, and a program took the file's first).
+    static func path(_ text: String, at mark: YAMLNode.Mark, what: String = "a declaration path") throws(YAMLError) -> [String] {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !parts.contains(where: \.isEmpty) else { throw YAMLError(at: mark, "'\(text)' is not a declaration path") }
+        guard !parts.contains(where: \.isEmpty) else { throw YAMLError(at: mark, "'\(text)' is not \(what)") }
         return parts
     }
 }

@@ -597,25 +597,31 @@ struct ComponentReader {
         let program: AlgorithmProgram
         if let function = try map.optionalString("function") {
             let arguments = try map.optional("arguments")?.strings(what: "'arguments'") ?? []
-            program = .function(path: function.split(separator: ".").map(String.init), arguments: arguments, bindings: bindings)
+            program = .function(path: try LocatorReader.path(function, at: map.mark), arguments: arguments, bindings: bindings)
         } else if let expression = try map.optionalString("expression") {
-            program = .expression(path: expression.split(separator: ".").map(String.init), bindings: bindings)
+            program = .expression(path: try LocatorReader.path(expression, at: map.mark), bindings: bindings)
         } else if let at = map.optional("at") {
             program = .located(LocatedExpression(locators: try readLocators(at), bindings: bindings))
         } else if let body = try map.optionalString("body") {
-            program = .body(path: body.split(separator: ".").map(String.init), output: try map.string("output"), bindings: bindings)
+            program = .body(path: try LocatorReader.path(body, at: map.mark), output: try map.string("output"), bindings: bindings)
         } else if let type = try map.optionalString("type") {
             program = .stateful(
                 StatefulProgram(
-                    path: type.split(separator: ".").map(String.init), instance: try map.optionalString("instance") ?? "self",
+                    path: try LocatorReader.path(type, at: map.mark), instance: try map.optionalString("instance") ?? "self",
                     construct: try map.optional("construct")?.strings(what: "'construct'") ?? [], initial: bindings, ids: try readHandler(map.optional("ids"), "ids", at: map.mark),
-                    edges: try readHandler(map.optional("edges"), "edges", at: map.mark), state: try map.string("state"),
+                    edges: try readHandler(map.optional("edges"), "edges", at: map.mark), state: try stateField(map.string("state"), at: map.mark),
                     effects: try map.optional("effects")?.strings(what: "'effects'") ?? []))
         } else {
             throw YAMLError(at: map.mark, "a program needs function, expression, at, body, type or absent")
         }
         try map.rejectUnknownKeys()
         return (program, adapter)
+    }
+
+    /// The field (or a path through fields) a stateful program observes.
+    private func stateField(_ text: String, at mark: YAMLNode.Mark) throws(YAMLError) -> String {
+        _ = try LocatorReader.path(text, at: mark, what: "a field of the instance (state: a field, or fields joined by dots)")
+        return text
     }
 
     /// A method name, or `{ run: [paths], bind: { … } }`.

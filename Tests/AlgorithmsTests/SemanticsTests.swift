@@ -506,13 +506,13 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         }
         """
 
-    private func run(_ source: String, _ events: [String]) throws -> Result<RValue, RuntimeFailure> {
+    private func run(_ source: String, _ events: [String], state: String = "count") throws -> Result<RValue, RuntimeFailure> {
         let parsed = try SourceParser().parse(SourceFile(path: "Counter.kt", text: source))
         #expect(parsed.isClean)
         let stateful = StatefulProgram(
             path: ["CounterState"], instance: "state", initial: ["state.atEnd": "true"],
             ids: .code(paths: [["Counter", "newest"], ["Counter", "SideEffect"]], bindings: ["items": "ids", "key": "identity"]),
-            edges: .code(paths: [["Counter", "collect"]], bindings: ["state.atEnd": "atEnd", "it": "atEnd"]), state: "count",
+            edges: .code(paths: [["Counter", "collect"]], bindings: ["state.atEnd": "atEnd", "it": "atEnd"]), state: state,
             effects: ["scrollTo"])
         let program = try PlatformProgram.lower(
             ["CounterState"], form: .stateful(stateful, events: "events"), bindings: [:], in: SourceIndex(parsed: parsed, path: "Counter.kt"))
@@ -524,6 +524,17 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         let int = { (value: Int64) in RValue.int(value, bits: 32) }
         // 3 appended while away, then a prepend (no new newest), then 1 more; the end reads them.
         #expect(counts == .list([int(0), int(0), int(3), int(3), int(4), int(0), int(0)]))
+    }
+
+    /// A state that names a method observed where the interpreter keeps the method, the
+    /// same on every side, and every input agreed (exit 0).
+    @Test func aStateThatIsAMethodIsNotAnalyzable() throws {
+        let source = Self.source.replacingOccurrences(of: "    val atEnd: Boolean", with: "    fun reset() { count = 0 }\n    val atEnd: Boolean")
+        guard case let .failure(failure) = try run(source, ["append 1"], state: "reset") else {
+            Issue.record("a method was observed as a state")
+            return
+        }
+        #expect(failure.message == "not analyzable: the state 'reset' is an object or a method, not a value")
     }
 
     @Test func aWriteToAnotherObjectsFieldIsNotAnalyzable() throws {

@@ -233,6 +233,30 @@ private final class ExampleRepository {
         #expect(result.error.contains("rules/badge.yml:49:19: query does not compile"), "\(result.error)")
     }
 
+    /// Programs that named nothing to run passed (exit 0): a type named as the function
+    /// (every side returned nothing), and arguments beyond the function's parameters
+    /// (dropped without a word). The canonical's stops the run naming the rule; a
+    /// platform's is that platform's finding.
+    @Test func programsThatNameNothingToRunAreRefused() throws {
+        let typed = ExampleRepository("badge")
+        try typed.replace("rules/badge.yml", "canonical: { function: BadgeSpec.label }", "canonical: { function: BadgeSpec }")
+        let canonical = try typed.run(["check"])
+        #expect(canonical.status == 2)
+        #expect(canonical.error.contains("'BadgeSpec' is a type, not a function or a value"), "\(canonical.error)")
+        let extra = ExampleRepository("badge")
+        try extra.replace("rules/badge.yml", "    swift: { function: badgeLabel }", "    swift: { function: badgeLabel, arguments: [count, count, count] }")
+        let platform = try extra.run(["check"])
+        #expect(platform.status == 1)
+        #expect(
+            ExampleRepository.findings(platform.output).contains { $0.hasSuffix("error: not-analyzable: 3 arguments (count, count, count) for a function of 1 parameters") },
+            "\(platform.output)")
+        let empty = ExampleRepository("badge")
+        try empty.replace("rules/badge.yml", "    kotlin: { function: badgeLabel }", "    kotlin: { function: \"\" }")
+        let path = try empty.run(["check"])
+        #expect(path.status == 2)
+        #expect(path.error.contains("rules/badge.yml:49:13: '' is not a declaration path"), "\(path.error)")
+    }
+
     /// A token drawn with another opacity is not the token (`text-link/50` read as `link`
     /// passed); where an opacity fact of the component reads that opacity, the token
     /// compares by name and the opacity fact judges the opacity.

@@ -134,6 +134,28 @@ import Testing
         #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", unsigned)], context: context) }
     }
 
+    /// An empty path ended every declaration (a program took the file's first), and an
+    /// empty state observed the whole instance.
+    @Test(arguments: [
+        ("canonical: { function: \"\" }", "'' is not a declaration path"), ("canonical: { function: A..f }", "'A..f' is not a declaration path"),
+        ("canonical: { expression: \"\" }", "'' is not a declaration path"),
+        ("canonical: { type: T, ids: update, edges: setEdges, state: \"\" }",
+         "'' is not a field of the instance (state: a field, or fields joined by dots)"),
+    ])
+    func emptyPathsAreRulesErrors(program: String, message: String) throws {
+        let text = component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  events: { type: events }
+                \(program)
+            """
+        let error = try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        #expect(error.message == message)
+    }
+
     @Test func aSecondYAMLDocumentIsAnError() {
         let text = component("a") + "\n---\ncomponent: b\n"
         #expect(throws: RulesError(file: "a.yml", line: 10, column: 1, message: "a second YAML document ('---'): a file holds one document")) {
