@@ -274,10 +274,24 @@ struct InputDomain {
         // A size (a count of letters, sections or events' messages) below zero is no
         // size: the generator cannot make `-1` letters, nor a thread `append -3`.
         for text in boundary {
+            try checkForm(of: text, at: mark)
             for number in numbers(in: text) where !(number.isFinite && number >= low && number <= limit) {
                 throw YAMLError(
                     at: mark, "boundary '\(text)' is outside what \(described) can take (from \(Self.show(low)) to \(Self.show(limit)))")
             }
+        }
+    }
+
+    /// A number input's boundary is a number, a whole one but for a `double`; a list
+    /// input's is its size, or its items for sections and events. (The inputs are made
+    /// from the boundaries as written: `abc` was dropped without a word, and `0.5` for
+    /// an int taken as 0.)
+    private func checkForm(of text: String, at mark: YAMLNode.Mark) throws(YAMLError) {
+        let listed = type == "events" || (type == "sections" && Double(text) == nil)
+        guard !listed else { return }
+        guard let number = Double(text) else { throw YAMLError(at: mark, "boundary '\(text)' of \(described) is not a number") }
+        guard type == "double" || number.rounded() == number else {
+            throw YAMLError(at: mark, "boundary '\(text)' of \(described) is not a whole number")
         }
     }
 

@@ -156,6 +156,27 @@ import Testing
         #expect(error.message == message)
     }
 
+    /// A boundary is read as its input's type reads it: `abc` was dropped without a word,
+    /// and `0.5` for an int taken as 0.
+    @Test(arguments: [
+        ("int", "abc", "boundary 'abc' of an int input is not a number"), ("int", "0.5", "boundary '0.5' of an int input is not a whole number"),
+        ("whole", "1.5", "boundary '1.5' of a whole input is not a whole number"), ("letters", "", "boundary '' of a letters input is not a number"),
+        ("double", "x", "boundary 'x' of a double input is not a number"), ("sections", "2.5", "boundary '2.5' of a sections input is not a whole number"),
+    ])
+    func aBoundaryItsTypeCannotReadIsARulesError(type: String, boundary: String, message: String) throws {
+        let text = component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  x: { type: \(type), boundary: ["\(boundary)"] }
+                canonical: { function: A.f }
+            """
+        let error = try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        #expect(error.message == message)
+    }
+
     @Test func aSecondYAMLDocumentIsAnError() {
         let text = component("a") + "\n---\ncomponent: b\n"
         #expect(throws: RulesError(file: "a.yml", line: 10, column: 1, message: "a second YAML document ('---'): a file holds one document")) {
