@@ -13,9 +13,12 @@ enum CanonicalSources {
     static func load(_ configuration: Configuration) throws(SessionError) -> [CanonicalSource] {
         guard let folder = configuration.folder, !configuration.canonical.isEmpty else { return builtin }
         var sources = builtin
+        // A file two entries name (`canonical/*.swift` and `canonical/Badge.swift`) is
+        // read once; it clashed with itself.
+        var read: Set<String> = []
         for pattern in configuration.canonical {
             let paths = try swiftFiles(matching: pattern, in: folder, config: configuration.path ?? Configuration.fileName)
-            for path in paths {
+            for path in paths where read.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
                 let display = CheckSession.relativeToCurrentFolder(path)
                 let name = (path as NSString).lastPathComponent
                 if let twin = sources.first(where: { $0.name == name }) {

@@ -311,6 +311,14 @@ private final class ExampleRepository {
         #expect(result.error == "uim-parity: error: canonical/Theme.swift: canonical source 'Theme.swift' clashes with <canonical>/Theme.swift; rename one of them\n")
     }
 
+    /// A file two entries of `canonical:` name is one source (it clashed with itself).
+    @Test func aCanonicalFileNamedTwiceIsReadOnce() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("uim-parity.yml", #"canonical: ["canonical/*.swift"]"#, #"canonical: ["canonical/*.swift", "./canonical/Badge.swift"]"#)
+        let result = try repository.run(["check"])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
     @Test func aCanonicalPatternThatNamesNothingIsAnError() throws {
         let repository = ExampleRepository("badge")
         try repository.replace("uim-parity.yml", "canonical/*.swift", "canon/*.swift")
