@@ -28,8 +28,17 @@ public struct Console {
 
     func line(_ text: String) { output(text + "\n") }
 
-    /// A one-line failure: `uim-parity: error: <what>`.
-    func fail(_ text: String) { error("uim-parity: error: \(text)\n") }
+    /// A one-line failure: `uim-parity: error: <what>`, cut after `failureLength`
+    /// characters (the file and place come first; a message quoting a 100,000-digit value
+    /// was a line of 100 KB).
+    func fail(_ text: String) { error("uim-parity: error: \(Self.shortened(text))\n") }
+
+    static let failureLength = 1_000
+
+    static func shortened(_ text: String) -> String {
+        guard text.count > failureLength else { return text }
+        return String(text.prefix(failureLength)) + "… (\(text.count - failureLength) characters more)"
+    }
 
     /// Reports an error a command could not recover from; exit status 2 follows.
     func fail(_ error: any Error) -> ExitStatus {

@@ -311,6 +311,23 @@ private final class ExampleRepository {
         #expect(result.error == "uim-parity: error: canonical/Theme.swift: canonical source 'Theme.swift' clashes with <canonical>/Theme.swift; rename one of them\n")
     }
 
+    /// A rules error quoting a value thousands of brackets deep is one line that names its
+    /// place, cut after a thousand characters (the quoting read itself once a bracket and
+    /// overflowed the stack, and the line was the whole value).
+    @Test func aDeepValueIsARulesErrorOnAShortLine() throws {
+        let repository = ExampleRepository("badge")
+        let deep = String(repeating: "[", count: 20_000) + "1s" + String(repeating: "]", count: 20_000)
+        let rules = String(decoding: try Data(contentsOf: repository.url.appendingPathComponent("rules/badge.yml")), as: UTF8.self)
+        repository.write("rules/badge.yml", rules + "\ndefaults:\n  my.default: { value: \"\(deep)\", source: x }\n")
+        let result = try repository.run(["check"])
+        #expect(result.status == 2)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("uim-parity: error: rules/badge.yml:") == true, "\(result.error.prefix(200))")
+        #expect(lines.first?.hasSuffix("characters more)") == true)
+        #expect((lines.first?.count ?? 0) < 1_100)
+    }
+
     /// A file two entries of `canonical:` name is one source (it clashed with itself).
     @Test func aCanonicalFileNamedTwiceIsReadOnce() throws {
         let repository = ExampleRepository("badge")
