@@ -118,14 +118,8 @@ struct QueryMatcher {
     private struct Placements {
         var list: [Placement] = []
         var seen: Set<[Placement.CaptureIdentity]> = []
-        /// Every placement made, those capturing what an earlier one did too: a pattern
-        /// that captures only its root (`(_ (_) (_) (_) (_) (_) (_)) @value`) places its
-        /// children in as many ways as ever, all one match, and counting matches alone
-        /// never reached the limit.
-        var made = 0
 
         mutating func add(_ placement: Placement) {
-            made += 1
             if seen.insert(placement.identity).inserted { list.append(placement) }
         }
     }
@@ -183,6 +177,9 @@ struct QueryMatcher {
         let options: [[[Placement]]]
         /// `completable[step][child]`: steps from `step` on fit in children from `child` on.
         private let completable: [[Bool]]
+        /// `capturesFrom[step]`: whether the steps from `step` on capture anything, below
+        /// them too.
+        private let capturesFrom: [Bool]
 
         init(steps: [PatternStep], children: [Child], options: [[[Placement]]], anchoredAtEnd: Bool) {
             self.steps = steps
@@ -204,12 +201,43 @@ struct QueryMatcher {
                 }
             }
             completable = table
+            var captures = [Bool](repeating: false, count: steps.count + 1)
+            for step in stride(from: steps.count - 1, through: 0, by: -1) {
+                captures[step] = captures[step + 1] || Self.captures(steps[step])
+            }
+            capturesFrom = captures
+        }
+
+        private static func captures(_ step: PatternStep) -> Bool {
+            !step.captures.isEmpty || step.children.contains(where: captures)
+        }
+
+        /// The placement `place` would complete first from `step` at `start` (where the
+        /// steps from `step` on fit): each step at the first child it fits that leaves the
+        /// rest placeable, its first option there.
+        private func firstCompletion(from step: Int, at start: Int, _ partial: Placement) -> Placement {
+            var (placement, step, index) = (partial, step, start)
+            while step < steps.count {
+                if completable[step + 1][index + 1], let option = options[step][index].first {
+                    placement = placement.followed(by: option)
+                    step += 1
+                }
+                index += 1
+            }
+            return placement
         }
 
         func place(from step: Int, at start: Int, _ partial: Placement, into results: inout Placements) {
-            guard results.made < QueryMatcher.placementLimit else { return }
+            guard results.list.count < QueryMatcher.placementLimit else { return }
             if step == steps.count {
                 results.add(partial)
+                return
+            }
+            if !capturesFrom[step] {
+                // Every way of placing the rest captures what `partial` does: one match,
+                // the first way's (the one kept). Trying every way of placing six
+                // uncaptured children over a long list did not end.
+                if completable[step][start] { results.add(firstCompletion(from: step, at: start, partial)) }
                 return
             }
             var index = start

@@ -147,14 +147,25 @@ import TestSupport
         #expect(query.matches(in: tree.rootNode).count == QueryMatcher.placementLimit)
     }
 
-    /// Placements that capture the same nodes are one match, but each is work: a pattern
-    /// capturing only its root ends at the limit too (this one did not end), with its
-    /// one match.
-    @Test func placementsThatCaptureAlikeCountTowardsTheLimit() throws {
+    /// Children that capture nothing are placed once: every way of placing them is one
+    /// match. Six uncaptured children over 300 arguments did not end.
+    @Test func uncapturedChildrenArePlacedOnce() throws {
         let source = "val x = f(" + (1...300).map(String.init).joined(separator: ", ") + ")\n"
         let tree = try Parser(language: SourceLanguage.kotlin.grammar).parse(source)
         let query = try Query(language: SourceLanguage.kotlin.grammar, source: "(_ (_) (_) (_) (_) (_) (_)) @value")
-        let arguments = try #require(query.matches(in: tree.rootNode).first { $0.captures.first?.node.kind == "value_arguments" })
-        #expect(arguments.captures.count == 1)
+        let matches = query.matches(in: tree.rootNode).filter { $0.captures.first?.node.kind == "value_arguments" }
+        #expect(matches.count == 1)
+    }
+
+    /// A captured child followed by uncaptured ones: each place of the captured one is a
+    /// match, however many ways the others fit after it (counting those ways towards the
+    /// limit lost the second match, and with it a drift).
+    @Test func aCaptureBeforeUncapturedChildrenFindsEachPlace() throws {
+        let source = "val x = listOf(18.dp, 20.dp, " + Array(repeating: "x", count: 300).joined(separator: ", ") + ")\n"
+        let tree = try Parser(language: SourceLanguage.kotlin.grammar).parse(source)
+        let query = try Query(
+            language: SourceLanguage.kotlin.grammar,
+            source: "(value_arguments (value_argument (navigation_expression) @value) (value_argument (identifier)) (value_argument (identifier)))")
+        #expect(query.matches(in: tree.rootNode).compactMap { $0.captures.first?.node.text } == ["18.dp", "20.dp"])
     }
 }
