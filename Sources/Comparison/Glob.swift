@@ -18,7 +18,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         let expanded = Self.expandBraces(String(trimmed)) ?? [String(trimmed)]
-        alternatives = expanded.map { $0.split(separator: "/").map(String.init) }
+        alternatives = expanded.map { Self.names(of: $0) }
+    }
+
+    /// The pattern's names, a run of `**` as one (`**/**` matches what `**` does): the
+    /// match recurses once a name, and a hundred thousand `**` overflowed the stack.
+    private static func names(of pattern: String) -> [String] {
+        var names: [String] = []
+        for name in pattern.split(separator: "/") where !(name == "**" && names.last == "**") { names.append(String(name)) }
+        return names
     }
 
     public var description: String { pattern }
@@ -52,8 +60,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         return match(0, 0)
     }
 
-    /// Past this many patterns a pattern's braces stay as written (and match no path,
-    /// which `check` warns about): `{a,b}` twenty times over is a million patterns.
+    /// Past this many patterns a pattern's braces stay as written, so it matches only its
+    /// own text (a `sources:` pattern that matches no file is warned about; an `exclude:`
+    /// one excludes nothing): `{a,b}` twenty times over is a million patterns.
     static let expansionLimit = 1_024
 
     /// `a/{b,c}/*.{kt,kts}` → four patterns; nested braces expand from the outside in,
@@ -65,19 +74,30 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends `pattern`'s expansion to `expanded`; false once it holds more than the limit.
     private static func expandBraces(_ pattern: String, into expanded: inout [String]) -> Bool {
-        guard let alternatives = expandFirstBrace(pattern) else {
+        switch expandFirstBrace(pattern) {
+        case .none:
             expanded.append(pattern)
             return expanded.count <= expansionLimit
+        case .tooMany:
+            return false
+        case let .alternatives(alternatives):
+            for alternative in alternatives where !expandBraces(alternative, into: &expanded) { return false }
+            return true
         }
-        for alternative in alternatives where !expandBraces(alternative, into: &expanded) { return false }
-        return true
     }
 
-    /// The patterns the first brace with a comma gives (`a{b,c}d` → `abd`, `acd`); nil
-    /// when there is none.
-    private static func expandFirstBrace(_ pattern: String) -> [String]? {
+    private enum FirstBrace {
+        /// No brace with a comma.
+        case none
+        /// More options than the limit (each would be a copy of the whole pattern).
+        case tooMany
+        case alternatives([String])
+    }
+
+    /// The patterns the first brace with a comma gives (`a{b,c}d` → `abd`, `acd`).
+    private static func expandFirstBrace(_ pattern: String) -> FirstBrace {
         let characters = Array(pattern)
-        guard let open = characters.firstIndex(of: "{") else { return nil }
+        guard let open = characters.firstIndex(of: "{") else { return .none }
         var depth = 0
         var commas: [Int] = []
         for index in open..<characters.count {
@@ -89,17 +109,20 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
                     guard !commas.isEmpty else {
                         // Kept as written; the braces after it may expand.
                         let kept = String(characters[...index])
-                        return expandFirstBrace(String(characters[(index + 1)...]))?.map { kept + $0 }
+                        let rest = expandFirstBrace(String(characters[(index + 1)...]))
+                        guard case let .alternatives(tails) = rest else { return rest }
+                        return .alternatives(tails.map { kept + $0 })
                     }
+                    guard commas.count < expansionLimit else { return .tooMany }
                     let head = String(characters[..<open])
                     let tail = String(characters[(index + 1)...])
                     let bounds = [open] + commas + [index]
-                    return zip(bounds, bounds.dropFirst()).map { head + String(characters[($0 + 1)..<$1]) + tail }
+                    return .alternatives(zip(bounds, bounds.dropFirst()).map { head + String(characters[($0 + 1)..<$1]) + tail })
                 }
             case "," where depth == 1: commas.append(index)
             default: break
             }
         }
-        return nil
+        return .none
     }
 }

@@ -47,5 +47,16 @@ import Testing
         #expect(Glob(pattern).matches(pattern))
         let ten = "swift/" + String(repeating: "{a,b}", count: 10)
         #expect(Glob(ten).matches("swift/" + String(repeating: "ab", count: 5)))
+        // One brace of more options than the limit: each would copy the whole pattern.
+        let wide = "{" + (0..<20_000).map { "o\($0)" }.joined(separator: ",") + "}" + String(repeating: "x", count: 20_000)
+        #expect(!Glob(wide).matches("o1" + String(repeating: "x", count: 20_000)))
+    }
+
+    /// A run of `**` is one: the match recursed once a name, and a hundred thousand of
+    /// them overflowed the stack.
+    @Test func aLongRunOfDoubleStarsIsOne() {
+        let pattern = String(repeating: "**/", count: 100_000) + "*.swift"
+        #expect(Glob(pattern).matches("a/b/C.swift"))
+        #expect(!Glob(pattern).matches("a/b/C.kt"))
     }
 }
