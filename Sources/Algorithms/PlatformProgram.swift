@@ -71,7 +71,10 @@ public struct PlatformProgram: Sendable {
     public static func lower(
         _ declarationPath: [String], form: ProgramForm, bindings: [String: String], in index: SourceIndex
     ) throws(NotAnalyzable) -> PlatformProgram {
-        guard let declaration = index.declarationNodes(endingWith: declarationPath).first else {
+        // A function or a value before a type of the same name (`interface badgeLabel`
+        // above `fun badgeLabel`), unless the program is a type's instance.
+        let declared = index.declarationNodes(endingWith: declarationPath)
+        guard let declaration = (form.isStateful ? nil : declared.first { !$0.isType }) ?? declared.first else {
             throw NotAnalyzable(construct: "no declaration '\(declarationPath.joined(separator: "."))'", line: 1)
         }
         // A function's or an expression's path that names a type lowered as a function

@@ -602,6 +602,12 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(refusal(source, file, name) == "'\(name)' is a type, not a function or a value")
     }
 
+    /// A function of a type's name is the function, wherever the type is.
+    @Test func aFunctionIsFoundBeforeATypeOfItsName() throws {
+        let program = try lower("interface label { val x: Int }\nfun label(): Int = 7", "F.kt", "label")
+        #expect(try program.run([:]).get() == .int(7, bits: 32))
+    }
+
     @Test func constructsWhoseMeaningTheIRWouldLoseAreRefused() {
         let cases: [(String, String, String)] = [
             ("function f() { let last = 0; for (last of [1, 2]) {} return last }", "F.tsx", "for…in (only for…of over a name)"),

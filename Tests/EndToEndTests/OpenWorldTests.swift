@@ -234,9 +234,10 @@ private final class ExampleRepository {
     }
 
     /// Programs that named nothing to run passed (exit 0): a type named as the function
-    /// (every side returned nothing), and arguments beyond the function's parameters
-    /// (dropped without a word). The canonical's stops the run naming the rule; a
-    /// platform's is that platform's finding.
+    /// (every side returned nothing), arguments beyond the function's parameters (dropped
+    /// without a word), and an empty path (the file's first declaration). The canonical's
+    /// stops the run naming the rule; a platform's is that platform's finding; a path is
+    /// the rules' error.
     @Test func programsThatNameNothingToRunAreRefused() throws {
         let typed = ExampleRepository("badge")
         try typed.replace("rules/badge.yml", "canonical: { function: BadgeSpec.label }", "canonical: { function: BadgeSpec }")
@@ -248,8 +249,17 @@ private final class ExampleRepository {
         let platform = try extra.run(["check"])
         #expect(platform.status == 1)
         #expect(
-            ExampleRepository.findings(platform.output).contains { $0.hasSuffix("error: not-analyzable: 3 arguments (count, count, count) for a function of 1 parameters") },
+            ExampleRepository.findings(platform.output).contains { $0.hasSuffix("error: not-analyzable: 3 arguments (count, count, count) for a function of 1 parameter") },
             "\(platform.output)")
+        // A closure that declares no parameter reads its argument as `it`: one listed is
+        // no extra.
+        let lambda = ExampleRepository("badge")
+        try lambda.replace(
+            "kotlin/Badge.kt", "fun badgeLabel(count: Int): String {\n    if (count <= 0) return \"\"\n    return if (count > 99) \"99+\" else \"$count\"\n}",
+            "val badgeLabel: (Int) -> String = { if (it <= 0) \"\" else if (it > 99) \"99+\" else \"$it\" }")
+        try lambda.replace("rules/badge.yml", "    kotlin: { function: badgeLabel }", "    kotlin: { function: badgeLabel, arguments: [count] }")
+        let implicit = try lambda.run(["check"])
+        #expect(implicit.status == 0, "\(implicit.output)")
         let empty = ExampleRepository("badge")
         try empty.replace("rules/badge.yml", "    kotlin: { function: badgeLabel }", "    kotlin: { function: \"\" }")
         let path = try empty.run(["check"])
