@@ -1,3 +1,5 @@
+import Rules
+
 /// How a name in the platform's code gets its value from the inputs: `height`,
 /// `float(height)`, `int(height)`, `double(y)`, `list(count)` (a list of that many
 /// items), `records(sections, value)` (each item as a record's field), `if(atEnd, 0,
@@ -36,7 +38,7 @@ struct Binding: Sendable {
     /// The most items `list(n)` makes: the largest size an input of the rules may take
     /// (an `int` input may reach ten million, and a list that long a run made again and
     /// again took a minute).
-    static let largestList = 10_000.0
+    static let largestList = InputDomain.largestSize
 
     static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -132,12 +134,17 @@ struct Binding: Sendable {
         switch conversion {
         case .float?: return .float(Float(number))
         case .double?: return .double(number)
-        case .int?: return semantics.int(Int64(number))
+        case .int?:
+            // A literal operand may be any number (`int(1e300)`): one no Int64 holds is refused.
+            guard let whole = Int64(exactly: number.rounded(.towardZero)) else {
+                throw RuntimeFailure(message: "not analyzable: int(\(operand)) of \(RValue.double(number))")
+            }
+            return semantics.int(whole)
         case .list?:
             guard number <= Self.largestList else {
                 throw RuntimeFailure(message: "not analyzable: list(\(operand)) of \(RValue.double(number)) items (at most \(Int(Self.largestList)))")
             }
-            return .list(Array(repeating: .null, count: max(0, Int(number))))
+            return .list(Array(repeating: .null, count: number > 0 ? Int(number) : 0))
         case nil, .records?, .choice?:
             // An integer input takes the platform's `Int` width.
             if case let .int(value, _) = base { return semantics.int(value) }

@@ -11,9 +11,10 @@ public enum FaultLocalization {
     /// canonical.
     public struct Run: Sendable {
         /// Each once, in the order the run first reached them. (A list, not a set: every
-        /// traced run has a spectrum and few are ranked, and hashing each run's sites into
-        /// a set was 1 % of checking a library; a run reaches tens of sites, searched in
-        /// a moment.)
+        /// traced run has a spectrum and only a drifting program's runs are ranked, and
+        /// hashing each run's sites into a set was 1 % of checking a library. Ranking
+        /// searches each run's list for each element, linear in the sites a run reached:
+        /// tens in the docs' formulas.)
         public let sites: [Site]
         public let outcomes: Set<BranchOutcome>
         public let failed: Bool

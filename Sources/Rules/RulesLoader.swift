@@ -256,14 +256,14 @@ enum DefaultNames {
 /// The values an algorithm input may take, checked when the rules load: a value the
 /// canonical or the interpreter cannot take (`1e308`, `nan`, a 64-bit overflow, a list of
 /// a hundred billion items) is a rules error, not a crash at check time.
-struct InputDomain {
+public struct InputDomain {
     let type: String
 
     /// Numbers stay where Swift's `Int(x)` holds them and where a number used as a size
     /// (the compiled canonical makes arrays of `count` items) cannot exhaust the memory;
     /// sizes where a run stays within the interpreter's limits.
-    static let largestNumber = 1e7
-    static let largestSize = 10_000.0
+    public static let largestNumber = 1e7
+    public static let largestSize = 10_000.0
 
     func check(range: ClosedRange<Double>, boundary: [String], at mark: YAMLNode.Mark) throws(YAMLError) {
         let limit = ["letters", "sections", "events"].contains(type) ? Self.largestSize : Self.largestNumber
@@ -273,11 +273,15 @@ struct InputDomain {
         }
         // A size (a count of letters, sections or events' messages) below zero is no
         // size: the generator cannot make `-1` letters, nor a thread `append -3`.
+        // An edge event's distance from the end (`end -2`, an overscroll) is no size.
         for text in boundary {
             try checkForm(of: text, at: mark)
-            for number in numbers(in: text) where !(number.isFinite && number >= low && number <= limit) {
-                throw YAMLError(
-                    at: mark, "boundary '\(text)' is outside what \(described) can take (from \(Self.show(low)) to \(Self.show(limit)))")
+            for (number, isDistance) in numbers(in: text) {
+                let floor = isDistance ? -limit : low
+                guard number.isFinite, number >= floor, number <= limit else {
+                    throw YAMLError(
+                        at: mark, "boundary '\(text)' is outside what \(described) can take (from \(Self.show(floor)) to \(Self.show(limit)))")
+                }
             }
         }
     }
@@ -300,10 +304,15 @@ struct InputDomain {
         ("aeiou".contains(type.prefix(1)) ? "an " : "a ") + type + " input"
     }
 
-    /// The numbers a boundary holds: itself, or the counts of its events (`append 3`).
-    private func numbers(in text: String) -> [Double] {
-        if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return [number] }
-        return text.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+    /// The numbers a boundary holds: itself, or its events' counts (`append 3`) and
+    /// distances (`end 8`).
+    private func numbers(in text: String) -> [(number: Double, isDistance: Bool)] {
+        if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return [(number, false)] }
+        return text.split(separator: ",").flatMap { event in
+            let words = event.split(separator: " ")
+            let isDistance = words.first == "end" || words.first == "away"
+            return words.compactMap { Double($0) }.map { ($0, isDistance) }
+        }
     }
 
     private static func show(_ value: Double) -> String {

@@ -134,6 +134,20 @@ import Testing
         #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", unsigned)], context: context) }
     }
 
+    /// An edge event's distance from the end is no size: below zero is an overscroll.
+    @Test func anEdgeEventsDistanceMayBeNegative() {
+        let text = component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  events: { type: events, boundary: ["append 1,end -2,away 8.25"], range: ["0", "10"] }
+                canonical: { function: A.f }
+            """
+        #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+    }
+
     /// An empty path ended every declaration (a program took the file's first), and an
     /// empty state observed the whole instance.
     @Test(arguments: [
