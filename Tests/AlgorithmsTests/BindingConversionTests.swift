@@ -23,6 +23,10 @@ import Testing
         // An int input may reach ten million: a list that long, made at every run, took a minute.
         let long = #expect(throws: RuntimeFailure.self) { try value("list(count)", ["count": .int(10_000_000, bits: 64)]) }
         #expect(long?.message == "not analyzable: list(count) of 10000000 items (at most 10000)")
+        // Literal operands may be any number: neither traps.
+        #expect(try value("list(-1e999)", [:]) == .list([]))
+        let huge = #expect(throws: RuntimeFailure.self) { try value("int(1e300)", [:]) }
+        #expect(huge?.message.hasPrefix("not analyzable: int(1e300) of ") == true)
         #expect(try value("records(sections, value)", ["sections": .list([.string("A")])]) == .list([.record("value", ["value": .string("A")])]))
     }
 
