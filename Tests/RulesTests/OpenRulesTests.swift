@@ -26,6 +26,24 @@ import Testing
         """
     }
 
+    /// A component with one algorithm of one input (`x: { … }`, a YAML flow mapping) and
+    /// a program.
+    private func algorithm(input: String, program: String = "canonical: { function: A.f }") -> String {
+        component("a") + """
+
+            algorithms:
+              - id: f
+                description: d
+                inputs:
+                  \(input)
+                \(program)
+            """
+    }
+
+    private func loadError(_ text: String) throws -> RulesError {
+        try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+    }
+
     @Test func aLocatorByLanguageServesEveryPlatformOfIt() throws {
         let rules = try RulesLoader.load(files: [("a.yml", component("a", locator: "kotlin: X\n    web: Y\n    tailwind: Z"))], context: context)
         let fact = try #require(rules.facts.first)
@@ -87,30 +105,14 @@ import Testing
         #"range: ["0", "inf"]"#,
     ])
     func algorithmInputsOutsideTheirDomainAreRulesErrors(field: String) {
-        let text = component("a") + """
-
-            algorithms:
-              - id: f
-                description: d
-                inputs:
-                  x: { type: int, \(field) }
-                canonical: { function: A.f }
-            """
+        let text = algorithm(input: "x: { type: int, \(field) }")
         #expect(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
         let sane = text.replacingOccurrences(of: field, with: #"boundary: ["0", "-3"], range: ["-1000", "1000"]"#)
         #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", sane)], context: context) }
     }
 
     @Test func eventCountsAreBounded() {
-        let text = component("a") + """
-
-            algorithms:
-              - id: f
-                description: d
-                inputs:
-                  events: { type: events, boundary: ["append 100000000000"], range: ["0", "10"] }
-                canonical: { function: A.f }
-            """
+        let text = algorithm(input: "events: { type: events, boundary: [\"append 100000000000\"], range: [\"0\", \"10\"] }")
         #expect(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
     }
 
@@ -119,16 +121,8 @@ import Testing
     @Test(arguments: [("an events", "append 1,append -3"), ("a letters", "-1"), ("a sections", "-2")])
     func negativeSizesAreRulesErrors(described: String, boundary: String) throws {
         let type = described.split(separator: " ")[1]
-        let text = component("a") + """
-
-            algorithms:
-              - id: f
-                description: d
-                inputs:
-                  x: { type: \(type), boundary: ["\(boundary)"], range: ["0", "10"] }
-                canonical: { function: A.f }
-            """
-        let error = try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        let text = algorithm(input: "x: { type: \(type), boundary: [\"\(boundary)\"], range: [\"0\", \"10\"] }")
+        let error = try loadError(text)
         #expect(error.message == "boundary '\(boundary)' is outside what \(described) input can take (from 0 to 10000)")
         let unsigned = text.replacingOccurrences(of: boundary, with: boundary.replacingOccurrences(of: "-", with: ""))
         #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", unsigned)], context: context) }
@@ -136,15 +130,7 @@ import Testing
 
     /// An edge event's distance from the end is no size: below zero is an overscroll.
     @Test func anEdgeEventsDistanceMayBeNegative() {
-        let text = component("a") + """
-
-            algorithms:
-              - id: f
-                description: d
-                inputs:
-                  events: { type: events, boundary: ["append 1,end -2,away 8.25"], range: ["0", "10"] }
-                canonical: { function: A.f }
-            """
+        let text = algorithm(input: "events: { type: events, boundary: [\"append 1,end -2,away 8.25\"], range: [\"0\", \"10\"] }")
         #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
     }
 
@@ -157,16 +143,8 @@ import Testing
          "'' is not a field of the instance (state: a field, or fields joined by dots)"),
     ])
     func emptyPathsAreRulesErrors(program: String, message: String) throws {
-        let text = component("a") + """
-
-            algorithms:
-              - id: f
-                description: d
-                inputs:
-                  events: { type: events }
-                \(program)
-            """
-        let error = try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        let text = algorithm(input: "events: { type: events }", program: program)
+        let error = try loadError(text)
         #expect(error.message == message)
     }
 
@@ -178,16 +156,8 @@ import Testing
         ("double", "x", "boundary 'x' of a double input is not a number"), ("sections", "2.5", "boundary '2.5' of a sections input is not a whole number"),
     ])
     func aBoundaryItsTypeCannotReadIsARulesError(type: String, boundary: String, message: String) throws {
-        let text = component("a") + """
-
-            algorithms:
-              - id: f
-                description: d
-                inputs:
-                  x: { type: \(type), boundary: ["\(boundary)"] }
-                canonical: { function: A.f }
-            """
-        let error = try #require(throws: RulesError.self) { try RulesLoader.load(files: [("a.yml", text)], context: context) }
+        let text = algorithm(input: "x: { type: \(type), boundary: [\"\(boundary)\"] }")
+        let error = try loadError(text)
         #expect(error.message == message)
     }
 
