@@ -118,6 +118,15 @@ struct QueryMatcher {
     private struct Placements {
         var list: [Placement] = []
         var seen: Set<[Placement.CaptureIdentity]> = []
+        /// The places the enumeration reached with the captures it held there: reached
+        /// again so, it can only find what it found the first time.
+        var visited: Set<Visit> = []
+
+        struct Visit: Hashable {
+            let step: Int
+            let start: Int
+            let captures: [Placement.CaptureIdentity]
+        }
 
         mutating func add(_ placement: Placement) {
             if seen.insert(placement.identity).inserted { list.append(placement) }
@@ -180,6 +189,9 @@ struct QueryMatcher {
         /// `capturesFrom[step]`: whether the steps from `step` on capture anything, below
         /// them too.
         private let capturesFrom: [Bool]
+        /// `reachedAlike[step]`: whether a step before `step` captures nothing, so that
+        /// placing it elsewhere reaches `step` with the same captures.
+        private let reachedAlike: [Bool]
 
         init(steps: [PatternStep], children: [Child], options: [[[Placement]]], anchoredAtEnd: Bool) {
             self.steps = steps
@@ -206,6 +218,9 @@ struct QueryMatcher {
                 captures[step] = captures[step + 1] || Self.captures(steps[step])
             }
             capturesFrom = captures
+            var alike = [Bool](repeating: false, count: steps.count + 1)
+            for step in steps.indices { alike[step + 1] = alike[step] || !Self.captures(steps[step]) }
+            reachedAlike = alike
         }
 
         private static func captures(_ step: PatternStep) -> Bool {
@@ -240,6 +255,10 @@ struct QueryMatcher {
                 if completable[step][start] { results.add(firstCompletion(from: step, at: start, partial)) }
                 return
             }
+            // Uncaptured children before a captured one are placed in every way, each
+            // reaching the captured one alike: only the first way goes on. (Five over 150
+            // arguments did not end.)
+            if reachedAlike[step], !results.visited.insert(.init(step: step, start: start, captures: partial.identity)).inserted { return }
             var index = start
             while index < children.count, completable[step][index] {
                 if completable[step + 1][index + 1] {

@@ -168,4 +168,15 @@ import TestSupport
             source: "(value_arguments (value_argument (navigation_expression) @value) (value_argument (identifier)) (value_argument (identifier)))")
         #expect(query.matches(in: tree.rootNode).compactMap { $0.captures.first?.node.text } == ["18.dp", "20.dp"])
     }
+
+    /// Uncaptured children before a captured one reach it alike in every way they are
+    /// placed: each place is gone on from once (five over 150 arguments did not end).
+    @Test func uncapturedChildrenBeforeACaptureAreFollowedOnce() throws {
+        let source = "val x = listOf(" + Array(repeating: "x", count: 150).joined(separator: ", ") + ", 18.dp, 20.dp)\n"
+        let tree = try Parser(language: SourceLanguage.kotlin.grammar).parse(source)
+        let children = Array(repeating: "(value_argument)", count: 5).joined(separator: " ")
+        let query = try Query(
+            language: SourceLanguage.kotlin.grammar, source: "(value_arguments \(children) (value_argument (navigation_expression) @value))")
+        #expect(query.matches(in: tree.rootNode).compactMap { $0.captures.first?.node.text } == ["18.dp", "20.dp"])
+    }
 }
