@@ -72,9 +72,9 @@ public struct PlatformProgram: Sendable {
         _ declarationPath: [String], form: ProgramForm, bindings: [String: String], in index: SourceIndex
     ) throws(NotAnalyzable) -> PlatformProgram {
         // A function or a value before a type of the same name (`interface badgeLabel`
-        // above `fun badgeLabel`), unless the program is a type's instance.
+        // above `fun badgeLabel`); a type first for a type's instance.
         let declared = index.declarationNodes(endingWith: declarationPath)
-        guard let declaration = (form.isStateful ? nil : declared.first { !$0.isType }) ?? declared.first else {
+        guard let declaration = declared.first(where: { $0.isType == form.isStateful }) ?? declared.first else {
             throw NotAnalyzable(construct: "no declaration '\(declarationPath.joined(separator: "."))'", line: 1)
         }
         // A function's or an expression's path that names a type lowered as a function
