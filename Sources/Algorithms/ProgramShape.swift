@@ -33,9 +33,8 @@ public struct ProgramShape {
     /// Each of this shape's sites with the other's in its place; nil unless the two
     /// programs run alike and their sites pair one to one.
     public func siteMap(to other: ProgramShape) -> [Site: Site]? {
-        // Byte for byte: `String`'s `==` takes an accented letter written as one code
-        // point for the same letter written as two, whose lengths the interpreter tells apart.
-        guard !opaque, !other.opaque, text.utf8.elementsEqual(other.text.utf8), leaves == other.leaves else { return nil }
+        // Byte for byte (see `hasSameBytes`): the interpreter tells the lengths apart.
+        guard !opaque, !other.opaque, text.hasSameBytes(as: other.text), leaves == other.leaves else { return nil }
         var forward: [Site: Site] = [:]
         var backward: [Site: Site] = [:]
         for (mine, theirs) in zip(sites, other.sites) {
