@@ -490,23 +490,10 @@ public struct Extractor {
     /// shows. A zero adds nothing and is left out.
     private func chainedParts(of selector: ArgumentSelector, around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
         guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil else { return [] }
-        return index.calls.filter { $0.name == call.name && $0.node != call.node && isChained($0, call) }.flatMap { other in
+        return index.calls(chainedWith: call).filter { $0.name == call.name }.flatMap { other in
             guard select(selector, in: other) == nil else { return [(call: CallSyntax, value: Node)]() }
             return parts.compactMap { part in select(ArgumentSelector(label: part), in: other) }.filter { !isZero($0) }.map { (other, $0) }
         }
-    }
-
-    /// Whether one call is made on the other's result, through any calls between.
-    private func isChained(_ first: CallSyntax, _ second: CallSyntax) -> Bool {
-        func reaches(_ outer: CallSyntax, _ inner: CallSyntax) -> Bool {
-            var receiver = outer.receiver
-            while let node = receiver {
-                if node == inner.node { return true }
-                receiver = index.adapter.call(node)?.receiver
-            }
-            return false
-        }
-        return reaches(first, second) || reaches(second, first)
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200

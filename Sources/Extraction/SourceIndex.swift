@@ -315,6 +315,43 @@ public final class SourceIndex {
         return inside
     }
 
+    /// The calls made on another call's result, through any calls between, or on whose
+    /// result it is made (`padding(1).background(c).padding(2)`): its modifier chain, in
+    /// document order, without itself.
+    func calls(chainedWith call: CallSyntax) -> [CallSyntax] {
+        // Calls of one chain share the node their receivers lead to: only those sharing
+        // its start are compared (comparing every call with every other was quadratic
+        // in a file's calls).
+        (callsByChainStart[chainStart(of: call)] ?? []).filter { other in
+            other.node != call.node && (reaches(other, call) || reaches(call, other))
+        }
+    }
+
+    /// The file's calls by the start of the node their receivers lead to.
+    private lazy var callsByChainStart: [Int: [CallSyntax]] = Dictionary(grouping: calls, by: chainStart)
+
+    /// Where the innermost receiver of a call's chain starts: the node its receivers,
+    /// followed through the calls they are, lead to.
+    private func chainStart(of call: CallSyntax) -> Int {
+        var last = call.node
+        var receiver = call.receiver
+        while let node = receiver {
+            last = node
+            receiver = adapter.call(node)?.receiver
+        }
+        return last.byteRange.lowerBound
+    }
+
+    /// Whether `inner` is among the receivers `outer` is made on, through the calls between.
+    private func reaches(_ outer: CallSyntax, _ inner: CallSyntax) -> Bool {
+        var receiver = outer.receiver
+        while let node = receiver {
+            if node == inner.node { return true }
+            receiver = adapter.call(node)?.receiver
+        }
+        return false
+    }
+
     /// Every scope name enclosing `node`.
     private func scopeNames(enclosing node: Node) -> Set<String> {
         var names: Set<String> = []

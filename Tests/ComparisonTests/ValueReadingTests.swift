@@ -739,6 +739,9 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(start = 2.dp).padding(horizontal = 6.dp) }") == ["6pt", "2pt"])
         #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp).padding(start = 0.dp, top = 2.dp) }") == ["6pt"])
         #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp); Other.padding(start = 2.dp) }") == ["6pt"])
+        #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp).background(c).padding(start = 2.dp) }") == ["6pt", "2pt"])
+        // Both chains start at `Modifier`, but the second is made on an element, not on a call.
+        #expect(try found("fun B() { Modifier.padding(start = 2.dp)[0].padding(horizontal = 6.dp) }") == ["6pt"])
     }
 
     /// A condition one bound side decides alone: `active || !end` holds where `active`
