@@ -11,28 +11,27 @@ import Rules
 /// distance; any other binds the interval's closed lower bound, else its closed upper
 /// bound, else its middle. So boundary inputs can reach the code's own comparisons.
 struct Binding: Sendable {
-    /// What a binding does with its operand, read once from its text: a binding is
-    /// evaluated on every run (and every event of a stateful one).
-    enum Conversion: String, Sendable {
-        case float, int, double, list, records
-        case choice = "if"
-    }
+    typealias Conversion = BindingSyntax.Conversion
 
-    let conversion: Conversion?
-    let operand: String
-    /// The operand's comma-separated parts, commas inside brackets kept; for `if`, its
-    /// two sides read once, since a binding is evaluated on every event.
-    private let parts: [String]
-    private let sides: [BindingChoice?]
+    /// The binding's text, read when the rules loaded: a binding is evaluated on every
+    /// run (and every event of a stateful one).
+    private let syntax: BindingSyntax
     /// The operand's value when it is no input's name: `true`, `false` or a number.
     private let literal: RValue?
 
-    init(conversion: Conversion?, operand: String) {
-        self.conversion = conversion
-        self.operand = operand
-        parts = conversion == nil ? [operand] : Self.split(operand)
-        sides = conversion == .choice ? parts.dropFirst().map(BindingChoice.init) : []
+    var conversion: Conversion? { syntax.conversion }
+    var operand: String { syntax.operand }
+    private var parts: [String] { syntax.parts }
+
+    init(_ syntax: BindingSyntax) {
+        self.syntax = syntax
+        let operand = syntax.operand
         literal = operand == "true" || operand == "false" ? .bool(operand == "true") : Double(operand).map(RValue.double)
+    }
+
+    /// A name, a number, `true` or `false`, as written.
+    init(plain operand: String) {
+        self.init(BindingSyntax(plain: operand))
     }
 
     /// The most items `list(n)` makes: the largest size an input of the rules may take
@@ -40,40 +39,14 @@ struct Binding: Sendable {
     /// again took a minute).
     static let largestList = InputDomain.largestSize
 
+    /// The rules loader has refused a malformed binding already; one made another way
+    /// (a test's) is not analyzable.
     static func parse(_ text: String) throws(NotAnalyzable) -> Binding {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Binding(conversion: nil, operand: trimmed) }
-        guard let conversion = Conversion(rawValue: String(trimmed[..<open])) else {
-            throw NotAnalyzable(construct: "binding '\(text)' (use float, int, double, list, records or if)", line: 1)
+        do {
+            return Binding(try BindingSyntax(text))
+        } catch {
+            throw NotAnalyzable(construct: error.message, line: 1)
         }
-        let binding = Binding(conversion: conversion, operand: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
-        if conversion == .choice {
-            guard binding.parts.count == 3, !binding.sides.contains(where: { $0 == nil }) else {
-                throw NotAnalyzable(construct: "binding '\(text)' (use if(INPUT, THEN, ELSE), each a value or an interval such as [0, 8])", line: 1)
-            }
-        }
-        return binding
-    }
-
-    private static func split(_ operand: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in operand {
-            switch character {
-            case "[", "(": depth += 1
-            case "]", ")": depth -= 1
-            default: break
-            }
-            if character == ",", depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
-        return parts
     }
 
     /// The identifier-like words of the binding: more than the file's constants it may
@@ -115,12 +88,12 @@ struct Binding: Sendable {
     private func choice(
         _ inputs: [String: RValue], _ semantics: Semantics, constants: [String: RValue], trace: Trace?
     ) throws(RuntimeFailure) -> RValue {
-        guard parts.count == 3, case let .bool(condition)? = inputs[parts[0]], let chosen = sides[condition ? 0 : 1] else {
+        guard case let .bool(condition)? = inputs[parts[0]] else {
             throw RuntimeFailure(message: "if(INPUT, THEN, ELSE) needs a Boolean input, not '\(operand)'")
         }
-        switch chosen {
+        switch syntax.sides[condition ? 0 : 1] {
         case let .value(text):
-            return try Binding(conversion: nil, operand: text).value(inputs, semantics)
+            return try Binding(plain: text).value(inputs, semantics)
         case let .interval(interval):
             let value = RValue.double(try interval.value(for: inputs[ThreadEvents.distance]?.asDouble, constants: constants))
             trace?.bind(value, from: ThreadEvents.distance)
@@ -153,43 +126,17 @@ struct Binding: Sendable {
     }
 }
 
-/// One branch of an `if` binding: a value, or an interval of values.
-enum BindingChoice: Sendable {
-    case value(String)
-    case interval(BindingInterval)
-
-    init?(_ text: String) {
-        guard let first = text.first, "[(".contains(first) else {
-            self = .value(text)
-            return
-        }
-        guard let interval = BindingInterval(text) else { return nil }
-        self = .interval(interval)
-    }
-}
-
-/// `[0, 8]`, `(8, 100]`: the values one side of an `if` binding stands for.
-struct BindingInterval: Sendable {
-    let lower: String
-    let upper: String
-    let lowerClosed: Bool
-    let upperClosed: Bool
-
-    init?(_ text: String) {
-        guard let first = text.first, let last = text.last, "[(".contains(first), "])".contains(last), text.count >= 2 else { return nil }
-        let bounds = text.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-        guard bounds.count == 2 else { return nil }
-        lower = bounds[0].trimmingCharacters(in: .whitespaces)
-        upper = bounds[1].trimmingCharacters(in: .whitespaces)
-        guard !lower.isEmpty, !upper.isEmpty else { return nil }
-        lowerClosed = first == "["
-        upperClosed = last == "]"
-    }
-
+/// What an interval's bounds give a run (see `Binding`).
+extension BindingSyntax.Interval {
     /// `distance` when the interval holds it, else the interval's own value (see `Binding`).
     func value(for distance: Double?, constants: [String: RValue]) throws(RuntimeFailure) -> Double {
         let low = try Self.number(lower, constants)
         let high = try Self.number(upper, constants)
+        // Checked when the rules load where both bounds are numbers; a constant's value
+        // is known only here.
+        guard low < high || (low == high && lowerClosed && upperClosed) else {
+            throw RuntimeFailure(message: "an interval from '\(lower)' (\(low)) to '\(upper)' (\(high)) holds no number")
+        }
         if let distance, lowerClosed ? distance >= low : distance > low, upperClosed ? distance <= high : distance < high {
             return distance
         }

@@ -152,7 +152,7 @@ struct StatefulCode: Sendable {
     func constructorArguments(_ constants: [String: RValue], _ semantics: Semantics) throws(RuntimeFailure) -> [RValue] {
         try construct.map { text throws(RuntimeFailure) in
             if let constant = constants[text] { return constant }
-            return try Binding(conversion: nil, operand: text).value([:], semantics)
+            return try Binding(plain: text).value([:], semantics)
         }
     }
 

@@ -619,7 +619,7 @@ struct ComponentReader {
         let bindings = try readBindings(map.optional("bind"))
         let program: AlgorithmProgram
         if let function = try map.optionalString("function") {
-            let arguments = try map.optional("arguments")?.strings(what: "'arguments'") ?? []
+            let arguments = try readArguments(map.optional("arguments"))
             program = .function(path: try LocatorReader.path(function, at: map.mark), arguments: arguments, bindings: bindings)
         } else if let expression = try map.optionalString("expression") {
             program = .expression(path: try LocatorReader.path(expression, at: map.mark), bindings: bindings)
@@ -665,8 +665,28 @@ struct ComponentReader {
         guard let node else { return [:] }
         var table = try YAMLMapping(node, what: "'bind'")
         var bindings: [String: String] = [:]
-        for entry in table.all() { bindings[entry.key] = try entry.value.string(what: "a binding") }
+        for entry in table.all() { bindings[entry.key] = try binding(entry.value) }
         return bindings
+    }
+
+    /// `arguments: [binding, …]`: a function program's arguments, each a binding.
+    private func readArguments(_ node: YAMLNode?) throws(YAMLError) -> [String] {
+        guard let node else { return [] }
+        if case .scalar = node { return [try binding(node)] }
+        var arguments: [String] = []
+        for item in try node.list(what: "'arguments'") { arguments.append(try binding(item)) }
+        return arguments
+    }
+
+    /// A binding's text, refused here when it is malformed (see `BindingSyntax`).
+    private func binding(_ node: YAMLNode) throws(YAMLError) -> String {
+        let text = try node.string(what: "a binding")
+        do {
+            _ = try BindingSyntax(text)
+        } catch {
+            throw YAMLError(at: node.mark, error.message)
+        }
+        return text
     }
 
     private func readTokenGroup(_ node: YAMLNode, component: String) throws(YAMLError) -> TokenGroup {

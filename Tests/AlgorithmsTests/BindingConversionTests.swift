@@ -40,8 +40,8 @@ import Testing
         #expect(unknown?.message == "binding names an unknown input 'height'")
     }
 
-    @Test func anUnknownConversionIsRefusedWhenTheRulesLoad() {
+    @Test func aMalformedBindingMadeOutsideTheRulesIsNotAnalyzable() {
         let refused = #expect(throws: NotAnalyzable.self) { try Binding.parse("round(height)") }
-        #expect(refused?.construct == "binding 'round(height)' (use float, int, double, list, records or if)")
+        #expect(refused?.construct == "binding 'round(height)' is neither a name, a number nor float(…), int(…), double(…), list(…), records(…) or if(…)")
     }
 }

@@ -161,6 +161,17 @@ import Testing
         #expect(error.message == message)
     }
 
+    /// A malformed binding, in `bind:` or in `arguments:`, names the rules file and the
+    /// binding's place (it ended as "not analyzable" at the platform's source).
+    @Test func aMalformedBindingIsARulesError() throws {
+        let bound = algorithm(input: "x: { type: int }", program: "canonical: { function: A.f, bind: { y: \"if(x, 0\" } }")
+        let error = try loadError(bound)
+        #expect(error.file == "a.yml" && error.line == 15 && error.column == 44, "\(error)")
+        #expect(error.message.hasPrefix("binding 'if(x, 0' is neither a name"))
+        let argument = algorithm(input: "x: { type: int }", program: "canonical: { function: A.f, arguments: [x, \"list(\"] }")
+        #expect(try loadError(argument).message == "binding 'list(' is neither a name, a number nor float(…), int(…), double(…), list(…), records(…) or if(…)")
+    }
+
     @Test func aSecondYAMLDocumentIsAnError() {
         let text = component("a") + "\n---\ncomponent: b\n"
         #expect(throws: RulesError(file: "a.yml", line: 10, column: 1, message: "a second YAML document ('---'): a file holds one document")) {
