@@ -265,9 +265,12 @@ public struct InputDomain {
     public static let largestNumber = 1e7
     public static let largestSize = 10_000.0
 
+    /// Whether the input is a list (its values are sizes): letters, sections or events.
+    var isList: Bool { ["letters", "sections", "events"].contains(type) }
+
     func check(range: ClosedRange<Double>, boundary: [String], at mark: YAMLNode.Mark) throws(YAMLError) {
-        let limit = ["letters", "sections", "events"].contains(type) ? Self.largestSize : Self.largestNumber
-        let low = ["letters", "sections", "events"].contains(type) ? 0 : -limit
+        let limit = isList ? Self.largestSize : Self.largestNumber
+        let low = isList ? 0 : -limit
         for value in [range.lowerBound, range.upperBound] where !(value.isFinite && value >= low && value <= limit) {
             throw YAMLError(at: mark, "'range' of \(described) must lie within [\(Self.show(low)), \(Self.show(limit))], not \(value)")
         }
@@ -586,13 +589,15 @@ struct ComponentReader {
             (programs[key: entry.key], adapters[key: entry.key]) = try readProgram(entry.node)
         }
         guard programs[key: Platform.canonical.name] != nil else { throw YAMLError(at: map.mark, "an algorithm needs a 'canonical' function") }
-        let names = Set(inputs.map(\.name))
+        // `element(x)` and `nonempty(x)` read a list: on a number they did nothing, without a word.
+        let lists = Set(inputs.filter { InputDomain(type: $0.type).isList }.map(\.name))
         for adapter in adapters.values {
-            if let result = adapter.result, result != ProgramAdapter.text, !names.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
-                throw YAMLError(at: map.mark, "'result' must be text or element(INPUT) of an input, not '\(result)'")
+            if let result = adapter.result, result != ProgramAdapter.text, !lists.contains(ProgramAdapter.operand(of: "element", in: result) ?? "") {
+                throw YAMLError(at: map.mark, "'result' must be text or element(INPUT) of a list input (letters, sections or events), not '\(result)'")
             }
-            for requirement in adapter.requires where !names.contains(ProgramAdapter.operand(of: "nonempty", in: requirement) ?? "") {
-                throw YAMLError(at: map.mark, "'requires' entries must be nonempty(INPUT) of an input, not '\(requirement)'")
+            for requirement in adapter.requires where !lists.contains(ProgramAdapter.operand(of: "nonempty", in: requirement) ?? "") {
+                throw YAMLError(
+                    at: map.mark, "'requires' entries must be nonempty(INPUT) of a list input (letters, sections or events), not '\(requirement)'")
             }
         }
         try map.rejectUnknownKeys(allowed: context.platformKeys)

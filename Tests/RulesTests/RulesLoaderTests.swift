@@ -214,8 +214,15 @@ import Testing
     @Test(arguments: [
         ("type: int, boundary", "type: float, boundary", "input type must be int, double, whole, letters, sections or events, not 'float'"),
         ("    canonical: { function: Demo.pick }\n", "", "an algorithm needs a 'canonical' function"),
-        ("result: element(items)", "result: element(nothing)", "'result' must be text or element(INPUT) of an input, not 'element(nothing)'"),
-        ("requires: [nonempty(items)]", "requires: [sorted(items)]", "'requires' entries must be nonempty(INPUT) of an input, not 'sorted(items)'"),
+        ("result: element(items)", "result: element(nothing)",
+         "'result' must be text or element(INPUT) of a list input (letters, sections or events), not 'element(nothing)'"),
+        ("requires: [nonempty(items)]", "requires: [sorted(items)]",
+         "'requires' entries must be nonempty(INPUT) of a list input (letters, sections or events), not 'sorted(items)'"),
+        // An int is no list: `element` and `nonempty` of it did nothing.
+        ("result: element(items)", "result: element(at)",
+         "'result' must be text or element(INPUT) of a list input (letters, sections or events), not 'element(at)'"),
+        ("requires: [nonempty(items)]", "requires: [nonempty(at)]",
+         "'requires' entries must be nonempty(INPUT) of a list input (letters, sections or events), not 'nonempty(at)'"),
         ("{ expression: Demo.pick,", "{ method: Demo.pick,", "a program needs function, expression, at, body, type or absent"),
         ("absent: \"in a primitive\"", "absent: \"\"", "'absent' needs a reason"),
     ])
