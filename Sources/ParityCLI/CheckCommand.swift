@@ -143,7 +143,7 @@ struct CheckCommand: Command {
             } else {
                 console.output(report)
             }
-            for warning in result.warnings { console.error("uim-parity: warning: \(printable(warning))\n") }
+            for warning in result.warnings { console.warn(printable(warning)) }
             for failure in result.failures { console.fail(printable(failure)) }
             return ExitStatus(rawValue: Tally(result).exitStatus(strict: strict, failures: result.failures.count)) ?? .failure
         } catch {

@@ -33,6 +33,9 @@ public struct Console {
     /// was a line of 100 KB).
     func fail(_ text: String) { error("uim-parity: error: \(Self.shortened(text))\n") }
 
+    /// A one-line warning, cut as a failure is (a warning quotes a pattern of the config).
+    func warn(_ text: String) { error("uim-parity: warning: \(Self.shortened(text))\n") }
+
     static let failureLength = 1_000
 
     static func shortened(_ text: String) -> String {

@@ -338,6 +338,18 @@ private final class ExampleRepository {
         #expect((lines.first?.count ?? 0) < 1_100)
     }
 
+    /// A warning quoting a config pattern of 100 KB is cut as an error line is.
+    @Test func aWarningQuotingAHugePatternIsAShortLine() throws {
+        let repository = ExampleRepository("badge")
+        let pattern = "kotlin/" + String(repeating: "x", count: 100_000) + ".kt"
+        try repository.replace("uim-parity.yml", #"canonical: ["canonical/*.swift"]"#, #"canonical: ["canonical/*.swift"]"# + "\nsources: { kotlin: [\"\(pattern)\"] }")
+        let result = try repository.run(["check"])
+        let warnings = result.error.split(separator: "\n").filter { $0.hasPrefix("uim-parity: warning: sources of kotlin: 'kotlin/xxx") }
+        #expect(warnings.count == 1, "\(result.error.prefix(300))")
+        #expect(warnings.first?.hasSuffix("characters more)") == true)
+        #expect((warnings.first?.count ?? 0) < 1_100)
+    }
+
     /// A file two entries of `canonical:` name is one source (it clashed with itself).
     @Test func aCanonicalFileNamedTwiceIsReadOnce() throws {
         let repository = ExampleRepository("badge")
