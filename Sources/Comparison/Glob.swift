@@ -64,65 +64,94 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// own text (a `sources:` pattern that matches no file is warned about; an `exclude:`
     /// one excludes nothing): `{a,b}` twenty times over is a million patterns.
     static let expansionLimit = 1_024
+    /// Braces nested deeper than this stay as written too: the expansion recurses once a
+    /// level.
+    public static let nestingLimit = 64
 
     /// `a/{b,c}/*.{kt,kts}` → four patterns; nested braces expand from the outside in,
-    /// and a brace with no comma is kept as written. Nil past `expansionLimit` patterns.
+    /// and a brace with no comma is kept as written, as is one never closed, with all
+    /// after it. Nil past `expansionLimit` patterns or `nestingLimit` levels.
+    ///
+    /// The pattern is read once into pieces and the patterns are counted before any is
+    /// made: expanding brace by brace copied the whole pattern once a brace, which took
+    /// minutes on twenty thousand of them.
     static func expandBraces(_ pattern: String) -> [String]? {
-        var expanded: [String] = []
-        return expandBraces(pattern, into: &expanded) ? expanded : nil
-    }
-
-    /// Appends `pattern`'s expansion to `expanded`; false once it holds more than the limit.
-    private static func expandBraces(_ pattern: String, into expanded: inout [String]) -> Bool {
-        switch expandFirstBrace(pattern) {
-        case .none:
-            expanded.append(pattern)
-            return expanded.count <= expansionLimit
-        case .tooMany:
-            return false
-        case let .alternatives(alternatives):
-            for alternative in alternatives where !expandBraces(alternative, into: &expanded) { return false }
-            return true
-        }
-    }
-
-    private enum FirstBrace {
-        /// No brace with a comma.
-        case none
-        /// More options than the limit (each would be a copy of the whole pattern).
-        case tooMany
-        case alternatives([String])
-    }
-
-    /// The patterns the first brace with a comma gives (`a{b,c}d` → `abd`, `acd`).
-    private static func expandFirstBrace(_ pattern: String) -> FirstBrace {
         let characters = Array(pattern)
-        guard let open = characters.firstIndex(of: "{") else { return .none }
-        var depth = 0
-        var commas: [Int] = []
-        for index in open..<characters.count {
-            switch characters[index] {
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 {
-                    guard !commas.isEmpty else {
-                        // Kept as written; the braces after it may expand.
-                        let kept = String(characters[...index])
-                        let rest = expandFirstBrace(String(characters[(index + 1)...]))
-                        guard case let .alternatives(tails) = rest else { return rest }
-                        return .alternatives(tails.map { kept + $0 })
-                    }
-                    guard commas.count < expansionLimit else { return .tooMany }
-                    let head = String(characters[..<open])
-                    let tail = String(characters[(index + 1)...])
-                    let bounds = [open] + commas + [index]
-                    return .alternatives(zip(bounds, bounds.dropFirst()).map { head + String(characters[($0 + 1)..<$1]) + tail })
-                }
-            case "," where depth == 1: commas.append(index)
-            default: break
+        guard let pieces = BracePiece.pieces(of: characters), BracePiece.count(pieces) <= expansionLimit else { return nil }
+        return BracePiece.expand(pieces, characters)
+    }
+}
+
+/// A piece of a pattern: text as written (a range of its characters), or a brace's
+/// alternatives, each a sequence of pieces.
+private indirect enum BracePiece {
+    case text(Range<Int>)
+    case alternatives([[BracePiece]])
+
+    /// A brace read so far: where it opened, and its alternatives (one more at each comma).
+    private struct OpenBrace {
+        let start: Int
+        var options: [[BracePiece]] = [[]]
+    }
+
+    /// The pattern's pieces, adjacent text joined; nil past `Glob.nestingLimit` levels.
+    /// (Read without recursion: a level is an entry of a stack.)
+    static func pieces(of characters: [Character]) -> [BracePiece]? {
+        var outermost: [BracePiece] = []
+        var open: [OpenBrace] = []
+        func append(_ piece: BracePiece) {
+            if open.isEmpty {
+                join(piece, to: &outermost)
+            } else {
+                join(piece, to: &open[open.count - 1].options[open[open.count - 1].options.count - 1])
             }
         }
-        return .none
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "{":
+                guard open.count < Glob.nestingLimit else { return nil }
+                open.append(OpenBrace(start: index))
+            case "," where !open.isEmpty:
+                open[open.count - 1].options.append([])
+            case "}" where !open.isEmpty:
+                let brace = open.removeLast()
+                append(brace.options.count == 1 ? .text(brace.start..<(index + 1)) : .alternatives(brace.options))
+            default:
+                append(.text(index..<(index + 1)))
+            }
+        }
+        if let unclosed = open.first { join(.text(unclosed.start..<characters.count), to: &outermost) }
+        return outermost
+    }
+
+    private static func join(_ piece: BracePiece, to pieces: inout [BracePiece]) {
+        if case let .text(next) = piece, case let .text(previous)? = pieces.last, previous.upperBound == next.lowerBound {
+            pieces[pieces.count - 1] = .text(previous.lowerBound..<next.upperBound)
+        } else {
+            pieces.append(piece)
+        }
+    }
+
+    /// How many patterns the pieces give, at most one past `Glob.expansionLimit`.
+    static func count(_ pieces: [BracePiece]) -> Int {
+        let most = Glob.expansionLimit + 1
+        return pieces.reduce(1) { total, piece in
+            guard case let .alternatives(options) = piece else { return total }
+            return min(total * options.reduce(0) { min($0 + count($1), most) }, most)
+        }
+    }
+
+    /// The patterns, the first brace's alternatives outermost.
+    static func expand(_ pieces: [BracePiece], _ characters: [Character]) -> [String] {
+        pieces.reduce([""]) { patterns, piece in
+            switch piece {
+            case let .text(range):
+                let text = String(characters[range])
+                return patterns.map { $0 + text }
+            case let .alternatives(options):
+                let tails = options.flatMap { expand($0, characters) }
+                return patterns.flatMap { pattern in tails.map { pattern + $0 } }
+            }
+        }
     }
 }

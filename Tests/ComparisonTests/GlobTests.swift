@@ -24,6 +24,14 @@ import Testing
         ("**/a/**/b", "a/x/b", true),
         ("**/a/**/b", "x/a/b/y", false),
         ("a/**/**/b", "a/b", true),
+        // A brace never closed is kept as written, with all after it; braces before it expand.
+        ("{a,b}/x{c", "b/x{c", true),
+        ("{a,b}/x{c{d,e}", "a/x{c{d,e}", true),
+        ("{a,b}/x{c{d,e}", "a/x{cd", false),
+        // A brace with no comma is kept as written, the braces inside it too.
+        ("{{a,b}}/x.ts", "{{a,b}}/x.ts", true),
+        ("{{a,b}}/x.ts", "{a}/x.ts", false),
+        ("{a,b}{c,d}/{x,y{1,2}}.ts", "bc/y2.ts", true),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
@@ -50,6 +58,26 @@ import Testing
         // One brace of more options than the limit: each would copy the whole pattern.
         let wide = "{" + (0..<20_000).map { "o\($0)" }.joined(separator: ",") + "}" + String(repeating: "x", count: 20_000)
         #expect(!Glob(wide).matches("o1" + String(repeating: "x", count: 20_000)))
+    }
+
+    /// The pattern is read once, and its patterns counted before any is made: expanding
+    /// brace by brace copied the whole pattern once a brace (twenty thousand `{x}` took
+    /// 46 s, twenty thousand `{a,b}` more than a minute), and nesting recursed once a level.
+    @Test func manyBracesAreReadOnce() {
+        let kept = "swift/" + String(repeating: "{x}", count: 20_000)
+        #expect(Glob(kept).matches(kept))
+        let many = "swift/" + String(repeating: "{a,b}", count: 20_000)
+        #expect(Glob(many).matches(many))
+        let deep = String(repeating: "{", count: 100_000) + "a" + String(repeating: ",b}", count: 100_000)
+        #expect(Glob(deep).matches(deep))
+    }
+
+    /// Up to `nestingLimit` levels a nested brace expands; deeper, the pattern stays as written.
+    @Test func nestingPastTheLimitStaysAsWritten() {
+        let nested = { (levels: Int) in String(repeating: "{a,", count: levels) + "z" + String(repeating: "}", count: levels) }
+        #expect(Glob(nested(Glob.nestingLimit)).matches("z"))
+        #expect(!Glob(nested(Glob.nestingLimit + 1)).matches("z"))
+        #expect(Glob(nested(Glob.nestingLimit + 1)).matches(nested(Glob.nestingLimit + 1)))
     }
 
     /// A run of `**` is one: the match recursed once a name, and a hundred thousand of
