@@ -231,7 +231,7 @@ extension Interpreter {
         case let .name(name):
             return { (interpreter: Interpreter, scope: Scope) throws(RuntimeFailure) -> RValue in
                 try interpreter.tick()
-                guard let entry = scope.lookup(name) else { throw RuntimeFailure(message: "not analyzable: unbound name '\(name)'") }
+                guard let entry = scope.lookup(name) else { throw RuntimeFailure.unbound(name) }
                 return try interpreter.resolved(entry)
             }
         case let .member(base, name):

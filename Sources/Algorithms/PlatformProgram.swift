@@ -30,6 +30,10 @@ public struct PlatformProgram: Sendable {
     public var line: Int { location.line }
     private let code: Code
     private let globals: [String: RValue]
+    /// Why a constant the code may read is not among `globals` (it did not lower or
+    /// evaluate), by the names it is read by: a read of it fails with the reason, not as
+    /// an unbound name.
+    private let unavailable: [String: String]
     /// The file's types, for code that makes instances (`new SnapshotStore(0)`).
     private let types: [String: TypeCode]
     private let bindings: [NamedBinding]
@@ -169,10 +173,10 @@ public struct PlatformProgram: Sendable {
         }
         let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration, lowering: lowering)
         for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
+        let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
         return PlatformProgram(
-            semantics: semantics, location: location, code: code,
-            globals: Self.constants(named: names, in: index, lowering: lowering, semantics: semantics), types: types,
-            bindings: parsedBindings, functions: functions,
+            semantics: semantics, location: location, code: code, globals: constants.values, unavailable: constants.unavailable,
+            types: types, bindings: parsedBindings, functions: functions,
             bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
     }
 
@@ -347,6 +351,7 @@ public struct PlatformProgram: Sendable {
                     initial: try stateful.initialValues(semantics), steps: steps, observe: stateful.state)))
             }
         } catch {
+            if let name = error.unboundName, let reason = unavailable[name] { return .failure(RuntimeFailure(message: "not analyzable: \(reason)")) }
             return .failure(error)
         }
     }
@@ -372,18 +377,29 @@ public struct PlatformProgram: Sendable {
     /// The file's constants the algorithm may read, by bare and by `Type.name`: the
     /// properties `names` names, and those their values name in turn. Only these are
     /// lowered; a file may declare thousands the algorithm never reads. A constant that
-    /// does not lower or evaluate (a color, a composable) is left out; a read of it fails
-    /// as an unbound name.
+    /// does not lower or evaluate (a color, a composable) is left out, with the reason a
+    /// read of it then fails with.
     private static func constants(
         named names: Set<String>, in index: SourceIndex, lowering: Lowering, semantics: Semantics
-    ) -> [String: RValue] {
+    ) -> (values: [String: RValue], unavailable: [String: String]) {
         var properties: [Constant] = []
+        var unavailable: [String: String] = [:]
         var pending = names.sorted()
         var seen = names
         while let name = pending.popLast() {
             for property in index.propertyValues(named: name) {
-                guard let expression = try? lowering.declaredValue(property.node, property.value) else { continue }
-                properties.append(Constant(path: property.path, kind: property.node.kind, start: property.node.byteRange.lowerBound, expression: CompiledExpression(expression)))
+                let expression: Expr
+                do {
+                    expression = try lowering.declaredValue(property.node, property.value)
+                } catch {
+                    for name in constantNames(property.path, kind: property.node.kind) where unavailable[name] == nil {
+                        unavailable[name] = "the constant '\(property.path.joined(separator: "."))' (line \(property.node.start.line)): \(error.construct)"
+                    }
+                    continue
+                }
+                properties.append(Constant(
+                    path: property.path, kind: property.node.kind, start: property.node.byteRange.lowerBound, line: property.node.start.line,
+                    expression: CompiledExpression(expression)))
                 var walk = IRWalk()
                 walk.visit(expression)
                 for read in walk.names.sorted() where seen.insert(read).inserted { pending.append(read) }
@@ -396,13 +412,19 @@ public struct PlatformProgram: Sendable {
             let interpreter = Interpreter(semantics: semantics, globals: values)
             for property in properties {
                 let names = constantNames(property.path, kind: property.kind)
-                guard names.contains(where: { values[$0] == nil }),
-                    let value = try? interpreter.evaluate(property.expression, bindings: [:])
-                else { continue }
-                for name in names where values[name] == nil { values[name] = value }
+                guard names.contains(where: { values[$0] == nil }) else { continue }
+                do {
+                    let value = try interpreter.evaluate(property.expression, bindings: [:])
+                    for name in names where values[name] == nil { values[name] = value }
+                } catch {
+                    // The second pass's failure is the one that stands.
+                    for name in names where values[name] == nil {
+                        unavailable[name] = "the constant '\(property.path.joined(separator: "."))' (line \(property.line)): \(error.reason)"
+                    }
+                }
             }
         }
-        return values
+        return (values, unavailable.filter { values[$0.key] == nil })
     }
 
     /// A constant of the file, lowered: its path, its declaration's kind and where it starts.
@@ -410,6 +432,7 @@ public struct PlatformProgram: Sendable {
         let path: [String]
         let kind: String
         let start: Int
+        let line: Int
         let expression: CompiledExpression
     }
 

@@ -21,15 +21,31 @@ public enum Semantics: String, Sendable {
 public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     public let isTrap: Bool
+    /// The name a read found unbound, for a message that says why (a constant of the file
+    /// that did not lower).
+    let unboundName: String?
 
     public init(message: String) {
         self.message = message
         isTrap = false
+        unboundName = nil
     }
 
     private init(trap message: String) {
         self.message = message
         isTrap = true
+        unboundName = nil
+    }
+
+    private init(unbound name: String) {
+        message = "not analyzable: unbound name '\(name)'"
+        isTrap = false
+        unboundName = name
+    }
+
+    /// A read of a name nothing binds.
+    static func unbound(_ name: String) -> RuntimeFailure {
+        RuntimeFailure(unbound: name)
     }
 
     /// What the platform's runtime does on this input: it traps or throws.
@@ -38,6 +54,12 @@ public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     public var description: String { message }
+
+    /// The message without its "not analyzable: ", for a message that quotes it.
+    public var reason: String {
+        let prefix = "not analyzable: "
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
 }
 
 /// Arithmetic and comparisons with the platform's number types.

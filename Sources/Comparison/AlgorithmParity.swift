@@ -213,9 +213,7 @@ public struct AlgorithmParity {
         case let .failure(failure):
             // A trap of the platform differs from the canonical's result; any other failure
             // is code the interpreter cannot follow.
-            let prefix = "not analyzable: "
-            let message = failure.message.hasPrefix(prefix) ? String(failure.message.dropFirst(prefix.count)) : failure.message
-            return failure.isTrap ? .differs(.crash, item: nil) : .unanalyzable(message)
+            return failure.isTrap ? .differs(.crash, item: nil) : .unanalyzable(failure.reason)
         }
     }
 

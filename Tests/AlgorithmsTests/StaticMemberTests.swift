@@ -106,4 +106,17 @@ import Testing
         let letters = RValue.list(["A", "B", "C"].map(RValue.string))
         #expect(try program.run(["letters": letters]).get() == .int(9, bits: 64))
     }
+
+    /// A constant that does not lower or evaluate is left out of the run; a read of it
+    /// says why, where it said "unbound name".
+    @Test func aReadOfAConstantThatDidNotLowerSaysWhy() throws {
+        let sum = "val LIMIT = " + Array(repeating: "1", count: 300).joined(separator: " + ")
+        let source = sum + "\nval FIRST = listOf<Int>().first()\nfun f(h: Double): Double = h + LIMIT\nfun g(h: Double): Double = h + FIRST\nfun k(h: Double): Double = h + NOWHERE\n"
+        let failure = { (function: String) in
+            #expect(throws: RuntimeFailure.self) { try run(source, [function], file: "L.kt", arguments: ["h"], height) }
+        }
+        #expect(failure("f")?.message == "not analyzable: the constant 'LIMIT' (line 1): code nested deeper than 200 levels")
+        #expect(failure("g")?.message == "not analyzable: the constant 'FIRST' (line 2): call of first on []")
+        #expect(failure("k")?.message == "not analyzable: unbound name 'NOWHERE'")
+    }
 }
