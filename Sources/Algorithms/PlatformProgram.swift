@@ -292,10 +292,18 @@ public struct PlatformProgram: Sendable {
         return (result, interpreters.reduce(0) { $0 + $1.stepsTaken })
     }
 
-    /// How many parameters a function program declares; nil for the other forms.
+    /// How many arguments a function program takes: the parameters it declares, or for
+    /// one that declares none (a closure), the implicit ones it reads (`it`; `$0`, `$1`,
+    /// …); nil for the other forms.
     public var parameterCount: Int? {
-        if case let .function(closure, _) = code { return closure.parameters.count }
-        return nil
+        guard case let .function(closure, _) = code else { return nil }
+        guard closure.parameters.isEmpty else { return closure.parameters.count }
+        var count = 0
+        for name in Self.walk(code, types: [:]).names {
+            if name == "it" { count = max(count, 1) }
+            if name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0, index < Int.max { count = max(count, index + 1) }
+        }
+        return count
     }
 
     /// Every branch point of the code (an `if`, a conditional, a loop), by its site: what

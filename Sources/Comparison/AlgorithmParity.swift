@@ -760,8 +760,8 @@ extension PlatformProgram {
             let lowered = try lower(path, form: .function(arguments: arguments.isEmpty ? inputs : arguments), bindings: bindings, in: index)
             // Arguments the rules list beyond the parameters were dropped without a word.
             // (The inputs, passed when none are listed, may outnumber them: a function may
-            // need fewer. A closure that declares none reads them as `it` or `$0`, `$1`.)
-            if let parameters = lowered.parameterCount, parameters > 0, arguments.count > parameters {
+            // need fewer. A closure that declares none counts those it reads as `it` or `$0`.)
+            if let parameters = lowered.parameterCount, arguments.count > parameters {
                 throw NotAnalyzable(
                     construct: "\(arguments.count) arguments (\(arguments.joined(separator: ", "))) for a function of \(parameters) \(parameters == 1 ? "parameter" : "parameters")",
                     line: lowered.line)

@@ -65,4 +65,14 @@ import Testing
         #expect(try label(source, file: "b.tsx", .double(120)) == .string("99+"))
         #expect(try label(source, file: "b.tsx", .double(5)) == .string("5"))
     }
+
+    /// What a function takes: its parameters, or for a closure that declares none, the
+    /// implicit ones it reads (arguments beyond them were dropped without a word).
+    @Test func aFunctionTakesItsParametersOrTheImplicitOnesItReads() throws {
+        #expect(try lower("fun label(count: Int, more: Int) = count + more", "label", file: "b.kt").parameterCount == 2)
+        #expect(try lower("fun label() = 3", "label", file: "b.kt").parameterCount == 0)
+        #expect(try lower("val label: (Int) -> Int = { it + 1 }", "label", file: "b.kt").parameterCount == 1)
+        #expect(try lower("let label: (Int, Int) -> Int = { $1 + 1 }", "label", file: "b.swift").parameterCount == 2)
+        #expect(try lower("export const label = () => 3", "label", file: "b.tsx").parameterCount == 0)
+    }
 }

@@ -260,6 +260,13 @@ private final class ExampleRepository {
         try lambda.replace("rules/badge.yml", "    kotlin: { function: badgeLabel }", "    kotlin: { function: badgeLabel, arguments: [count] }")
         let implicit = try lambda.run(["check"])
         #expect(implicit.status == 0, "\(implicit.output)")
+        // It reads no second: a second listed was dropped without a word.
+        try lambda.replace("rules/badge.yml", "    kotlin: { function: badgeLabel, arguments: [count] }", "    kotlin: { function: badgeLabel, arguments: [count, count] }")
+        let second = try lambda.run(["check"])
+        #expect(second.status == 1)
+        #expect(
+            ExampleRepository.findings(second.output).contains { $0.hasSuffix("error: not-analyzable: 2 arguments (count, count) for a function of 1 parameter") },
+            "\(second.output)")
         let empty = ExampleRepository("badge")
         try empty.replace("rules/badge.yml", "    kotlin: { function: badgeLabel }", "    kotlin: { function: \"\" }")
         let path = try empty.run(["check"])
