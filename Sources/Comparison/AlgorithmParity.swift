@@ -300,7 +300,7 @@ public struct AlgorithmParity {
         guard let item = run.firstDifferingItem, let events = rule.inputs.first(where: { $0.type == "events" }),
             case let .list(list)? = run.inputs[events.name], list.indices.contains(item), case let .string(event) = list[item]
         else { return nil }
-        return event.split(separator: " ").first.map(String.init)
+        return ThreadEvent(event)?.kind
     }
 
     /// The run's first local whose value is not the canonical's local of that name.
@@ -440,12 +440,18 @@ public struct AlgorithmParity {
         }
     }
 
-    /// `append 3` → `append 1`, `append 2`: the same event with a smaller count.
+    /// `append 3` → `append 1`, `append 2`: the same event with a smaller count (or a
+    /// smaller whole distance: `end 8` → `end 1`, `end 7`).
     private static func smallerEvents(_ item: RValue) -> [RValue] {
-        guard case let .string(text) = item else { return [] }
-        let parts = text.split(separator: " ")
-        guard parts.count == 2, let count = Int(parts[1]), count > 1 else { return [] }
-        return Set([1, count - 1]).sorted().map { .string("\(parts[0]) \($0)") }
+        guard case let .string(text) = item, let event = ThreadEvent(text) else { return [] }
+        let count: Int? =
+            switch event {
+            case let .change(_, count): count
+            case let .scroll(_, distance?): distance == distance.rounded() && abs(distance) < 1e15 ? Int(distance) : nil
+            case .scroll(_, nil): nil
+            }
+        guard let count, count > 1 else { return [] }
+        return Set([1, count - 1]).sorted().map { .string("\(event.kind) \($0)") }
     }
 
     // MARK: Input specs
@@ -454,7 +460,7 @@ public struct AlgorithmParity {
         let boundary = input.boundary.compactMap { text -> RValue? in
             // Sections and events are written out: `"A,C,#"`, `"away,append 2"`; "" is none.
             if input.type == "events" {
-                return .list(text.split(separator: ",").map { .string(String($0).trimmingCharacters(in: .whitespaces)) })
+                return .list(ThreadEvent.texts(in: text).map(RValue.string))
             }
             if input.type == "sections", Double(text) == nil {
                 return .list(text.split(separator: ",").map { .string(String($0).trimmingCharacters(in: .whitespaces)) })

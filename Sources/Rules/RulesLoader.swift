@@ -294,8 +294,14 @@ public struct InputDomain {
     /// from the boundaries as written: `abc` was dropped without a word, and `0.5` for
     /// an int taken as 0.)
     private func checkForm(of text: String, at mark: YAMLNode.Mark) throws(YAMLError) {
-        let listed = type == "events" || (type == "sections" && Double(text) == nil)
-        guard !listed else { return }
+        if type == "events" {
+            // A misspelt event was not analyzable on every platform, not a rules error.
+            for event in ThreadEvent.texts(in: text) where ThreadEvent(event) == nil {
+                throw YAMLError(at: mark, "boundary '\(text)' of an events input: '\(event)' is no event (\(ThreadEvent.forms))")
+            }
+            return
+        }
+        guard type != "sections" || Double(text) != nil else { return }
         guard let number = Double(text) else { throw YAMLError(at: mark, "boundary '\(text)' of \(described) is not a number") }
         guard type == "double" || number.rounded() == number else {
             throw YAMLError(at: mark, "boundary '\(text)' of \(described) is not a whole number")
@@ -310,11 +316,13 @@ public struct InputDomain {
     /// The numbers a boundary holds: itself, or its events' counts (`append 3`) and
     /// distances (`end 8`).
     private func numbers(in text: String) -> [(number: Double, isDistance: Bool)] {
-        if let number = Double(text.trimmingCharacters(in: .whitespaces)) { return [(number, false)] }
-        return text.split(separator: ",").flatMap { event in
-            let words = event.split(separator: " ")
-            let isDistance = words.first == "end" || words.first == "away"
-            return words.compactMap { Double($0) }.map { ($0, isDistance) }
+        guard type == "events" else { return Double(text.trimmingCharacters(in: .whitespaces)).map { [($0, false)] } ?? [] }
+        return ThreadEvent.texts(in: text).compactMap { event in
+            switch ThreadEvent(event) {
+            case let .change(_, count)?: (Double(count), false)
+            case let .scroll(_, distance?)?: (distance, true)
+            case .scroll(_, nil)?, nil: nil
+            }
         }
     }
 

@@ -128,6 +128,14 @@ import Testing
         #expect(throws: Never.self) { try RulesLoader.load(files: [("a.yml", unsigned)], context: context) }
     }
 
+    /// A misspelt event was not analyzable on every platform, not an error of the rules.
+    @Test func aBoundaryEventOfNoKnownFormIsARulesError() throws {
+        let text = algorithm(input: "events: { type: events, boundary: [\"append 1,apend 2\"] }")
+        #expect(try loadError(text).message == "boundary 'append 1,apend 2' of an events input: 'apend 2' is no event (\(ThreadEvent.forms))")
+        let whole = algorithm(input: "events: { type: events, boundary: [\"append 1.5\"] }")
+        #expect(try loadError(whole).message == "boundary 'append 1.5' of an events input: 'append 1.5' is no event (\(ThreadEvent.forms))")
+    }
+
     /// An edge event's distance from the end is no size: below zero is an overscroll.
     @Test func anEdgeEventsDistanceMayBeNegative() {
         let text = algorithm(input: "events: { type: events, boundary: [\"append 1,end -2,away 8.25\"], range: [\"0\", \"10\"] }")
