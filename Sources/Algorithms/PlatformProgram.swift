@@ -30,10 +30,8 @@ public struct PlatformProgram: Sendable {
     public var line: Int { location.line }
     private let code: Code
     private let globals: [String: RValue]
-    /// Why a constant the code may read is not among `globals` (it did not lower or
-    /// evaluate), by the names it is read by: a read of it fails with the reason, not as
-    /// an unbound name.
-    private let unavailable: [String: String]
+    /// Why constants the code may read are not among `globals`: see `explained(_:)`.
+    private let unavailable: UnavailableConstants
     /// The file's types, for code that makes instances (`new SnapshotStore(0)`).
     private let types: [String: TypeCode]
     private let bindings: [NamedBinding]
@@ -175,7 +173,8 @@ public struct PlatformProgram: Sendable {
         for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
         let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
         return PlatformProgram(
-            semantics: semantics, location: location, code: code, globals: constants.values, unavailable: constants.unavailable,
+            semantics: semantics, location: location, code: code, globals: constants.values,
+            unavailable: UnavailableConstants(reasons: constants.unavailable),
             types: types, bindings: parsedBindings, functions: functions,
             bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
     }
@@ -267,9 +266,24 @@ public struct PlatformProgram: Sendable {
         }
     }
 
-    /// Runs the program on one set of inputs.
+    /// Runs the program on one set of inputs (its failure `explained`).
     public func run(_ inputs: [String: RValue]) -> Result<RValue, RuntimeFailure> {
-        runCountingSteps(inputs).result
+        runCountingSteps(inputs).result.mapError(explained)
+    }
+
+    /// A read of a constant of the file that did not lower or evaluate fails with the
+    /// reason, where it said "unbound name". Applied to each program's own runs after
+    /// they are shared (`runCountingSteps` leaves failures as they are): two programs of
+    /// one shape share runs, and each says why of its own file.
+    public func explained(_ failure: RuntimeFailure) -> RuntimeFailure {
+        guard let name = failure.unboundName, let reason = unavailable.reasons[name] else { return failure }
+        return RuntimeFailure(message: "not analyzable: \(reason)")
+    }
+
+    /// Why constants the code may read did not lower or evaluate, by the names they are
+    /// read by. The report's alone, like `location`: not written in a program's shape.
+    struct UnavailableConstants: Sendable {
+        let reasons: [String: String]
     }
 
     /// A result as the platform prints it in text (a template, JSX's number child).
@@ -359,7 +373,6 @@ public struct PlatformProgram: Sendable {
                     initial: try stateful.initialValues(semantics), steps: steps, observe: stateful.state)))
             }
         } catch {
-            if let name = error.unboundName, let reason = unavailable[name] { return .failure(RuntimeFailure(message: "not analyzable: \(reason)")) }
             return .failure(error)
         }
     }

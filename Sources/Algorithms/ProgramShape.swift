@@ -57,8 +57,8 @@ public struct ProgramShape {
             switch value {
             case let site as Site:
                 write(site)
-            case is Location:
-                // Where the code starts: the report's, never read by a run.
+            case is Location, is PlatformProgram.UnavailableConstants:
+                // Where the code starts, why constants are missing: the report's, never read by a run.
                 return
             case let constant as RValue:
                 write(constant)

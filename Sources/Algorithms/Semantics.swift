@@ -20,37 +20,43 @@ public enum Semantics: String, Sendable {
 /// follow (a limit, a type it does not model), which makes the algorithm not analyzable.
 public struct RuntimeFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
-    public let isTrap: Bool
-    /// The name a read found unbound, for a message that says why (a constant of the file
-    /// that did not lower).
-    let unboundName: String?
+    /// What failed, in one byte beside the message (an unbound name is read back from the
+    /// message): every call of the interpreter may throw a failure, so it stays small.
+    private let kind: Kind
+
+    private enum Kind: UInt8, Hashable, Sendable {
+        case notAnalyzable, trap, unbound
+    }
+
+    /// Whether the platform itself traps or throws here, rather than the interpreter
+    /// failing to follow the code.
+    public var isTrap: Bool { kind == .trap }
 
     public init(message: String) {
+        self.init(message, .notAnalyzable)
+    }
+
+    private init(_ message: String, _ kind: Kind) {
         self.message = message
-        isTrap = false
-        unboundName = nil
-    }
-
-    private init(trap message: String) {
-        self.message = message
-        isTrap = true
-        unboundName = nil
-    }
-
-    private init(unbound name: String) {
-        message = "not analyzable: unbound name '\(name)'"
-        isTrap = false
-        unboundName = name
-    }
-
-    /// A read of a name nothing binds.
-    static func unbound(_ name: String) -> RuntimeFailure {
-        RuntimeFailure(unbound: name)
+        self.kind = kind
     }
 
     /// What the platform's runtime does on this input: it traps or throws.
     public static func trap(_ message: String) -> RuntimeFailure {
-        RuntimeFailure(trap: message)
+        RuntimeFailure(message, .trap)
+    }
+
+    private static let unboundPrefix = "not analyzable: unbound name '"
+
+    /// A read of a name nothing binds.
+    static func unbound(_ name: String) -> RuntimeFailure {
+        RuntimeFailure(unboundPrefix + name + "'", .unbound)
+    }
+
+    /// The name a read found unbound, for a message that says why (a constant of the file
+    /// that did not lower).
+    var unboundName: String? {
+        kind == .unbound ? String(message.dropFirst(Self.unboundPrefix.count).dropLast()) : nil
     }
 
     public var description: String { message }

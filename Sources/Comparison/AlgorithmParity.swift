@@ -918,7 +918,7 @@ struct AdaptedProgram {
         guard budget.remaining > 0 else {
             return .failure(RuntimeFailure(message: "not analyzable: the check's step budget (\(StepBudget.perInput) steps an input on average) is spent"))
         }
-        let (result, steps) =
+        let (sharedResult, steps) =
             if let memo, trace == nil {
                 memo.run(inputs) { program.runCountingSteps(inputs) }
             } else if let trace, let sharing {
@@ -927,6 +927,8 @@ struct AdaptedProgram {
                 program.runCountingSteps(inputs, trace: trace)
             }
         budget.remaining -= steps
+        // A shared or kept run's failure is explained by this program's own file.
+        let result = sharedResult.mapError(program.explained)
         if adapter.result == ProgramAdapter.text, case let .success(value) = result { return program.text(of: value) }
         guard let mapping = adapter.result, let name = ProgramAdapter.operand(of: "element", in: mapping),
             case let .success(value) = result, case let .list(items)? = inputs[name]

@@ -78,6 +78,27 @@ import Testing
         #expect(ProgramShape(of: zero).siteMap(to: ProgramShape(of: minusZero)) == nil)
     }
 
+    /// A constant the code names that does not lower is why a read of it fails, each
+    /// file's own: the reason is the report's, not the shape's, so a copy further down
+    /// (the reason's line moves) still shares the runs, and says its own line.
+    @Test func whyAConstantIsMissingIsNotInTheShape() throws {
+        let missing = { (shift: Int) in
+            try Self.program(shift: shift) {
+                $0.replacingOccurrences(of: "let limit = 2.0", with: "let limit = 2.0\nlet far = " + Array(repeating: "1", count: 300).joined(separator: " + "))
+                    .replacingOccurrences(of: "return x < 0 ? 0 : x", with: "return x < 0 ? far : x")
+            }
+        }
+        let (first, moved) = (try missing(0), try missing(3))
+        #expect(ProgramShape(of: first).siteMap(to: ProgramShape(of: moved)) != nil)
+        guard case let .failure(failure) = first.runCountingSteps(["x": .double(-1)]).result else {
+            Issue.record("a read of 'far' fails")
+            return
+        }
+        #expect(failure.message == "not analyzable: unbound name 'far'")
+        #expect(first.explained(failure).message == "not analyzable: the constant 'far' (line 2): code nested deeper than 200 levels")
+        #expect(moved.explained(failure).message == "not analyzable: the constant 'far' (line 5): code nested deeper than 200 levels")
+    }
+
     /// What the shape writes by hand: a field added to one of these must be written too
     /// (a site's and a construct's positions are left out on purpose).
     @Test func theShapeWritesEveryFieldOfTheCode() {
