@@ -414,7 +414,7 @@ public struct PlatformProgram: Sendable {
                     expression = try lowering.declaredValue(property.node, property.value)
                 } catch {
                     for name in constantNames(property.path, kind: property.node.kind) where unavailable[name] == nil {
-                        unavailable[name] = "the constant '\(property.path.joined(separator: "."))' (line \(property.node.start.line)): \(error.construct)"
+                        unavailable[name] = Self.missing(property.path, line: property.node.start.line, because: error.construct)
                     }
                     continue
                 }
@@ -440,12 +440,17 @@ public struct PlatformProgram: Sendable {
                 } catch {
                     // The second pass's failure is the one that stands.
                     for name in names where values[name] == nil {
-                        unavailable[name] = "the constant '\(property.path.joined(separator: "."))' (line \(property.line)): \(error.reason)"
+                        unavailable[name] = Self.missing(property.path, line: property.line, because: error.reason)
                     }
                 }
             }
         }
         return (values, unavailable.filter { values[$0.key] == nil })
+    }
+
+    /// Why a read of a constant fails: `the constant 'Spec.limit' (line 3): …`.
+    private static func missing(_ path: [String], line: Int, because reason: String) -> String {
+        "the constant '\(path.joined(separator: "."))' (line \(line)): \(reason)"
     }
 
     /// A constant of the file, lowered: its path, its declaration's kind and where it starts.
