@@ -190,10 +190,14 @@ final class SourceSet {
         guard knownPaths.contains(relative) else { return .missing }
         do {
             let path = displayPath(relative)
-            if let size = Self.size(of: path), size > maxFileBytes {
-                return .unreadable("\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)")
+            let tooLarge = "\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)"
+            if let size = Self.size(of: path), size > maxFileBytes { return .unreadable(tooLarge) }
+            do {
+                return Self.parse(try SourceFile.load(path: path, limit: maxFileBytes), display: path, indexing: indexing, parser: parser)
+            } catch where error.problem == .tooLarge(limit: maxFileBytes) {
+                // A size of 0 stated by a file that reads on (`/proc/self/pagemap`).
+                return .unreadable(tooLarge)
             }
-            return Self.parse(try SourceFile.load(path: path), display: path, indexing: indexing, parser: parser)
         } catch {
             return .unreadable(error.description)
         }

@@ -140,7 +140,7 @@ private struct CacheFolder {
         var info = stat()
         guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else { return nil }
         var bytes: [UInt8] = []
-        guard FileReader.readAll(file, into: &bytes) == nil, bytes.count <= limit else { return nil }
+        guard FileReader.readAll(file, into: &bytes, limit: limit) == nil else { return nil }
         return bytes
     }
 

@@ -15,6 +15,9 @@ public enum FileReader {
         case linkToNothing
         case linkLoop
         case permissionDenied
+        /// More bytes than the reader takes: a file whose size reads 0 (`/proc/self/pagemap`)
+        /// may still read without end.
+        case tooLarge(limit: Int)
         case system(String)
 
         /// The cause alone, for messages that say themselves what failed.
@@ -34,6 +37,7 @@ public enum FileReader {
             case .linkToNothing: "is a symbolic link to nothing"
             case .linkLoop: "is a loop of symbolic links"
             case .permissionDenied: "cannot be read: permission denied"
+            case let .tooLarge(limit): "larger than the limit of \(limit / 1_000_000) MB"
             case let .system(reason): "cannot be read: \(reason)"
             }
         }
@@ -53,8 +57,12 @@ public enum FileReader {
         }
     }
 
-    /// The bytes of the regular file at `path`.
-    public static func bytes(atPath path: String) -> Result<[UInt8], Failure> {
+    /// The most bytes a file is read to unless a reader says otherwise (the config, the
+    /// rules, a baseline: far larger than any, and no more than the memory can hold).
+    public static let defaultLimit = 100_000_000
+
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    public static func bytes(atPath path: String, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {
         if let problem = problem(at: path) { return .failure(problem) }
         // Non-blocking, then checked again on the open file: a path swapped for a FIFO
         // after the check above must not block the open or the read.
@@ -66,20 +74,22 @@ public enum FileReader {
             return .failure(.notRegular("not a regular file any more"))
         }
         var bytes: [UInt8] = []
-        if let code = readAll(descriptor, into: &bytes) { return .failure(failure(errno: code, path: path)) }
+        if let failure = readAll(descriptor, into: &bytes, limit: limit, path: path) { return .failure(failure) }
         return .success(bytes)
     }
 
-    /// Appends everything left to read from an open file; the errno of a failure, or nil.
-    public static func readAll(_ descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
+    /// Appends everything left to read from an open file, if it is at most `limit` bytes
+    /// (the size a file states is not trusted: the read stops past the limit); why not, or nil.
+    public static func readAll(_ descriptor: Int32, into bytes: inout [UInt8], limit: Int, path: String = "") -> Failure? {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return nil }
             if count < 0 {
                 if errno == EINTR { continue }
-                return errno
+                return failure(errno: errno, path: path)
             }
+            guard bytes.count + count <= limit else { return .tooLarge(limit: limit) }
             bytes.append(contentsOf: chunk[..<count])
         }
     }

@@ -14,12 +14,13 @@ public struct SourceFile: Sendable {
         self.text = text
     }
 
-    /// Reads a file, refusing what cannot be trusted as source text.
-    public static func load(path: String) throws(SourceFileError) -> SourceFile {
-        switch FileReader.bytes(atPath: path) {
+    /// Reads a file of at most `limit` bytes, refusing what cannot be trusted as source text.
+    public static func load(path: String, limit: Int = FileReader.defaultLimit) throws(SourceFileError) -> SourceFile {
+        switch FileReader.bytes(atPath: path, limit: limit) {
         case let .success(bytes): return try decode(bytes, path: path)
         case .failure(.notFound): throw SourceFileError(path: path, problem: .notFound)
         case .failure(.isDirectory): throw SourceFileError(path: path, problem: .isDirectory)
+        case let .failure(.tooLarge(limit)): throw SourceFileError(path: path, problem: .tooLarge(limit: limit))
         case let .failure(failure): throw SourceFileError(path: path, problem: .unreadable(failure.description))
         }
     }
@@ -66,6 +67,8 @@ public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertib
         case unreadable(String)
         case notUTF8(line: Int)
         case binary
+        /// More than the reader's limit of bytes.
+        case tooLarge(limit: Int)
     }
 
     public let path: String
@@ -83,6 +86,7 @@ public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertib
         case let .unreadable(reason): "\(path): \(reason)"
         case let .notUTF8(line): "\(path):\(line): not valid UTF-8"
         case .binary: "\(path): contains NUL bytes; not a text file"
+        case let .tooLarge(limit): "\(path): \(FileReader.Failure.tooLarge(limit: limit))"
         }
     }
 }
