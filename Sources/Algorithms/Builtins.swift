@@ -49,12 +49,19 @@ enum Builtins {
         case let .float(number): return try text(Double(number), semantics, swift: "\(number)")
         case let .list(items):
             var parts: [String] = []
+            var length = 0
             for item in items {
                 switch (item, semantics) {
                 // `[1, null].join()` is "1,"; Swift prints a list's strings quoted.
                 case (.null, .javascript): parts.append("")
                 case let (.string(text), .swift): parts.append(text.debugDescription)
                 default: parts.append(try text(item, semantics))
+                }
+                // Checked while the text is made: a list of a thousand copies of a long
+                // string was a gigabyte of text before the interpolation checked it.
+                length += parts[parts.count - 1].utf8.count + (semantics == .javascript ? 1 : 2)
+                guard length <= Interpreter.sizeLimit else {
+                    throw RuntimeFailure(message: "not analyzable: a string longer than \(Interpreter.sizeLimit) bytes")
                 }
             }
             return semantics == .javascript ? parts.joined(separator: ",") : "[" + parts.joined(separator: ", ") + "]"
@@ -75,13 +82,33 @@ enum Builtins {
         switch semantics {
         case .kotlin where abs(number) < 1e7 && (whole || abs(number) >= 1e-3):
             return whole ? (number.sign == .minus ? "-" : "") + "\(Int64(abs(number))).0" : swift
-        case .javascript where whole && abs(number) < 9e18:
+        case .javascript where whole && abs(number) < 0x1p53:
             return number == 0 ? "0" : String(Int64(number))
+        case .javascript where whole && abs(number) < 1e21:
+            return javascriptWholeText(swift)
         case .javascript where abs(number) >= 1e-6 && abs(number) < 1e21 && !swift.contains("e"):
             return swift
         default:
             throw RuntimeFailure(message: "not analyzable: the text of \(swift) in \(semantics)")
         }
+    }
+
+    /// A whole number from 2^53 up to 10^21 as JavaScript writes it: the digits of the
+    /// shortest text that reads back as the number (Swift's, `1.152921504606847e+18`),
+    /// then zeros (`1152921504606847000`), not all the digits of its exact value
+    /// (ECMAScript, Number::toString).
+    private static func javascriptWholeText(_ swift: String) -> String {
+        let sign = swift.hasPrefix("-") ? "-" : ""
+        let unsigned = swift.drop { $0 == "-" }
+        let parts = unsigned.split(separator: "e")
+        var digits = String(parts[0])
+        if digits.hasSuffix(".0") { digits.removeLast(2) }
+        let point = digits.firstIndex(of: ".").map { digits.distance(from: digits.startIndex, to: $0) } ?? digits.count
+        digits.removeAll { $0 == "." }
+        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        // The number is 0.DIGITS × 10^(point + exponent): that many digits before the point.
+        let whole = point + exponent
+        return sign + digits + String(repeating: "0", count: max(whole - digits.count, 0))
     }
 
     /// The members each language's lists and strings have (JavaScript reads `undefined`
@@ -107,8 +134,12 @@ enum Builtins {
         switch (base, name) {
         case let (.list(items), "count"), let (.list(items), "size"), let (.list(items), "length"):
             return semantics.int(Int64(items.count))
-        case let (.string(text), "count"), let (.string(text), "length"):
+        case let (.string(text), "count"):
+            // Swift's `count`: characters.
             return semantics.int(Int64(text.count))
+        case let (.string(text), "length"):
+            // Kotlin's and JavaScript's `length`: UTF-16 code units (`"👍".length` is 2).
+            return semantics.int(Int64(text.utf16.count))
         case let (.list(items), "first"): return items.first ?? .null
         case let (.list(items), "last"): return items.last ?? .null
         case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
@@ -460,6 +491,11 @@ enum Builtins {
             return .string(text.uppercased())
         case let (.string(text), .map?):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
+            // Kotlin maps UTF-16 code units, which a string of the interpreter cannot hold
+            // one by one where a character is more than one of them.
+            guard semantics == .swift || text.utf16.count == text.count else {
+                throw RuntimeFailure(message: "not analyzable: map over the UTF-16 units of \(base)")
+            }
             var mapped: [RValue] = []
             for character in text { mapped.append(try closure(base, [.string(String(character))])) }
             return .list(mapped)

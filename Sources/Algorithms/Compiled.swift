@@ -408,6 +408,7 @@ extension Interpreter {
                     throw RuntimeFailure(message: "not analyzable: a string longer than \(sizeLimit) bytes")
                 }
             }
+            try interpreter.spend(text.utf8.count)
             return .string(text)
         }
     }

@@ -301,6 +301,20 @@ public final class Interpreter {
         if steps > stepLimit { throw RuntimeFailure(message: "not analyzable: step limit") }
     }
 
+    /// Counts a step's work beyond its own: a step that copies or compares `work` items or
+    /// bytes, `freeWork` or more, counts one more step for every `workPerStep` of them.
+    /// One step had copied a list of half a million items, and runs of such steps took
+    /// minutes within the check's step budget. (What the docs' formulas copy is less than
+    /// `freeWork`: their steps are as they were.)
+    func spend(_ work: Int) throws(RuntimeFailure) {
+        guard work >= Self.freeWork else { return }
+        steps += work / Self.workPerStep
+        if steps > stepLimit { throw RuntimeFailure(message: "not analyzable: step limit") }
+    }
+
+    static let freeWork = 64
+    static let workPerStep = 16
+
     /// `labels`: the names the call writes for its arguments (empty where it writes none).
     func invoke(_ callable: Callable, _ arguments: [RValue], labels: [String?] = []) throws(RuntimeFailure) -> RValue {
         depth += 1
@@ -538,11 +552,13 @@ public final class Interpreter {
     /// A binary operator on two values (also `+=` and the other compound assignments).
     func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
         if op.isEquality, !(left.isNumber && right.isNumber) {
+            try spend(left.size + right.size)
             return .bool((left == right) == (op.kind == .equal || op.kind == .identical))
         }
         if op.kind == .add, left.isString || (semantics == .javascript && right.isString) {
             let text = try Builtins.text(left, semantics) + Builtins.text(right, semantics)
             guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
+            try spend(text.utf8.count)
             return .string(text)
         }
         if op.kind == .add, case let .list(a) = left {
@@ -550,6 +566,7 @@ public final class Interpreter {
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
             let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
             guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
+            try spend(joined.count)
             return .list(joined)
         }
         if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }
@@ -592,6 +609,10 @@ public final class Interpreter {
         if let function = passed {
             apply = { [unowned self] (_: RValue, args: [RValue]) throws(RuntimeFailure) -> RValue in try self.invoke(function, args) }
         }
-        return try Builtins.call(name, on: base, arguments: values, labels: labels, closure: apply, semantics: semantics)
+        let result = try Builtins.call(name, on: base, arguments: values, labels: labels, closure: apply, semantics: semantics)
+        // What a library function returns it has made, mostly: `String(repeating:count:)`
+        // made a megabyte in a step.
+        try spend(result.size)
+        return result
     }
 }

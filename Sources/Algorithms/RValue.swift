@@ -15,23 +15,78 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
     /// instance (`new SnapshotStore(0)`), shared by everything that refers to it.
     case reference(Int)
 
+    /// The value as messages and reports show it, cut after `describedLength` bytes
+    /// with "…": a list of half a million copies of a long string is a terabyte written
+    /// out (a message naming such a value aborted the check).
     public var description: String {
+        var text = ""
+        describe(into: &text)
+        return text
+    }
+
+    /// Far longer than any value a report shows whole; a message line is cut at 1,000 characters.
+    static let describedLength = 4_096
+
+    private func describe(into text: inout String) {
+        guard text.utf8.count < Self.describedLength else { return }
         switch self {
-        case let .int(value, _): return String(value)
-        case let .double(value): return Self.number(value)
-        case let .float(value): return Self.number(Double(value))
-        case let .bool(value): return String(value)
-        case let .string(value): return "\"\(value)\""
-        case let .list(items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .null: return "nil"
+        case let .int(value, _): text += String(value)
+        case let .double(value): text += Self.number(value)
+        case let .float(value): text += Self.number(Double(value))
+        case let .bool(value): text += String(value)
+        case let .string(value): text += "\"" + Self.cut(value, after: Self.describedLength - text.utf8.count) + "\""
+        case let .list(items): Self.describe(items.lazy.map { (nil, $0) }, count: items.count, in: ("[", "]"), into: &text)
+        case .null: text += "nil"
         case let .record(name, fields):
-            return "\(name)(" + fields.fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")"
-        case let .reference(id): return "object#\(id)"
+            text += name
+            Self.describe(fields.fields.lazy.map { ($0.name, $0.value) }, count: fields.fields.count, in: ("(", ")"), into: &text)
+        case let .reference(id): text += "object#\(id)"
         }
+    }
+
+    /// Items between brackets, each with its label if it has one, until the text is long enough.
+    private static func describe(
+        _ items: some Sequence<(String?, RValue)>, count: Int, in brackets: (open: String, close: String), into text: inout String
+    ) {
+        text += brackets.open
+        var written = 0
+        for (label, value) in items {
+            guard text.utf8.count < describedLength else {
+                text += "… \(count - written) more"
+                break
+            }
+            if written > 0 { text += ", " }
+            if let label { text += label + ": " }
+            value.describe(into: &text)
+            written += 1
+        }
+        text += brackets.close
+    }
+
+    /// At most `length` bytes of `text`, whole characters, "…" after them if any are left out.
+    private static func cut(_ text: String, after length: Int) -> String {
+        guard text.utf8.count > length else { return text }
+        var kept = ""
+        for character in text {
+            guard kept.utf8.count + character.utf8.count <= max(length, 0) else { break }
+            kept.append(character)
+        }
+        return kept + "…"
     }
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// What copying or comparing the value walks, roughly: a list's items, a string's
+    /// bytes, a record's fields; 1 for anything else.
+    var size: Int {
+        switch self {
+        case let .list(items): items.count
+        case let .string(text): text.utf8.count
+        case let .record(_, fields): fields.fields.count
+        default: 1
+        }
     }
 
     /// The value as a double, for mixed arithmetic and comparisons.

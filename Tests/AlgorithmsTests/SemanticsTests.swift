@@ -658,9 +658,11 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
 
     /// A second review's findings: each crashed the tool, hung it, or gave a wrong result.
     @Test func secondReviewFindings() throws {
-        // Crashed: Int64 of a whole number above 2^63.
-        guard case let .failure(big) = try interpret("`${1e19}`", .tsx) else { Issue.record("1e19 printed"); return }
-        #expect(!big.isTrap && big.message.hasPrefix("not analyzable: the text of 1e+19"), "\(big)")
+        // Crashed: Int64 of a whole number above 2^63. JavaScript writes it out to 10^21,
+        // and past that in exponent form, which the interpreter does not write.
+        #expect(try value("`${1e19}`", .tsx) == .string("10000000000000000000"))
+        guard case let .failure(big) = try interpret("`${1e21}`", .tsx) else { Issue.record("1e21 printed"); return }
+        #expect(!big.isTrap && big.message.hasPrefix("not analyzable: the text of 1e+21"), "\(big)")
         #expect(try value("floor(9223372036854775807)", .swift) == .int(Int64.max, bits: 64))
         // Wrong: nested ternaries group to the right.
         #expect(try value("false ? 1 : true ? 2 : 3", .swift) == .int(false ? 1 : true ? 2 : 3, bits: 64))

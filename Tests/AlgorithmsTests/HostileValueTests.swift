@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Algorithms
+
+/// Values interpreted code can make cheaply that are costly to copy, compare or write
+/// out, and text the platforms count or print otherwise than Swift.
+@Suite struct HostileValueTests {
+    private func evaluate(_ expression: Expr, _ semantics: Semantics, _ bindings: [String: RValue] = [:]) throws -> RValue {
+        try Interpreter(semantics: semantics).evaluate(expression, bindings: bindings)
+    }
+
+    /// Half a million copies of a long string is a terabyte written out: a message naming
+    /// such a value aborted the check.
+    @Test func aValueIsDescribedUpToALength() {
+        let long = RValue.list(Array(repeating: .string(String(repeating: "x", count: 1_000)), count: 500_000))
+        let text = long.description
+        #expect(text.utf8.count < RValue.describedLength + 2_000)
+        #expect(text.hasPrefix("[\"xxx"))
+        #expect(text.hasSuffix(" more]"))
+        let word = RValue.string(String(repeating: "y", count: 100_000)).description
+        #expect(word.utf8.count < RValue.describedLength + 10 && word.hasSuffix("…\""))
+        // What fits is written as before.
+        let small = RValue.list([.int(1, bits: 64), .string("a"), .record("Item", ["key": .double(2.5)]), .null])
+        #expect(small.description == "[1, \"a\", Item(key: 2.5), nil]")
+    }
+
+    /// A list's text is checked while it is made: a thousand copies of a 1 MB string
+    /// were a gigabyte of text before the interpolation checked its length.
+    @Test func aListsTextPastTheSizeLimitIsRefusedWhileItIsMade() throws {
+        let copies = RValue.list(Array(repeating: .string(String(repeating: "z", count: 1 << 20)), count: 1_000))
+        let failure = #expect(throws: RuntimeFailure.self) { try evaluate(.interpolation([.value(.name("a"))]), .kotlin, ["a": copies]) }
+        #expect(failure?.message == "not analyzable: a string longer than \(Interpreter.sizeLimit) bytes")
+    }
+
+    /// Kotlin's and JavaScript's `length` counts UTF-16 code units; Swift's `count`, characters.
+    @Test func lengthCountsWhatEachLanguageCounts() throws {
+        let thumb = Expr.literal(.string("👍é"))
+        #expect(try evaluate(.member(thumb, "length"), .javascript) == .double(3))
+        #expect(try evaluate(.member(thumb, "length"), .kotlin) == .int(3, bits: 32))
+        #expect(try evaluate(.member(thumb, "count"), .swift) == .int(2, bits: 64))
+    }
+
+    /// JavaScript writes a whole number past 2^53 by the shortest digits that read back
+    /// as it, then zeros (`${2 ** 60}` is "1152921504606847000"), not every digit.
+    @Test(arguments: [
+        (1_152_921_504_606_846_976.0, "1152921504606847000"), (9_007_199_254_740_992.0, "9007199254740992"),
+        (9_007_199_254_740_991.0, "9007199254740991"), (1e20, "100000000000000000000"), (-1.5e18, "-1500000000000000000"),
+        (123_456_789_012_345_680_000.0, "123456789012345680000"),
+    ])
+    func javaScriptWritesLargeWholeNumbersByTheirShortestDigits(number: Double, text: String) throws {
+        #expect(try evaluate(.interpolation([.value(.literal(.double(number)))]), .javascript) == .string(text))
+    }
+
+    /// A step that copies or compares many items counts one step more for every 16 of
+    /// them: copying half a million items a step took minutes within the step budget.
+    @Test func aStepsWorkIsCounted() throws {
+        let interpreter = Interpreter(semantics: .swift)
+        _ = try interpreter.evaluate(.literal(.null), bindings: [:])
+        let base = interpreter.stepsTaken
+        try interpreter.spend(Interpreter.freeWork - 1)
+        #expect(interpreter.stepsTaken == base)
+        try interpreter.spend(Interpreter.workPerStep * 10)
+        #expect(interpreter.stepsTaken == base + 10)
+        let big = RValue.list(Array(repeating: .int(0, bits: 64), count: 500_000))
+        let copying = Stmt.whileLoop(.literal(.bool(true)), [.assign(.name("b"), operator: "=", .binary("+", .name("a"), .literal(.list([]))))])
+        let failure = #expect(throws: RuntimeFailure.self) {
+            try Interpreter(semantics: .swift).run([.declare("b", .name("a")), copying, .declare("out", .name("b"))], bindings: ["a": big], output: "out")
+        }
+        #expect(failure?.message == "not analyzable: step limit")
+    }
+}
