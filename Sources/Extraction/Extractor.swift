@@ -112,11 +112,13 @@ public struct Extractor {
         return outermost(matching, reading: argument).flatMap { call -> [Observation] in
             guard mayRun(call) else { return [] }
             guard let argument else { return [observe(call.node, locator, bound: bound)] }
-            let chained = chainedParts(of: argument, around: call).map { observe($0.value, locator, bound: bound, call: $0.call) }
+            // Only a call that gives the value reads its chain's parts: every padding of a
+            // chain reading every other was quadratic in the chain.
+            let chained = { chainedParts(of: argument, around: call).map { observe($0.value, locator, bound: bound, call: $0.call) } }
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
-                return [observe(value, locator, bound: bound, call: call)] + chained
+                return [observe(value, locator, bound: bound, call: call)] + chained()
             }
-            if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained }
+            if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained() }
             return unwritten(call, locator).map { [$0] } ?? []
         } + insets
     }

@@ -222,6 +222,8 @@ public final class SourceIndex {
     final class ScopeLink {
         let names: [String]
         let outer: ScopeLink?
+        /// Whether the names from this link out hold a scope, by the scope (see `isInside`).
+        var holds: [[String]: Bool] = [:]
 
         init(names: [String], outer: ScopeLink?) {
             self.names = names
@@ -319,38 +321,13 @@ public final class SourceIndex {
     /// result it is made (`padding(1).background(c).padding(2)`): its modifier chain, in
     /// document order, without itself.
     func calls(chainedWith call: CallSyntax) -> [CallSyntax] {
-        // Calls of one chain share the node their receivers lead to: only those sharing
-        // its start are compared (comparing every call with every other was quadratic
-        // in a file's calls).
-        (callsByChainStart[chainStart(of: call)] ?? []).filter { other in
-            other.node != call.node && (reaches(other, call) || reaches(call, other))
-        }
+        guard let position = callChains.position[call.node] else { return [] }
+        return callChains.chained(with: position).map { calls[$0] }
     }
 
-    /// The file's calls by the start of the node their receivers lead to.
-    private lazy var callsByChainStart: [Int: [CallSyntax]] = Dictionary(grouping: calls, by: chainStart)
-
-    /// Where the innermost receiver of a call's chain starts: the node its receivers,
-    /// followed through the calls they are, lead to.
-    private func chainStart(of call: CallSyntax) -> Int {
-        var last = call.node
-        var receiver = call.receiver
-        while let node = receiver {
-            last = node
-            receiver = adapter.call(node)?.receiver
-        }
-        return last.byteRange.lowerBound
-    }
-
-    /// Whether `inner` is among the receivers `outer` is made on, through the calls between.
-    private func reaches(_ outer: CallSyntax, _ inner: CallSyntax) -> Bool {
-        var receiver = outer.receiver
-        while let node = receiver {
-            if node == inner.node { return true }
-            receiver = adapter.call(node)?.receiver
-        }
-        return false
-    }
+    /// The file's calls linked into chains, made once: searching every call's receivers
+    /// for every other call was cubic in a chain of `padding` calls.
+    private lazy var callChains = CallChains(calls, adapter: adapter)
 
     /// Every scope name enclosing `node`.
     private func scopeNames(enclosing node: Node) -> Set<String> {
@@ -377,16 +354,26 @@ public final class SourceIndex {
 
     /// Whether `scope` appears, in order, among the names enclosing `node` (matched
     /// from the innermost name out, which finds the same subsequences).
+    ///
+    /// Each link a search passes keeps its answer for the scope left to match there: a
+    /// node thousands of elements deep searched every link out, for every element.
     func isInside(_ node: Node, scope: [String]) -> Bool {
-        var remaining = scope[...]
+        var remaining = scope
         var link = scopeLink(of: node)
-        while let current = link, !remaining.isEmpty {
-            for name in current.names.reversed() where name == remaining.last {
-                remaining = remaining.dropLast()
+        var passed: [(link: ScopeLink, remaining: [String])] = []
+        var holds = remaining.isEmpty
+        while !holds, let current = link {
+            if let known = current.holds[remaining] {
+                holds = known
+                break
             }
+            passed.append((current, remaining))
+            for name in current.names.reversed() where name == remaining.last { remaining.removeLast() }
+            holds = remaining.isEmpty
             link = current.outer
         }
-        return remaining.isEmpty
+        for (link, remaining) in passed { link.holds[remaining] = holds }
+        return holds
     }
 
     /// The declaration nodes whose qualified path ends with `path` (functions, properties,
@@ -631,5 +618,51 @@ public final class SourceIndex {
         default:
             return nil
         }
+    }
+}
+
+/// A file's calls, each linked to the call it is made on (its receiver, or the receiver's
+/// receiver where that is no call of the file): a forest, whose paths are modifier chains.
+struct CallChains {
+    /// Each call's position among the file's calls, by its node.
+    let position: [Node: Int]
+    /// The call each call is made on, by position.
+    private let inner: [Int?]
+    /// The calls made on each call, by position.
+    private let outer: [[Int]]
+
+    init(_ calls: [CallSyntax], adapter: any LanguageAdapter) {
+        var position: [Node: Int] = [:]
+        for (index, call) in calls.enumerated() { position[call.node] = index }
+        var inner = [Int?](repeating: nil, count: calls.count)
+        var outer = [[Int]](repeating: [], count: calls.count)
+        for (index, call) in calls.enumerated() {
+            var receiver = call.receiver
+            while let node = receiver {
+                if let made = position[node] {
+                    inner[index] = made
+                    outer[made].append(index)
+                    break
+                }
+                receiver = adapter.call(node)?.receiver
+            }
+        }
+        self.position = position
+        self.inner = inner
+        self.outer = outer
+    }
+
+    /// The calls of a call's chain but itself, in document order: those it is made on,
+    /// through the calls between, and those made on it.
+    func chained(with call: Int) -> [Int] {
+        var found: Set<Int> = [call]
+        var next = inner[call]
+        while let made = next, found.insert(made).inserted { next = inner[made] }
+        var pending = outer[call]
+        while let made = pending.popLast() {
+            if found.insert(made).inserted { pending += outer[made] }
+        }
+        found.remove(call)
+        return found.sorted()
     }
 }

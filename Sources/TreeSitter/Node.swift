@@ -172,8 +172,15 @@ public struct Node {
     }
 }
 
-extension Node: Equatable {
+extension Node: Hashable {
     public static func == (lhs: Node, rhs: Node) -> Bool {
         lhs.tree === rhs.tree && ts_node_eq(lhs.raw, rhs.raw)
+    }
+
+    /// By what `==` compares: the tree, and the node's id in it (`ts_node_eq` compares
+    /// the ids, which tell a node from its single child of the same span).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(tree))
+        hasher.combine(raw.id)
     }
 }

@@ -9,6 +9,10 @@ public final class Tree {
     public let source: [UInt8]
     public let language: Language
     private lazy var lineStarts: [Int] = Self.lineStartOffsets(of: source)
+    /// The scalars before every `checkpointBytes`-th byte: a column counts from the nearest
+    /// checkpoint, not from its line's start (a line of 2 MB took seconds a column).
+    private lazy var scalarCheckpoints: [Int] = Self.scalarCheckpoints(of: source)
+    private static let checkpointShift = 12
 
     init(pointer: OpaquePointer, source: [UInt8], language: Language) {
         self.pointer = pointer
@@ -29,8 +33,28 @@ public final class Tree {
         let clamped = min(max(offset, 0), source.count)
         let lineIndex = Self.lastIndex(in: lineStarts, notAfter: clamped)
         let lineStart = lineStarts[lineIndex]
-        let scalars = Self.scalarCount(source[lineStart..<clamped])
+        // Most lines are short: counted directly; a long one from the checkpoints.
+        let scalars =
+            clamped - lineStart < 1 << Self.checkpointShift
+            ? Self.scalarCount(source[lineStart..<clamped]) : scalars(before: clamped) - scalars(before: lineStart)
         return Position(line: lineIndex + 1, column: scalars + 1)
+    }
+
+    /// The scalars in `source[..<offset]`.
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = offset >> Self.checkpointShift
+        return scalarCheckpoints[checkpoint] + Self.scalarCount(source[(checkpoint << Self.checkpointShift)..<offset])
+    }
+
+    private static func scalarCheckpoints(of bytes: [UInt8]) -> [Int] {
+        var checkpoints = [0]
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + (1 << checkpointShift), bytes.count)
+            checkpoints.append(checkpoints[checkpoints.count - 1] + scalarCount(bytes[start..<end]))
+            start = end
+        }
+        return checkpoints
     }
 
     /// The source text of a byte range, with invalid UTF-8 repaired.

@@ -742,6 +742,10 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp).background(c).padding(start = 2.dp) }") == ["6pt", "2pt"])
         // Both chains start at `Modifier`, but the second is made on an element, not on a call.
         #expect(try found("fun B() { Modifier.padding(start = 2.dp)[0].padding(horizontal = 6.dp) }") == ["6pt"])
+        // A chain of 500 paddings is read at once (searching every call's receivers for
+        // every other call was cubic: 320 took 34 s).
+        let long = "fun B() { Modifier.padding(horizontal = 6.dp)" + String(repeating: ".padding(start = 1.dp)", count: 500) + " }"
+        #expect(try found(long) == ["6pt"] + Array(repeating: "1pt", count: 500))
     }
 
     /// A condition one bound side decides alone: `active || !end` holds where `active`
