@@ -493,9 +493,12 @@ public final class Interpreter {
     /// A list literal's value. `xs = [xs, xs]` doubles what every later comparison or
     /// print walks: past `sizeLimit` items in all, it is not analyzable.
     func list(_ values: [RValue]) throws(RuntimeFailure) -> RValue {
-        guard Self.elementCount(values, upTo: Self.sizeLimit) <= Self.sizeLimit else {
+        let count = Self.elementCount(values, upTo: Self.sizeLimit)
+        guard count <= Self.sizeLimit else {
             throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
         }
+        // The count walked every nested item (`a = [a]` in a loop walked deeper each time).
+        try spend(count)
         return .list(values)
     }
 
@@ -565,8 +568,9 @@ public final class Interpreter {
             // JavaScript's `[1] + [2]` is the string "12": not modelled.
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
             let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
-            guard Self.elementCount(joined, upTo: Self.sizeLimit) <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
-            try spend(joined.count)
+            let count = Self.elementCount(joined, upTo: Self.sizeLimit)
+            guard count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
+            try spend(count)
             return .list(joined)
         }
         if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }

@@ -67,5 +67,13 @@ import Testing
             try Interpreter(semantics: .swift).run([.declare("b", .name("a")), copying, .declare("out", .name("b"))], bindings: ["a": big], output: "out")
         }
         #expect(failure?.message == "not analyzable: step limit")
+        // A list literal counts the items it nests: `a = [a]` walked deeper each time.
+        let nesting = Stmt.whileLoop(.literal(.bool(true)), [.assign(.name("a"), operator: "=", Expr.list([.name("a")]))])
+        let nester = Interpreter(semantics: .swift)
+        let nested = #expect(throws: RuntimeFailure.self) {
+            try nester.run([nesting, .declare("out", .name("a"))], bindings: ["a": RValue.list([])], output: "out")
+        }
+        #expect(nested?.message == "not analyzable: step limit")
+        #expect(nester.stepsTaken > 200_000)
     }
 }
