@@ -312,10 +312,14 @@ public struct PlatformProgram: Sendable {
     public var parameterCount: Int? {
         guard case let .function(closure, _) = code else { return nil }
         guard closure.parameters.isEmpty else { return closure.parameters.count }
+        // (Names read anywhere in the body, a nested closure's own `it` too: more than it
+        // takes, never less.)
         var count = 0
         for name in Self.walk(code, types: [:]).names {
-            if name == "it" { count = max(count, 1) }
-            if name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0, index < Int.max { count = max(count, index + 1) }
+            if semantics == .kotlin, name == "it" { count = max(count, 1) }
+            if semantics == .swift, name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0, index < Int.max {
+                count = max(count, index + 1)
+            }
         }
         return count
     }
@@ -440,7 +444,9 @@ public struct PlatformProgram: Sendable {
                 } catch {
                     // The second pass's failure is the one that stands.
                     for name in names where values[name] == nil {
-                        unavailable[name] = Self.missing(property.path, line: property.line, because: error.reason)
+                        // A read of another missing constant says that one's reason.
+                        let reason = error.unboundName.flatMap { $0 == name ? nil : unavailable[$0] } ?? error.reason
+                        unavailable[name] = Self.missing(property.path, line: property.line, because: reason)
                     }
                 }
             }

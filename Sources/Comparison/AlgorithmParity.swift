@@ -769,7 +769,7 @@ extension PlatformProgram {
             // need fewer. A closure that declares none counts those it reads as `it` or `$0`.)
             if let parameters = lowered.parameterCount, arguments.count > parameters {
                 throw NotAnalyzable(
-                    construct: "\(arguments.count) arguments (\(arguments.joined(separator: ", "))) for a function of \(parameters) \(parameters == 1 ? "parameter" : "parameters")",
+                    construct: "\(arguments.count) \(arguments.count == 1 ? "argument" : "arguments") (\(arguments.joined(separator: ", "))) for a function of \(parameters) \(parameters == 1 ? "parameter" : "parameters")",
                     line: lowered.line)
             }
             return lowered

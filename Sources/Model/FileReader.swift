@@ -57,9 +57,9 @@ public enum FileReader {
         }
     }
 
-    /// The most bytes a file is read to unless a reader says otherwise (the config, the
-    /// rules, a baseline: far larger than any, and no more than the memory can hold).
-    public static let defaultLimit = 100_000_000
+    /// The most bytes a file is read to unless a reader says otherwise: the largest
+    /// `max-file-size` (1000 MB), so a file a check read can be read again (`fix`).
+    public static let defaultLimit = 1_000_000_000
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     public static func bytes(atPath path: String, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {

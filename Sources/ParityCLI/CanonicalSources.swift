@@ -26,7 +26,7 @@ enum CanonicalSources {
                 }
                 let file: SourceFile
                 do {
-                    file = try SourceFile.load(path: path)
+                    file = try SourceFile.load(path: path, limit: configuration.maxFileBytes)
                 } catch {
                     throw SessionError(message: error.description)
                 }

@@ -62,7 +62,8 @@ public struct BindingSyntax: Sendable {
         else {
             throw Invalid(message: "binding '\(text)' is neither a name, a number nor float(…), int(…), double(…), list(…), records(…) or if(…)")
         }
-        let operand = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        // Trimmed: `int( height )` reads the input `height`.
+        let operand = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingCharacters(in: .whitespaces)
         guard let parts = Self.split(operand), !parts.contains(where: \.isEmpty) else {
             throw Invalid(message: "binding '\(text)' has an empty part or unbalanced brackets")
         }
@@ -100,9 +101,12 @@ public struct BindingSyntax: Sendable {
             throw Invalid(message: "binding '\(text)': interval '\(part)' needs two bounds, each a number or a constant")
         }
         let interval = Interval(lower: bounds[0], upper: bounds[1], lowerClosed: first == "[", upperClosed: last == "]")
+        for bound in bounds where Double(bound).map({ !$0.isFinite }) == true {
+            throw Invalid(message: "binding '\(text)': bound '\(bound)' of interval '\(part)' is not a finite number")
+        }
         if let low = Double(interval.lower), let high = Double(interval.upper) {
             // Bounds that are constants are known only in the platform's file.
-            guard low.isFinite, high.isFinite, low < high || (low == high && interval.lowerClosed && interval.upperClosed) else {
+            guard low < high || (low == high && interval.lowerClosed && interval.upperClosed) else {
                 throw Invalid(message: "binding '\(text)': interval '\(part)' holds no number")
             }
         }

@@ -9,7 +9,7 @@ public final class Tree {
     public let source: [UInt8]
     public let language: Language
     private lazy var lineStarts: [Int] = Self.lineStartOffsets(of: source)
-    /// The scalars before every `checkpointBytes`-th byte: a column counts from the nearest
+    /// The scalars before every (1 << `checkpointShift`)-th byte: a column counts from the nearest
     /// checkpoint, not from its line's start (a line of 2 MB took seconds a column).
     private lazy var scalarCheckpoints: [Int] = Self.scalarCheckpoints(of: source)
     private static let checkpointShift = 12

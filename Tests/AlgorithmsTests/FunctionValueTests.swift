@@ -74,5 +74,7 @@ import Testing
         #expect(try lower("val label: (Int) -> Int = { it + 1 }", "label", file: "b.kt").parameterCount == 1)
         #expect(try lower("let label: (Int, Int) -> Int = { $1 + 1 }", "label", file: "b.swift").parameterCount == 2)
         #expect(try lower("export const label = () => 3", "label", file: "b.tsx").parameterCount == 0)
+        // `it` is Kotlin's implicit name alone: in TypeScript a parameter's, of the inner function.
+        #expect(try lower("export const label = () => [1].map(it => it).length", "label", file: "b.tsx").parameterCount == 0)
     }
 }

@@ -118,5 +118,9 @@ import Testing
         #expect(failure("f")?.message == "not analyzable: the constant 'LIMIT' (line 1): code nested deeper than 200 levels")
         #expect(failure("g")?.message == "not analyzable: the constant 'FIRST' (line 2): call of first on []")
         #expect(failure("k")?.message == "not analyzable: unbound name 'NOWHERE'")
+        // A constant made of a missing one says that one's reason.
+        let chained = source + "val AFTER = LIMIT + 1\nfun m(h: Double): Double = h + AFTER\n"
+        let chainedFailure = #expect(throws: RuntimeFailure.self) { try run(chained, ["m"], file: "L.kt", arguments: ["h"], height) }
+        #expect(chainedFailure?.message == "not analyzable: the constant 'AFTER' (line 6): the constant 'LIMIT' (line 1): code nested deeper than 200 levels")
     }
 }

@@ -8,6 +8,8 @@ import Testing
     @Test func eachFormIsReadIntoItsParts() throws {
         let plain = try BindingSyntax(" height ")
         #expect(plain.conversion == nil && plain.operand == "height" && plain.parts == ["height"])
+        let spaced = try BindingSyntax("int( height )")
+        #expect(spaced.conversion == .int && spaced.operand == "height" && spaced.parts == ["height"])
         let records = try BindingSyntax("records(sections, value)")
         #expect(records.conversion == .records && records.parts == ["sections", "value"])
         let choice = try BindingSyntax("if(atEnd, [0, LIMIT], (LIMIT, 100])")
@@ -43,7 +45,7 @@ import Testing
         ("if(atEnd, [8, 0], 100)", "binding 'if(atEnd, [8, 0], 100)': interval '[8, 0]' holds no number"),
         ("if(atEnd, (5, 5), 1)", "binding 'if(atEnd, (5, 5), 1)': interval '(5, 5)' holds no number"),
         ("if(atEnd, [5, 5), 1)", "binding 'if(atEnd, [5, 5), 1)': interval '[5, 5)' holds no number"),
-        ("if(atEnd, [0, inf], 1)", "binding 'if(atEnd, [0, inf], 1)': interval '[0, inf]' holds no number"),
+        ("if(atEnd, [0, inf], 1)", "binding 'if(atEnd, [0, inf], 1)': bound 'inf' of interval '[0, inf]' is not a finite number"),
         ("if(atEnd, 0, f(x))", "binding 'if(atEnd, 0, f(x))': side 'f(x)' is neither a value nor an interval"),
     ])
     func aMalformedBindingIsRefused(text: String, message: String) {
