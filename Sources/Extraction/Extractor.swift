@@ -129,20 +129,44 @@ public struct Extractor {
     /// the argument read leaves the inner one (`.font(TextStyle.xs3.font(weight: …))` for
     /// `weight`), and a call in a function passed (`withAnimation(a) { withAnimation(b) { … } }`)
     /// runs on its own: both stay.
+    ///
+    /// (Calls are in document order, an outer one before the calls inside it, and nest as
+    /// their nodes do: a call holds another when the next one of another span starts
+    /// inside it. Comparing every pair was quadratic in a chain.)
     private func outermost(_ calls: [CallSyntax], reading argument: ArgumentSelector?) -> [CallSyntax] {
-        func contains(_ outer: CallSyntax, _ inner: CallSyntax) -> Bool {
-            outer.node.byteRange.lowerBound <= inner.node.byteRange.lowerBound && inner.node.byteRange.upperBound <= outer.node.byteRange.upperBound
-                && outer.node.byteRange != inner.node.byteRange
-        }
         // Only a call holding another is asked for its argument (most hold none).
-        let holding = calls.filter { outer in calls.contains { contains(outer, $0) } }
+        let holding = calls.indices.filter { position in
+            let outer = calls[position].node.byteRange
+            for inner in calls[(position + 1)...] {
+                guard inner.node.byteRange.lowerBound < outer.upperBound else { return false }
+                if inner.node.byteRange != outer { return inner.node.byteRange.upperBound <= outer.upperBound }
+            }
+            return false
+        }.map { calls[$0] }
         guard !holding.isEmpty else { return calls }
         let literals = index.adapter.functionLiteralKinds
         let givingValue = holding.filter { call in argument.map { select($0, in: call) != nil } ?? true }
-        let argumentRanges = givingValue.flatMap { call in call.arguments.filter { !literals.contains($0.value.kind) }.map(\.value.byteRange) }
+        let arguments = Self.outermostRanges(givingValue.flatMap { call in call.arguments.filter { !literals.contains($0.value.kind) }.map(\.value.byteRange) })
         return calls.filter { call in
-            !argumentRanges.contains { $0.lowerBound <= call.node.byteRange.lowerBound && call.node.byteRange.upperBound <= $0.upperBound }
+            let range = call.node.byteRange
+            // The last argument starting at or before the call is the only one that may hold it.
+            var (low, high) = (0, arguments.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if arguments[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 || arguments[low - 1].upperBound < range.upperBound
         }
+    }
+
+    /// The ranges no other one holds, in order: they do not overlap.
+    private static func outermostRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var outermost: [Range<Int>] = []
+        for range in ranges.sorted(by: { ($0.lowerBound, -$0.upperBound) < ($1.lowerBound, -$1.upperBound) }) {
+            if let last = outermost.last, range.upperBound <= last.upperBound { continue }
+            outermost.append(range)
+        }
+        return outermost
     }
 
     /// An argument the call does not write: the rule's platform default, if it names one.

@@ -176,21 +176,31 @@ public final class SourceIndex {
     }
 
     /// A node's position in `nodes`, by binary search on its start (starts never
-    /// decrease in document order), then among the nodes starting there.
+    /// decrease in document order), then on its end among the nodes starting there: they
+    /// nest, each inside the one before, so their ends do not increase. (Scanning them
+    /// was quadratic in a chain of calls, which all start where the chain does.) A
+    /// zero-width node may break the nesting: then they are scanned.
     private func position(of node: Node) -> Int? {
-        let start = node.byteRange.lowerBound
-        var low = 0
-        var high = nodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if nodes.startByte(at: middle) < start { low = middle + 1 } else { high = middle }
-        }
-        var candidate = low
-        while candidate < nodes.count, nodes.startByte(at: candidate) == start {
+        let range = node.byteRange
+        let first = firstPosition { nodes.startByte(at: $0) >= range.lowerBound }
+        let afterLast = firstPosition { nodes.startByte(at: $0) > range.lowerBound }
+        var candidate = firstPosition(from: first, to: afterLast) { nodes[$0].byteRange.upperBound <= range.upperBound }
+        while candidate < afterLast, nodes[candidate].byteRange.upperBound == range.upperBound {
             if nodes[candidate] == node { return candidate }
             candidate += 1
         }
-        return nil
+        return (first..<afterLast).first { nodes[$0] == node }
+    }
+
+    /// The first position from `low` to `high` where `isPast` holds, which holds from
+    /// there on; `high` if none.
+    private func firstPosition(from low: Int = 0, to high: Int? = nil, where isPast: (Int) -> Bool) -> Int {
+        var (low, high) = (low, high ?? nodes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     func parent(of node: Node) -> Node? {

@@ -746,6 +746,12 @@ import Testing
         // every other call was cubic: 320 took 34 s).
         let long = "fun B() { Modifier.padding(horizontal = 6.dp)" + String(repeating: ".padding(start = 1.dp)", count: 500) + " }"
         #expect(try found(long) == ["6pt"] + Array(repeating: "1pt", count: 500))
+        // Every call of a chain starts where the chain does: finding a node among the nodes
+        // starting there, and the calls holding others, was quadratic (20,000 took 45 s).
+        let positional = { (count: Int) in "fun B() { Modifier.padding(horizontal = 6.dp)" + String(repeating: ".padding(1.dp)", count: count) + " }" }
+        // (A padding of all sides is no part another padding adds: the horizontal one is the value.)
+        #expect(try found(positional(3)) == ["6pt"])
+        #expect(try found(positional(5_000)) == ["6pt"])
     }
 
     /// A condition one bound side decides alone: `active || !end` holds where `active`
