@@ -109,12 +109,15 @@ public struct Extractor {
         let matching = named.filter { call in conditions.allSatisfy { satisfies(call, $0) } }
         let insets = named.compactMap { call in insetValues(in: call, conditions: conditions).map { (call, $0) } }.filter { mayRun($0.0) }
             .flatMap { call, values in values.map { observe($0, locator, bound: bound, call: call) } }
+        // Each chain's parts, read once (see `chainedParts`).
+        var partsByChain: [Int: [(call: CallSyntax, parts: [Node])]] = [:]
         return outermost(matching, reading: argument).flatMap { call -> [Observation] in
             guard mayRun(call) else { return [] }
             guard let argument else { return [observe(call.node, locator, bound: bound)] }
-            // Only a call that gives the value reads its chain's parts: every padding of a
-            // chain reading every other was quadratic in the chain.
-            let chained = { chainedParts(of: argument, around: call).map { observe($0.value, locator, bound: bound, call: $0.call) } }
+            // Only a call that gives the value reads its chain's parts.
+            let chained = {
+                chainedParts(of: argument, around: call, in: &partsByChain).map { observe($0.value, locator, bound: bound, call: $0.call) }
+            }
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
                 return [observe(value, locator, bound: bound, call: call)] + chained()
             }
@@ -514,12 +517,22 @@ public struct Extractor {
     /// chain writes without the parameter itself (`padding(horizontal = 6.dp).padding(start
     /// = 2.dp)` pads the start by 8): each is a value of the fact too, so the added side
     /// shows. A zero adds nothing and is left out.
-    private func chainedParts(of selector: ArgumentSelector, around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
-        guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil else { return [] }
-        return index.calls(chainedWith: call).filter { $0.name == call.name }.flatMap { other in
-            guard select(selector, in: other) == nil else { return [(call: CallSyntax, value: Node)]() }
-            return parts.compactMap { part in select(ArgumentSelector(label: part), in: other) }.filter { !isZero($0) }.map { (other, $0) }
+    ///
+    /// The calls of a chain that write parts, and the parts, are read once a chain and
+    /// kept in `partsByChain` (the selector and the name are the locator's): every call
+    /// of a chain of thousands reading every other was quadratic.
+    private func chainedParts(
+        of selector: ArgumentSelector, around call: CallSyntax, in partsByChain: inout [Int: [(call: CallSyntax, parts: [Node])]]
+    ) -> [(call: CallSyntax, value: Node)] {
+        guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil, let chain = index.chain(of: call) else {
+            return []
         }
+        if partsByChain[chain] == nil {
+            partsByChain[chain] = index.calls(inChain: chain).filter { $0.name == call.name && select(selector, in: $0) == nil }.map { other in
+                (other, parts.compactMap { part in select(ArgumentSelector(label: part), in: other) }.filter { !isZero($0) })
+            }.filter { !$0.parts.isEmpty }
+        }
+        return (partsByChain[chain] ?? []).filter { index.areChained(call, $0.call) }.flatMap { other in other.parts.map { (other.call, $0) } }
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200

@@ -327,12 +327,22 @@ public final class SourceIndex {
         return inside
     }
 
-    /// The calls made on another call's result, through any calls between, or on whose
-    /// result it is made (`padding(1).background(c).padding(2)`): its modifier chain, in
-    /// document order, without itself.
-    func calls(chainedWith call: CallSyntax) -> [CallSyntax] {
-        guard let position = callChains.position[call.node] else { return [] }
-        return callChains.chained(with: position).map { calls[$0] }
+    /// The chain a call is in, by the position of the call it starts from; nil for a call
+    /// of no chain the file's calls make.
+    func chain(of call: CallSyntax) -> Int? {
+        callChains.position[call.node].flatMap { callChains.root[$0] }
+    }
+
+    /// A chain's calls, in document order.
+    func calls(inChain chain: Int) -> [CallSyntax] {
+        (callChains.members[chain] ?? []).map { calls[$0] }
+    }
+
+    /// Whether one call is made on the other's result, through any calls between
+    /// (`padding(1).background(c).padding(2)`): two calls of one modifier chain.
+    func areChained(_ first: CallSyntax, _ second: CallSyntax) -> Bool {
+        guard let one = callChains.position[first.node], let other = callChains.position[second.node] else { return false }
+        return callChains.areChained(one, other)
     }
 
     /// The file's calls linked into chains, made once: searching every call's receivers
@@ -633,13 +643,19 @@ public final class SourceIndex {
 
 /// A file's calls, each linked to the call it is made on (its receiver, or the receiver's
 /// receiver where that is no call of the file): a forest, whose paths are modifier chains.
+/// Each tree is walked once, so whether two calls are chained is two comparisons.
 struct CallChains {
     /// Each call's position among the file's calls, by its node.
     let position: [Node: Int]
-    /// The call each call is made on, by position.
-    private let inner: [Int?]
-    /// The calls made on each call, by position.
-    private let outer: [[Int]]
+    /// The tree each call is in, by the position of its root, the call the chain starts
+    /// from; nil for a call on a cycle (no tree's).
+    private(set) var root: [Int?]
+    /// Each tree's calls, by its root, in document order.
+    private(set) var members: [Int: [Int]] = [:]
+    /// When the walk of its tree reached each call and left it: one call is made on
+    /// another's result, through the calls between, when its span is inside the other's.
+    private var entered: [Int]
+    private var left: [Int]
 
     init(_ calls: [CallSyntax], adapter: any LanguageAdapter) {
         var position: [Node: Int] = [:]
@@ -658,21 +674,48 @@ struct CallChains {
             }
         }
         self.position = position
-        self.inner = inner
-        self.outer = outer
+        root = Array(repeating: nil, count: calls.count)
+        entered = Array(repeating: 0, count: calls.count)
+        left = Array(repeating: 0, count: calls.count)
+        var clock = 0
+        for start in calls.indices where inner[start] == nil {
+            walk(from: start, outer: outer, clock: &clock)
+        }
+        for index in calls.indices {
+            if let tree = root[index] { members[tree, default: []].append(index) }
+        }
     }
 
-    /// The calls of a call's chain but itself, in document order: those it is made on,
-    /// through the calls between, and those made on it.
-    func chained(with call: Int) -> [Int] {
-        var found: Set<Int> = [call]
-        var next = inner[call]
-        while let made = next, found.insert(made).inserted { next = inner[made] }
-        var pending = outer[call]
-        while let made = pending.popLast() {
-            if found.insert(made).inserted { pending += outer[made] }
+    /// Walks a tree from its root without recursion (a chain may be thousands of calls).
+    private mutating func walk(from start: Int, outer: [[Int]], clock: inout Int) {
+        root[start] = start
+        entered[start] = clock
+        clock += 1
+        var pending: [(call: Int, next: Int)] = [(start, 0)]
+        while let (call, next) = pending.last {
+            guard next < outer[call].count else {
+                left[call] = clock
+                clock += 1
+                pending.removeLast()
+                continue
+            }
+            pending[pending.count - 1].next += 1
+            let made = outer[call][next]
+            guard root[made] == nil else { continue }
+            root[made] = start
+            entered[made] = clock
+            clock += 1
+            pending.append((made, 0))
         }
-        found.remove(call)
-        return found.sorted()
+    }
+
+    func areChained(_ one: Int, _ other: Int) -> Bool {
+        guard one != other, let tree = root[one], root[other] == tree else { return false }
+        return holds(one, other) || holds(other, one)
+    }
+
+    /// Whether `inner` is made on `outer`'s result, through the calls between.
+    private func holds(_ outer: Int, _ inner: Int) -> Bool {
+        entered[outer] < entered[inner] && left[inner] < left[outer]
     }
 }

@@ -749,6 +749,11 @@ import Testing
         // Every call of a chain starts where the chain does: finding a node among the nodes
         // starting there, and the calls holding others, was quadratic (20,000 took 45 s).
         let positional = { (count: Int) in "fun B() { Modifier.padding(horizontal = 6.dp)" + String(repeating: ".padding(1.dp)", count: count) + " }" }
+        // A part one padding adds is a value of every padding of the chain that gives the value.
+        let mixed = try found("fun B() { Modifier.padding(horizontal = 6.dp).padding(start = 2.dp).padding(horizontal = 4.dp) }")
+        #expect(mixed == ["4pt", "2pt", "6pt", "2pt"], "\(mixed)")  // the outer call first: its node holds the chain
+        // Every call of a chain of 5,000 gives the value: each read every other's parts.
+        #expect(try found("fun B() { Modifier" + String(repeating: ".padding(horizontal = 1.dp)", count: 5_000) + " }") == Array(repeating: "1pt", count: 5_000))
         // (A padding of all sides is no part another padding adds: the horizontal one is the value.)
         #expect(try found(positional(3)) == ["6pt"])
         #expect(try found(positional(5_000)) == ["6pt"])
