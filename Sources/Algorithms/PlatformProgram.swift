@@ -182,9 +182,10 @@ public struct PlatformProgram: Sendable {
     /// The file's functions the code calls as free functions, and those their bodies call
     /// in turn, by name; a call on a name (`Math.capacity(h)`) by the path it writes, the
     /// function of a type of the file (a TypeScript class's static method too). Functions
-    /// declared inside the code itself and called by name are its own to bind; a name
-    /// that several functions of the file have, or whose function does not lower, is left
-    /// unbound (a call of it then fails as before).
+    /// declared inside the code itself and called by name are its own to bind, but the
+    /// code's own function is bound, so it may call itself (the interpreter's recursion
+    /// limit applies); a name that several functions of the file have, or whose function
+    /// does not lower, is left unbound (a call of it then fails as before).
     private static func functions(called names: Set<String>, in index: SourceIndex, outside code: Node, lowering: Lowering)
         -> [(name: String, closure: Closure)]
     {
@@ -197,7 +198,7 @@ public struct PlatformProgram: Sendable {
             // A type's static function called through the type is bound by its path even
             // inside the code (a stateful type's own `Self.reads(atEnd)`): no local binds it.
             let declared = index.declarationNodes(endingWith: path).filter {
-                kinds.contains($0.node.kind) && (path.count > 1 || !code.byteRange.contains($0.node.byteRange.lowerBound))
+                kinds.contains($0.node.kind) && (path.count > 1 || $0.node == code || !code.byteRange.contains($0.node.byteRange.lowerBound))
             }
             guard declared.count == 1, let closure = try? lowering.function(declared[0].node) else { continue }
             found.append((name, closure))

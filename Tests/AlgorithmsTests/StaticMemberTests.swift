@@ -123,4 +123,21 @@ import Testing
         let chainedFailure = #expect(throws: RuntimeFailure.self) { try run(chained, ["m"], file: "L.kt", arguments: ["h"], height) }
         #expect(chainedFailure?.message == "not analyzable: the constant 'AFTER' (line 6): the constant 'LIMIT' (line 1): code nested deeper than 200 levels")
     }
+
+    /// The function a program is calls itself by name: the call had been unbound, and
+    /// the program "not analyzable: call of depth" on every platform. Recursion deeper
+    /// than the interpreter's limit is not analyzable, as it says.
+    @Test func aFunctionCallsItselfByName() throws {
+        let sources = [
+            ("R.swift", "func depth(n: Int) -> Int { n <= 0 ? 0 : 1 + depth(n: n - 1) }", RValue.int(5, bits: 64)),
+            ("R.kt", "fun depth(n: Int): Int = if (n <= 0) 0 else 1 + depth(n - 1)", RValue.int(5, bits: 32)),
+            ("r.tsx", "function depth(n: number): number { return n <= 0 ? 0 : 1 + depth(n - 1) }", RValue.double(5)),
+        ]
+        for (file, source, five) in sources {
+            let n = { (value: Int64) in file.hasSuffix(".tsx") ? RValue.double(Double(value)) : .int(value, bits: file.hasSuffix(".kt") ? 32 : 64) }
+            #expect(try run(source, ["depth"], file: file, arguments: ["n"], ["n": n(5)]) == five)
+            let tooDeep = #expect(throws: RuntimeFailure.self) { try run(source, ["depth"], file: file, arguments: ["n"], ["n": n(500)]) }
+            #expect(tooDeep?.message == "not analyzable: recursion limit")
+        }
+    }
 }
