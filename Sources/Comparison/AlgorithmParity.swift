@@ -463,7 +463,7 @@ public struct AlgorithmParity {
                 return .list(ThreadEvent.texts(in: text).map(RValue.string))
             }
             if input.type == "sections", Double(text) == nil {
-                return .list(text.split(separator: ",").map { .string(String($0).trimmingCharacters(in: .whitespaces)) })
+                return .list(text.commaSeparated.map(RValue.string))
             }
             guard let number = Double(text) else { return nil }
             switch input.type {

@@ -1,4 +1,5 @@
 import TreeSitter
+import Model
 
 /// tree-sitter-swift 0.0.1 nodes as declarations, calls and expressions.
 struct SwiftAdapter: LanguageAdapter {
@@ -67,8 +68,7 @@ struct SwiftAdapter: LanguageAdapter {
     private static func edges(_ text: String) -> Set<String>? {
         let list = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text
         var edges: Set<String> = []
-        for item in list.split(separator: ",") {
-            let name = item.trimmingCharacters(in: .whitespaces)
+        for name in list.commaSeparated {
             guard name.hasPrefix("."), let named = edgeSets[String(name.dropFirst())] else { return nil }
             edges.formUnion(named)
         }

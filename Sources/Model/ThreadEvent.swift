@@ -51,7 +51,7 @@ public enum ThreadEvent: Equatable, Sendable {
     /// The events a boundary lists, comma-separated (`"away,append 2"`), each trimmed;
     /// none for "".
     public static func texts(in boundary: String) -> [String] {
-        boundary.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        boundary.commaSeparated
     }
 
     /// How the rules write the events: for a message naming a malformed one.

@@ -161,9 +161,7 @@ extension Value {
             guard values.count == items.count, !values.isEmpty else { return nil }
             self = .list(values)
         } else if text.hasPrefix("bezier("), text.hasSuffix(")") {
-            let numbers = text.dropFirst(7).dropLast().split(separator: ",").compactMap {
-                Decimal(plainNumber: $0.trimmingCharacters(in: .whitespaces))
-            }
+            let numbers = text.dropFirst(7).dropLast().commaSeparated.compactMap { Decimal(plainNumber: $0) }
             guard numbers.count == 4 else { return nil }
             self = .easing(.bezier(numbers[0], numbers[1], numbers[2], numbers[3]))
         } else if text.hasPrefix("#") {

@@ -323,7 +323,7 @@ struct ValueReader {
             return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
         }
         for function in ["rgba(", "rgb("] where trimmed.lowercased().hasPrefix(function) && trimmed.hasSuffix(")") {
-            let arguments = trimmed.dropFirst(function.count).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let arguments = trimmed.dropFirst(function.count).dropLast().commaSeparated
             guard arguments.count == 3 || arguments.count == 4 else { return nil }
             let channels = arguments.prefix(3).compactMap { UInt8($0) }
             guard channels.count == 3 else { return nil }

@@ -78,7 +78,7 @@ struct FixCommand: Command {
     /// which is a mistake, not a run that fixes nothing.
     private static func list(_ values: [String]?, of option: String, naming what: String) throws(UsageError) -> Set<String>? {
         guard let values else { return nil }
-        let names = values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        let names = values.flatMap(\.commaSeparated)
         guard !names.isEmpty, !names.contains("") else { throw UsageError("\(option) needs \(what), not an empty value") }
         return Set(names)
     }
