@@ -495,6 +495,10 @@ struct IRWalk {
     private(set) var weight = 0
     /// What a node walked now weighs: more inside a loop, a closure or a local function.
     private var repetition = 1
+    /// Whether the walk goes into closures and local functions: not to find the
+    /// implicit parameters (`it`, `$0`) of the code's own closure, which a nested
+    /// closure's are not.
+    var entersClosures = true
 
     /// How many times more a loop's body, a closure or a local function is guessed to
     /// run than the code around it (a formula's loops walk a list of letters or items).
@@ -564,7 +568,7 @@ struct IRWalk {
                 $0.visit(body)
             }
         case let .function(_, closure):
-            repeated { $0.visit(closure.body) }
+            if entersClosures { repeated { $0.visit(closure.body) } }
         case let .sequence(inner), let .deferred(inner):
             visit(inner)
         }
@@ -592,7 +596,7 @@ struct IRWalk {
             }
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
-            if let closure { repeated { $0.visit(closure.body) } }
+            if let closure, entersClosures { repeated { $0.visit(closure.body) } }
         case let .unary(_, operand):
             visit(operand)
         case let .binary(_, lhs, rhs), let .range(lhs, rhs, _):
@@ -615,7 +619,7 @@ struct IRWalk {
         case let .optionalBinding(_, value):
             visit(value)
         case let .closure(closure):
-            repeated { $0.visit(closure.body) }
+            if entersClosures { repeated { $0.visit(closure.body) } }
         case let .record(fields):
             for (_, value) in fields { visit(value) }
         case let .at(site, inner):

@@ -313,10 +313,12 @@ public struct PlatformProgram: Sendable {
     public var parameterCount: Int? {
         guard case let .function(closure, _) = code else { return nil }
         guard closure.parameters.isEmpty else { return closure.parameters.count }
-        // (Names read anywhere in the body, a nested closure's own `it` too: more than it
-        // takes, never less.)
+        // The names its own body reads: a nested closure's `it` is that closure's.
+        var walk = IRWalk()
+        walk.entersClosures = false
+        walk.visit(closure.body)
         var count = 0
-        for name in Self.walk(code, types: [:]).names {
+        for name in walk.names {
             if semantics == .kotlin, name == "it" { count = max(count, 1) }
             if semantics == .swift, name.hasPrefix("$"), let index = Int(name.dropFirst()), index >= 0, index < Int.max {
                 count = max(count, index + 1)

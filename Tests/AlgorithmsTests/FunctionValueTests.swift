@@ -76,5 +76,10 @@ import Testing
         #expect(try lower("export const label = () => 3", "label", file: "b.tsx").parameterCount == 0)
         // `it` is Kotlin's implicit name alone: in TypeScript a parameter's, of the inner function.
         #expect(try lower("export const label = () => [1].map(it => it).length", "label", file: "b.tsx").parameterCount == 0)
+        // A nested closure's implicit parameters are its own (they had counted as the outer one's).
+        #expect(try lower("val label: () -> Int = { listOf(1).map { it * 2 }.size }", "label", file: "b.kt").parameterCount == 0)
+        #expect(try lower("let label: () -> Int = { [1].map { $0 * 2 }.count }", "label", file: "b.swift").parameterCount == 0)
+        #expect(try lower("val label: (Int) -> Int = { n -> listOf(n).map { it }.size }", "label", file: "b.kt").parameterCount == 1)
+        #expect(try lower("let label: (Int, Int) -> Int = { $1 + [1].map { $0 * 2 }.count }", "label", file: "b.swift").parameterCount == 2)
     }
 }
