@@ -51,12 +51,13 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
         text += brackets.open
         var written = 0
         for (label, value) in items {
-            guard text.utf8.count < describedLength else {
+            let prefix = (written > 0 ? ", " : "") + (label.map { $0 + ": " } ?? "")
+            // An item is written with its value or not at all: a label alone had ended a cut record.
+            guard text.utf8.count + prefix.utf8.count < describedLength else {
                 text += "… \(count - written) more"
                 break
             }
-            if written > 0 { text += ", " }
-            if let label { text += label + ": " }
+            text += prefix
             value.describe(into: &text)
             written += 1
         }

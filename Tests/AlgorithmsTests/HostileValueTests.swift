@@ -22,6 +22,10 @@ import Testing
         // What fits is written as before.
         let small = RValue.list([.int(1, bits: 64), .string("a"), .record("Item", ["key": .double(2.5)]), .null])
         #expect(small.description == "[1, \"a\", Item(key: 2.5), nil]")
+        // A field is written with its value or left out: the cut had left "b: " alone.
+        let nearlyFull = String(repeating: "x", count: RValue.describedLength - 13)
+        let record = RValue.record("Item", ["a": .string(nearlyFull), "b": .int(1, bits: 64)]).description
+        #expect(record.hasSuffix("x\"… 1 more)"), "\(record.suffix(20))")
     }
 
     /// A list's text is checked while it is made: a thousand copies of a 1 MB string
