@@ -399,16 +399,16 @@ enum Builtins {
             // Natural order (`sorted()`), or by a key (`sortedBy { }`): stable, as both languages sort.
             let keys = try items.map { item throws(RuntimeFailure) in try closure.map { apply throws(RuntimeFailure) in try apply(base, [item]) } ?? item }
             let order = try stableSort(Array(items.indices).map { semantics.int(Int64($0)) }) { lhs, rhs throws(RuntimeFailure) in
-                try ascending(keys[lhs.asInteger!], keys[rhs.asInteger!])
+                try Equality.ascending(keys[lhs.asInteger!], keys[rhs.asInteger!], semantics)
             }
             return .list(order.map { items[$0.asInteger!] })
         case let (.list(items), .firstIndex?), let (.list(items), .indexOf?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
-            let found = position(of: target, in: items, fromEnd: false)
+            let found = try position(of: target, in: items, fromEnd: false, semantics: semantics)
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
         case let (.list(items), .lastIndex?), let (.list(items), .lastIndexOf?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
-            let found = position(of: target, in: items, fromEnd: true)
+            let found = try position(of: target, in: items, fromEnd: true, semantics: semantics)
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
         case let (.list(items), .indexOfFirst?), let (.list(items), .indexOfLast?):
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a closure") }
@@ -434,7 +434,7 @@ enum Builtins {
             return try closure(base, [base])
         case let (.list(items), .contains?), let (.list(items), .includes?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
-            return .bool(position(of: target, in: items, fromEnd: false) != nil)
+            return .bool(try position(of: target, in: items, fromEnd: false, semantics: semantics, includes: name.library == .includes) != nil)
         case let (.list(items), .slice?) where semantics == .javascript:
             // `Array.prototype.slice(start, end)`: negative bounds count from the end, both
             // clamped to the list; a missing (undefined) end is the length.
@@ -504,17 +504,25 @@ enum Builtins {
         }
     }
 
-    /// Where `target` is in `items`, the first or the last, compared as `sameValue`
-    /// compares. A string is searched for by reading the items in place: the generic
-    /// search copied and released every item it passed (a search of the docs' letters
-    /// was 5% of a hook's instructions).
-    private static func position(of target: RValue, in items: [RValue], fromEnd: Bool) -> Int? {
+    /// Where `target` is in `items`, the first or the last, compared as the platform's
+    /// search compares (`Equality`; `includes`: JavaScript's). A string is searched for by
+    /// reading the items in place: the generic search copied and released every item it
+    /// passed (a search of the docs' letters was 5% of a hook's instructions).
+    private static func position(of target: RValue, in items: [RValue], fromEnd: Bool, semantics: Semantics, includes: Bool = false)
+        throws(RuntimeFailure) -> Int?
+    {
         guard case let .string(wanted) = target else {
-            return fromEnd ? items.lastIndex { $0.sameValue(as: target) } : items.firstIndex { $0.sameValue(as: target) }
+            let rule = Equality.searchRule(semantics, includes: includes)
+            for index in fromEnd ? Array(items.indices.reversed()) : Array(items.indices)
+            where try Equality.equal(items[index], target, semantics, numbers: rule) {
+                return index
+            }
+            return nil
         }
+        let exact = semantics != .swift
         return items.withUnsafeBufferPointer { buffer in
             func holds(_ index: Int) -> Bool {
-                if case let .string(text) = buffer[index] { return text == wanted }
+                if case let .string(text) = buffer[index] { return exact ? text.utf8.elementsEqual(wanted.utf8) : text == wanted }
                 return false
             }
             return fromEnd ? buffer.indices.last(where: holds) : buffer.indices.first(where: holds)
@@ -527,12 +535,6 @@ enum Builtins {
     }
 
     /// Natural order of numbers or strings, for `sorted()`.
-    private static func ascending(_ lhs: RValue, _ rhs: RValue) throws(RuntimeFailure) -> Bool {
-        if let a = lhs.asDouble, let b = rhs.asDouble { return a < b }
-        if case let .string(a) = lhs, case let .string(b) = rhs { return a < b }
-        throw RuntimeFailure(message: "not analyzable: sorting \(lhs) and \(rhs)")
-    }
-
     /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.
     static func truthy(_ value: RValue) -> Bool {
         switch value {

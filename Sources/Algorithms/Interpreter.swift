@@ -556,7 +556,8 @@ public final class Interpreter {
     func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
         if op.isEquality, !(left.isNumber && right.isNumber) {
             try spend(left.size + right.size)
-            return .bool((left == right) == (op.kind == .equal || op.kind == .identical))
+            let equal = try Equality.equal(left, right, semantics, numbers: Equality.searchRule(semantics))
+            return .bool(equal == (op.kind == .equal || op.kind == .identical))
         }
         if op.kind == .add, left.isString || (semantics == .javascript && right.isString) {
             let text = try Builtins.text(left, semantics) + Builtins.text(right, semantics)

@@ -108,12 +108,13 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
         return Int(number)
     }
 
-    /// Values compare as their platform would: numbers by value whatever their type.
+    /// Whether two platforms' results are the same value: numbers by value whatever their
+    /// type, whole numbers exactly (a JavaScript result past 2^53 had matched the Swift
+    /// integer it rounds from), NaN as NaN; strings by their Unicode scalars (Kotlin's and
+    /// JavaScript's "é" written as e and an accent is not the precomposed one).
     public func sameValue(as other: RValue) -> Bool {
-        // Strings first: a search of a list of strings (`letters.firstIndex(of:)`) compares
-        // many, and neither is a number.
-        if case let .string(left) = self, case let .string(right) = other { return left == right }
-        if let left = asDouble, let right = other.asDouble { return left == right }
+        if case let .string(left) = self, case let .string(right) = other { return left.utf8.elementsEqual(right.utf8) }
+        if isNumber, other.isNumber { return Equality.sameNumber(self, other, .sameValueZero) }
         switch (self, other) {
         case let (.list(left), .list(right)):
             return left.count == right.count && zip(left, right).allSatisfy { $0.sameValue(as: $1) }

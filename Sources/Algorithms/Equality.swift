@@ -1,0 +1,102 @@
+/// Equality and order as each platform's code computes them, where the three differ.
+/// Swift's `==` on strings is canonical equivalence ("e\u{301}" == "é"); Kotlin's (the
+/// JVM's `String.equals`) and JavaScript's `===` compare UTF-16 code units, and so do
+/// their string orders. A list search in Kotlin (`indexOf`, `contains`, a list's
+/// `equals`) compares boxed numbers with `Double.equals`: NaN finds NaN and -0.0 is not
+/// 0.0; JavaScript's `indexOf` uses `===` (NaN finds nothing) and `includes` SameValueZero
+/// (NaN finds NaN). The interpreter had used Swift's answer on every platform, and a
+/// Kotlin or TypeScript copy that differs there passed.
+/// (https://kotlinlang.org/api/core/kotlin-stdlib/kotlin/-double/equals.html,
+/// https://tc39.es/ecma262/#sec-samevaluezero)
+enum Equality {
+    /// How a search or a structural comparison compares two numbers.
+    enum NumberRule {
+        /// IEEE `==`: NaN equals nothing, -0 equals 0 (Swift's `==`, JavaScript's `===`).
+        case ieee
+        /// JavaScript's SameValueZero (`includes`): NaN equals NaN, -0 equals 0.
+        case sameValueZero
+        /// The JVM's `Double.equals` (Kotlin's collections): NaN equals NaN, -0.0 is not 0.0.
+        case boxed
+    }
+
+    /// The rule a platform's list search (`firstIndex(of:)`, `indexOf`, `contains`) and a
+    /// list's `==` use for the numbers in it; `includes` for JavaScript's SameValueZero.
+    static func searchRule(_ semantics: Semantics, includes: Bool = false) -> NumberRule {
+        switch semantics {
+        case .swift: .ieee
+        case .kotlin: .boxed
+        case .javascript: includes ? .sameValueZero : .ieee
+        }
+    }
+
+    /// `a == b` as the platform's code compares values that are not both numbers at the
+    /// top (those are the operators'), and as its searches compare items. JavaScript
+    /// compares arrays and objects by identity, which the interpreter does not keep: such
+    /// a comparison is not followed.
+    static func equal(_ a: RValue, _ b: RValue, _ semantics: Semantics, numbers rule: NumberRule) throws(RuntimeFailure) -> Bool {
+        switch (a, b) {
+        case let (.string(left), .string(right)):
+            return semantics == .swift ? left == right : left.utf8.elementsEqual(right.utf8)
+        case let (.list(left), .list(right)):
+            guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: === on arrays compares their identity") }
+            guard left.count == right.count else { return false }
+            for (item, other) in zip(left, right) where try !equal(item, other, semantics, numbers: searchRule(semantics)) { return false }
+            return true
+        case let (.record(leftName, left), .record(rightName, right)):
+            guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: === on objects compares their identity") }
+            guard leftName == rightName, left.fields.count == right.fields.count else { return false }
+            for (field, other) in zip(left.fields, right.fields) {
+                guard field.name == other.name, try equal(field.value, other.value, semantics, numbers: searchRule(semantics)) else { return false }
+            }
+            return true
+        default:
+            if a.isNumber, b.isNumber { return sameNumber(a, b, rule) }
+            return a == b
+        }
+    }
+
+    /// Whether two numbers are equal under `rule`: whole numbers exactly (two integers
+    /// past 2^53 are not equal because they round to one Double), an integer and a
+    /// Double when the Double is that integer.
+    static func sameNumber(_ a: RValue, _ b: RValue, _ rule: NumberRule) -> Bool {
+        switch (a, b) {
+        case let (.int(left, _), .int(right, _)): return left == right
+        case let (.int(whole, _), .double(number)), let (.double(number), .int(whole, _)): return Int64(exactly: number) == whole
+        case let (.int(whole, _), .float(number)), let (.float(number), .int(whole, _)): return Int64(exactly: number) == whole
+        default:
+            guard let left = a.asDouble, let right = b.asDouble else { return false }
+            switch rule {
+            case .ieee: return left == right
+            case .sameValueZero: return left == right || (left.isNaN && right.isNaN)
+            case .boxed: return left.isNaN ? right.isNaN : left == right && left.sign == right.sign
+            }
+        }
+    }
+
+    /// Whether `a` sorts before `b` in the platform's natural order (`sorted()`): numbers
+    /// by value (integers exactly), strings as the platform compares them. Kotlin sorts
+    /// Doubles by `compareTo`, a total order: -0.0 before 0.0, NaN last. Swift's `<` has
+    /// no place for NaN, and its sort's order with one is its algorithm's: not followed.
+    static func ascending(_ a: RValue, _ b: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> Bool {
+        switch (a, b) {
+        case let (.int(left, _), .int(right, _)):
+            return left < right
+        case let (.string(left), .string(right)):
+            return semantics == .swift ? left < right : left.utf16.lexicographicallyPrecedes(right.utf16)
+        default:
+            guard let left = a.asDouble, let right = b.asDouble else {
+                throw RuntimeFailure(message: "not analyzable: sorting \(a) and \(b)")
+            }
+            if semantics == .kotlin { return totalOrder(left, right) }
+            guard !left.isNaN, !right.isNaN else { throw RuntimeFailure(message: "not analyzable: sorting NaN") }
+            return left < right
+        }
+    }
+
+    /// The JVM's `Double.compare(a, b) < 0`: -0.0 below 0.0, NaN above everything.
+    private static func totalOrder(_ a: Double, _ b: Double) -> Bool {
+        if a.isNaN || b.isNaN { return !a.isNaN }
+        if a == b { return a.sign == .minus && b.sign == .plus }
+        return a < b
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import Algorithms
+
+/// Equality and order where Swift, Kotlin and JavaScript differ: each was Swift's on every
+/// platform, and a copy that differs from the canonical only there passed (found by
+/// running the three natively on the inputs the rules generate).
+@Suite struct EqualityTests {
+    private let composed = RValue.string("\u{E9}")
+    private let decomposed = RValue.string("e\u{301}")
+
+    private func evaluate(_ expression: Expr, _ semantics: Semantics) throws -> RValue {
+        try Interpreter(semantics: semantics).evaluate(expression, bindings: [:])
+    }
+
+    private func call(_ receiver: RValue, _ name: CallName, _ arguments: [RValue] = []) -> Expr {
+        .call(receiver: .literal(receiver), name: name, arguments: arguments.map { Argument(label: nil, value: .literal($0)) }, closure: nil)
+    }
+
+    /// Results are compared exactly: a JavaScript number past 2^53 had matched the Swift
+    /// integer it rounds from (23225462820950624 against 23225462820950625).
+    @Test func resultsCompareWholeNumbersExactlyAndNaNAsNaN() {
+        #expect(!RValue.int(23_225_462_820_950_625, bits: 64).sameValue(as: .double(23_225_462_820_950_624)))
+        #expect(!RValue.int(23_225_462_820_950_625, bits: 64).sameValue(as: .int(23_225_462_820_950_624, bits: 64)))
+        #expect(RValue.int(3, bits: 64).sameValue(as: .double(3)))
+        #expect(RValue.double(.nan).sameValue(as: .double(.nan)))
+        #expect(RValue.double(-0.0).sameValue(as: .double(0)))
+        #expect(!RValue.int(1, bits: 64).sameValue(as: .double(1e19)))
+        // Strings by their scalars: e and an accent is not "é" on the JVM or in JavaScript.
+        #expect(!composed.sameValue(as: decomposed))
+        #expect(RValue.list([composed]).sameValue(as: .list([.string("\u{E9}")])))
+    }
+
+    /// Swift's `==` is canonical equivalence; Kotlin's and JavaScript's compare UTF-16 units.
+    @Test func stringsAreEqualAsEachPlatformCompares() throws {
+        let same = Expr.binary("==", .literal(composed), .literal(decomposed))
+        #expect(try evaluate(same, .swift) == .bool(true))
+        #expect(try evaluate(same, .kotlin) == .bool(false))
+        #expect(try evaluate(.binary("===", .literal(composed), .literal(decomposed)), .javascript) == .bool(false))
+        let list = RValue.list([decomposed])
+        #expect(try evaluate(call(list, "contains", [composed]), .swift) == .bool(true))
+        #expect(try evaluate(call(list, "contains", [composed]), .kotlin) == .bool(false))
+        #expect(try evaluate(call(list, "includes", [composed]), .javascript) == .bool(false))
+        #expect(try evaluate(call(.list([decomposed, composed]), "indexOf", [composed]), .kotlin) == .int(1, bits: 32))
+        // Kotlin's lists are equal item by item, as `equals` compares them.
+        #expect(try evaluate(.binary("==", .literal(list), .literal(.list([composed]))), .kotlin) == .bool(false))
+        #expect(try evaluate(.binary("==", .literal(list), .literal(.list([composed]))), .swift) == .bool(true))
+    }
+
+    /// Kotlin's searches compare boxed Doubles (`equals`): NaN finds NaN, -0.0 is not 0.0.
+    /// JavaScript's `indexOf` uses `===`, its `includes` SameValueZero; Swift's, `==`.
+    @Test func listSearchesCompareNumbersAsEachPlatformDoes() throws {
+        let numbers = RValue.list([.double(1), .double(.nan), .double(0)])
+        #expect(try evaluate(call(numbers, "contains", [.double(.nan)]), .swift) == .bool(false))
+        #expect(try evaluate(call(numbers, "contains", [.double(.nan)]), .kotlin) == .bool(true))
+        #expect(try evaluate(call(numbers, "includes", [.double(.nan)]), .javascript) == .bool(true))
+        #expect(try evaluate(call(numbers, "indexOf", [.double(.nan)]), .javascript) == .double(-1))
+        #expect(try evaluate(call(numbers, "firstIndex", [.double(-0.0)]), .swift) == .int(2, bits: 64))
+        #expect(try evaluate(call(numbers, "indexOf", [.double(-0.0)]), .kotlin) == .int(-1, bits: 32))
+        #expect(try evaluate(call(numbers, "indexOf", [.double(-0.0)]), .javascript) == .double(2))
+    }
+
+    /// JavaScript compares arrays by identity, which the interpreter does not keep.
+    @Test func javaScriptArrayIdentityIsNotFollowed() {
+        let failure = #expect(throws: RuntimeFailure.self) {
+            try evaluate(.binary("===", .literal(.list([.double(1)])), .literal(.list([.double(1)]))), .javascript)
+        }
+        #expect(failure?.message == "not analyzable: === on arrays compares their identity")
+    }
+
+    /// `sorted()`: Kotlin orders strings by UTF-16 units and Doubles by `compareTo`
+    /// (-0.0 first); Swift's `<` has no place for NaN.
+    @Test func naturalOrderIsEachPlatformsOrder() throws {
+        let strings = RValue.list([.string("\u{FF61}"), .string("\u{1F600}")])
+        #expect(try evaluate(call(strings, "sorted"), .swift) == strings)
+        #expect(try evaluate(call(strings, "sorted"), .kotlin) == .list([.string("\u{1F600}"), .string("\u{FF61}")]))
+        let zeros = RValue.list([.double(0), .double(-0.0)])
+        let kotlin = try evaluate(call(zeros, "sorted"), .kotlin)
+        guard case let .list(sorted) = kotlin, case let .double(first) = sorted.first else { Issue.record("\(kotlin)"); return }
+        #expect(first.sign == .minus)
+        guard case let .list(kept) = try evaluate(call(zeros, "sorted"), .swift), case let .double(swiftFirst) = kept.first else { return }
+        #expect(swiftFirst.sign == .plus)
+        guard case let .list(withNaN) = try evaluate(call(.list([.double(.nan), .double(1)]), "sorted"), .kotlin), withNaN.count == 2,
+            case let .double(last) = withNaN[1]
+        else { Issue.record("Kotlin's sorted() of [NaN, 1]"); return }
+        #expect(withNaN[0] == .double(1) && last.isNaN)
+        let failure = #expect(throws: RuntimeFailure.self) { try evaluate(call(.list([.double(.nan), .double(1)]), "sorted"), .swift) }
+        #expect(failure?.message == "not analyzable: sorting NaN")
+        // Integers past 2^53 are ordered exactly.
+        let big = RValue.list([.int(9_007_199_254_740_993, bits: 64), .int(9_007_199_254_740_992, bits: 64)])
+        #expect(try evaluate(call(big, "sorted"), .swift) == .list([.int(9_007_199_254_740_992, bits: 64), .int(9_007_199_254_740_993, bits: 64)]))
+    }
+}
