@@ -5,14 +5,49 @@ import TreeSitter
 /// functions that are not analyzable when called, so a class is usable as long as the
 /// code that runs lowers.
 struct TypeScriptLowering: LanguageLowering {
+    /// Whether the code lowered is a function's body, whose `var`s are declared at its
+    /// start (`hoisted(in:)`): a `var` statement then assigns its function's variable.
+    private var hoistsVars = false
+
     func function(_ node: Node) throws(NotAnalyzable) -> Closure {
         if node.kind == "variable_declarator" { return try function(try functionValue(of: node)) }
         let (parameters, defaults) = try self.parameters(node)
         guard let body = node.child(byField: "body") else { return Closure(parameters: parameters, defaults: defaults, body: []) }
         // A block returns `undefined` unless it says `return`: `(k) => { k === x }` is not a test.
-        if body.kind == "statement_block" { return Closure(parameters: parameters, defaults: defaults, body: try statements(body) + [.returnValue(nil)]) }
+        if body.kind == "statement_block" {
+            var inFunction = self
+            inFunction.hoistsVars = true
+            let hoisted = Self.hoisted(in: body).map { Stmt.declare($0, .literal(.null)) }
+            return Closure(parameters: parameters, defaults: defaults, body: try hoisted + inFunction.statements(body) + [.returnValue(nil)])
+        }
         return Closure(parameters: parameters, defaults: defaults, body: [.at(Site(body), .returnValue(try expression(body)))])
     }
+
+    /// The names the `var` statements of a function's body declare, outside the functions
+    /// and classes inside it, in order: a `var` is its function's, not its block's (JavaScript
+    /// hoists it), so one written in an `if` or a `for` is read after it. (It had been a
+    /// block's own, and the read after the block saw the outer value.)
+    private static func hoisted(in body: Node) -> [String] {
+        var names: [String] = []
+        var pending = [body]
+        while let node = pending.popLast() {
+            for child in node.namedChildren.reversed() where !Self.ownScopes.contains(child.kind) {
+                if child.kind == "variable_declaration" {
+                    for declarator in child.namedChildren where declarator.kind == "variable_declarator" {
+                        if let name = declarator.child(byField: "name"), name.kind == "identifier", !names.contains(name.text) { names.append(name.text) }
+                    }
+                }
+                pending.append(child)
+            }
+        }
+        return names
+    }
+
+    /// Code whose `var`s are its own.
+    private static let ownScopes: Set<String> = [
+        "function_declaration", "function_expression", "arrow_function", "method_definition", "class_declaration", "class",
+        "generator_function_declaration", "generator_function",
+    ]
 
     /// The function a constant holds: `const f = (x) => …`, `const f = function (x) { … }`,
     /// also in parentheses or under `as`. Any other value is no function to call (it had
@@ -193,14 +228,21 @@ struct TypeScriptLowering: LanguageLowering {
     }
 
     /// `const a = 1, b = 2`: a local per declarator; one without a value is `undefined`.
+    /// In a function's body, `var a = 1` assigns the function's `a` (`hoisted(in:)`), and
+    /// `var a` alone leaves it as it is.
     private func declarations(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        let assigns = hoistsVars && node.kind == "variable_declaration"
         var result: [Stmt] = []
         for declarator in node.namedChildren where declarator.kind == "variable_declarator" {
             guard let name = declarator.child(byField: "name"), name.kind == "identifier" else {
                 throw unsupported(declarator, "destructuring declaration")
             }
-            let value = try declarator.child(byField: "value").map { value throws(NotAnalyzable) in try expression(value) } ?? .literal(.null)
-            result.append(.declare(name.text, value))
+            let given = try declarator.child(byField: "value").map { value throws(NotAnalyzable) in try expression(value) }
+            if assigns {
+                if let given { result.append(.assign(.name(name.text), operator: "=", given)) }
+            } else {
+                result.append(.declare(name.text, given ?? .literal(.null)))
+            }
         }
         return result
     }
