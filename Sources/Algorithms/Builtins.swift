@@ -486,7 +486,7 @@ enum Builtins {
         case let (.list(items), .isEmpty?): return .bool(items.isEmpty)
         // Swift, Kotlin and JavaScript case mappings (full Unicode, as each language's are).
         case let (.string(text), .lowercased?), let (.string(text), .lowercase?), let (.string(text), .toLowerCase?):
-            return .string(text.lowercased())
+            return .string(semantics == .swift ? text.lowercased() : try lowercasedWithFinalSigma(text))
         case let (.string(text), .uppercased?), let (.string(text), .uppercase?), let (.string(text), .toUpperCase?):
             return .string(text.uppercased())
         case let (.string(text), .map?):
@@ -535,6 +535,34 @@ enum Builtins {
     }
 
     /// Natural order of numbers or strings, for `sorted()`.
+    /// Kotlin's and JavaScript's lowercase: Swift's, scalar by scalar, but a capital sigma
+    /// that ends a word is the final sigma ς ("ΟΔΟΣ" is "οδος"), which Swift's `lowercased()`
+    /// does not write. The rule reads the letters around the sigma: the JVM looks across
+    /// the word, JavaScript skips case-ignorable characters (an apostrophe, an accent),
+    /// Android reads the two neighbours. They agree when a sigma's neighbours are letters,
+    /// spaces or the text's ends, and only that is followed.
+    /// (https://www.unicode.org/versions/latest/core-spec/chapter-3/#G54277)
+    static func lowercasedWithFinalSigma(_ text: String) throws(RuntimeFailure) -> String {
+        let sigma: Unicode.Scalar = "\u{03A3}"
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(sigma) else { return text.lowercased() }
+        var lowered = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar == sigma else {
+                lowered.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+                continue
+            }
+            let neighbours = [index > 0 ? scalars[index - 1] : nil, index + 1 < scalars.count ? scalars[index + 1] : nil]
+            guard !neighbours.contains(where: { $0?.properties.isCaseIgnorable == true }) else {
+                throw RuntimeFailure(
+                    message: "not analyzable: lowercase of \(RValue.string(text)): its capital sigma beside a case-ignorable character lowercases differently on each platform")
+            }
+            let ends = neighbours[0]?.properties.isCased == true && neighbours[1]?.properties.isCased != true
+            lowered.append(ends ? "\u{03C2}" : "\u{03C3}")
+        }
+        return String(lowered)
+    }
+
     /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.
     static func truthy(_ value: RValue) -> Bool {
         switch value {

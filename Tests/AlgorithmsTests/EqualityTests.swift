@@ -90,4 +90,18 @@ import Testing
         let big = RValue.list([.int(9_007_199_254_740_993, bits: 64), .int(9_007_199_254_740_992, bits: 64)])
         #expect(try evaluate(call(big, "sorted"), .swift) == .list([.int(9_007_199_254_740_992, bits: 64), .int(9_007_199_254_740_993, bits: 64)]))
     }
+
+    /// Kotlin and JavaScript lowercase a capital sigma that ends a word to ς; Swift to σ.
+    /// (Expected values are node's `toLowerCase()`.)
+    @Test func aWordsFinalSigmaLowercasesAsTheJVMAndJavaScriptDo() throws {
+        let cases = [("ΣΑΣ", "σας"), ("ΟΔΟΣ ΝΕΑ", "οδος νεα"), ("Σ", "σ"), ("ΑΣΑ", "ασα"), ("ΑΣ1", "ας1"), ("1Σ", "1σ"), ("ABC", "abc")]
+        for (text, lowered) in cases {
+            #expect(try evaluate(call(.string(text), "toLowerCase"), .javascript) == .string(lowered))
+            #expect(try evaluate(call(.string(text), "lowercase"), .kotlin) == .string(lowered))
+        }
+        #expect(try evaluate(call(.string("ΣΑΣ"), "lowercased"), .swift) == .string("σασ"))
+        // Beside an apostrophe (case-ignorable) the platforms' rules part: not followed.
+        let failure = #expect(throws: RuntimeFailure.self) { try evaluate(call(.string("Α'Σ"), "toLowerCase"), .javascript) }
+        #expect(failure?.message.hasPrefix("not analyzable: lowercase of \"Α'Σ\"") == true, "\(failure?.message ?? "")")
+    }
 }
