@@ -554,7 +554,26 @@ extension AlgorithmParity {
             evaluations[algorithm].row.cells[check.platform] = cell
             evaluations[algorithm].findings += findings
         }
+        for (algorithm, item) in prepared.enumerated() where item.failure == nil && evaluations[algorithm].failure == nil {
+            // Only inputs some platform is given: the others are compared nowhere anyway.
+            let programs = item.checks.compactMap { try? $0.lowered.get() }
+            let given = item.inputs.filter { inputs in programs.contains { $0.accepts(inputs) } }
+            evaluations[algorithm].findings += item.parity.domainWarning(inputs: given).map { [$0] } ?? []
+        }
         return evaluations
+    }
+
+    /// A warning where the interpreted canonical traps on inputs the rules generate: they
+    /// are outside its domain and not compared (a platform that returns a value there
+    /// passes), which had gone unsaid. The canonical's runs are the platforms' (shared).
+    private func domainWarning(inputs: [[String: RValue]]) -> Finding? {
+        guard let lowered = oracle.lowered else { return nil }
+        let traps = inputs.compactMap { inputs in oracle.trap(on: inputs).map { (inputs, $0) } }
+        guard let (first, message) = traps.first else { return nil }
+        return Finding(
+            component: rule.component, fact: rule.qualifiedID, platform: .canonical, kind: .canonicalDomain, severity: .warning,
+            location: lowered.location, found: nil, canonical: nil,
+            message: "\(rule.qualifiedID): the canonical traps on \(traps.count) of \(inputs.count) generated inputs, which are not compared (first: \(call(first)): \(message)); narrow the inputs' range or add 'requires:' if they are outside its domain, else the canonical has a bug there")
     }
 
     /// What judging a group is guessed to cost: its lowered programs' estimates.
@@ -1110,6 +1129,13 @@ final class CanonicalOracle {
 
     /// The interpreted canonical's lowered program; nil for a compiled one.
     var lowered: PlatformProgram? { program?.program }
+
+    /// Why the interpreted canonical traps on `inputs`; nil where it gives a value, for a
+    /// compiled canonical, and where it cannot be followed (that stops the check).
+    func trap(on inputs: [String: RValue]) -> String? {
+        guard let program, program.accepts(inputs), case let .failure(failure) = program.run(inputs, memo: memo), failure.isTrap else { return nil }
+        return failure.message
+    }
 
     /// The canonical result for `inputs`; nil for inputs outside its domain (where the
     /// interpreted canonical fails, it is not compared there).

@@ -32,6 +32,9 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case algorithm
     /// A platform's algorithm uses a construct the lowering does not handle.
     case notAnalyzable = "not-analyzable"
+    /// Inputs the rules generate on which the interpreted canonical traps: outside its
+    /// domain, they are not compared.
+    case canonicalDomain = "canonical-domain"
 }
 
 /// A value as one platform wrote it and as it reads after normalization.

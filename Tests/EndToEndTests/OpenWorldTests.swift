@@ -49,6 +49,22 @@ private final class ExampleRepository {
         #expect(result.output.contains("1 component, 5 facts"))
     }
 
+    /// Inputs on which the canonical traps are outside its domain and not compared: a
+    /// warning says how many, and the first, where nothing had (a platform that returns a
+    /// value there passed without a word).
+    @Test func inputsTheCanonicalTrapsOnAreAWarning() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace("ios/Sources/Resilience.swift", "guard attempt > 0 else", "guard attempt >= 0 else")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let warnings = ExampleRepository.findings(result.output)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix(
+            "ios/Sources/Resilience.swift:13:5: warning: canonical-domain: resilience.retry-delay: the canonical traps on ") == true, "\(warnings)")
+        #expect(warnings.first?.contains(" generated inputs, which are not compared (first: resilience.retry-delay(attempt: 0): range with upper bound below lower bound)") == true)
+        #expect(try repository.run(["check", "--quiet", "--strict"]).status == 1)
+    }
+
     @Test func driftsAreReportedOnTheirLines() throws {
         let repository = ExampleRepository("resilience")
         try repository.replace(kotlin, "2_000L, 4_000L", "3_000L, 4_000L")
