@@ -119,7 +119,8 @@ enum Numbers {
         case .bitAnd: result = a & b
         case .bitOr: result = a | b
         case .bitXor: result = a ^ b
-        default: return try comparison(op, Double(a), Double(b))
+        // Compared as integers: as Doubles, two past 2^53 that round alike were equal.
+        default: return try comparison(op, a, b)
         }
         // Kotlin's Int and Swift's `&+` family wrap.
         if bits == 32 { return .int(Int64(Int32(truncatingIfNeeded: result)), bits: 32) }
@@ -181,7 +182,7 @@ enum Numbers {
         }
     }
 
-    private static func comparison(_ op: Operator, _ a: Double, _ b: Double) throws(RuntimeFailure) -> RValue {
+    private static func comparison<Number: Comparable>(_ op: Operator, _ a: Number, _ b: Number) throws(RuntimeFailure) -> RValue {
         switch op.kind {
         case .less: return .bool(a < b)
         case .lessOrEqual: return .bool(a <= b)

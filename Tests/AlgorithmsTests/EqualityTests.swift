@@ -31,6 +31,16 @@ import Testing
         #expect(RValue.list([composed]).sameValue(as: .list([.string("\u{E9}")])))
     }
 
+    /// Integers compare as integers: as Doubles, two past 2^53 that round alike were equal.
+    @Test func integersCompareExactly() throws {
+        let (above, at) = (Expr.literal(.int(9_007_199_254_740_993, bits: 64)), Expr.literal(.int(9_007_199_254_740_992, bits: 64)))
+        for semantics in [Semantics.swift, .kotlin] {
+            #expect(try evaluate(.binary("==", above, at), semantics) == .bool(false))
+            #expect(try evaluate(.binary(">", above, at), semantics) == .bool(true))
+            #expect(try evaluate(.binary("<=", above, at), semantics) == .bool(false))
+        }
+    }
+
     /// Swift's `==` is canonical equivalence; Kotlin's and JavaScript's compare UTF-16 units.
     @Test func stringsAreEqualAsEachPlatformCompares() throws {
         let same = Expr.binary("==", .literal(composed), .literal(decomposed))
