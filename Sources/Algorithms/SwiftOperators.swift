@@ -48,7 +48,42 @@ extension SwiftLowering {
     func operatorChain(_ node: Node) throws(NotAnalyzable) -> Expr {
         let chain = try flatten(node)
         var position = 0
-        return Self.build(chain, &position, minimum: 0)
+        let built = Self.build(chain, &position, minimum: 0)
+        if Self.dividesContextTyped(built) {
+            throw unsupported(node, "division of integer literals (its type comes from the context)")
+        }
+        return built
+    }
+
+    /// Whether the chain divides two values whose type comes from the context: `9999 /
+    /// 10000`, `(0 + 1) / 2`, `(x > 0 ? 7 : 9) / 2`, `max(7, 6) / 2` are Doubles beside a
+    /// Double and Ints beside an Int, which the lowering does not infer. (A literal in a
+    /// conditional or a `max` had been an Int: 4 where Swift computes 4.5.) Only the
+    /// chain's own operators are read: an operand's chain was checked when it was built.
+    private static func dividesContextTyped(_ expression: Expr) -> Bool {
+        switch expression {
+        case let .at(_, inner): return dividesContextTyped(inner)
+        case let .binary(op, lhs, rhs):
+            if op.kind == .divide, takesContextType(lhs), takesContextType(rhs) { return true }
+            return dividesContextTyped(lhs) || dividesContextTyped(rhs)
+        default: return false
+        }
+    }
+
+    /// Integer literals, and what combines only them into a number: an arithmetic
+    /// operator, a conditional's branches, the generic `max`, `min` and `abs`.
+    private static func takesContextType(_ expression: Expr) -> Bool {
+        switch expression {
+        case let .literal(value): if case .int = value { return true } else { return false }
+        case let .at(_, inner), let .unary(_, inner): return takesContextType(inner)
+        case let .binary(op, lhs, rhs): return !(op.isComparison || op.isShortCircuit) && takesContextType(lhs) && takesContextType(rhs)
+        case let .conditional(_, then, otherwise): return takesContextType(then) && takesContextType(otherwise)
+        case let .call(receiver, name, arguments, nil):
+            if let receiver, case .name("Swift") = receiver {} else if receiver != nil { return false }
+            guard ["max", "min", "abs"].contains(name.text), !arguments.isEmpty else { return false }
+            return arguments.allSatisfy { takesContextType($0.value) }
+        default: return false
+        }
     }
 
     private static func prefixOperator(_ node: Node) -> String {
@@ -97,21 +132,7 @@ extension SwiftLowering {
         let op = node.child(byField: "op")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
         // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
         guard Self.precedence(op) != nil else { throw unsupported(node, "operator \(op)") }
-        // `9999 / 10000` and `(0 + 1) / 2` take their type from the context (Double here, Int there).
-        if op == "/", Self.onlyIntegerLiterals(lhs), Self.onlyIntegerLiterals(rhs) {
-            throw unsupported(node, "division of integer literals (its type comes from the context)")
-        }
         return (lhs, op, rhs)
-    }
-
-    /// Whether an operand is made of integer literals and operators only.
-    private static func onlyIntegerLiterals(_ node: Node) -> Bool {
-        switch node.kind {
-        case "integer_literal": return true
-        case "tuple_expression", "prefix_expression": return node.namedChildren.allSatisfy(onlyIntegerLiterals)
-        case _ where binaryKinds.contains(node.kind): return node.namedChildren.allSatisfy(onlyIntegerLiterals)
-        default: return false
-        }
     }
 
     /// A call's callee is read into the chain, and the call applied to its last operand.

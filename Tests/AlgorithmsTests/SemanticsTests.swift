@@ -614,11 +614,19 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
             ("function f(x) { return x === undefined }", "F.tsx", "=== with null or undefined (use == to match both)"),
             ("class C { constructor(readonly t: number) {} }\nfunction f() { return 1 }", "F.tsx", ""),
             ("func f() -> Double { Double((0 + 1) / 2) }", "F.swift", "division of integer literals (its type comes from the context)"),
+            // A literal in a conditional or a generic `max`, `min` or `abs` takes the context's
+            // type too: 4.5 beside a Double (it had been divided as an Int, 4).
+            ("func f(x: Double) -> Double { x + (x > 0 ? 7 : 9) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
+            ("func f(x: Double) -> Double { x + max(7, 6) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
+            ("func f(x: Double) -> Double { x + Swift.min(9, -7) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
+            ("func f(x: Double) -> Double { x + abs(-7) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
             ("function f() { const fs = []; for (let i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (let …) loop"),
         ]
         for (source, file, construct) in cases where !construct.isEmpty {
             #expect(refusal(source, file) == construct, "\(source)")
         }
+        // A value whose type is known makes the division's: lowered.
+        #expect(refusal("func f(x: Double) -> Double { x + max(x, 6) / 2 + (x > 0 ? x : 9) / 2 }", "F.swift") == nil)
         let switchCases = (1...150).map { "case \($0): return \($0)" }.joined(separator: "\n")
         #expect(refusal("function f(x) {\nswitch (x) {\n\(switchCases)\n}\nreturn 0\n}", "F.tsx") == "a switch or when of more than 100 cases")
     }
