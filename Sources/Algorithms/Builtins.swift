@@ -293,7 +293,11 @@ enum Builtins {
         return .string(String(repeating: text, count: Int(times)))
     }
 
-    /// Swift's `stride(from:to:by:)` and `stride(from:through:by:)`.
+    /// Swift's `stride(from:to:by:)` and `stride(from:through:by:)`. Each value is the
+    /// start plus its index times the step, in one rounding (`addingProduct`), as Swift's
+    /// floating-point strides compute it: adding the step over and over drifts (0.1 ten
+    /// times is below 1.0, and `stride(from: 0.0, to: 1.0, by: 0.1)` had 11 values, not 10).
+    /// (https://github.com/swiftlang/swift/blob/main/stdlib/public/core/Stride.swift)
     private static func strided(_ arguments: [RValue], inclusive: Bool) throws(RuntimeFailure) -> RValue {
         let (from, to, step) = (try number(arguments[0]), try number(arguments[1]), try number(arguments[2]))
         guard step != 0 else { throw RuntimeFailure.trap("stride with a step of zero") }
@@ -302,7 +306,7 @@ enum Builtins {
         var value = from
         while step > 0 ? (inclusive ? value <= to : value < to) : (inclusive ? value >= to : value > to) {
             values.append(value)
-            value += step
+            value = from.addingProduct(Double(values.count), step)
         }
         let integers = arguments.allSatisfy { if case .int = $0 { return true } else { return false } }
         return .list(values.map { integers ? .int(Int64($0), bits: 64) : .double($0) })

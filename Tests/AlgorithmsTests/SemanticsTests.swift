@@ -725,6 +725,12 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("abs(-2.5)", .swift) == .double(2.5))
         #expect(try value("stride(from: 0, to: 10, by: 3).map { $0 }", .swift) == .list([0, 3, 6, 9].map { .int($0, bits: 64) }))
         #expect(try value("stride(from: 10, through: 0, by: -5).map { $0 }", .swift) == .list([10, 5, 0].map { .int($0, bits: 64) }))
+        // Floating-point strides compute each value from the start, as Swift's do (adding
+        // 0.1 ten times falls short of 1.0: the loop had run an eleventh time).
+        #expect(try value("stride(from: 0.0, to: 1.0, by: 0.1).map { $0 }", .swift) == .list(stride(from: 0.0, to: 1.0, by: 0.1).map(RValue.double)))
+        #expect(try value("stride(from: 0.0, through: 1.0, by: 0.1).map { $0 }", .swift) == .list(stride(from: 0.0, through: 1.0, by: 0.1).map(RValue.double)))
+        #expect(try value("stride(from: 1.0, to: 0.0, by: -0.1).map { $0 }", .swift) == .list(stride(from: 1.0, to: 0.0, by: -0.1).map(RValue.double)))
+        #expect(try value("stride(from: 0.5, through: 2.0, by: 0.3).map { $0 }", .swift) == .list(stride(from: 0.5, through: 2.0, by: 0.3).map(RValue.double)))
         #expect(try value("(-2.0).sign == .minus", .swift) == .bool((-2.0).sign == .minus))
     }
 
