@@ -640,7 +640,7 @@ extension AlgorithmParity {
             switch CanonicalOracle.interpreted(rule, index: indexes[.canonical], cases: inputs.count, signatures: signatures) {
             case let .success(interpreted): parity.oracle = interpreted
             case let .failure(problem):
-                let row = FactRow(fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .problem, text: "not analyzable"), cells: [:])
+                let row = FactRow(fact: rule.qualifiedID, description: rule.description, canonical: Cell(status: .notAnalyzable, text: "not analyzable"), cells: [:])
                 return Prepared(parity: parity, inputs: inputs, row: row, failure: "\(rule.origin): algorithm '\(rule.qualifiedID)': \(problem)")
             }
         }
@@ -727,14 +727,14 @@ extension AlgorithmParity {
     private func report(_ verdict: Verdict?, of check: PlatformCheck) -> (Cell, [Finding]) {
         if case let .failure(error) = check.lowered {
             let location = Location(path: check.path, line: error.line, column: 1)
-            return (Cell(status: .problem, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, error.construct)])
+            return (Cell(status: .notAnalyzable, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, error.construct)])
         }
         guard case let .success(program) = check.lowered, let verdict else { preconditionFailure("a lowered program has a verdict") }
         switch verdict {
         case let .equal(count, coverage):
             return (Cell(status: .equal, text: "same on \(count) inputs, \(coverage.summary(path: check.path))"), [])
         case let .notAnalyzable(message, _):
-            return (Cell(status: .problem, text: "not analyzable"), [finding(check.platform, .notAnalyzable, program.program.location, message)])
+            return (Cell(status: .notAnalyzable, text: "not analyzable"), [finding(check.platform, .notAnalyzable, program.program.location, message)])
         case let .drift(examples):
             let findings = examples.map { drift(example: $0, platform: check.platform, lowered: program.program, path: check.path) }
             return (Cell(status: .drift, text: examples[0].platform), findings)

@@ -85,7 +85,10 @@ public struct FactRow: Sendable {
 /// One platform's value of one fact.
 public struct Cell: Sendable {
     public enum Status: String, Sendable {
+        /// `problem`: a fact's value that is not constant; `notAnalyzable`: an algorithm's
+        /// code the interpreter cannot follow.
         case equal, drift, absent, missing, problem, syntax, unreadable, notChecked = "not-checked", noFile = "no-file"
+        case notAnalyzable = "not-analyzable"
     }
 
     public let status: Status

@@ -31,7 +31,8 @@ public struct JSONReport {
             ("failures", .array(result.failures.map(JSON.string))),
             ("summary", .object([
                 ("files", .number(result.checkedFiles)), ("facts", .number(tally.facts)), ("equal", .number(tally.equal)), ("drift", .number(tally.drift)),
-                ("notConstant", .number(tally.problems)), ("missing", .number(tally.missing)),
+                ("notConstant", .number(tally.problems)), ("notAnalyzable", .number(tally.notAnalyzable)),
+                ("missing", .number(tally.missing)),
                 ("expectedAbsences", .number(tally.absent)), ("errors", .number(tally.errors)),
                 ("warnings", .number(tally.warnings)), ("suppressed", .number(result.suppressedCount)),
                 ("baselined", .number(result.baselinedCount)),

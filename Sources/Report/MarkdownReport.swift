@@ -19,15 +19,15 @@ public struct MarkdownReport {
         var lines = [
             "## uim-parity: \(status == 0 ? "parity" : status == 1 ? "drift" : "incomplete")", "",
             "Canonical and rules \(context.digest) (\(context.rulesSource)).", "",
-            "| component | facts | equal | drift | missing | not constant | expected absent |",
-            "|---|---:|---:|---:|---:|---:|---:|",
+            "| component | facts | equal | drift | missing | not constant | not analyzable | expected absent |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for component in result.components {
             let cells = component.rows.flatMap { $0.cells.values }
             let count = { (status: Cell.Status) in cells.filter { $0.status == status }.count }
             lines.append(
                 "| \(cell(component.id)) | \(component.rows.count) | \(count(.equal)) | \(count(.drift)) | "
-                    + "\(count(.missing) + count(.noFile)) | \(count(.problem)) | \(count(.absent)) |")
+                    + "\(count(.missing) + count(.noFile)) | \(count(.problem)) | \(count(.notAnalyzable)) | \(count(.absent)) |")
         }
         lines += ["", "**\(tally.errors) errors, \(tally.warnings) warnings**"
             + (result.suppressedCount > 0 ? ", \(result.suppressedCount) suppressed" : "")

@@ -29,7 +29,10 @@ public struct Tally: Sendable {
     public var drift = 0
     public var absent = 0
     public var missing = 0
+    /// Facts whose value is not constant.
     public var problems = 0
+    /// Algorithms' code the interpreter cannot follow (counted with `problems` before).
+    public var notAnalyzable = 0
     public var errors = 0
     public var warnings = 0
     public var syntax = 0
@@ -46,6 +49,7 @@ public struct Tally: Sendable {
                     case .absent: absent += 1
                     case .missing, .noFile: missing += 1
                     case .problem: problems += 1
+                    case .notAnalyzable: notAnalyzable += 1
                     // Counted once, as an unreadable input, not once per fact.
                     case .syntax, .unreadable, .notChecked: break
                     }

@@ -134,9 +134,11 @@ public struct TextReport {
         var parts = [
             "\(Self.count(result.components.count, "component")), \(Self.count(tally.facts, "fact"))",
             "\(Self.count(result.checkedFiles, "file")) parsed",
-            "\(tally.equal) equal", "\(tally.drift) drift", "\(tally.problems) not constant", "\(tally.missing) missing",
-            "\(tally.absent) expected absences",
+            "\(tally.equal) equal", "\(tally.drift) drift", "\(tally.problems) not constant",
         ]
+        // Only where there is one: an algorithm not analyzable was counted as not constant.
+        if tally.notAnalyzable > 0 { parts.append("\(tally.notAnalyzable) not analyzable") }
+        parts += ["\(tally.missing) missing", "\(tally.absent) expected absences"]
         parts.append("\(Self.count(tally.errors, "error")), \(Self.count(tally.warnings, "warning"))")
         if tally.syntax > 0 { parts.append("\(tally.syntax) syntax errors") }
         if result.suppressedCount > 0 { parts.append("\(result.suppressedCount) suppressed") }
@@ -169,7 +171,7 @@ public struct TextReport {
 
     private func colored(_ cell: Cell, _ text: String) -> String {
         switch cell.status {
-        case .drift, .missing, .noFile, .syntax, .problem, .unreadable: paint(text, .red)
+        case .drift, .missing, .noFile, .syntax, .problem, .notAnalyzable, .unreadable: paint(text, .red)
         case .absent, .notChecked: paint(text, .dim)
         case .equal: text
         }

@@ -65,6 +65,18 @@ private final class ExampleRepository {
         #expect(try repository.run(["check", "--quiet", "--strict"]).status == 1)
     }
 
+    /// An algorithm the interpreter cannot follow is counted as not analyzable, not as a
+    /// fact whose value is not constant (the summary had said "1 not constant").
+    @Test func notAnalyzableIsCountedApartFromNotConstant() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace(web, "delay *= 2;", "delay = Math.imul(delay, 2);")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("; 0 not constant; 1 not analyzable; 0 missing;"), "\(result.output)")
+        let json = try repository.run(["check", "--format", "json"])
+        #expect(json.output.contains("\"notConstant\": 0,\n    \"notAnalyzable\": 1,"), "\(json.output.suffix(400))")
+    }
+
     @Test func driftsAreReportedOnTheirLines() throws {
         let repository = ExampleRepository("resilience")
         try repository.replace(kotlin, "2_000L, 4_000L", "3_000L, 4_000L")
