@@ -63,6 +63,10 @@ struct SwiftLowering: LanguageLowering {
     private func statement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         switch node.kind {
         case "property_declaration":
+            // An observer runs on every write, which the IR does not: ignored, it made the
+            // canonical's `didSet { if atEnd { unread = 0 } }` reset nothing (Kotlin's setters
+            // and TypeScript's accessors are refused alike).
+            if node.firstNamed("willset_didset_block") != nil { throw unsupported(node, "property observer (willSet or didSet)") }
             if let tuple = try tupleDeclaration(node) { return tuple }
             guard let name = node.child(byField: "name")?.child(byField: "bound_identifier")?.text,
                 let value = node.child(byField: "value")
