@@ -499,6 +499,14 @@ struct IRWalk {
     /// implicit parameters (`it`, `$0`) of the code's own closure, which a nested
     /// closure's are not.
     var entersClosures = true
+    /// The locals a list is appended to in place (`items.add(x)`), with the line of the
+    /// first such call.
+    private(set) var appendedInPlace: [String: Int] = [:]
+    /// Names whose value another name or a field holds too: one assigned from a name or a
+    /// field (`val b = a`, `val s = seen`), one a field is assigned from, and the
+    /// parameters of the functions and closures inside the code (their callers hold the
+    /// arguments). In Kotlin these share a list; the interpreter copies it, as Swift does.
+    private(set) var sharedNames: Set<String> = []
 
     /// How many times more a loop's body, a closure or a local function is guessed to
     /// run than the code around it (a formula's loops walk a list of letters or items).
@@ -531,6 +539,24 @@ struct IRWalk {
         for statement in statements { visit(statement) }
     }
 
+    /// A function or closure inside the code: its parameters share their arguments.
+    private mutating func visit(_ closure: Closure) {
+        sharedNames.formUnion(closure.parameters)
+        visit(closure.body)
+    }
+
+    /// `name = value`: when the value is a name's or a field's (`a`, `this.seen`), both
+    /// hold one value.
+    private mutating func noteSharing(of name: String, with value: Expr) {
+        var value = value
+        while case let .at(_, inner) = value { value = inner }
+        switch value {
+        case let .name(other), let .member(.name(_), other):
+            sharedNames.formUnion([name, other])
+        default: break
+        }
+    }
+
     private mutating func add(isLoop: Bool) {
         if let current { points.insert(BranchPoint(site: current, isLoop: isLoop)) }
     }
@@ -543,7 +569,18 @@ struct IRWalk {
             current = site
             visit(inner)
             current = enclosing
-        case let .declare(_, value), let .assign(_, _, value), let .expression(value):
+        case let .declare(name, value):
+            noteSharing(of: name, with: value)
+            visit(value)
+        case let .assign(target, op, value):
+            if op.combining == nil {
+                switch target {
+                case let .name(name): noteSharing(of: name, with: value)
+                case let .field(_, field): noteSharing(of: field, with: value)
+                }
+            }
+            visit(value)
+        case let .expression(value):
             visit(value)
         case let .ifElse(condition, then, otherwise):
             // `if true { … }`: a block or a switch's subject, not a choice.
@@ -568,7 +605,7 @@ struct IRWalk {
                 $0.visit(body)
             }
         case let .function(_, closure):
-            if entersClosures { repeated { $0.visit(closure.body) } }
+            if entersClosures { repeated { $0.visit(closure) } }
         case let .sequence(inner), let .deferred(inner):
             visit(inner)
         }
@@ -596,7 +633,10 @@ struct IRWalk {
             }
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
-            if let closure, entersClosures { repeated { $0.visit(closure.body) } }
+            if let closure, entersClosures { repeated { $0.visit(closure) } }
+            if case let .name(list)? = receiver, name.library == .append || name.library == .add, arguments.count == 1, appendedInPlace[list] == nil {
+                appendedInPlace[list] = current?.line ?? 1
+            }
         case let .unary(_, operand):
             visit(operand)
         case let .binary(_, lhs, rhs), let .range(lhs, rhs, _):
@@ -619,7 +659,7 @@ struct IRWalk {
         case let .optionalBinding(_, value):
             visit(value)
         case let .closure(closure):
-            if entersClosures { repeated { $0.visit(closure.body) } }
+            if entersClosures { repeated { $0.visit(closure) } }
         case let .record(fields):
             for (_, value) in fields { visit(value) }
         case let .at(site, inner):

@@ -113,7 +113,7 @@ public struct PlatformProgram: Sendable {
             }
             code = .body(CompiledBlock(body), output: output)
         }
-        return assemble(code, at: location, types: types, bindings: parsedBindings, declaredIn: declaration.node, index: index, lowering: lowering)
+        return try assemble(code, at: location, types: types, bindings: parsedBindings, declaredIn: declaration.node, index: index, lowering: lowering)
     }
 
     /// Lowers the expression spanning `bytes` (one a locator found, `at:`): code computed
@@ -127,7 +127,7 @@ public struct PlatformProgram: Sendable {
         let lowering = Lowering(language: index.parsed.language)
         let parsedBindings = try namedBindings(bindings, in: index)
         let code = try expressionCode(node, before: node, bindings: parsedBindings, in: index, lowering: lowering)
-        return assemble(code, at: index.location(of: node), types: [:], bindings: parsedBindings, declaredIn: node, index: index, lowering: lowering)
+        return try assemble(code, at: index.location(of: node), types: [:], bindings: parsedBindings, declaredIn: node, index: index, lowering: lowering)
     }
 
     private static func namedBindings(_ bindings: [String: String], in index: SourceIndex) throws(NotAnalyzable) -> [NamedBinding] {
@@ -159,7 +159,7 @@ public struct PlatformProgram: Sendable {
     private static func assemble(
         _ code: Code, at location: Location, types: [String: TypeCode], bindings parsedBindings: [NamedBinding], declaredIn declaration: Node,
         index: SourceIndex, lowering: Lowering
-    ) -> PlatformProgram {
+    ) throws(NotAnalyzable) -> PlatformProgram {
         let semantics = Semantics(index.parsed.language)
         let walked = Self.walk(code, types: types)
         var names = walked.names
@@ -170,13 +170,31 @@ public struct PlatformProgram: Sendable {
         default: break
         }
         let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration, lowering: lowering)
-        for function in functions { names.formUnion(Self.walk(.function(function.closure, arguments: []), types: [:]).names) }
+        let functionWalks = functions.map { Self.walk(.function($0.closure, arguments: []), types: [:]) }
+        for walk in functionWalks { names.formUnion(walk.names) }
+        if semantics == .kotlin { try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters)) }
         let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
         return PlatformProgram(
             semantics: semantics, location: location, code: code, globals: constants.values,
             unavailable: UnavailableConstants(reasons: constants.unavailable),
             types: types, bindings: parsedBindings, functions: functions,
             bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
+    }
+
+    /// Kotlin shares a `MutableList` between the names that hold it (`val b = a`, a field
+    /// read into a local, a function's parameter and its caller's argument), so appending
+    /// to it in place changes it for each; the interpreter copies lists, as Swift does,
+    /// and an alias bug in a Kotlin copy passed. Such code is not followed.
+    private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String]) throws(NotAnalyzable) {
+        var shared = Set(parameters)
+        var appended: [String: Int] = [:]
+        for walk in walks {
+            shared.formUnion(walk.sharedNames)
+            appended.merge(walk.appendedInPlace) { Swift.min($0, $1) }
+        }
+        let aliased = appended.filter { shared.contains($0.key) }.min { ($0.value, $0.key) < ($1.value, $1.key) }
+        guard let (name, line) = aliased else { return }
+        throw NotAnalyzable(construct: "'\(name)' is appended to in place while another name holds its list (Kotlin shares the list, the interpreter copies it)", line: line)
     }
 
     /// The file's functions the code calls as free functions, and those their bodies call

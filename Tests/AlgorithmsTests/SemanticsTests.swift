@@ -620,11 +620,20 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
             ("func f(x: Double) -> Double { x + max(7, 6) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
             ("func f(x: Double) -> Double { x + Swift.min(9, -7) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
             ("func f(x: Double) -> Double { x + abs(-7) / 2 }", "F.swift", "division of integer literals (its type comes from the context)"),
+            // An observer runs on every write: ignored, a canonical's reset in `didSet` did nothing.
+            ("func f() -> Int {\nvar x = 0 { didSet { print(x) } }\nx = 1\nreturn x\n}", "F.swift", "property observer (willSet or didSet)"),
+            // Kotlin shares a MutableList between the names holding it; the interpreter copies.
+            ("fun f(): Int {\nval a = mutableListOf<String>()\nval b = a\nb.add(\"x\")\nreturn a.size\n}", "F.kt",
+             "'b' is appended to in place while another name holds its list (Kotlin shares the list, the interpreter copies it)"),
+            ("fun add(l: MutableList<String>) { l.add(\"x\") }\nfun f(): Int {\nval a = mutableListOf<String>()\nadd(a)\nreturn a.size\n}", "F.kt",
+             "'l' is appended to in place while another name holds its list (Kotlin shares the list, the interpreter copies it)"),
             ("function f() { const fs = []; for (let i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (let …) loop"),
         ]
         for (source, file, construct) in cases where !construct.isEmpty {
             #expect(refusal(source, file) == construct, "\(source)")
         }
+        // A list of its own, appended to in place, is followed.
+        #expect(refusal("fun f(): Int {\nval a = mutableListOf<String>()\na.add(\"x\")\nreturn a.size\n}", "F.kt") == nil)
         // A value whose type is known makes the division's: lowered.
         #expect(refusal("func f(x: Double) -> Double { x + max(x, 6) / 2 + (x > 0 ? x : 9) / 2 }", "F.swift") == nil)
         let switchCases = (1...150).map { "case \($0): return \($0)" }.joined(separator: "\n")
