@@ -579,11 +579,25 @@ public final class Interpreter {
         if semantics == .javascript, op.isBitwise || op.isShift, let a = left.asDouble, let b = right.asDouble {
             return Numbers.javaScriptBitwise(op, a, b)
         }
+        // Swift types a floating-point literal beside a Float as a Float: `Float(x) * 1.1`
+        // rounds to 32 bits (it had been computed in Double). A Double beside a Float can
+        // only be such a literal in Swift, which mixes the two types nowhere else; Kotlin
+        // widens `Float * Double` to Double.
+        if semantics == .swift, let (a, b) = Self.floatBesideLiteral(left, right) { return try Numbers.binary(op, a, b) }
         // Kotlin's Int and Long both wrap on overflow.
         if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
             return try Numbers.binary(wrapping, left, right)
         }
         return try Numbers.binary(op, left, right)
+    }
+
+    /// The operands with a Double beside a Float made a Float (see `combine`); nil if they are not such a pair.
+    private static func floatBesideLiteral(_ left: RValue, _ right: RValue) -> (RValue, RValue)? {
+        switch (left, right) {
+        case let (.float, .double(literal)): (left, .float(Float(literal)))
+        case let (.double(literal), .float): (.float(Float(literal)), right)
+        default: nil
+        }
     }
 
     /// Swift's tuple comparison (a tuple is a list here): the first elements that differ

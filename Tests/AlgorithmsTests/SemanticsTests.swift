@@ -743,6 +743,16 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try value("(-2.0).sign == .minus", .swift) == .bool((-2.0).sign == .minus))
     }
 
+    /// Swift types a floating-point literal beside a Float as a Float: the product rounds
+    /// to 32 bits (it had been computed in Double). Kotlin widens `Float * Double` to Double.
+    @Test func aFloatingLiteralBesideAFloatIsAFloatInSwift() throws {
+        let x: Float = 85
+        #expect(try value("Float(85) * 1.1", .swift) == .float(x * 1.1))
+        #expect(try value("0.5 + Float(8388609)", .swift) == .float(0.5 + Float(8_388_609)))
+        #expect(try value("Float(1) / 10 == 0.1", .swift) == .bool(Float(1) / 10 == 0.1))
+        #expect(try value("85.toFloat() * 1.1", .kotlin) == .double(Double(x) * 1.1))
+    }
+
     @Test func kotlinModuloAndSign() throws {
         // JVM: Math.floorMod(-7, 2) = 1, -7 % 2 = -1; 7.mod(-2) = -1.
         #expect(try value("(-7).mod(2)", .kotlin) == .int(1, bits: 32))
