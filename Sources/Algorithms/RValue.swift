@@ -75,8 +75,11 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
         return kept + "…"
     }
 
+    /// A whole number without a fraction; -0.0 as "-0" (a counterexample's input of -0.0
+    /// had read "0", where 0 gave another result).
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        if value == 0, value.sign == .minus { return "-0" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     /// What copying or comparing the value walks, roughly: a list's items, a string's

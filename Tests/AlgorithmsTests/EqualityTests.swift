@@ -26,6 +26,8 @@ import Testing
         #expect(RValue.double(.nan).sameValue(as: .double(.nan)))
         #expect(RValue.double(-0.0).sameValue(as: .double(0)))
         #expect(!RValue.int(1, bits: 64).sameValue(as: .double(1e19)))
+        // A counterexample's -0.0 reads "-0", not "0" (where 0 gives another result).
+        #expect(RValue.double(-0.0).description == "-0" && RValue.double(0).description == "0")
         // Strings by their scalars: e and an accent is not "é" on the JVM or in JavaScript.
         #expect(!composed.sameValue(as: decomposed))
         #expect(RValue.list([composed]).sameValue(as: .list([.string("\u{E9}")])))
