@@ -555,25 +555,27 @@ extension AlgorithmParity {
             evaluations[algorithm].findings += findings
         }
         for (algorithm, item) in prepared.enumerated() where item.failure == nil && evaluations[algorithm].failure == nil {
-            // Only inputs some platform is given: the others are compared nowhere anyway.
-            let programs = item.checks.compactMap { try? $0.lowered.get() }
-            let given = item.inputs.filter { inputs in programs.contains { $0.accepts(inputs) } }
-            evaluations[algorithm].findings += item.parity.domainWarning(inputs: given).map { [$0] } ?? []
+            evaluations[algorithm].findings += item.parity.domainWarning(inputs: item.inputs).map { [$0] } ?? []
         }
         return evaluations
     }
 
     /// A warning where the interpreted canonical traps on inputs the rules generate: they
     /// are outside its domain and not compared (a platform that returns a value there
-    /// passes), which had gone unsaid. The canonical's runs are the platforms' (shared).
+    /// passes), which had gone unsaid. Read from the runs the platforms' checks made
+    /// (running the canonical again was 1 % of checking a library).
     private func domainWarning(inputs: [[String: RValue]]) -> Finding? {
         guard let lowered = oracle.lowered else { return nil }
-        let traps = inputs.compactMap { inputs in oracle.trap(on: inputs).map { (inputs, $0) } }
+        let runs = inputs.compactMap { inputs in oracle.keptRun(on: inputs).map { (inputs, $0) } }
+        let traps = runs.compactMap { inputs, run -> ([String: RValue], String)? in
+            guard case let .failure(failure) = run, failure.isTrap else { return nil }
+            return (inputs, failure.message)
+        }
         guard let (first, message) = traps.first else { return nil }
         return Finding(
             component: rule.component, fact: rule.qualifiedID, platform: .canonical, kind: .canonicalDomain, severity: .warning,
             location: lowered.location, found: nil, canonical: nil,
-            message: "\(rule.qualifiedID): the canonical traps on \(traps.count) of \(inputs.count) generated inputs, which are not compared (first: \(call(first)): \(message)); narrow the inputs' range or add 'requires:' if they are outside its domain, else the canonical has a bug there")
+            message: "\(rule.qualifiedID): the canonical traps on \(traps.count) of \(runs.count) generated inputs, which are not compared (first: \(call(first)): \(message)); narrow the inputs' range or add 'requires:' if they are outside its domain, else the canonical has a bug there")
     }
 
     /// What judging a group is guessed to cost: its lowered programs' estimates.
@@ -965,6 +967,10 @@ struct AdaptedProgram {
 final class RunMemo: Sendable {
     typealias Run = (result: Result<RValue, RuntimeFailure>, steps: Int)
     private let runs = Mutex<[HashedInputs: Run]>([:])
+    /// Whether a run kept here trapped: only then is looking runs up again worth it.
+    private let trapped = Atomic<Bool>(false)
+
+    var hasTrapped: Bool { trapped.load(ordering: .relaxed) }
 
     /// The run for `inputs`: kept, or made by `run` (outside the lock: two threads may
     /// both make a run the first time, with the same result). Inputs holding -0 are
@@ -975,7 +981,15 @@ final class RunMemo: Sendable {
         if let kept = runs.withLock({ $0[key] }) { return kept }
         let made = run()
         runs.withLock { $0[key] = made }
+        if case let .failure(failure) = made.result, failure.isTrap { trapped.store(true, ordering: .relaxed) }
         return made
+    }
+
+    /// The run kept for `inputs`, without making one.
+    func kept(_ inputs: [String: RValue]) -> Run? {
+        guard !inputs.values.contains(where: Self.holdsNegativeZero) else { return nil }
+        let key = HashedInputs(inputs)
+        return runs.withLock { $0[key] }
     }
 
     static func holdsNegativeZero(_ value: RValue) -> Bool {
@@ -1130,11 +1144,11 @@ final class CanonicalOracle {
     /// The interpreted canonical's lowered program; nil for a compiled one.
     var lowered: PlatformProgram? { program?.program }
 
-    /// Why the interpreted canonical traps on `inputs`; nil where it gives a value, for a
-    /// compiled canonical, and where it cannot be followed (that stops the check).
-    func trap(on inputs: [String: RValue]) -> String? {
-        guard let program, program.accepts(inputs), case let .failure(failure) = program.run(inputs, memo: memo), failure.isTrap else { return nil }
-        return failure.message
+    /// The interpreted canonical's run on `inputs`, if a platform's check made one: nil
+    /// for a compiled canonical and for inputs no check gave it.
+    func keptRun(on inputs: [String: RValue]) -> Result<RValue, RuntimeFailure>? {
+        guard program != nil, memo.hasTrapped else { return nil }
+        return memo.kept(inputs)?.result
     }
 
     /// The canonical result for `inputs`; nil for inputs outside its domain (where the
