@@ -538,7 +538,6 @@ enum Builtins {
         semantics == .javascript ? [item, semantics.int(Int64(index))] : [item]
     }
 
-    /// Natural order of numbers or strings, for `sorted()`.
     /// Kotlin's and JavaScript's lowercase: Swift's, scalar by scalar, but a capital sigma
     /// that ends a word is the final sigma ς ("ΟΔΟΣ" is "οδος"), which Swift's `lowercased()`
     /// does not write. The rule reads the letters around the sigma: the JVM looks across
