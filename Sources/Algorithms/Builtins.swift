@@ -523,10 +523,9 @@ enum Builtins {
             }
             return nil
         }
-        let exact = semantics != .swift
         return items.withUnsafeBufferPointer { buffer in
             func holds(_ index: Int) -> Bool {
-                if case let .string(text) = buffer[index] { return exact ? text.utf8.elementsEqual(wanted.utf8) : text == wanted }
+                if case let .string(text) = buffer[index] { return Equality.sameText(text, wanted, semantics) }
                 return false
             }
             return fromEnd ? buffer.indices.last(where: holds) : buffer.indices.first(where: holds)

@@ -36,7 +36,7 @@ enum Equality {
     static func equal(_ a: RValue, _ b: RValue, _ semantics: Semantics, numbers rule: NumberRule) throws(RuntimeFailure) -> Bool {
         switch (a, b) {
         case let (.string(left), .string(right)):
-            return semantics == .swift ? left == right : left.utf8.elementsEqual(right.utf8)
+            return sameText(left, right, semantics)
         case let (.list(left), .list(right)):
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: === on arrays compares their identity") }
             guard left.count == right.count else { return false }
@@ -53,6 +53,12 @@ enum Equality {
             if a.isNumber, b.isNumber { return sameNumber(a, b, rule) }
             return a == b
         }
+    }
+
+    /// Two strings as the platform's `==` compares them: canonically equivalent in Swift,
+    /// the same UTF-16 units (so the same scalars) in Kotlin and JavaScript.
+    static func sameText(_ a: String, _ b: String, _ semantics: Semantics) -> Bool {
+        semantics == .swift ? a == b : a.utf8.elementsEqual(b.utf8)
     }
 
     /// Whether two numbers are equal under `rule`: whole numbers exactly (two integers
