@@ -514,6 +514,8 @@ public final class Interpreter {
             return .list([])
         }
         guard last - from < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
+        // Made in one step, a range of a million items is work as a list literal's is.
+        try spend(Int(last - from) + 1)
         return .list((from...last).map { .int($0, bits: bits) })
     }
 
@@ -541,6 +543,13 @@ public final class Interpreter {
     /// must end as not analyzable, not exhaust the memory.
     static let sizeLimit = 1_000_000
 
+    /// What comparing a value walks: a list's items counted through its nested lists (one
+    /// level had let two deep lists be compared again and again for free), else `size`.
+    private static func comparedItems(_ value: RValue) -> Int {
+        if case let .list(items) = value { return elementCount(items, upTo: sizeLimit) }
+        return value.size
+    }
+
     /// The elements of `items`, nested lists counted through, stopping past `limit`.
     static func elementCount(_ items: [RValue], upTo limit: Int) -> Int {
         var count = 0
@@ -555,7 +564,7 @@ public final class Interpreter {
     /// A binary operator on two values (also `+=` and the other compound assignments).
     func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
         if op.isEquality, !(left.isNumber && right.isNumber) {
-            try spend(left.size + right.size)
+            try spend(Self.comparedItems(left) + Self.comparedItems(right))
             let equal = try Equality.equal(left, right, semantics, numbers: Equality.searchRule(semantics))
             return .bool(equal == (op.kind == .equal || op.kind == .identical))
         }

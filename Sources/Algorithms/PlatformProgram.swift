@@ -326,8 +326,8 @@ public struct PlatformProgram: Sendable {
     }
 
     /// How many arguments a function program takes: the parameters it declares, or for
-    /// one that declares none (a closure), the implicit ones it reads (`it`; `$0`, `$1`,
-    /// …); nil for the other forms.
+    /// one that declares none (a closure), the implicit ones its own body reads (Kotlin's
+    /// `it`; Swift's `$0`, `$1`, …; none in TypeScript); nil for the other forms.
     public var parameterCount: Int? {
         guard case let .function(closure, _) = code else { return nil }
         guard closure.parameters.isEmpty else { return closure.parameters.count }

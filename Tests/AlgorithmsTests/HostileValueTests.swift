@@ -71,6 +71,18 @@ import Testing
             try Interpreter(semantics: .swift).run([.declare("b", .name("a")), copying, .declare("out", .name("b"))], bindings: ["a": big], output: "out")
         }
         #expect(failure?.message == "not analyzable: step limit")
+        // One such copy counts its items: a step charged nothing ran the loop for minutes.
+        let once = Interpreter(semantics: .swift)
+        _ = try once.evaluate(.binary("+", .name("a"), .literal(.list([]))), bindings: ["a": big])
+        #expect(once.stepsTaken >= 500_000 / Interpreter.workPerStep)
+        // So do a range and a comparison of nested lists (each had been one step).
+        let ranging = Interpreter(semantics: .swift)
+        _ = try ranging.evaluate(.range(.literal(.int(0, bits: 64)), .literal(.int(500_000, bits: 64)), inclusive: false), bindings: [:])
+        #expect(ranging.stepsTaken >= 500_000 / Interpreter.workPerStep)
+        let deep = RValue.list([big])
+        let comparing = Interpreter(semantics: .swift)
+        _ = try comparing.evaluate(.binary("==", .name("a"), .name("b")), bindings: ["a": deep, "b": deep])
+        #expect(comparing.stepsTaken >= 2 * 500_000 / Interpreter.workPerStep)
         // A list literal counts the items it nests: `a = [a]` walked deeper each time.
         let nesting = Stmt.whileLoop(.literal(.bool(true)), [.assign(.name("a"), operator: "=", Expr.list([.name("a")]))])
         let nester = Interpreter(semantics: .swift)
