@@ -181,26 +181,18 @@ public final class SourceIndex {
     /// was quadratic in a chain of calls, which all start where the chain does.) A
     /// zero-width node may break the nesting: then they are scanned.
     private func position(of node: Node) -> Int? {
+        // Only named nodes are indexed.
+        guard node.isNamed else { return nil }
         let range = node.byteRange
-        let first = firstPosition { nodes.startByte(at: $0) >= range.lowerBound }
-        let afterLast = firstPosition { nodes.startByte(at: $0) > range.lowerBound }
-        var candidate = firstPosition(from: first, to: afterLast) { nodes[$0].byteRange.upperBound <= range.upperBound }
+        let positions = 0..<nodes.count
+        let first = positions.partitioningIndex { nodes.startByte(at: $0) >= range.lowerBound }
+        let afterLast = positions.partitioningIndex { nodes.startByte(at: $0) > range.lowerBound }
+        var candidate = (first..<afterLast).partitioningIndex { nodes[$0].byteRange.upperBound <= range.upperBound }
         while candidate < afterLast, nodes[candidate].byteRange.upperBound == range.upperBound {
             if nodes[candidate] == node { return candidate }
             candidate += 1
         }
         return (first..<afterLast).first { nodes[$0] == node }
-    }
-
-    /// The first position from `low` to `high` where `isPast` holds, which holds from
-    /// there on; `high` if none.
-    private func firstPosition(from low: Int = 0, to high: Int? = nil, where isPast: (Int) -> Bool) -> Int {
-        var (low, high) = (low, high ?? nodes.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     func parent(of node: Node) -> Node? {
@@ -234,6 +226,9 @@ public final class SourceIndex {
         let outer: ScopeLink?
         /// Whether the names from this link out hold a scope, by the scope (see `isInside`).
         var holds: [[String]: Bool] = [:]
+        /// Whether any of some names is among those from this link out, by the names
+        /// (see `isEnclosed(_:byAnyOf:)`).
+        var meets: [[String]: Bool] = [:]
 
         init(names: [String], outer: ScopeLink?) {
             self.names = names
@@ -349,15 +344,25 @@ public final class SourceIndex {
     /// for every other call was cubic in a chain of `padding` calls.
     private lazy var callChains = CallChains(calls, adapter: adapter)
 
-    /// Every scope name enclosing `node`.
-    private func scopeNames(enclosing node: Node) -> Set<String> {
-        var names: Set<String> = []
+    /// Whether any of `names` encloses `node`. Each link a search passes keeps its
+    /// answer, as in `isInside`: a `not-in:` locator on a node thousands of elements deep
+    /// had gathered every name out to the root, for every element.
+    private func isEnclosed(_ node: Node, byAnyOf names: [String]) -> Bool {
         var link = scopeLink(of: node)
+        var passed: [ScopeLink] = []
+        var meets = false
         while let current = link {
-            names.formUnion(current.names)
+            if let known = current.meets[names] {
+                meets = known
+                break
+            }
+            passed.append(current)
+            meets = current.names.contains(where: names.contains)
+            if meets { break }
             link = current.outer
         }
-        return names
+        for link in passed { link.meets[names] = meets }
+        return meets
     }
 
     private func isCallee(_ child: Node, of call: Node) -> Bool {
@@ -369,7 +374,7 @@ public final class SourceIndex {
     /// `excluded` does.
     func isInside(_ node: Node, scope: [String], excluding excluded: [String]) -> Bool {
         guard !excluded.isEmpty else { return isInside(node, scope: scope) }
-        return isInside(node, scope: scope) && scopeNames(enclosing: node).isDisjoint(with: excluded)
+        return isInside(node, scope: scope) && !isEnclosed(node, byAnyOf: excluded)
     }
 
     /// Whether `scope` appears, in order, among the names enclosing `node` (matched
