@@ -153,12 +153,8 @@ public struct Extractor {
         return calls.filter { call in
             let range = call.node.byteRange
             // The last argument starting at or before the call is the only one that may hold it.
-            var (low, high) = (0, arguments.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if arguments[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-            }
-            return low == 0 || arguments[low - 1].upperBound < range.upperBound
+            let after = arguments.partitioningIndex { $0.lowerBound > range.lowerBound }
+            return after == 0 || arguments[after - 1].upperBound < range.upperBound
         }
     }
 
