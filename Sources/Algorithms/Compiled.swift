@@ -404,11 +404,10 @@ extension Interpreter {
                 } else {
                     text += piece.text
                 }
-                guard text.utf8.count <= sizeLimit else {
-                    throw RuntimeFailure(message: "not analyzable: a string longer than \(sizeLimit) bytes")
-                }
+                // Refused below: a piece at a time, not once a thousand pieces are made.
+                if text.utf8.count > Interpreter.sizeLimit { break }
             }
-            try interpreter.spend(text.utf8.count)
+            try interpreter.charge(made: text.utf8.count, in: .bytes)
             return .string(text)
         }
     }

@@ -315,6 +315,26 @@ public final class Interpreter {
     static let freeWork = 64
     static let workPerStep = 16
 
+    /// What a value the run makes is measured in, for `charge(made:)`.
+    enum Made {
+        /// A list's items, nested lists counted through.
+        case items
+        /// A string's UTF-8 bytes.
+        case bytes
+    }
+
+    /// Refuses a made value past `sizeLimit`, else spends its making: every value a step
+    /// makes goes through here, so none is made for free or past the limit.
+    func charge(made size: Int, in unit: Made) throws(RuntimeFailure) {
+        guard size <= Self.sizeLimit else {
+            switch unit {
+            case .items: throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
+            case .bytes: throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes")
+            }
+        }
+        try spend(size)
+    }
+
     /// `labels`: the names the call writes for its arguments (empty where it writes none).
     func invoke(_ callable: Callable, _ arguments: [RValue], labels: [String?] = []) throws(RuntimeFailure) -> RValue {
         depth += 1
@@ -493,12 +513,8 @@ public final class Interpreter {
     /// A list literal's value. `xs = [xs, xs]` doubles what every later comparison or
     /// print walks: past `sizeLimit` items in all, it is not analyzable.
     func list(_ values: [RValue]) throws(RuntimeFailure) -> RValue {
-        let count = Self.elementCount(values, upTo: Self.sizeLimit)
-        guard count <= Self.sizeLimit else {
-            throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
-        }
-        // The count walked every nested item (`a = [a]` in a loop walked deeper each time).
-        try spend(count)
+        // The count walks every nested item (`a = [a]` in a loop walked deeper each time).
+        try charge(made: Self.elementCount(values, upTo: Self.sizeLimit), in: .items)
         return .list(values)
     }
 
@@ -570,17 +586,14 @@ public final class Interpreter {
         }
         if op.kind == .add, left.isString || (semantics == .javascript && right.isString) {
             let text = try Builtins.text(left, semantics) + Builtins.text(right, semantics)
-            guard text.utf8.count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes") }
-            try spend(text.utf8.count)
+            try charge(made: text.utf8.count, in: .bytes)
             return .string(text)
         }
         if op.kind == .add, case let .list(a) = left {
             // JavaScript's `[1] + [2]` is the string "12": not modelled.
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: + on an array") }
             let joined: [RValue] = if case let .list(b) = right { a + b } else { a + [right] }
-            let count = Self.elementCount(joined, upTo: Self.sizeLimit)
-            guard count <= Self.sizeLimit else { throw RuntimeFailure(message: "not analyzable: a list longer than \(Self.sizeLimit) items") }
-            try spend(count)
+            try charge(made: Self.elementCount(joined, upTo: Self.sizeLimit), in: .items)
             return .list(joined)
         }
         if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }

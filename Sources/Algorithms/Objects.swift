@@ -109,7 +109,13 @@ extension Interpreter {
 
     /// A field of an object (a method is a function value), or a member of a value.
     func member(of value: RValue, _ name: String) throws(RuntimeFailure) -> RValue {
-        guard case let .reference(id) = value else { return try Builtins.member(value, name, semantics: semantics) }
+        guard case let .reference(id) = value else {
+            // What a member makes is work, as a library call's result is: `indices` of a
+            // long list had been a step.
+            let member = try Builtins.member(value, name, semantics: semantics)
+            try spend(member.size)
+            return member
+        }
         if case let .set(items) = heap[id], name == "size" { return semantics.int(Int64(items.count)) }
         guard case let .object(scope) = heap[id] else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(value)") }
         switch scope.local(name) {

@@ -83,6 +83,10 @@ import Testing
         let comparing = Interpreter(semantics: .swift)
         _ = try comparing.evaluate(.binary("==", .name("a"), .name("b")), bindings: ["a": deep, "b": deep])
         #expect(comparing.stepsTaken >= 2 * 500_000 / Interpreter.workPerStep)
+        // And a member that makes a list (`indices`), which had been one step.
+        let indexing = Interpreter(semantics: .swift)
+        _ = try indexing.evaluate(.member(.name("a"), "indices"), bindings: ["a": big])
+        #expect(indexing.stepsTaken >= 500_000 / Interpreter.workPerStep)
         // A list literal counts the items it nests: `a = [a]` walked deeper each time.
         let nesting = Stmt.whileLoop(.literal(.bool(true)), [.assign(.name("a"), operator: "=", Expr.list([.name("a")]))])
         let nester = Interpreter(semantics: .swift)
