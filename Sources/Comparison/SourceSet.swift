@@ -188,16 +188,11 @@ final class SourceSet {
     /// threads (the cache, the banks).
     private func load(_ relative: String, indexing: Bool, parser: SourceParser) -> Entry {
         guard knownPaths.contains(relative) else { return .missing }
+        let path = displayPath(relative)
         do {
-            let path = displayPath(relative)
-            let tooLarge = "\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)"
-            if let size = Self.size(of: path), size > maxFileBytes { return .unreadable(tooLarge) }
-            do {
-                return Self.parse(try SourceFile.load(path: path, limit: maxFileBytes), display: path, indexing: indexing, parser: parser)
-            } catch where error.problem == .tooLarge(limit: maxFileBytes) {
-                // A size of 0 stated by a file that reads on (`/proc/self/pagemap`).
-                return .unreadable(tooLarge)
-            }
+            return Self.parse(try SourceFile.load(path: path, limit: maxFileBytes), display: path, indexing: indexing, parser: parser)
+        } catch where error.problem == .tooLarge(limit: maxFileBytes) {
+            return .unreadable("\(path): larger than the limit of \(maxFileBytes / 1_000_000) MB (max-file-size in uim-parity.yml)")
         } catch {
             return .unreadable(error.description)
         }
@@ -231,10 +226,6 @@ final class SourceSet {
         let edited = SourceIndex(parsed: parsed, path: index.path)
         edited.queryBank = bank(for: parsed.language)
         return edited
-    }
-
-    private static func size(of path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 
     /// The source of a component on a platform: the path the rules give, or the

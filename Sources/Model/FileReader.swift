@@ -57,8 +57,8 @@ public enum FileReader {
         }
     }
 
-    /// The most bytes a file is read to unless a reader says otherwise: the largest
-    /// `max-file-size` (1000 MB), so a file a check read can be read again (`fix`).
+    /// The most bytes a file is read to unless a reader says otherwise, and the largest
+    /// `max-file-size` a configuration may set (1000 MB).
     public static let defaultLimit = 1_000_000_000
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
@@ -73,6 +73,9 @@ public enum FileReader {
         guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
             return .failure(.notRegular("not a regular file any more"))
         }
+        // Refused before reading when the file says it is too large; the read checks again,
+        // as a file may state a size of 0 and read on (`/proc/self/pagemap`).
+        guard opened.st_size <= limit else { return .failure(.tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
         if let failure = readAll(descriptor, into: &bytes, limit: limit, path: path) { return .failure(failure) }
         return .success(bytes)

@@ -134,8 +134,10 @@ struct Configuration {
         }
         if let sizeNode = root.optional("max-file-size") {
             let text = try sizeNode.string(what: "'max-file-size'")
-            guard let megabytes = Int(text), (1...1_000).contains(megabytes) else {
-                throw YAMLError(at: sizeNode.mark, "'max-file-size' must be a whole number of MB from 1 to 1000, not '\(text)'")
+            // Bounded by what any reader takes, so a file a check read can be read again (`fix`).
+            let largest = FileReader.defaultLimit / 1_000_000
+            guard let megabytes = Int(text), (1...largest).contains(megabytes) else {
+                throw YAMLError(at: sizeNode.mark, "'max-file-size' must be a whole number of MB from 1 to \(largest), not '\(text)'")
             }
             configuration.maxFileBytes = megabytes * 1_000_000
         }
