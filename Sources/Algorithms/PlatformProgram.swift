@@ -295,8 +295,14 @@ public struct PlatformProgram: Sendable {
     /// they are shared (`runCountingSteps` leaves failures as they are): two programs of
     /// one shape share runs, and each says why of its own file.
     public func explained(_ failure: RuntimeFailure) -> RuntimeFailure {
-        guard let name = failure.unboundName, let reason = unavailable.reasons[name] else { return failure }
+        guard let reason = Self.missingReason(failure, in: unavailable.reasons) else { return failure }
         return RuntimeFailure(message: "not analyzable: \(reason)")
+    }
+
+    /// Why a constant is missing, if `failure` is a read of one (`reasons` by the names
+    /// constants are read by).
+    private static func missingReason(_ failure: RuntimeFailure, in reasons: [String: String]) -> String? {
+        failure.unboundName.flatMap { reasons[$0] }
     }
 
     /// Why constants the code may read did not lower or evaluate, by the names they are
@@ -466,7 +472,7 @@ public struct PlatformProgram: Sendable {
                     // The second pass's failure is the one that stands.
                     for name in names where values[name] == nil {
                         // A read of another missing constant says that one's reason.
-                        let reason = error.unboundName.flatMap { $0 == name ? nil : unavailable[$0] } ?? error.reason
+                        let reason = error.unboundName == name ? error.reason : Self.missingReason(error, in: unavailable) ?? error.reason
                         unavailable[name] = Self.missing(property.path, line: property.line, because: reason)
                     }
                 }
