@@ -114,13 +114,17 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
     /// Whether two platforms' results are the same value: numbers by value whatever their
     /// type, whole numbers exactly (a JavaScript result past 2^53 had matched the Swift
     /// integer it rounds from), NaN as NaN; strings by their Unicode scalars (Kotlin's and
-    /// JavaScript's "é" written as e and an accent is not the precomposed one).
+    /// JavaScript's "é" written as e and an accent is not the precomposed one), in lists
+    /// and records alike.
     public func sameValue(as other: RValue) -> Bool {
         if case let .string(left) = self, case let .string(right) = other { return left.utf8.elementsEqual(right.utf8) }
         if isNumber, other.isNumber { return Equality.sameNumber(self, other, .sameValueZero) }
         switch (self, other) {
         case let (.list(left), .list(right)):
             return left.count == right.count && zip(left, right).allSatisfy { $0.sameValue(as: $1) }
+        case let (.record(leftType, left), .record(rightType, right)):
+            return leftType == rightType && left.fields.count == right.fields.count
+                && zip(left.fields, right.fields).allSatisfy { $0.name == $1.name && $0.value.sameValue(as: $1.value) }
         default:
             return self == other
         }

@@ -974,10 +974,9 @@ final class RunMemo: Sendable {
 
     /// The run for `inputs`: kept, or made by `run` (outside the lock: two threads may
     /// both make a run the first time, with the same result). Inputs holding -0 are
-    /// always run: `RValue` equality takes -0 for 0, which the code may tell apart (`1 / x`).
+    /// always run (see `HashedInputs.keeping`).
     func run(_ inputs: [String: RValue], _ run: () -> Run) -> Run {
-        guard !inputs.values.contains(where: Self.holdsNegativeZero) else { return run() }
-        let key = HashedInputs(inputs)
+        guard let key = HashedInputs.keeping(inputs) else { return run() }
         if let kept = runs.withLock({ $0[key] }) { return kept }
         let made = run()
         runs.withLock { $0[key] = made }
@@ -987,19 +986,8 @@ final class RunMemo: Sendable {
 
     /// The run kept for `inputs`, without making one.
     func kept(_ inputs: [String: RValue]) -> Run? {
-        guard !inputs.values.contains(where: Self.holdsNegativeZero) else { return nil }
-        let key = HashedInputs(inputs)
+        guard let key = HashedInputs.keeping(inputs) else { return nil }
         return runs.withLock { $0[key] }
-    }
-
-    static func holdsNegativeZero(_ value: RValue) -> Bool {
-        switch value {
-        case let .double(number): number == 0 && number.sign == .minus
-        case let .float(number): number == 0 && number.sign == .minus
-        case let .list(items): items.contains(where: holdsNegativeZero)
-        case let .record(_, fields): fields.values.contains(where: holdsNegativeZero)
-        default: false
-        }
     }
 }
 
@@ -1015,8 +1003,28 @@ struct HashedInputs: Hashable {
         hash = inputs.hashValue
     }
 
+    /// The key a run on `inputs` is kept by; nil for inputs holding -0, which are always
+    /// run: `RValue` equality takes -0 for 0, which the code may tell apart (`1 / x`).
+    static func keeping(_ inputs: [String: RValue]) -> HashedInputs? {
+        inputs.values.contains(where: holdsNegativeZero) ? nil : HashedInputs(inputs)
+    }
+
+    private static func holdsNegativeZero(_ value: RValue) -> Bool {
+        switch value {
+        case let .double(number): number == 0 && number.sign == .minus
+        case let .float(number): number == 0 && number.sign == .minus
+        case let .list(items): items.contains(where: holdsNegativeZero)
+        case let .record(_, fields): fields.values.contains(where: holdsNegativeZero)
+        default: false
+        }
+    }
+
+    /// By `sameValue`, not `RValue`'s `==`: Swift's string equality takes "é" for "e" and
+    /// an accent, which a run may tell apart (Kotlin's `length`), so a run kept for one
+    /// had answered for the other.
     static func == (lhs: HashedInputs, rhs: HashedInputs) -> Bool {
-        lhs.hash == rhs.hash && lhs.inputs == rhs.inputs
+        lhs.hash == rhs.hash && lhs.inputs.count == rhs.inputs.count
+            && lhs.inputs.allSatisfy { name, value in rhs.inputs[name].map(value.sameValue) ?? false }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -1057,7 +1065,7 @@ final class SharedRuns {
         /// (`not analyzable: … (line 172)`). Inputs holding -0 are always run (see
         /// `RunMemo`).
         func run(_ inputs: [String: RValue], _ trace: Trace, _ run: () -> RunMemo.Run) -> RunMemo.Run {
-            guard !inputs.values.contains(where: RunMemo.holdsNegativeZero), let key = key(inputs, trace.request) else { return run() }
+            guard let key = key(inputs, trace.request) else { return run() }
             if let kept = runs.kept[key], trace.adopt(kept.trace, mapping: fromShared) { return kept.run }
             let made = run()
             if case let .failure(failure) = made.result, !failure.isTrap { return made }
@@ -1072,10 +1080,12 @@ final class SharedRuns {
             return made
         }
 
+        /// Nil for a run never kept: on inputs holding -0, or flipping a site no kept run has.
         private func key(_ inputs: [String: RValue], _ request: Trace.Request) -> Key? {
-            guard let flipped = request.flipped, let toShared else { return Key(inputs: HashedInputs(inputs), request: request) }
+            guard let hashed = HashedInputs.keeping(inputs) else { return nil }
+            guard let flipped = request.flipped, let toShared else { return Key(inputs: hashed, request: request) }
             guard let shared = toShared[flipped] else { return nil }
-            return Key(inputs: HashedInputs(inputs), request: request.flipping(shared))
+            return Key(inputs: hashed, request: request.flipping(shared))
         }
     }
 }

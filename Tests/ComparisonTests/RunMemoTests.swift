@@ -65,6 +65,24 @@ import Testing
         #expect(HashedInputs(["x": letters(["A"])]) != HashedInputs(["y": letters(["A"])]))
     }
 
+    /// Swift's `==` takes "é" for "e" and an accent, which Kotlin's `length` and a Swift
+    /// `utf8.count` tell apart: a kept run had answered for the other spelling.
+    @Test func stringsAreKeysByTheirBytes() throws {
+        let precomposed = RValue.list([.string("\u{E9}")])
+        let decomposed = RValue.list([.string("e\u{301}")])
+        #expect(HashedInputs(["s": precomposed]) != HashedInputs(["s": decomposed]))
+        #expect(HashedInputs(["s": .record("R", ["name": .string("\u{E9}")])]) != HashedInputs(["s": .record("R", ["name": .string("e\u{301}")])]))
+        let memo = RunMemo()
+        var made = 0
+        for inputs in [["s": precomposed], ["s": decomposed], ["s": precomposed]] {
+            _ = memo.run(inputs) {
+                made += 1
+                return (.success(.null), 1)
+            }
+        }
+        #expect(made == 2)
+    }
+
     @Test func inputsHoldingNegativeZeroAreAlwaysRun() throws {
         let memo = RunMemo()
         var made = 0
