@@ -31,6 +31,31 @@ enum Builtins {
         case (.kotlin, "Double.NEGATIVE_INFINITY"), (.javascript, "Number.NEGATIVE_INFINITY"): .double(-.infinity)
         case (.javascript, "Number.MAX_SAFE_INTEGER"): .double(9_007_199_254_740_991)
         case (.javascript, "Number.MIN_SAFE_INTEGER"): .double(-9_007_199_254_740_991)
+        // Each language's own value, not one rounding of π: Swift's `Float.pi` is
+        // rounded toward zero, one bit below `Float(Double.pi)`.
+        case (.swift, "Double.pi"), (.swift, "CGFloat.pi"), (.kotlin, "Math.PI"), (.javascript, "Math.PI"): .double(.pi)
+        case (.swift, "Float.pi"): .float(.pi)
+        case (.kotlin, "Math.E"), (.javascript, "Math.E"): .double(M_E)
+        case (.swift, "Double.nan"), (.swift, "CGFloat.nan"), (.kotlin, "Double.NaN"), (.javascript, "Number.NaN"): .double(.nan)
+        case (.swift, "Float.nan"), (.kotlin, "Float.NaN"): .float(.nan)
+        case (.swift, "Double.greatestFiniteMagnitude"), (.swift, "CGFloat.greatestFiniteMagnitude"), (.kotlin, "Double.MAX_VALUE"),
+            (.javascript, "Number.MAX_VALUE"):
+            .double(.greatestFiniteMagnitude)
+        case (.swift, "Float.greatestFiniteMagnitude"), (.kotlin, "Float.MAX_VALUE"): .float(.greatestFiniteMagnitude)
+        // Kotlin's and JavaScript's MIN_VALUE is the least positive (subnormal) number.
+        case (.swift, "Double.leastNonzeroMagnitude"), (.kotlin, "Double.MIN_VALUE"), (.javascript, "Number.MIN_VALUE"): .double(.leastNonzeroMagnitude)
+        case (.swift, "Float.leastNonzeroMagnitude"), (.kotlin, "Float.MIN_VALUE"): .float(.leastNonzeroMagnitude)
+        case (.swift, "Double.ulpOfOne"), (.javascript, "Number.EPSILON"): .double(.ulpOfOne)
+        default: nil
+        }
+    }
+
+    /// The library's constants code reads by a bare name: Kotlin's `PI` and `E`
+    /// (kotlin.math), Swift's `M_PI` (the C library's).
+    static func libraryConstant(_ name: String, semantics: Semantics) -> RValue? {
+        switch (semantics, name) {
+        case (.kotlin, "PI"), (.swift, "M_PI"): .double(.pi)
+        case (.kotlin, "E"): .double(M_E)
         default: nil
         }
     }
@@ -193,6 +218,7 @@ enum Builtins {
     ) throws(RuntimeFailure) -> RValue {
         if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot call '\(name)' of null") }
         if let base { return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics) }
+        if let function = name.library, let value = try MathFunctions.call(function, arguments, semantics: semantics) { return value }
         switch (name.library, arguments.count) {
         case (.max?, 2), (.maxOf?, 2): return try extreme(arguments, bigger: true, semantics: semantics)
         case (.min?, 2), (.minOf?, 2): return try extreme(arguments, bigger: false, semantics: semantics)
@@ -315,6 +341,7 @@ enum Builtins {
     private static func method(_ name: CallName, on base: RValue, arguments: [RValue], closure: Apply?, semantics: Semantics)
         throws(RuntimeFailure) -> RValue
     {
+        if let function = name.library, let value = try MathFunctions.method(function, on: base, arguments, semantics: semantics) { return value }
         switch (base, name.library) {
         case let (.int(number, _), .isMultiple?) where arguments.count == 1:
             // Swift: only zero is a multiple of zero.
@@ -666,6 +693,11 @@ extension RValue {
 
     var isInt: Bool {
         if case .int = self { return true }
+        return false
+    }
+
+    var isFloat: Bool {
+        if case .float = self { return true }
         return false
     }
 }

@@ -33,6 +33,12 @@ enum Library: String, Sendable {
     // JavaScript's, called by qualified name.
     case mathRound = "Math.round", mathFloor = "Math.floor", mathCeil = "Math.ceil", mathTrunc = "Math.trunc"
     case mathAbs = "Math.abs", mathSign = "Math.sign", mathMax = "Math.max", mathMin = "Math.min", objectIs = "Object.is"
+    // The math library's functions (see `MathFunctions`): free in Swift and Kotlin,
+    // through `Math` in JavaScript (and `java.lang.Math` in Kotlin).
+    case sqrt, cbrt, sin, cos, tan, asin, acos, atan, atan2, exp, log, ln, log2, log10, hypot, pow, squareRoot
+    case mathSqrt = "Math.sqrt", mathCbrt = "Math.cbrt", mathSin = "Math.sin", mathCos = "Math.cos", mathTan = "Math.tan"
+    case mathAsin = "Math.asin", mathAcos = "Math.acos", mathAtan = "Math.atan", mathAtan2 = "Math.atan2", mathExp = "Math.exp"
+    case mathLog = "Math.log", mathLog2 = "Math.log2", mathLog10 = "Math.log10", mathHypot = "Math.hypot", mathPow = "Math.pow"
     // Methods of numbers, lists and strings.
     case isMultiple, quotientAndRemainder, rem, mod, step, rounded, toInt, toLong, roundToInt, toFloat, toDouble, toString
     case coerceAtLeast, coerceAtMost, coerceIn, map, filter, first, firstOrNull, firstIndex, lastIndex, sorted, sortedBy
@@ -44,11 +50,35 @@ enum Library: String, Sendable {
     /// A local list's `append` (Swift) and `add` (Kotlin), which change it in place.
     case append, add
 
-    /// A free math function, which code may write with its module (`Swift.min`).
+    /// A free math function, which code may write with its module (`Swift.min`, `kotlin.math.sqrt`).
     var isMathFunction: Bool {
         switch self {
         case .max, .maxOf, .min, .minOf, .floor, .ceil, .round, .abs: true
+        case .sqrt, .cbrt, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .exp, .log, .ln, .log2, .log10, .hypot, .pow: true
         default: false
+        }
+    }
+
+    /// For `Math.sqrt` and the others of `MathFunctions`, the free function of that name
+    /// (`Math.log` is the natural logarithm).
+    var javaScriptMath: Library? {
+        switch self {
+        case .mathSqrt: .sqrt
+        case .mathCbrt: .cbrt
+        case .mathSin: .sin
+        case .mathCos: .cos
+        case .mathTan: .tan
+        case .mathAsin: .asin
+        case .mathAcos: .acos
+        case .mathAtan: .atan
+        case .mathAtan2: .atan2
+        case .mathExp: .exp
+        case .mathLog: .log
+        case .mathLog2: .log2
+        case .mathLog10: .log10
+        case .mathHypot: .hypot
+        case .mathPow: .pow
+        default: nil
         }
     }
 }

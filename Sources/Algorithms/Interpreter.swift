@@ -597,6 +597,11 @@ public final class Interpreter {
             return .list(joined)
         }
         if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }
+        if op.kind == .power {
+            // Only JavaScript has `**`; elsewhere it is an operator the code declares.
+            guard semantics == .javascript else { throw RuntimeFailure(message: "not analyzable: operator \(op)") }
+            return try MathFunctions.exponentiate(left, right)
+        }
         if semantics == .javascript, op.kind == .divide { return try Numbers.binary(op, .double(left.asDouble ?? .nan), right) }
         if semantics == .javascript, op.isBitwise || op.isShift, let a = left.asDouble, let b = right.asDouble {
             return Numbers.javaScriptBitwise(op, a, b)

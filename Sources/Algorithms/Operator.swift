@@ -9,6 +9,8 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 
     enum Kind: Sendable {
         case add, subtract, multiply, divide, remainder
+        /// JavaScript's `**`.
+        case power
         /// Swift's `&+`, `&-` and `&*`, which Kotlin's Int arithmetic also follows.
         case wrappingAdd, wrappingSubtract, wrappingMultiply
         /// Kotlin's `shl` and `shr`, and Swift's masking `&<<` and `&>>`: the count's low
@@ -53,7 +55,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
 
     private var family: Family {
         switch kind {
-        case .add, .subtract, .multiply, .divide, .remainder: .arithmetic
+        case .add, .subtract, .multiply, .divide, .remainder, .power: .arithmetic
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply: .wrapping
         case .shiftLeft, .shiftRight, .unsignedShiftRight, .smartShiftLeft, .smartShiftRight: .shift
         case .bitAnd, .bitOr, .bitXor: .bitwise
@@ -107,6 +109,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         case "*": .multiply
         case "/": .divide
         case "%": .remainder
+        case "**": .power
         case "&+": .wrappingAdd
         case "&-": .wrappingSubtract
         case "&*": .wrappingMultiply

@@ -478,6 +478,11 @@ public struct PlatformProgram: Sendable {
                 }
             }
         }
+        // The library's constants read by a bare name (Kotlin's `PI`), where the file has
+        // no constant of that name.
+        for name in seen where values[name] == nil && unavailable[name] == nil {
+            values[name] = Builtins.libraryConstant(name, semantics: semantics)
+        }
         return (values, unavailable.filter { values[$0.key] == nil })
     }
 

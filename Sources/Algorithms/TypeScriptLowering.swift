@@ -257,7 +257,7 @@ struct TypeScriptLowering: LanguageLowering {
         case "assignment_expression", "augmented_assignment_expression":
             guard let left = node.child(byField: "left"), let right = node.child(byField: "right") else { throw unsupported(node, "assignment") }
             let op = node.child(byField: "operator")?.text ?? "="
-            guard ["=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", ">>>=", "&=", "|=", "^="].contains(op) else { throw unsupported(node, "assignment \(op)") }
+            guard ["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^="].contains(op) else { throw unsupported(node, "assignment \(op)") }
             return .assign(try target(left, of: node), operator: AssignmentOperator(op), try expression(right))
         default:
             return .expression(try expression(node))
@@ -348,7 +348,7 @@ struct TypeScriptLowering: LanguageLowering {
 
     /// The operators whose JavaScript meaning the interpreter has.
     private static let binaryOperators: Set<String> = [
-        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "===", "!==", "==", "!=", "&&", "||", "??", "&", "|", "^", "<<", ">>", ">>>",
+        "+", "-", "*", "/", "%", "**", "<", "<=", ">", ">=", "===", "!==", "==", "!=", "&&", "||", "??", "&", "|", "^", "<<", ">>", ">>>",
     ]
 
     private func call(_ node: Node) throws(NotAnalyzable) -> Expr {

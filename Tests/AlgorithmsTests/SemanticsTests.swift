@@ -325,8 +325,11 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try interpreter.evaluate(.binary("<=", one, one), bindings: [:]) == .bool(true))
         #expect(try interpreter.evaluate(.unary("-", one), bindings: [:]) == .int(-1, bits: 32))
         #expect(try interpreter.evaluate(.binary("xor", .literal(.int(6, bits: 32)), .literal(.int(3, bits: 32))), bindings: [:]) == .int(5, bits: 32))
-        let unknown = #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(.binary("**", one, one), bindings: [:]) }
-        #expect(unknown?.message == "unknown operator **")
+        let unknown = #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(.binary("<=>", one, one), bindings: [:]) }
+        #expect(unknown?.message == "unknown operator <=>")
+        // JavaScript's `**` is an operator Kotlin code does not have.
+        let power = #expect(throws: RuntimeFailure.self) { try interpreter.evaluate(.binary("**", one, one), bindings: [:]) }
+        #expect(power?.message == "not analyzable: operator **")
     }
 
     /// A compound assignment combines the old value with the operator its text names
@@ -344,8 +347,8 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
         #expect(try total(after: "%=", 3) == .int(1, bits: 32))
         #expect(try total(after: "=", 3) == .int(3, bits: 32))
         #expect(try total(after: "^=", 3) == .int(9, bits: 32))
-        let unknown = #expect(throws: RuntimeFailure.self) { try total(after: "**=", 3) }
-        #expect(unknown?.message == "unknown operator **")
+        let unknown = #expect(throws: RuntimeFailure.self) { try total(after: "<=>=", 3) }
+        #expect(unknown?.message == "unknown operator <=>")
     }
 
     @Test func floatIs32Bit() throws {
