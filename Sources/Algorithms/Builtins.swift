@@ -217,7 +217,14 @@ enum Builtins {
         _ name: CallName, on base: RValue?, arguments: [RValue], labels: [String?], closure: Apply?, semantics: Semantics
     ) throws(RuntimeFailure) -> RValue {
         if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot call '\(name)' of null") }
-        if let base { return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics) }
+        if let base {
+            if let function = name.library,
+                let value = try ListFunctions.method(function, on: base, arguments, labels: labels, closure: closure, semantics: semantics)
+            {
+                return value
+            }
+            return try method(name, on: base, arguments: arguments, closure: closure, semantics: semantics)
+        }
         if let function = name.library, let value = try MathFunctions.call(function, arguments, semantics: semantics) { return value }
         switch (name.library, arguments.count) {
         case (.max?, 2), (.maxOf?, 2): return try extreme(arguments, bigger: true, semantics: semantics)

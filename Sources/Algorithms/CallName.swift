@@ -44,6 +44,9 @@ enum Library: String, Sendable {
     case coerceAtLeast, coerceAtMost, coerceIn, map, filter, first, firstOrNull, firstIndex, lastIndex, sorted, sortedBy
     case indexOf, lastIndexOf, indexOfFirst, indexOfLast, findIndex, find, lastOrNull, asReversed, reversed
     case `let`, contains, includes, getOrNull, isNotEmpty, every, some, enumerated, withIndex, takeIf, isEmpty, at, slice
+    // See `ListFunctions`.
+    case allSatisfy, all, any, none, reduce, fold, joined, joinToString, join, last
+    case prefix, suffix, dropFirst, dropLast, take, takeLast, drop
     case lowercased, lowercase, toLowerCase, uppercased, uppercase, toUpperCase
     /// A destructured value's n-th component, which the lowering writes as a call.
     case component = "$component"

@@ -466,8 +466,7 @@ extension Interpreter {
             }
             let receiver = try base?(interpreter, scope)
             if let receiver, case .reference = receiver { return try interpreter.callMethod(name.text, on: receiver, arguments) }
-            // Only a free function reads labels (a type's initializer, `stride(from:through:by:)`).
-            return try interpreter.libraryCall(name, on: receiver, arguments, receiver == nil ? labels : [], trailing: trailing)
+            return try interpreter.libraryCall(name, on: receiver, arguments, labels, trailing: trailing)
         }
     }
 

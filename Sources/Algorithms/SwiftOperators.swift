@@ -170,6 +170,15 @@ extension SwiftLowering {
             let optional = callee.children.contains { $0.kind == "?" }
             try chain.postfix { optional ? Branches.optionalChain($0, call) : call($0) }
             return chain
+        case "call_expression" where arguments.isEmpty && closure != nil:
+            // tree-sitter-swift reads `xs.reduce(0) { … }` as a call of `xs.reduce(0)` with
+            // the trailing closure: the closure is that call's.
+            var chain = try flatten(callee)
+            try chain.postfix { inner throws(NotAnalyzable) in
+                guard case let .call(receiver, name, innerArguments, nil) = inner else { throw self.unsupported(node, "call of a call") }
+                return .call(receiver: receiver, name: name, arguments: innerArguments, closure: closure)
+            }
+            return chain
         case _ where Self.binaryKinds.contains(callee.kind):
             // `a / Double(b)` arrives as `(a / Double)(b)`: the call is the last operand's.
             var chain = try flatten(callee)

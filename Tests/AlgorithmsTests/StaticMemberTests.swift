@@ -116,7 +116,7 @@ import Testing
             #expect(throws: RuntimeFailure.self) { try run(source, [function], file: "L.kt", arguments: ["h"], height) }
         }
         #expect(failure("f")?.message == "not analyzable: the constant 'LIMIT' (line 1): code nested deeper than 200 levels")
-        #expect(failure("g")?.message == "not analyzable: the constant 'FIRST' (line 2): call of first on []")
+        #expect(failure("g")?.message == "not analyzable: the constant 'FIRST' (line 2): NoSuchElementException: List is empty.")
         #expect(failure("k")?.message == "not analyzable: unbound name 'NOWHERE'")
         // A constant made of a missing one says that one's reason.
         let chained = source + "val AFTER = LIMIT + 1\nfun m(h: Double): Double = h + AFTER\n"

@@ -1,0 +1,89 @@
+import Foundation
+import Parsing
+import Testing
+
+@testable import Algorithms
+
+/// The collection functions that test, fold, join and cut, each with its language's
+/// rules (JavaScript's values are Node's).
+@Suite struct ListFunctionTests {
+    private func trap(_ expression: String, _ language: SourceLanguage) throws -> String? {
+        guard case let .failure(failure) = try interpret(expression, language), failure.isTrap else { return nil }
+        return failure.message
+    }
+
+    private func refusal(_ expression: String, _ language: SourceLanguage) throws -> String? {
+        guard case let .failure(failure) = try interpret(expression, language), !failure.isTrap else { return nil }
+        return failure.message
+    }
+
+    private func ints(_ values: [Int64], bits: Int) -> RValue { .list(values.map { .int($0, bits: bits) }) }
+
+    @Test func testsStopWhereTheAnswerIsKnown() throws {
+        #expect(try value("[1, 2, 3].allSatisfy { $0 > 0 }", .swift) == .bool(true))
+        #expect(try value("[1, -2, 3].allSatisfy { $0 > 0 }", .swift) == .bool(false))
+        #expect(try value("[1, 2].filter { $0 > 5 }.allSatisfy { $0 > 0 }", .swift) == .bool(true))
+        #expect(try value("[1, 2, 3].contains { $0 == 2 }", .swift) == .bool(true))
+        #expect(try value("[1, 2, 3].contains(where: { $0 > 5 })", .swift) == .bool(false))
+        #expect(try value("listOf(1, 2, 3).all { it > 0 }", .kotlin) == .bool(true))
+        #expect(try value("listOf(1, 2, 3).any { it > 2 }", .kotlin) == .bool(true))
+        #expect(try value("listOf(1, 2, 3).none { it > 2 }", .kotlin) == .bool(false))
+        #expect(try value("listOf(1, 2, 3).none { it > 5 }", .kotlin) == .bool(true))
+        #expect(try value("listOf(1).any()", .kotlin) == .bool(true))
+        #expect(try value("listOf(1).filter { it > 5 }.none()", .kotlin) == .bool(true))
+        // A predicate's items after the deciding one are not run: the second would trap.
+        #expect(try value("listOf(10, 0).any { 10 / it == 1 }", .kotlin) == .bool(true))
+        #expect(try trap("listOf(3, 0).any { 10 / it == 1 }", .kotlin) != nil)
+    }
+
+    @Test func foldsStartWhereTheLanguageStarts() throws {
+        #expect(try value("[1, 2, 3].reduce(0) { $0 + $1 }", .swift) == .int(6, bits: 64))
+        #expect(try value("[1, 2, 3].reduce(10) { acc, x in acc - x }", .swift) == .int(4, bits: 64))
+        #expect(try value("listOf(1, 2, 3).fold(10) { acc, x -> acc - x }", .kotlin) == .int(4, bits: 32))
+        #expect(try value("listOf(1, 2, 3).reduce { acc, x -> acc * 10 + x }", .kotlin) == .int(123, bits: 32))
+        #expect(try trap("listOf(1).filter { it > 5 }.reduce { acc, x -> acc + x }", .kotlin)?.contains("Empty collection") == true)
+        #expect(try value("[1, 2, 3].reduce((a, x) => a + x, 0)", .tsx)?.asDouble == 6)
+        #expect(try value("[1, 2, 3].reduce((a, x) => a * 10 + x)", .tsx)?.asDouble == 123)
+        #expect(try value("[1, 2, 3].reduce((a, x, i) => a + i, 0)", .tsx)?.asDouble == 3)
+        #expect(try trap("[1].filter((x) => x > 5).reduce((a, x) => a + x)", .tsx)?.contains("Reduce of empty array") == true)
+        #expect(try refusal("[1, 2].reduce(into: 0, { $0 += 1 })", .swift)?.contains("reduce(into:)") == true)
+    }
+
+    @Test func joiningPrintsItemsAsTheLanguageDoes() throws {
+        #expect(try value("[\"a\", \"b\"].joined(separator: \"-\")", .swift) == .string("a-b"))
+        #expect(try value("[\"a\", \"b\"].joined()", .swift) == .string("ab"))
+        #expect(try value("listOf(1.5, 2.0).joinToString()", .kotlin) == .string("1.5, 2.0"))
+        #expect(try value("listOf(1.5, 2.0).joinToString(\"-\") { (it * 2).toString() }", .kotlin) == .string("3.0-4.0"))
+        #expect(try value("listOf(1, 2).joinToString(separator = \"/\")", .kotlin) == .string("1/2"))
+        #expect(try refusal("listOf(1, 2).joinToString(prefix = \"[\")", .kotlin)?.contains("joinToString") == true)
+        #expect(try value("[1, 2.5, null].join(\"-\")", .tsx) == .string("1-2.5-"))
+        #expect(try value("[1, 2].join()", .tsx) == .string("1,2"))
+    }
+
+    @Test func cutsCountItemsOrCharactersAsTheLanguageDoes() throws {
+        #expect(try value("[1, 2, 3].prefix(2)", .swift) == ints([1, 2], bits: 64))
+        #expect(try value("[1, 2, 3].suffix(5)", .swift) == ints([1, 2, 3], bits: 64))
+        #expect(try value("[1, 2, 3].dropFirst()", .swift) == ints([2, 3], bits: 64))
+        #expect(try value("[1, 2, 3].dropLast(2)", .swift) == ints([1], bits: 64))
+        #expect(try value("\"he\u{301}llo\".prefix(2)", .swift) == .string("he\u{301}"))
+        #expect(try trap("[1].prefix(-1)", .swift) != nil)
+        #expect(try value("listOf(1, 2, 3).take(2)", .kotlin) == ints([1, 2], bits: 32))
+        #expect(try value("listOf(1, 2, 3).takeLast(5)", .kotlin) == ints([1, 2, 3], bits: 32))
+        #expect(try value("listOf(1, 2, 3).drop(1)", .kotlin) == ints([2, 3], bits: 32))
+        #expect(try value("listOf(1, 2, 3).dropLast(2)", .kotlin) == ints([1], bits: 32))
+        #expect(try value("\"hello\".take(2)", .kotlin) == .string("he"))
+        #expect(try trap("listOf(1).take(-1)", .kotlin)?.contains("less than zero") == true)
+        #expect(try refusal("\"😀a\".take(1)", .kotlin)?.contains("UTF-16") == true)
+    }
+
+    @Test func firstAndLastOfKotlinThrowWhereSwiftsAreOptional() throws {
+        #expect(try value("listOf(1, 2).first()", .kotlin) == .int(1, bits: 32))
+        #expect(try value("listOf(1, 2).last()", .kotlin) == .int(2, bits: 32))
+        #expect(try trap("listOf(1).filter { it > 5 }.last()", .kotlin)?.contains("List is empty") == true)
+        #expect(try value("listOf(1, 5, 3).last { it > 2 }", .kotlin) == .int(3, bits: 32))
+        #expect(try value("listOf(1, 5, 3).lastOrNull { it > 9 }", .kotlin) == .null)
+        #expect(try trap("listOf(1, 5, 3).last { it > 9 }", .kotlin) != nil)
+        #expect(try value("[1, 5, 3].last(where: { $0 > 2 })", .swift) == .int(3, bits: 64))
+        #expect(try value("[1, 5, 3].last(where: { $0 > 9 })", .swift) == .null)
+    }
+}
