@@ -260,6 +260,7 @@ enum Builtins {
             guard let closure else { throw RuntimeFailure(message: "run needs a closure") }
             return try closure(.null, [])
         case (.emptyList?, 0): return .list([])
+        case (.mathRound?, 1) where semantics == .kotlin: return try Numbers.javaRound(arguments[0])
         case (.mathRound?, 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case (.mathFloor?, 1): return .double(try number(arguments[0]).rounded(.down))
         case (.mathCeil?, 1): return .double(try number(arguments[0]).rounded(.up))
@@ -267,6 +268,9 @@ enum Builtins {
         case (.abs?, 1):
             if semantics == .swift, case let .int(number, _) = arguments[0], number == .min { throw RuntimeFailure.trap("abs overflows") }
             return try magnitude(arguments[0])
+        // Java's `Math.abs` keeps the number's type (an Int's MIN_VALUE stays itself); a
+        // JavaScript number is a Double.
+        case (.mathAbs?, 1) where semantics == .kotlin: return try magnitude(arguments[0])
         case (.mathAbs?, 1): return .double(abs(try number(arguments[0])))
         case (.mathSign?, 1): return try Numbers.sign(.double(try number(arguments[0])))
         case (.downTo?, 2):
@@ -285,11 +289,16 @@ enum Builtins {
                 return .bool(a.isNaN && b.isNaN || (a == b && a.sign == b.sign))
             }
             return .bool(arguments[0] == arguments[1])
-        case (.mathMax?, _), (.mathMin?, _):
-            // JavaScript: NaN wins; no arguments give -Infinity (max) or Infinity (min).
-            let numbers = try arguments.map { value throws(RuntimeFailure) in try number(value) }
-            if numbers.contains(where: \.isNaN) { return .double(.nan) }
-            return .double(name.library == .mathMax ? numbers.max() ?? -.infinity : numbers.min() ?? .infinity)
+        // Java's `Math.max` and `Math.min`, as Kotlin's `maxOf` and `minOf`: an Int's stays an Int.
+        case (.mathMax?, 2) where semantics == .kotlin, (.mathMin?, 2) where semantics == .kotlin:
+            return try extreme(arguments, bigger: name.library == .mathMax, semantics: semantics)
+        case (.mathMax?, _) where semantics == .javascript, (.mathMin?, _) where semantics == .javascript:
+            // Java's rule over any number of arguments (NaN wins, +0 is above -0); none give
+            // -Infinity (max) or Infinity (min). The first of two equal zeros had won.
+            let bigger = name.library == .mathMax
+            var result: Double = bigger ? -.infinity : .infinity
+            for value in arguments { result = javaExtreme(result, try number(value), bigger: bigger) }
+            return .double(result)
         default:
             // A type's initializer with labeled arguments builds a record (`SectionIndexItem(key:label:)`);
             // a library type's (`String(repeating:count:)` with other arguments) is no record.
@@ -353,7 +362,9 @@ enum Builtins {
         case let (.int(number, _), .isMultiple?) where arguments.count == 1:
             // Swift: only zero is a multiple of zero.
             guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "isMultiple(of:) of a non-integer") }
-            return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
+            // Every integer is a multiple of -1 (`Int.min % -1` traps: Swift's own
+            // `isMultiple` answers first, and so must this).
+            return .bool(divisor == 0 ? number == 0 : divisor == -1 || number % divisor == 0)
         case let (.int(number, bits), .quotientAndRemainder?) where arguments.count == 1:
             guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "quotientAndRemainder of a non-integer") }
             guard divisor != 0 else { throw RuntimeFailure.trap("division by zero") }
@@ -383,8 +394,11 @@ enum Builtins {
             case .string(".down"): return try rounded(base, .down)
             case .string(".up"): return try rounded(base, .up)
             case .string(".towardZero"): return try rounded(base, .towardZero)
+            case .string(".awayFromZero"): return try rounded(base, .awayFromZero)
             case .string(".toNearestOrEven"): return try rounded(base, .toNearestOrEven)
-            default: return try rounded(base, .toNearestOrAwayFromZero)
+            case .string(".toNearestOrAwayFromZero"): return try rounded(base, .toNearestOrAwayFromZero)
+            // A rule read any other way had rounded to nearest (`.awayFromZero` among them).
+            default: throw RuntimeFailure(message: "not analyzable: rounded(\(rule))")
             }
         case (_, .toInt?): return try Numbers.truncate(base, semantics: semantics)
         case (_, .toLong?) where semantics == .kotlin: return try Numbers.toLong(base)
@@ -477,14 +491,16 @@ enum Builtins {
             // `Array.prototype.slice(start, end)`: negative bounds count from the end, both
             // clamped to the list; a missing (undefined) end is the length.
             let bound = { (position: Int, otherwise: Int) -> Int in
-                guard arguments.indices.contains(position), let value = arguments[position].asDouble?.rounded(.towardZero) else { return otherwise }
+                guard arguments.indices.contains(position), let number = arguments[position].asDouble else { return otherwise }
+                let value = integerOrInfinity(number)
                 return Int(value < 0 ? max(Double(items.count) + value, 0) : min(value, Double(items.count)))
             }
             let (start, end) = (bound(0, 0), bound(1, items.count))
             return .list(start < end ? Array(items[start..<end]) : [])
         case let (.list(items), .at?) where semantics == .javascript:
             // `Array.prototype.at`: a negative index counts from the end; out of range, undefined.
-            guard let index = arguments.first?.asDouble?.rounded(.towardZero) else { throw RuntimeFailure(message: "at needs an index") }
+            guard let number = arguments.first?.asDouble else { throw RuntimeFailure(message: "at needs an index") }
+            let index = integerOrInfinity(number)
             let position = index < 0 ? Double(items.count) + index : index
             return position >= 0 && position < Double(items.count) ? items[Int(position)] : .null
         case let (.list(items), .getOrNull?):
@@ -600,6 +616,12 @@ enum Builtins {
     }
 
     /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.
+    /// ECMAScript's ToIntegerOrInfinity, how `slice` and `at` read an index: NaN is 0
+    /// (a NaN bound had crashed the check converting it to an Int), the rest truncated.
+    private static func integerOrInfinity(_ number: Double) -> Double {
+        number.isNaN ? 0 : number.rounded(.towardZero)
+    }
+
     static func truthy(_ value: RValue) -> Bool {
         switch value {
         case let .bool(flag): return flag
@@ -635,17 +657,21 @@ enum Builtins {
                 // Kotlin's Int maxOf(a, b) is `if (a >= b) a else b`; minOf `if (a <= b) a else b`.
                 pick = (bigger ? a >= b : a <= b) ? values[0] : values[1]
             } else {
-                // Kotlin's Float and Double maxOf/minOf are Java's Math.max/min: NaN wins, and
-                // +0 is above -0.
-                let chosen = bigger ? Swift.max(a, b) : Swift.min(a, b)
-                let signed = a == 0 && b == 0 ? ((a.sign == .minus) == (b.sign == .minus) ? a : (bigger ? 0.0 : -0.0)) : chosen
-                let result = a.isNaN || b.isNaN ? Double.nan : signed
-                return Numbers.same(as: values[0].isInt ? values[1] : values[0], result)
+                // Kotlin's Float and Double maxOf/minOf are Java's Math.max/min.
+                return Numbers.same(as: values[0].isInt ? values[1] : values[0], javaExtreme(a, b, bigger: bigger))
             }
         }
         // Mixed Int and Double (a Swift literal in a Double context) reads as Double.
         if case .int = pick, !(values[0].isInt && values[1].isInt) { return Numbers.same(as: values[0].isInt ? values[1] : values[0], try number(pick)) }
         return pick
+    }
+
+    /// Java's `Math.max` and `Math.min` of Doubles, which JavaScript's follow: NaN wins,
+    /// and +0 is above -0.
+    private static func javaExtreme(_ a: Double, _ b: Double, bigger: Bool) -> Double {
+        if a.isNaN || b.isNaN { return .nan }
+        if a == 0, b == 0, a.sign != b.sign { return bigger ? 0.0 : -0.0 }
+        return bigger ? Swift.max(a, b) : Swift.min(a, b)
     }
 
     /// Merge sort: keeps equal items in their order and calls `ordered` as few times as a

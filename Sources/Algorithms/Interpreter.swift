@@ -615,6 +615,10 @@ public final class Interpreter {
         if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
             return try Numbers.binary(wrapping, left, right)
         }
+        // So does the JVM's `Long.MIN_VALUE / -1` (JLS 15.17.2: MIN_VALUE, and 0 for `%`), which traps in Swift.
+        if semantics == .kotlin, case .int(.min, 64) = left, case .int(-1, _) = right, op.kind == .divide || op.kind == .remainder {
+            return .int(op.kind == .divide ? .min : 0, bits: 64)
+        }
         return try Numbers.binary(op, left, right)
     }
 

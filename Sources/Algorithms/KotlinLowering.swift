@@ -125,6 +125,10 @@ struct KotlinLowering: LanguageLowering {
             let otherwise = try branches.dropFirst().first.map { branch throws(NotAnalyzable) in try block(branch) } ?? []
             return .ifElse(try expression(condition), then, otherwise)
         case "return_expression":
+            // A bare `return` in a lambda (passed to an inline `map`, `repeat`, `forEach`)
+            // returns from the enclosing function, not from the lambda: not modelled (it
+            // had returned from the lambda, and the function ran on).
+            if Self.isInsideLambda(node) { throw unsupported(node, "return inside a lambda (from the enclosing function)") }
             return .returnValue(try node.namedChildren.first.map { child throws(NotAnalyzable) in try expression(child) })
         case "for_statement":
             guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text,
@@ -379,6 +383,19 @@ struct KotlinLowering: LanguageLowering {
     /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
         navigation.children.contains(where: { $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
+    }
+
+    /// Whether a lambda encloses `node` nearer than a function does.
+    private static func isInsideLambda(_ node: Node) -> Bool {
+        var current = node.parent
+        while let enclosing = current {
+            switch enclosing.kind {
+            case "lambda_literal": return true
+            case "function_declaration", "anonymous_function", "getter", "setter", "secondary_constructor": return false
+            default: current = enclosing.parent
+            }
+        }
+        return false
     }
 
     private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {

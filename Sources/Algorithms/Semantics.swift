@@ -244,9 +244,30 @@ enum Numbers {
     static func roundHalfUp(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard let number = value.asDouble else { throw RuntimeFailure(message: "round of \(value)") }
         if semantics == .kotlin, number.isNaN { throw RuntimeFailure.trap("roundToInt of NaN") }
+        let rounded = halfUp(number)
+        // JavaScript's `Math.round` keeps a zero's sign: -0.25 rounds to -0.
+        if semantics == .javascript { return .double(rounded == 0 && number.sign == .minus ? -0.0 : rounded) }
+        return try truncate(.double(rounded), semantics: semantics)
+    }
+
+    /// Java's `Math.round` (which Kotlin code calls as `Math.round`): half up, NaN is 0,
+    /// and a Long of a Double, an Int of a Float, the extreme value past their range.
+    /// (It had been an Int of either, clamped to the Int's range.)
+    static func javaRound(_ value: RValue) throws(RuntimeFailure) -> RValue {
+        guard let number = value.asDouble else { throw RuntimeFailure(message: "round of \(value)") }
+        let bits = value.isFloat ? 32 : 64
+        let (low, high): (Int64, Int64) = bits == 32 ? (Int64(Int32.min), Int64(Int32.max)) : (.min, .max)
+        guard !number.isNaN else { return .int(0, bits: bits) }
+        let rounded = halfUp(number)
+        if rounded <= Double(low) { return .int(low, bits: bits) }
+        if rounded >= Double(high) { return .int(high, bits: bits) }
+        return .int(Int64(rounded), bits: bits)
+    }
+
+    /// The nearest whole number, half up, exactly (`floor(x + 0.5)` rounds 0.49999999999999994 up).
+    private static func halfUp(_ number: Double) -> Double {
         let floor = number.rounded(.down)
-        let rounded = number - floor >= 0.5 ? floor + 1 : floor
-        return semantics == .javascript ? .double(rounded) : try truncate(.double(rounded), semantics: semantics)
+        return number - floor >= 0.5 ? floor + 1 : floor
     }
 
     /// The same kind of number as `like`, holding `value` (for `rounded()`, `floor`).

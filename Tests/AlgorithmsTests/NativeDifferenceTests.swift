@@ -1,0 +1,91 @@
+import Extraction
+import Foundation
+import Parsing
+import Testing
+
+@testable import Algorithms
+
+/// Wrong verdicts found by running the same code natively (swiftc, kotlinc on JRE 17,
+/// Node 20): each expected value here is what the platform printed.
+@Suite struct NativeDifferenceTests {
+    private func kotlinRefusal(_ source: String) -> String? {
+        do {
+            let parsed = try SourceParser().parse(SourceFile(path: "F.kt", text: source))
+            _ = try PlatformProgram.lower(["f"], form: .function(arguments: []), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.kt"))
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Java's `Math.abs`, `Math.max` and `Math.min` of Ints are Ints: `Math.abs(n) / 2` is
+    /// 2 at 5, where it had been 2.5.
+    @Test func javasMathKeepsAnIntAnInt() throws {
+        #expect(try value("Math.abs(-5) / 2", .kotlin) == .int(2, bits: 32))
+        #expect(try value("Math.max(1, 0) / 2", .kotlin) == .int(0, bits: 32))
+        #expect(try value("\"${Math.abs(-3)}\"", .kotlin) == .string("3"))
+        #expect(try value("Math.abs(Int.MIN_VALUE)", .kotlin) == .int(Int64(Int32.min), bits: 32))
+        #expect(try value("Math.abs(-2.5)", .kotlin) == .double(2.5))
+    }
+
+    /// Java's `Math.round` of a Double is a Long (10000000000 at 1e10, where it had been
+    /// clamped to the Int maximum), of NaN 0; JavaScript's keeps a zero's sign.
+    @Test func mathRoundIsEachLanguages() throws {
+        #expect(try value("Math.round(10000000.0 * 1000)", .kotlin) == .int(10_000_000_000, bits: 64))
+        #expect(try value("Math.round(Double.NaN)", .kotlin) == .int(0, bits: 64))
+        #expect(try value("Math.round(2.5f)", .kotlin) == .int(3, bits: 32))
+        #expect(try value("Math.round(-2.5)", .kotlin) == .int(-2, bits: 64))
+        #expect(try value("1 / Math.round(-0.25)", .tsx) == .double(-.infinity))
+        #expect(try value("1 / Math.round(0.25)", .tsx) == .double(.infinity))
+    }
+
+    /// Java's and JavaScript's max and min take +0 above -0, whichever comes first.
+    @Test func signedZerosOfMaxAndMin() throws {
+        #expect(try value("1 / Math.min(0.0, -0.0)", .kotlin) == .double(-.infinity))
+        #expect(try value("1 / Math.max(-0.0, 0.0)", .kotlin) == .double(.infinity))
+        #expect(try value("1 / Math.min(0, -0)", .tsx) == .double(-.infinity))
+        #expect(try value("1 / Math.max(-0, 0)", .tsx) == .double(.infinity))
+        #expect(try value("Math.max(1, NaN, 3)", .tsx)?.asDouble?.isNaN == true)
+        #expect(try value("Math.max()", .tsx) == .double(-.infinity))
+    }
+
+    /// `.awayFromZero` had been read as `.toNearestOrAwayFromZero` (0.25 rounded to 0, not
+    /// 1); a rule the interpreter does not know is refused.
+    @Test func swiftsRoundingRules() throws {
+        #expect(try value("(0.25).rounded(.awayFromZero)", .swift) == .double(1))
+        #expect(try value("(-1.25).rounded(.awayFromZero)", .swift) == .double(-2))
+        #expect(try value("(1.5).rounded(.toNearestOrAwayFromZero)", .swift) == .double(2))
+        guard case let .failure(failure)? = try? interpret("(1.5).rounded(.somethingElse)", .swift) else {
+            Issue.record("an unknown rule rounded")
+            return
+        }
+        #expect(failure.message == "not analyzable: rounded(\".somethingElse\")")
+    }
+
+    /// A bare `return` in a Kotlin lambda returns from the enclosing function (the lambdas
+    /// of `map` and `repeat` are inlined): it had returned from the lambda alone.
+    @Test func kotlinsReturnInALambdaIsRefused() {
+        #expect(kotlinRefusal("fun f(): Int { val r = listOf(1, 2).map { if (it == 2) return -1; it }; return r.size }")?
+            .contains("return inside a lambda") == true)
+        #expect(kotlinRefusal("fun f(): Int { var c = 0; repeat(3) { if (it == 2) return 99; c++ }; return c }") != nil)
+        #expect(kotlinRefusal("fun f(): Int { val g = fun(x: Int): Int { return x + 1 }; return g(1) }")?.contains("lambda") != true)
+    }
+
+    /// JavaScript reads a NaN index as 0 (ToIntegerOrInfinity): `at(NaN)` is the first item,
+    /// and `slice(0, NaN)` empty, where converting the NaN had crashed the check.
+    @Test func aNaNIndexIsZeroInJavaScript() throws {
+        #expect(try value("[\"A\", \"B\", \"C\"].at(0 / 0)", .tsx) == .string("A"))
+        #expect(try value("[\"A\", \"B\", \"C\"].slice(0, 0 / 0)", .tsx) == .list([]))
+        #expect(try value("[\"A\", \"B\", \"C\"].slice(0 / 0, 1)", .tsx) == .list([.string("A")]))
+    }
+
+    /// The JVM's `Long.MIN_VALUE / -1` is MIN_VALUE and `% -1` is 0, and every Swift
+    /// integer is a multiple of -1: each had been a crash (of the program, or of the check).
+    @Test func theMostNegativeIntegerAndMinusOne() throws {
+        #expect(try value("Long.MIN_VALUE / -1", .kotlin) == .int(.min, bits: 64))
+        #expect(try value("Long.MIN_VALUE % -1", .kotlin) == .int(0, bits: 64))
+        #expect(try value("Int.min.isMultiple(of: -1)", .swift) == .bool(true))
+        #expect(try value("7.isMultiple(of: -1)", .swift) == .bool(true))
+        #expect(try value("7.isMultiple(of: 2)", .swift) == .bool(false))
+    }
+}
