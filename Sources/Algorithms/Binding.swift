@@ -109,7 +109,9 @@ struct Binding: Sendable {
         case .double?: return .double(number)
         case .int?:
             // A literal operand may be any number (`int(1e300)`): one no Int64 holds is refused.
-            guard let whole = Int64(exactly: number.rounded(.towardZero)) else {
+            // So is one past the platform's Int (Kotlin's is 32-bit): it had been a Kotlin Int
+            // holding a 64-bit value, which trapped the check's `abs`.
+            guard let whole = Int64(exactly: number.rounded(.towardZero)), semantics.intBits == 64 || Int32(exactly: whole) != nil else {
                 throw RuntimeFailure(message: "not analyzable: int(\(operand)) of \(RValue.double(number))")
             }
             return semantics.int(whole)

@@ -195,7 +195,8 @@ enum Builtins {
         case let .int(number, bits):
             let minimum: Int64 = bits == 32 ? Int64(Int32.min) : .min
             guard number != minimum else { return value }
-            return .int(abs(number), bits: bits)
+            // `magnitude`, not `abs`, which traps on Int64.min.
+            return .int(Int64(truncatingIfNeeded: number.magnitude), bits: bits)
         case let .float(number): return .float(abs(number))
         default: return .double(abs(try Self.number(value)))
         }
@@ -279,7 +280,9 @@ enum Builtins {
                 throw RuntimeFailure(message: "downTo of non-integers")
             }
             guard from >= to else { return .list([]) }
-            guard from - to < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
+            // Counted without overflow: `Long.MAX_VALUE downTo Long.MIN_VALUE` had trapped the check.
+            let (span, overflow) = from.subtractingReportingOverflow(to)
+            guard !overflow, span < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
             return .list(stride(from: from, through: to, by: -1).map { .int($0, bits: bits) })
         case (.stride?, 3):
             return try strided(arguments, inclusive: labels.contains("through"))
@@ -343,6 +346,12 @@ enum Builtins {
     private static func strided(_ arguments: [RValue], inclusive: Bool) throws(RuntimeFailure) -> RValue {
         let (from, to, step) = (try number(arguments[0]), try number(arguments[1]), try number(arguments[2]))
         guard step != 0 else { throw RuntimeFailure.trap("stride with a step of zero") }
+        let integers = arguments.allSatisfy(\.isInt)
+        // Integers are stepped through Doubles, exact up to 2^53 (`Int.max` had become 2^63,
+        // which no Int holds, and trapped the check).
+        guard !integers || [from, to, step].allSatisfy({ abs($0) <= 0x1p53 }) else {
+            throw RuntimeFailure(message: "not analyzable: a stride of integers past 2^53")
+        }
         guard abs((to - from) / step) < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: stride too long") }
         var values: [Double] = []
         var value = from
@@ -350,7 +359,6 @@ enum Builtins {
             values.append(value)
             value = from.addingProduct(Double(values.count), step)
         }
-        let integers = arguments.allSatisfy { if case .int = $0 { return true } else { return false } }
         return .list(values.map { integers ? .int(Int64($0), bits: 64) : .double($0) })
     }
 

@@ -523,13 +523,15 @@ public final class Interpreter {
         guard case let .int(from, bits) = start, case let .int(to, _) = end else {
             throw RuntimeFailure(message: "range of non-integers")
         }
-        let last = inclusive ? to : to - 1
-        guard last >= from else {
+        guard to > from || (inclusive && to == from) else {
             // Swift traps on `5..<3`; Kotlin's `5..3` and `5 until 3` are empty.
             if to < from, semantics == .swift { throw RuntimeFailure.trap("range with upper bound below lower bound") }
             return .list([])
         }
-        guard last - from < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
+        // Counted without overflow: `Int.min...Int.max` and `0..<Int.min` had trapped the check.
+        let (span, overflow) = to.subtractingReportingOverflow(from)
+        guard !overflow, span - (inclusive ? 0 : 1) < 1_000_000 else { throw RuntimeFailure(message: "not analyzable: range too large") }
+        let last = inclusive ? to : to - 1
         // Made in one step, a range of a million items is work as a list literal's is.
         try spend(Int(last - from) + 1)
         return .list((from...last).map { .int($0, bits: bits) })

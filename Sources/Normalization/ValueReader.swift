@@ -316,7 +316,9 @@ struct ValueReader {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#") {
             var digits = Array(trimmed.dropFirst())
-            guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+            // ASCII digits only: `isHexDigit` also takes fullwidth ones ("#ＦＦＦ"), which
+            // `UInt8(_:radix:)` does not read (the check trapped).
+            guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
             if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
             let channels = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...($0 + 1)]), radix: 16)! }
             let alpha = channels.count == 4 ? RGBAColor.alpha(ofByte: channels[3]) : 1

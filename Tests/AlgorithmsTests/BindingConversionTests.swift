@@ -27,6 +27,12 @@ import Testing
         #expect(try value("list(-1e999)", [:]) == .list([]))
         let huge = #expect(throws: RuntimeFailure.self) { try value("int(1e300)", [:]) }
         #expect(huge?.message.hasPrefix("not analyzable: int(1e300) of ") == true)
+        // Past Kotlin's 32-bit Int too (it had been an Int holding Int64.min, whose `abs` trapped the check).
+        let wide = #expect(throws: RuntimeFailure.self) { try value("int(-9223372036854775808)", [:]) }
+        #expect(wide?.message.hasPrefix("not analyzable: int(-9223372036854775808) of ") == true)
+        #expect(throws: RuntimeFailure.self) { try value("int(3000000000)", [:]) }
+        #expect(try value("int(3000000000)", [:], .swift) == .int(3_000_000_000, bits: 64))
+        #expect(try value("int(-2147483648)", [:]) == .int(Int64(Int32.min), bits: 32))
         #expect(try value("records(sections, value)", ["sections": .list([.string("A")])]) == .list([.record("value", ["value": .string("A")])]))
     }
 

@@ -1,3 +1,4 @@
+import Parsing
 import Testing
 
 @testable import Algorithms
@@ -95,5 +96,24 @@ import Testing
         }
         #expect(nested?.message == "not analyzable: step limit")
         #expect(nester.stepsTaken > 200_000)
+    }
+
+    /// Ranges and strides at the integers' ends are counted without overflow, and an
+    /// integer stride is stepped exactly or refused: each had trapped the check itself.
+    @Test func rangesAtTheIntegersEndsDoNotTrapTheCheck() throws {
+        func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
+            guard case let .failure(failure) = try interpret(expression, language) else { return nil }
+            return failure
+        }
+        #expect(try failure("Long.MAX_VALUE downTo Long.MIN_VALUE", .kotlin)?.message == "not analyzable: range too large")
+        #expect(try failure("Long.MIN_VALUE..Long.MAX_VALUE", .kotlin)?.message == "not analyzable: range too large")
+        #expect(try value("0 until Long.MIN_VALUE", .kotlin) == .list([]))
+        #expect(try failure("Int.min...Int.max", .swift)?.message == "not analyzable: range too large")
+        #expect(try failure("0..<Int.min", .swift)?.isTrap == true)
+        #expect(try failure("stride(from: Int.max, through: Int.max, by: 1)", .swift)?.message == "not analyzable: a stride of integers past 2^53")
+        #expect(try value("stride(from: 0, through: 6, by: 3)", .swift) == .list([.int(0, bits: 64), .int(3, bits: 64), .int(6, bits: 64)]))
+        #expect(try value("Int.max...Int.max", .swift) == .list([.int(.max, bits: 64)]))
+        // A Kotlin Int holding a 64-bit value (which no program makes) is no trap either.
+        #expect(try Builtins.magnitude(.int(.min, bits: 32)) == .int(.min, bits: 32))
     }
 }

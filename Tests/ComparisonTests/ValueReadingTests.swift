@@ -130,6 +130,8 @@ import Testing
             #expect(try read("stylesheet", kind: "color", locator: "C", source: "const C = \"\(text)\"").found == [color], "\(text)")
         }
         #expect(try read("stylesheet", kind: "color", locator: "C", source: "const C = \"#E8EAF\"").found.isEmpty)
+        // Fullwidth digits are hex digits to `isHexDigit`, not to the reader (they trapped the check).
+        #expect(try read("stylesheet", kind: "color", locator: "C", source: "const C = \"#\u{FF26}\u{FF26}\u{FF26}\"").found.isEmpty)
         let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
         #expect(try read("uniwind", kind: "color", locator: "{ element: View, tailwind: bg }", source: view("bg-[#E8EAF0]")).found == ["#E8EAF0"])
         #expect(try read("uniwind", kind: "color", locator: "{ element: View, tailwind: bg }", source: view("bg-[#E8EAF0]/50")).found == ["#E8EAF0 @ 0.5"])
