@@ -612,7 +612,7 @@ public final class Interpreter {
         // rounds to 32 bits (it had been computed in Double). A Double beside a Float can
         // only be such a literal in Swift, which mixes the two types nowhere else; Kotlin
         // widens `Float * Double` to Double.
-        if semantics == .swift, let (a, b) = Self.floatBesideLiteral(left, right) { return try Numbers.binary(op, a, b) }
+        if semantics == .swift, let (a, b) = Numbers.floatBesideLiteral(left, right) { return try Numbers.binary(op, a, b) }
         // Kotlin's Int and Long both wrap on overflow.
         if semantics == .kotlin, case .int = left, case .int = right, let wrapping = op.wrapping {
             return try Numbers.binary(wrapping, left, right)
@@ -622,15 +622,6 @@ public final class Interpreter {
             return .int(op.kind == .divide ? .min : 0, bits: 64)
         }
         return try Numbers.binary(op, left, right)
-    }
-
-    /// The operands with a Double beside a Float made a Float (see `combine`); nil if they are not such a pair.
-    private static func floatBesideLiteral(_ left: RValue, _ right: RValue) -> (RValue, RValue)? {
-        switch (left, right) {
-        case let (.float, .double(literal)): (left, .float(Float(literal)))
-        case let (.double(literal), .float): (.float(Float(literal)), right)
-        default: nil
-        }
     }
 
     /// Swift's tuple comparison (a tuple is a list here): the first elements that differ

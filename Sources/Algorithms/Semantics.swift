@@ -270,6 +270,17 @@ enum Numbers {
         return number - floor >= 0.5 ? floor + 1 : floor
     }
 
+    /// The operands with a Double beside a Float made a Float, as Swift types a
+    /// floating-point literal beside a Float (`Float(x) * 1.1`, `max(Float(x), 1.1)`); nil
+    /// if they are not such a pair.
+    static func floatBesideLiteral(_ left: RValue, _ right: RValue) -> (RValue, RValue)? {
+        switch (left, right) {
+        case let (.float, .double(literal)): (left, .float(Float(literal)))
+        case let (.double(literal), .float): (.float(Float(literal)), right)
+        default: nil
+        }
+    }
+
     /// The same kind of number as `like`, holding `value` (for `rounded()`, `floor`).
     static func same(as like: RValue, _ value: Double) -> RValue {
         switch like {

@@ -88,4 +88,12 @@ import Testing
         #expect(try value("7.isMultiple(of: -1)", .swift) == .bool(true))
         #expect(try value("7.isMultiple(of: 2)", .swift) == .bool(false))
     }
+
+    /// A floating-point literal beside a Float is a Float in Swift, in `max` and `min` as
+    /// in arithmetic: `max(Float(x), 1.1)` is the Float 1.1, not the Double.
+    @Test func aLiteralBesideAFloatIsAFloat() throws {
+        #expect(try value("max(Float(1), 1.1)", .swift) == .float(Float(1.1)))
+        #expect(try value("min(1.1, Float(2))", .swift) == .float(Float(1.1)))
+        #expect(try value("Float(1) * 1.1", .swift) == .float(Float(1) * Float(1.1)))
+    }
 }
