@@ -261,6 +261,7 @@ enum Builtins {
             guard let closure else { throw RuntimeFailure(message: "run needs a closure") }
             return try closure(.null, [])
         case (.emptyList?, 0): return .list([])
+        case (.arrayWithSpread?, _): return try ListFunctions.arrayWithSpread(arguments, labels: labels, closure: closure)
         case (.mathRound?, 1) where semantics == .kotlin: return try Numbers.javaRound(arguments[0])
         case (.mathRound?, 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case (.mathFloor?, 1): return .double(try number(arguments[0]).rounded(.down))
@@ -435,13 +436,13 @@ enum Builtins {
         case let (.list(items), .map?):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []
-            for (index, item) in items.enumerated() { mapped.append(try closure(base, callbackArguments(item, index, semantics))) }
+            for (index, item) in items.enumerated() { mapped.append(try closure(base, callbackArguments(item, index, of: base, semantics))) }
             return .list(mapped)
         case let (.list(items), .filter?):
             guard let closure else { throw RuntimeFailure(message: "filter needs a closure") }
             var kept: [RValue] = []
             for (index, item) in items.enumerated() {
-                let keep = try closure(base, callbackArguments(item, index, semantics))
+                let keep = try closure(base, callbackArguments(item, index, of: base, semantics))
                 if semantics == .javascript ? truthy(keep) : keep == .bool(true) { kept.append(item) }
             }
             return .list(kept)
@@ -480,7 +481,7 @@ enum Builtins {
         case let (.list(items), .findIndex?), let (.list(items), .find?):
             // JavaScript passes the index as the callback's second argument.
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
-            for (index, item) in items.enumerated() where try truthy(closure(base, [item, semantics.int(Int64(index))])) {
+            for (index, item) in items.enumerated() where try truthy(closure(base, callbackArguments(item, index, of: base, semantics))) {
                 return name.library == .find ? item : semantics.int(Int64(index))
             }
             return name.library == .find ? .null : semantics.int(-1)
@@ -519,7 +520,7 @@ enum Builtins {
             // JavaScript passes the index as the callback's second argument.
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a callback") }
             for (index, item) in items.enumerated() {
-                let holds = truthy(try closure(base, [item, semantics.int(Int64(index))]))
+                let holds = truthy(try closure(base, callbackArguments(item, index, of: base, semantics)))
                 if holds == (name.library == .some) { return .bool(holds) }
             }
             return .bool(name.library == .every)
@@ -590,9 +591,10 @@ enum Builtins {
         }
     }
 
-    /// JavaScript passes a callback the item and its index; Swift and Kotlin the item.
-    private static func callbackArguments(_ item: RValue, _ index: Int, _ semantics: Semantics) -> [RValue] {
-        semantics == .javascript ? [item, semantics.int(Int64(index))] : [item]
+    /// JavaScript passes a callback the item, its index and the array (`(x, i, arr) =>`:
+    /// the array had been undefined); Swift and Kotlin the item.
+    static func callbackArguments(_ item: RValue, _ index: Int, of array: RValue, _ semantics: Semantics) -> [RValue] {
+        semantics == .javascript ? [item, semantics.int(Int64(index)), array] : [item]
     }
 
     /// Kotlin's and JavaScript's lowercase: Swift's, scalar by scalar, but a capital sigma
@@ -653,6 +655,7 @@ enum Builtins {
     /// `max`/`min`/`maxOf`/`minOf`: the platform picks by value and keeps the type.
     private static func extreme(_ values: [RValue], bigger: Bool, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard values.count == 2 else { throw RuntimeFailure(message: "max/min of \(values.count) values") }
+        let values = semantics == .swift ? Numbers.floatBesideLiteral(values[0], values[1]).map { [$0, $1] } ?? values : values
         let (a, b) = (try number(values[0]), try number(values[1]))
         let pick: RValue
         switch semantics {
@@ -687,7 +690,7 @@ enum Builtins {
     /// order of the calls is part of a verdict (the steps, and the statements fault
     /// localization ranks), so it must not change: each half is sorted, left first, then
     /// merged from the front.
-    private static func stableSort(_ items: [RValue], _ ordered: (RValue, RValue) throws(RuntimeFailure) -> Bool)
+    static func stableSort(_ items: [RValue], _ ordered: (RValue, RValue) throws(RuntimeFailure) -> Bool)
         throws(RuntimeFailure) -> [RValue]
     {
         var sorted = items

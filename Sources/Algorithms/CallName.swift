@@ -47,6 +47,11 @@ enum Library: String, Sendable {
     // See `ListFunctions`.
     case allSatisfy, all, any, none, reduce, fold, joined, joinToString, join, last
     case prefix, suffix, dropFirst, dropLast, take, takeLast, drop
+    /// JavaScript's `sort` (of a fresh array: see `TypeScriptLowering`), `toSorted` and `concat`.
+    case sort, toSorted, concat
+    /// A JavaScript array literal with spread items (`[...a, x]`), which the lowering
+    /// writes as a call: its arguments are the items, a spread one labelled "...".
+    case arrayWithSpread = "[...]"
     case lowercased, lowercase, toLowerCase, uppercased, uppercase, toUpperCase
     /// A destructured value's n-th component, which the lowering writes as a call.
     case component = "$component"

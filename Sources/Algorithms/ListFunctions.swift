@@ -30,12 +30,17 @@ enum ListFunctions {
         case (.list, .prefix), (.list, .suffix), (.list, .dropFirst), (.list, .dropLast), (.list, .take), (.list, .takeLast), (.list, .drop),
             (.string, .prefix), (.string, .suffix), (.string, .dropFirst), (.string, .dropLast), (.string, .take), (.string, .takeLast),
             (.string, .drop):
-            return try cut(base, function, arguments, semantics: semantics)
+            return try cut(base, function, arguments, labels: labels, semantics: semantics)
         case let (.list(items), .first) where closure == nil && arguments.isEmpty && semantics == .kotlin,
             let (.list(items), .last) where closure == nil && arguments.isEmpty && semantics == .kotlin:
             // Kotlin's `first()` and `last()` throw on an empty list (Swift's are properties).
             guard let item = function == .first ? items.first : items.last else { throw RuntimeFailure.trap("NoSuchElementException: List is empty.") }
             return item
+        case let (.list(items), .sort) where semantics == .javascript, let (.list(items), .toSorted) where semantics == .javascript:
+            return try javaScriptSorted(items, base, arguments, closure: closure)
+        case let (.list(items), .concat) where semantics == .javascript && closure == nil:
+            // Array arguments are spread one level; anything else is an item.
+            return try spread(items, arguments.map { value in (value, value.isList) })
         case let (.list(items), .last) where closure != nil, let (.list(items), .lastOrNull) where closure != nil:
             for item in items.reversed() where try predicate(closure!(base, [item]), function) { return item }
             // Kotlin's `last { }` throws when nothing matches; Swift's `last(where:)` is an optional.
@@ -44,6 +49,69 @@ enum ListFunctions {
         default:
             return nil
         }
+    }
+
+    /// A JavaScript array literal with spread items (`[...a, x, ..."ab"]`): a spread
+    /// array gives its items, a string its code points; anything else is not iterable.
+    static func arrayWithSpread(_ arguments: [RValue], labels: [String?], closure: Apply?) throws(RuntimeFailure) -> RValue {
+        // A function among the items was taken for the call's callback.
+        guard closure == nil else { throw RuntimeFailure(message: "not analyzable: an array literal holding a function") }
+        var parts: [(value: RValue, spreads: Bool)] = []
+        for (index, value) in arguments.enumerated() {
+            let spreads = labels.indices.contains(index) && labels[index] == TypeScriptLowering.spreadLabel
+            switch (value, spreads) {
+            case let (.string(text), true): parts.append((.list(text.unicodeScalars.map { .string(String($0)) }), true))
+            case (.list, _), (_, false): parts.append((value, spreads))
+            default: throw RuntimeFailure.trap("TypeError: \(value) is not iterable")
+            }
+        }
+        return try spread([], parts)
+    }
+
+    /// `items` followed by each part, a spread part's items one by one; refused past the size limit.
+    private static func spread(_ items: [RValue], _ parts: [(value: RValue, spreads: Bool)]) throws(RuntimeFailure) -> RValue {
+        let count = parts.reduce(items.count) { total, part in
+            guard part.spreads, case let .list(inner) = part.value else { return total + 1 }
+            return total + inner.count
+        }
+        guard count <= Interpreter.sizeLimit else {
+            throw RuntimeFailure(message: "not analyzable: a list of more than \(Interpreter.sizeLimit) items in all")
+        }
+        var result = items
+        for part in parts {
+            if part.spreads, case let .list(inner) = part.value { result += inner } else { result.append(part.value) }
+        }
+        return .list(result)
+    }
+
+    /// JavaScript's `sort` and `toSorted` (ES2023 §23.1.3.30): stable; with a comparator,
+    /// `a` goes before `b` when it returns a negative number (`undefined` and `false` count
+    /// as 0, so a comparator returning a Boolean leaves the order as it is; a NaN, which
+    /// makes the order the engine's, is refused); without
+    /// one, by the items' texts in UTF-16 order (`[10, 9]` stays as it is). `undefined`
+    /// items go last, which the interpreter's one null cannot tell from `null`: refused.
+    private static func javaScriptSorted(_ items: [RValue], _ base: RValue, _ arguments: [RValue], closure: Apply?) throws(RuntimeFailure) -> RValue {
+        guard arguments.isEmpty || arguments == [.null] else { throw RuntimeFailure(message: "not analyzable: sort's comparator \(arguments[0])") }
+        guard !items.contains(.null) else { throw RuntimeFailure(message: "not analyzable: sort of an array holding null or undefined") }
+        guard let closure else {
+            let texts = try items.map { item throws(RuntimeFailure) in Array(try Builtins.text(item, .javascript).utf16) }
+            let order = try Builtins.stableSort(Array(items.indices).map { RValue.int(Int64($0), bits: 64) }) { lhs, rhs throws(RuntimeFailure) in
+                texts[lhs.asInteger!].lexicographicallyPrecedes(texts[rhs.asInteger!])
+            }
+            return .list(order.map { items[$0.asInteger!] })
+        }
+        return .list(try Builtins.stableSort(items) { lhs, rhs throws(RuntimeFailure) in
+            let order = try closure(base, [lhs, rhs])
+            switch order {
+            case .bool, .null: return false
+            default:
+                // A NaN makes the comparator inconsistent, and the order the engine's own.
+                guard let number = order.asDouble, !number.isNaN else {
+                    throw RuntimeFailure(message: "not analyzable: a comparator returning \(order)")
+                }
+                return number < 0
+            }
+        })
     }
 
     /// Whether the items pass a test: the language stops at the first item whose answer
@@ -66,7 +134,7 @@ enum ListFunctions {
 
     /// Swift's `reduce(initial) { acc, x in … }`, Kotlin's `fold(initial) { acc, x -> … }`
     /// and `reduce { acc, x -> … }` (which starts from the first item and throws on an
-    /// empty list), JavaScript's `reduce((acc, x, i) => …, initial?)` (without an initial
+    /// empty list), JavaScript's `reduce((acc, x, i, arr) => …, initial?)` (without an initial
     /// value: from the first item, a TypeError on an empty list).
     private static func fold(
         _ items: [RValue], _ base: RValue, _ arguments: [RValue], labels: [String?], closure: Apply?, _ function: Library,
@@ -88,9 +156,8 @@ enum ListFunctions {
         }
         var accumulated = startsFromFirst ? items[0] : arguments[0]
         for index in (startsFromFirst ? 1 : 0)..<items.count {
-            // JavaScript passes the item's index too.
-            let extra = semantics == .javascript ? [semantics.int(Int64(index))] : []
-            accumulated = try closure(base, [accumulated, items[index]] + extra)
+            // JavaScript passes the item's index and the array too.
+            accumulated = try closure(base, [accumulated] + Builtins.callbackArguments(items[index], index, of: base, semantics))
         }
         return accumulated
     }
@@ -131,17 +198,24 @@ enum ListFunctions {
     }
 
     /// Swift's `prefix`, `suffix`, `dropFirst` and `dropLast` (a count of 1 unless given;
-    /// a negative count traps) and Kotlin's `take`, `takeLast`, `drop` and `dropLast` (a
+    /// a negative count traps; `dropFirst` and `suffix` of a string only) and Kotlin's `take`, `takeLast`, `drop` and `dropLast` (a
     /// negative count throws), of a list or a string: Swift counts a string's characters,
     /// Kotlin its UTF-16 units (a string whose characters are not one unit each is not
     /// followed).
-    private static func cut(_ base: RValue, _ function: Library, _ arguments: [RValue], semantics: Semantics) throws(RuntimeFailure) -> RValue? {
+    private static func cut(_ base: RValue, _ function: Library, _ arguments: [RValue], labels: [String?], semantics: Semantics)
+        throws(RuntimeFailure) -> RValue?
+    {
         let swiftFunctions: [Library] = [.prefix, .suffix, .dropFirst, .dropLast]
         let kotlinFunctions: [Library] = [.take, .takeLast, .drop, .dropLast]
         guard (semantics == .swift ? swiftFunctions : semantics == .kotlin ? kotlinFunctions : []).contains(function) else { return nil }
         let defaultCount: Int64? = semantics == .swift && (function == .dropFirst || function == .dropLast) ? 1 : nil
-        guard arguments.count <= 1, case let .int(count, _)? = arguments.first ?? defaultCount.map({ .int($0, bits: 64) }) else {
-            throw RuntimeFailure(message: "not analyzable: \(function) with these arguments")
+        // `prefix(through:)`, `suffix(from:)` and the others take an index, not a count.
+        guard arguments.count <= 1, labels.allSatisfy({ $0 == nil }), case let .int(count, _)? = arguments.first ?? defaultCount.map({ .int($0, bits: 64) })
+        else { throw RuntimeFailure(message: "not analyzable: \(function) with these arguments") }
+        // Swift's `dropFirst` and `suffix` of an array are slices that keep the array's
+        // indices (`xs.dropFirst()[0]` traps), which the interpreter's lists do not.
+        if semantics == .swift, base.isList, function == .dropFirst || function == .suffix {
+            throw RuntimeFailure(message: "not analyzable: \(function) of an array (a slice keeping the array's indices)")
         }
         guard count >= 0 else {
             throw RuntimeFailure.trap(semantics == .kotlin

@@ -333,12 +333,18 @@ struct TypeScriptLowering: LanguageLowering {
         case "arrow_function", "function_expression":
             return .closure(try function(node))
         case "array":
-            var items: [Expr] = []
-            for item in node.namedChildren {
-                guard item.kind != "spread_element" else { throw unsupported(item, "spread") }
-                items.append(try expression(item))
+            var items: [Argument] = []
+            for item in node.namedChildren where item.kind != "comment" {
+                guard item.kind == "spread_element" else {
+                    items.append(Argument(label: nil, value: try expression(item)))
+                    continue
+                }
+                guard let spread = item.namedChild(at: 0) else { throw unsupported(item, "spread") }
+                items.append(Argument(label: Self.spreadLabel, value: try expression(spread)))
             }
-            return .list(items)
+            // `[...a, x]`: the spread items in place (see `Library.arrayWithSpread`).
+            guard items.contains(where: { $0.label != nil }) else { return .list(items.map(\.value)) }
+            return .call(receiver: nil, name: CallName(Library.arrayWithSpread.rawValue), arguments: items, closure: nil)
         case "object":
             return .record(try objectFields(node))
         default:
@@ -362,9 +368,28 @@ struct TypeScriptLowering: LanguageLowering {
             guard let object = callee.child(byField: "object"), let property = callee.child(byField: "property") else {
                 throw unsupported(node, "method call")
             }
-            return Self.safe(callee, try expression(object)) { .call(receiver: $0, name: CallName(property.text), arguments: arguments, closure: nil) }
+            let receiver = try expression(object)
+            // `sort` sorts the array in place, which every name holding it sees; the
+            // interpreter copies arrays, so only a fresh one is sorted (`[...xs].sort()`).
+            if property.text == "sort", !Self.isFreshArray(receiver) {
+                throw unsupported(node, "sort of \(object.text) in place (sort a copy: [...\(object.text)].sort(), or toSorted)")
+            }
+            return Self.safe(callee, receiver) { .call(receiver: $0, name: CallName(property.text), arguments: arguments, closure: nil) }
         default:
             throw unsupported(node, "call of \(callee.kind)")
+        }
+    }
+
+    /// How a spread item of an array literal is marked among its items.
+    static let spreadLabel = "..."
+
+    /// An array no name holds: a literal, or what `slice`, `map`, `filter`, `concat` and
+    /// `toSorted` return.
+    private static func isFreshArray(_ expression: Expr) -> Bool {
+        switch expression {
+        case .list: true
+        case let .call(_, name, _, _): [Library.arrayWithSpread, .slice, .map, .filter, .concat, .toSorted].contains(name.library)
+        default: false
         }
     }
 

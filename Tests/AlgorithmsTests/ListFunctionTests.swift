@@ -1,3 +1,4 @@
+import Extraction
 import Foundation
 import Parsing
 import Testing
@@ -45,6 +46,9 @@ import Testing
         #expect(try value("[1, 2, 3].reduce((a, x) => a + x, 0)", .tsx)?.asDouble == 6)
         #expect(try value("[1, 2, 3].reduce((a, x) => a * 10 + x)", .tsx)?.asDouble == 123)
         #expect(try value("[1, 2, 3].reduce((a, x, i) => a + i, 0)", .tsx)?.asDouble == 3)
+        // The array is the callbacks' last argument (it had been undefined).
+        #expect(try value("[1, 2, 3].reduce((a, x, i, arr) => a + arr.length, 0)", .tsx)?.asDouble == 9)
+        #expect(try value("[1, 2].map((x, i, arr) => arr.length)", .tsx) == .list([.double(2), .double(2)]))
         #expect(try trap("[1].filter((x) => x > 5).reduce((a, x) => a + x)", .tsx)?.contains("Reduce of empty array") == true)
         #expect(try refusal("[1, 2].reduce(into: 0, { $0 += 1 })", .swift)?.contains("reduce(into:)") == true)
     }
@@ -62,8 +66,13 @@ import Testing
 
     @Test func cutsCountItemsOrCharactersAsTheLanguageDoes() throws {
         #expect(try value("[1, 2, 3].prefix(2)", .swift) == ints([1, 2], bits: 64))
-        #expect(try value("[1, 2, 3].suffix(5)", .swift) == ints([1, 2, 3], bits: 64))
-        #expect(try value("[1, 2, 3].dropFirst()", .swift) == ints([2, 3], bits: 64))
+        #expect(try value("\"abc\".suffix(5)", .swift) == .string("abc"))
+        #expect(try value("\"abc\".dropFirst()", .swift) == .string("bc"))
+        // An array's `dropFirst` and `suffix` keep its indices (`xs.dropFirst()[0]` traps).
+        #expect(try refusal("[1, 2, 3].dropFirst()", .swift)?.contains("keeping the array's indices") == true)
+        #expect(try refusal("[1, 2, 3].suffix(2)", .swift) != nil)
+        // `prefix(through:)` takes an index: it had been read as a count.
+        #expect(try refusal("[1, 2, 3].prefix(through: 1)", .swift)?.contains("with these arguments") == true)
         #expect(try value("[1, 2, 3].dropLast(2)", .swift) == ints([1], bits: 64))
         #expect(try value("\"he\u{301}llo\".prefix(2)", .swift) == .string("he\u{301}"))
         #expect(try trap("[1].prefix(-1)", .swift) != nil)
@@ -85,5 +94,54 @@ import Testing
         #expect(try trap("listOf(1, 5, 3).last { it > 9 }", .kotlin) != nil)
         #expect(try value("[1, 5, 3].last(where: { $0 > 2 })", .swift) == .int(3, bits: 64))
         #expect(try value("[1, 5, 3].last(where: { $0 > 9 })", .swift) == .null)
+    }
+}
+
+/// JavaScript's spread array literals, `concat`, and `sort` of a fresh array and
+/// `toSorted` (Node's values).
+@Suite struct JavaScriptArrayTests {
+    private func numbers(_ values: [Double]) -> RValue { .list(values.map(RValue.double)) }
+
+    @Test func spreadAndConcatPlaceTheItems() throws {
+        #expect(try value("[...[3, 1], 2]", .tsx) == numbers([3, 1, 2]))
+        #expect(try value("[...\"aé\"]", .tsx) == .list([.string("a"), .string("é")]))
+        #expect(try value("[1].concat([2, 3], 4, [[5]])", .tsx) == .list([.double(1), .double(2), .double(3), .double(4), numbers([5])]))
+        guard case let .failure(failure) = try interpret("[...null]", .tsx) else {
+            Issue.record("null spread")
+            return
+        }
+        #expect(failure.isTrap && failure.message.contains("not iterable"))
+    }
+
+    @Test func sortOrdersByTheComparatorOrByText() throws {
+        #expect(try value("[10, 9, 1].toSorted()", .tsx) == numbers([1, 10, 9]))
+        #expect(try value("[3, 1, 2].toSorted((a, b) => a - b)", .tsx) == numbers([1, 2, 3]))
+        #expect(try value("[1, 2, 3].slice().sort((a, b) => b - a)", .tsx) == numbers([3, 2, 1]))
+        #expect(try value("[...[3, 1, 2]].sort((a, b) => a - b)", .tsx) == numbers([1, 2, 3]))
+        // A Boolean comparator is never negative: the order stays as it is.
+        #expect(try value("[3, 1, 2].toSorted((a, b) => a > b)", .tsx) == numbers([3, 1, 2]))
+        #expect(try value("[\"b\", \"a\", \"B\"].toSorted()", .tsx) == .list(["B", "a", "b"].map(RValue.string)))
+        // Stable: equal keys keep their order.
+        #expect(try value("[[1, 2], [0, 1], [1, 0]].toSorted((a, b) => a[0] - b[0])", .tsx)
+            == .list([numbers([0, 1]), numbers([1, 2]), numbers([1, 0])]))
+    }
+
+    /// `sort` sorts in place, which every name holding the array sees, and the
+    /// interpreter copies arrays: only a fresh array is sorted; `undefined`, which sorts
+    /// last, and a comparator's NaN are refused.
+    @Test func whatSortCannotFollowIsRefused() throws {
+        let source = "function f(xs: number[]) { const ys = xs; ys.sort(); return xs }"
+        let parsed = try SourceParser().parse(SourceFile(path: "F.tsx", text: source))
+        #expect(throws: NotAnalyzable.self) {
+            try PlatformProgram.lower(["f"], form: .function(arguments: ["xs"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.tsx"))
+        }
+        guard case let .failure(holdingNull) = try interpret("[2, null].toSorted()", .tsx),
+            case let .failure(nan) = try interpret("[2, 1].toSorted((a, b) => NaN)", .tsx)
+        else {
+            Issue.record("sorted what it cannot follow")
+            return
+        }
+        #expect(holdingNull.message == "not analyzable: sort of an array holding null or undefined")
+        #expect(nan.message == "not analyzable: a comparator returning nan")
     }
 }
