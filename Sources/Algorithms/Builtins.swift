@@ -85,9 +85,7 @@ enum Builtins {
                 // Checked while the text is made: a list of a thousand copies of a long
                 // string was a gigabyte of text before the interpolation checked it.
                 length += parts[parts.count - 1].utf8.count + (semantics == .javascript ? 1 : 2)
-                guard length <= Interpreter.sizeLimit else {
-                    throw RuntimeFailure(message: "not analyzable: a string longer than \(Interpreter.sizeLimit) bytes")
-                }
+                try Interpreter.refuse(length, pastSizeLimitIn: .bytes)
             }
             return semantics == .javascript ? parts.joined(separator: ",") : "[" + parts.joined(separator: ", ") + "]"
         case .record, .reference:
@@ -261,7 +259,10 @@ enum Builtins {
             guard let closure else { throw RuntimeFailure(message: "run needs a closure") }
             return try closure(.null, [])
         case (.emptyList?, 0): return .list([])
-        case (.arrayWithSpread?, _): return try ListFunctions.arrayWithSpread(arguments, labels: labels, closure: closure)
+        case (.arrayWithSpread?, _):
+            // Its items, spread when the call ran; a function among them was taken for a callback.
+            guard closure == nil else { throw RuntimeFailure(message: "not analyzable: an array literal holding a function") }
+            return .list(arguments)
         case (.mathRound?, 1) where semantics == .kotlin: return try Numbers.javaRound(arguments[0])
         case (.mathRound?, 1): return try Numbers.roundHalfUp(arguments[0], semantics: semantics)
         case (.mathFloor?, 1): return .double(try number(arguments[0]).rounded(.down))
@@ -333,9 +334,7 @@ enum Builtins {
         }
         guard times >= 0 else { throw RuntimeFailure.trap("Negative count not allowed") }
         let (bytes, overflow) = Int64(text.utf8.count).multipliedReportingOverflow(by: times)
-        guard !overflow, bytes <= Interpreter.sizeLimit else {
-            throw RuntimeFailure(message: "not analyzable: a string longer than \(Interpreter.sizeLimit) bytes")
-        }
+        try Interpreter.refuse(overflow ? .max : Int(bytes), pastSizeLimitIn: .bytes)
         return .string(String(repeating: text, count: Int(times)))
     }
 

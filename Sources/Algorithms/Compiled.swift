@@ -422,9 +422,12 @@ extension Interpreter {
     /// bound when it runs is decided then.
     private static func compileCall(receiver: Expr?, name: CallName, arguments: [Argument], closure: Closure?) -> ExpressionCode {
         let values = arguments.map { compile($0.value) }
-        let labels = arguments.map(\.label)
+        // JavaScript's spread arguments (`f(...xs)`) are placed, as items, when the call runs.
+        let spreads = arguments.contains { $0.label == TypeScriptLowering.spreadLabel }
+        let labels = spreads ? [] : arguments.map(\.label)
         // A function of the code binds named arguments by name (none: by position).
         let named = labels.contains { $0 != nil } ? labels : []
+        let spreadLabels = spreads ? arguments.map(\.label) : []
         let base: ExpressionCode? = receiver.map { compile($0) }
         // `list.append(x)` / `list.add(x)` change the local list itself.
         let appendedList: String? =
@@ -439,7 +442,8 @@ extension Interpreter {
         return { interpreter, scope in
             try interpreter.tick()
             if !interpreter.effects.isEmpty, interpreter.effects.contains(name.text) { return .null }
-            let arguments = try interpreter.values(values, in: scope)
+            var arguments = try interpreter.values(values, in: scope)
+            if spreads { arguments = try ListFunctions.spreading(arguments, labels: spreadLabels) }
             let trailing = closure.map { Callable(closure: $0, scope: scope) }
             if base == nil {
                 switch scope.lookup(name.text) {

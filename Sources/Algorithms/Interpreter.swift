@@ -254,9 +254,7 @@ public final class Interpreter {
         }
 
         private static func checkAppend(_ items: [RValue]) throws(RuntimeFailure) {
-            guard items.count < Interpreter.sizeLimit else {
-                throw RuntimeFailure(message: "not analyzable: a list longer than \(Interpreter.sizeLimit) items")
-            }
+            try Interpreter.refuse(items.count + 1, pastSizeLimitIn: .items)
         }
 
         func assign(_ name: String, _ value: RValue) -> Bool {
@@ -326,13 +324,18 @@ public final class Interpreter {
     /// Refuses a made value past `sizeLimit`, else spends its making: every value a step
     /// makes goes through here, so none is made for free or past the limit.
     func charge(made size: Int, in unit: Made) throws(RuntimeFailure) {
-        guard size <= Self.sizeLimit else {
-            switch unit {
-            case .items: throw RuntimeFailure(message: "not analyzable: a list of more than \(Self.sizeLimit) items in all")
-            case .bytes: throw RuntimeFailure(message: "not analyzable: a string longer than \(Self.sizeLimit) bytes")
-            }
-        }
+        try Self.refuse(size, pastSizeLimitIn: unit)
         try spend(size)
+    }
+
+    /// Refuses a value of `size` items or bytes past `sizeLimit` (a builtin checks a value
+    /// before it makes it whole; the call's result is charged after).
+    static func refuse(_ size: Int, pastSizeLimitIn unit: Made) throws(RuntimeFailure) {
+        guard size > sizeLimit else { return }
+        switch unit {
+        case .items: throw RuntimeFailure(message: "not analyzable: a list of more than \(sizeLimit) items in all")
+        case .bytes: throw RuntimeFailure(message: "not analyzable: a string longer than \(sizeLimit) bytes")
+        }
     }
 
     /// `labels`: the names the call writes for its arguments (empty where it writes none).

@@ -1,9 +1,10 @@
-/// The collection functions that test, fold, join or cut a list (and cut a string), as
-/// each language's standard library defines them: Swift's `allSatisfy`,
+/// The collection functions that test, fold, join, cut, sort or spread a list (and cut a
+/// string), as each language's standard library defines them: Swift's `allSatisfy`,
 /// `contains(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and `last(where:)`;
 /// Kotlin's `all`, `any`, `none`, `fold`, `reduce`, `joinToString`, `take`, `drop`,
-/// `first()` and `last()`; JavaScript's `reduce` and `join`. What each does with an empty
-/// list, a negative count or a callback's extra arguments is the language's own.
+/// `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
+/// spread items. What each does with an empty list, a negative count or a callback's
+/// extra arguments is the language's own.
 enum ListFunctions {
     typealias Apply = Builtins.Apply
 
@@ -40,7 +41,7 @@ enum ListFunctions {
             return try javaScriptSorted(items, base, arguments, closure: closure)
         case let (.list(items), .concat) where semantics == .javascript && closure == nil:
             // Array arguments are spread one level; anything else is an item.
-            return try spread(items, arguments.map { value in (value, value.isList) })
+            return .list(try spread(items, arguments.map { value in (value, value.isList) }))
         case let (.list(items), .last) where closure != nil, let (.list(items), .lastOrNull) where closure != nil:
             for item in items.reversed() where try predicate(closure!(base, [item]), function) { return item }
             // Kotlin's `last { }` throws when nothing matches; Swift's `last(where:)` is an optional.
@@ -51,11 +52,10 @@ enum ListFunctions {
         }
     }
 
-    /// A JavaScript array literal with spread items (`[...a, x, ..."ab"]`): a spread
-    /// array gives its items, a string its code points; anything else is not iterable.
-    static func arrayWithSpread(_ arguments: [RValue], labels: [String?], closure: Apply?) throws(RuntimeFailure) -> RValue {
-        // A function among the items was taken for the call's callback.
-        guard closure == nil else { throw RuntimeFailure(message: "not analyzable: an array literal holding a function") }
+    /// A JavaScript call's or array literal's items with the spread ones placed (`f(...xs)`,
+    /// `[...a, x, ..."ab"]`): a spread array gives its items, a string its code points;
+    /// anything else is not iterable.
+    static func spreading(_ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> [RValue] {
         var parts: [(value: RValue, spreads: Bool)] = []
         for (index, value) in arguments.enumerated() {
             let spreads = labels.indices.contains(index) && labels[index] == TypeScriptLowering.spreadLabel
@@ -69,19 +69,17 @@ enum ListFunctions {
     }
 
     /// `items` followed by each part, a spread part's items one by one; refused past the size limit.
-    private static func spread(_ items: [RValue], _ parts: [(value: RValue, spreads: Bool)]) throws(RuntimeFailure) -> RValue {
+    private static func spread(_ items: [RValue], _ parts: [(value: RValue, spreads: Bool)]) throws(RuntimeFailure) -> [RValue] {
         let count = parts.reduce(items.count) { total, part in
             guard part.spreads, case let .list(inner) = part.value else { return total + 1 }
             return total + inner.count
         }
-        guard count <= Interpreter.sizeLimit else {
-            throw RuntimeFailure(message: "not analyzable: a list of more than \(Interpreter.sizeLimit) items in all")
-        }
+        try Interpreter.refuse(count, pastSizeLimitIn: .items)
         var result = items
         for part in parts {
             if part.spreads, case let .list(inner) = part.value { result += inner } else { result.append(part.value) }
         }
-        return .list(result)
+        return result
     }
 
     /// JavaScript's `sort` and `toSorted` (ES2023 §23.1.3.30): stable; with a comparator,
@@ -190,9 +188,7 @@ enum ListFunctions {
             case (.string, _), (_, .kotlin), (_, .javascript): text += try Builtins.text(shown, semantics)
             default: throw RuntimeFailure(message: "not analyzable: joined of \(shown)")
             }
-            guard text.utf8.count <= Interpreter.sizeLimit else {
-                throw RuntimeFailure(message: "not analyzable: a string longer than \(Interpreter.sizeLimit) bytes")
-            }
+            try Interpreter.refuse(text.utf8.count, pastSizeLimitIn: .bytes)
         }
         return .string(text)
     }

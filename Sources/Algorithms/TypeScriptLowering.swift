@@ -380,7 +380,7 @@ struct TypeScriptLowering: LanguageLowering {
         }
     }
 
-    /// How a spread item of an array literal is marked among its items.
+    /// How a spread item of an array literal or a call is marked among its items (see `ListFunctions.spreading`).
     static let spreadLabel = "..."
 
     /// An array no name holds: a literal, or what `slice`, `map`, `filter`, `concat` and
@@ -396,10 +396,14 @@ struct TypeScriptLowering: LanguageLowering {
     private func arguments(_ node: Node) throws(NotAnalyzable) -> [Argument] {
         var result: [Argument] = []
         for argument in node.child(byField: "arguments")?.namedChildren ?? [] where argument.kind != "comment" {
-            guard argument.kind != "spread_element" else { throw unsupported(argument, "spread") }
-            // An argument on a line of its own is a place of its own: a change there is
-            // reported there, not at the call's first line.
-            result.append(Argument(label: nil, value: try sited(argument, if: argument.start.line != node.start.line)))
+            guard argument.kind == "spread_element" else {
+                // An argument on a line of its own is a place of its own: a change there is
+                // reported there, not at the call's first line.
+                result.append(Argument(label: nil, value: try sited(argument, if: argument.start.line != node.start.line)))
+                continue
+            }
+            guard let spread = argument.namedChild(at: 0) else { throw unsupported(argument, "spread") }
+            result.append(Argument(label: Self.spreadLabel, value: try expression(spread)))
         }
         return result
     }

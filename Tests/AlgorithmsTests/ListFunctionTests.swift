@@ -106,6 +106,13 @@ import Testing
         #expect(try value("[...[3, 1], 2]", .tsx) == numbers([3, 1, 2]))
         #expect(try value("[...\"aé\"]", .tsx) == .list([.string("a"), .string("é")]))
         #expect(try value("[1].concat([2, 3], 4, [[5]])", .tsx) == .list([.double(1), .double(2), .double(3), .double(4), numbers([5])]))
+        // Spread arguments too: `Math.max(...xs)`, and a function of the code's.
+        #expect(try value("Math.max(...[1, 5, 3])", .tsx) == .double(5))
+        #expect(try value("Math.min(...[])", .tsx) == .double(.infinity))
+        let source = "function g(a: number, b: number) { return a - b }\nfunction f(xs: number[]) { return g(...xs) }\n"
+        let parsed = try SourceParser().parse(SourceFile(path: "F.tsx", text: source))
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["xs"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.tsx"))
+        #expect(try program.run(["xs": numbers([5, 3])]).get() == .double(2))
         guard case let .failure(failure) = try interpret("[...null]", .tsx) else {
             Issue.record("null spread")
             return
