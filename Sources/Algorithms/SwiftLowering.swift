@@ -450,10 +450,20 @@ struct SwiftLowering: LanguageLowering {
         let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren.filter { $0.kind == "value_argument" } ?? []
         var result: [(label: String?, value: Expr)] = []
         for argument in arguments {
+            let label = argument.child(byField: "name")?.text
             guard let value = argument.child(byField: "value") else { throw unsupported(argument, "argument") }
-            result.append((argument.child(byField: "name")?.text, try expression(value)))
+            // An operator passed as a function is its bare token.
+            result.append((label, value.isNamed ? try expression(value) : try operatorFunction(value)))
         }
         return result
+    }
+
+    /// An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`): the closure
+    /// `{ $0 op $1 }`.
+    private func operatorFunction(_ token: Node) throws(NotAnalyzable) -> Expr {
+        guard Self.precedence(token.text) != nil else { throw unsupported(token, token.text) }
+        let (lhs, rhs) = ("$lhs", "$rhs")
+        return .closure(Closure(parameters: [lhs, rhs], body: [.returnValue(.binary(Operator(token.text), .name(lhs), .name(rhs)))]))
     }
 
     func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {

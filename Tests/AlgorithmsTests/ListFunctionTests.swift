@@ -40,6 +40,9 @@ import Testing
     @Test func foldsStartWhereTheLanguageStarts() throws {
         #expect(try value("[1, 2, 3].reduce(0) { $0 + $1 }", .swift) == .int(6, bits: 64))
         #expect(try value("[1, 2, 3].reduce(10) { acc, x in acc - x }", .swift) == .int(4, bits: 64))
+        // An operator passed as the function.
+        #expect(try value("[1, 2, 3].reduce(0, +)", .swift) == .int(6, bits: 64))
+        #expect(try value("[3, 1, 2].sorted(by: >)", .swift) == ints([3, 2, 1], bits: 64))
         #expect(try value("listOf(1, 2, 3).fold(10) { acc, x -> acc - x }", .kotlin) == .int(4, bits: 32))
         #expect(try value("listOf(1, 2, 3).reduce { acc, x -> acc * 10 + x }", .kotlin) == .int(123, bits: 32))
         #expect(try trap("listOf(1).filter { it > 5 }.reduce { acc, x -> acc + x }", .kotlin)?.contains("Empty collection") == true)
