@@ -652,7 +652,7 @@ enum Builtins {
     }
 
     /// `max`/`min`/`maxOf`/`minOf`: the platform picks by value and keeps the type.
-    private static func extreme(_ values: [RValue], bigger: Bool, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+    static func extreme(_ values: [RValue], bigger: Bool, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         guard values.count == 2 else { throw RuntimeFailure(message: "max/min of \(values.count) values") }
         let values = semantics == .swift ? Numbers.floatBesideLiteral(values[0], values[1]).map { [$0, $1] } ?? values : values
         let (a, b) = (try number(values[0]), try number(values[1]))
@@ -742,5 +742,12 @@ extension RValue {
     var isFloat: Bool {
         if case .float = self { return true }
         return false
+    }
+
+    var isFloatingPoint: Bool {
+        switch self {
+        case .float, .double: true
+        default: false
+        }
     }
 }

@@ -37,6 +37,11 @@ enum ListFunctions {
             // Kotlin's `first()` and `last()` throw on an empty list (Swift's are properties).
             guard let item = function == .first ? items.first : items.last else { throw RuntimeFailure.trap("NoSuchElementException: List is empty.") }
             return item
+        case let (.list(items), .max) where arguments.isEmpty && closure == nil && semantics != .javascript,
+            let (.list(items), .min) where arguments.isEmpty && closure == nil && semantics != .javascript,
+            let (.list(items), .maxOrNull) where arguments.isEmpty && closure == nil && semantics == .kotlin,
+            let (.list(items), .minOrNull) where arguments.isEmpty && closure == nil && semantics == .kotlin:
+            return try extreme(items, function, semantics: semantics)
         case let (.list(items), .sort) where semantics == .javascript, let (.list(items), .toSorted) where semantics == .javascript:
             return try javaScriptSorted(items, base, arguments, closure: closure)
         case let (.list(items), .concat) where semantics == .javascript && closure == nil:
@@ -110,6 +115,39 @@ enum ListFunctions {
                 return number < 0
             }
         })
+    }
+
+    /// Swift's `max()` and `min()` (nil for an empty list) and Kotlin's `maxOrNull()`,
+    /// `minOrNull()` and `max()`, `min()` (Kotlin 1.7 on: they throw on an empty list).
+    /// Swift keeps the first item unless a later one is ordered past it by `<` (a NaN
+    /// is never, and kept if first); Kotlin folds Doubles and Floats with `maxOf` and
+    /// `minOf` (NaN wins, +0 is above -0) and compares anything else with `<`.
+    private static func extreme(_ items: [RValue], _ function: Library, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        guard var result = items.first else {
+            if semantics == .kotlin, function == .max || function == .min { throw RuntimeFailure.trap("NoSuchElementException") }
+            return .null
+        }
+        let bigger = function == .max || function == .maxOrNull
+        for item in items.dropFirst() {
+            if semantics == .kotlin, result.isFloatingPoint, item.isFloatingPoint {
+                result = try Builtins.extreme([result, item], bigger: bigger, semantics: semantics)
+            } else if try bigger ? isOrdered(result, before: item, semantics) : isOrdered(item, before: result, semantics) {
+                result = item
+            }
+        }
+        return result
+    }
+
+    /// `a < b` as the language compares two numbers or two strings: integers exactly,
+    /// Swift's strings by Unicode canonical order, Kotlin's by UTF-16 units.
+    private static func isOrdered(_ a: RValue, before b: RValue, _ semantics: Semantics) throws(RuntimeFailure) -> Bool {
+        switch (a, b) {
+        case let (.int(x, _), .int(y, _)): return x < y
+        case let (.string(x), .string(y)): return semantics == .swift ? x < y : x.utf16.lexicographicallyPrecedes(y.utf16)
+        default:
+            guard let x = a.asDouble, let y = b.asDouble else { throw RuntimeFailure(message: "not analyzable: the order of \(a) and \(b)") }
+            return x < y
+        }
     }
 
     /// Whether the items pass a test: the language stops at the first item whose answer

@@ -88,6 +88,28 @@ import Testing
         #expect(try refusal("\"😀a\".take(1)", .kotlin)?.contains("UTF-16") == true)
     }
 
+    /// Swift's extremes keep the first item unless `<` orders a later one past it (swiftc:
+    /// `[nan, 1].max()` is nan, `[1, nan, 3].max()` 3, `[-0.0, 0.0].max()` -0.0); Kotlin's
+    /// fold Doubles with `maxOf` (NaN wins, +0 above -0).
+    @Test func extremesOfAList() throws {
+        #expect(try value("[3, 1, 2].max()", .swift) == .int(3, bits: 64))
+        #expect(try value("[3, 1, 2].min()", .swift) == .int(1, bits: 64))
+        #expect(try value("[Double.nan, 1.0].max()", .swift)?.asDouble?.isNaN == true)
+        #expect(try value("[1.0, Double.nan, 3.0].max()", .swift) == .double(3))
+        #expect(try value("[1.0, Double.nan, 0.5].min()", .swift) == .double(0.5))
+        #expect(try value("[-0.0, 0.0].max()", .swift)?.asDouble?.sign == .minus)
+        #expect(try value("[0.0, -0.0].min()", .swift)?.asDouble?.sign == .plus)
+        #expect(try value("[\"b\", \"a\"].max()", .swift) == .string("b"))
+        #expect(try value("[1].filter { $0 > 5 }.max()", .swift) == .null)
+        #expect(try value("listOf(1.0, Double.NaN, 3.0).maxOrNull()", .kotlin)?.asDouble?.isNaN == true)
+        #expect(try value("listOf(-0.0, 0.0).maxOrNull()", .kotlin)?.asDouble?.sign == .plus)
+        #expect(try value("listOf(0.0, -0.0).minOrNull()", .kotlin)?.asDouble?.sign == .minus)
+        #expect(try value("listOf(3, 1).minOrNull()", .kotlin) == .int(1, bits: 32))
+        #expect(try value("listOf(3, 1).max()", .kotlin) == .int(3, bits: 32))
+        #expect(try value("listOf(1).filter { it > 5 }.maxOrNull()", .kotlin) == .null)
+        #expect(try trap("listOf(1).filter { it > 5 }.max()", .kotlin) != nil)
+    }
+
     @Test func firstAndLastOfKotlinThrowWhereSwiftsAreOptional() throws {
         #expect(try value("listOf(1, 2).first()", .kotlin) == .int(1, bits: 32))
         #expect(try value("listOf(1, 2).last()", .kotlin) == .int(2, bits: 32))
