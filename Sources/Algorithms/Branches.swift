@@ -46,6 +46,13 @@ enum Branches {
         return .bind(name, base, .conditional(.binary("==", .name(name), .literal(.null)), .literal(.null), access(.name(name))))
     }
 
+    /// `value!` (Swift) and `value!!` (Kotlin): the platform's crash, `message`, where
+    /// `value` is null, else `value`; `value` is read once.
+    static func forceUnwrap(_ value: Expr, crash message: String) -> Expr {
+        let name = "$unwrapped"
+        return .bind(name, value, .conditional(.binary("==", .name(name), .literal(.null)), .trap(message), .name(name)))
+    }
+
     /// `subject` within `start..<end` or `start...end`.
     static func inRange(_ subject: Expr, _ start: Expr, _ end: Expr, inclusive: Bool) -> Expr {
         .binary("&&", .binary(">=", subject, start), .binary(inclusive ? "<=" : "<", subject, end))

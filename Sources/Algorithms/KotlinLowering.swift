@@ -308,7 +308,9 @@ struct KotlinLowering: LanguageLowering {
             return .range(try expression(start), try expression(end), inclusive: !node.children.contains { $0.kind == "..<" })
         case "unary_expression", "prefix_expression":
             guard let operand = node.child(byField: "argument") ?? node.namedChildren.last else { throw unsupported(node, "unary") }
-            return .unary(Operator(node.children.first { !$0.isNamed }?.text ?? ""), try expression(operand))
+            let op = node.children.first { !$0.isNamed }?.text ?? ""
+            if op == "!!" { return Branches.forceUnwrap(try expression(operand), crash: "NullPointerException") }
+            return .unary(Operator(op), try expression(operand))
         case "parenthesized_expression":
             guard let inner = node.namedChild(at: 0) else { throw unsupported(node, "parentheses") }
             return try expression(inner)

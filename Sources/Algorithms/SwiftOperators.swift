@@ -41,8 +41,14 @@ extension SwiftLowering {
         switch node.kind {
         case "navigation_expression", "call_expression": return true
         case "prefix_expression": return prefixOperator(node) != "."
+        case "postfix_expression": return isForceUnwrap(node)
         default: return binaryKinds.contains(node.kind)
         }
+    }
+
+    /// `x!`: tree-sitter-swift's postfix expression whose operation is a `bang`.
+    static func isForceUnwrap(_ node: Node) -> Bool {
+        node.kind == "postfix_expression" && node.child(byField: "operation")?.kind == "bang"
     }
 
     func operatorChain(_ node: Node) throws(NotAnalyzable) -> Expr {
@@ -117,6 +123,11 @@ extension SwiftLowering {
             return chain
         case "call_expression":
             return try flattenCall(node)
+        case "postfix_expression" where Self.isForceUnwrap(node):
+            guard let target = node.child(byField: "target") else { throw unsupported(node, "!") }
+            var chain = try flatten(target)
+            try chain.postfix { Branches.forceUnwrap($0, crash: "Unexpectedly found nil while unwrapping an Optional value") }
+            return chain
         default:
             return Chain(operands: [Operand(base: try expression(node))])
         }

@@ -96,4 +96,20 @@ import Testing
         #expect(try value("min(1.1, Float(2))", .swift) == .float(Float(1.1)))
         #expect(try value("Float(1) * 1.1", .swift) == .float(Float(1) * Float(1.1)))
     }
+
+    /// Swift's `x!` and Kotlin's `x!!`: the value, or the platform's crash where it is nil.
+    @Test func forceUnwrapping() throws {
+        #expect(try value("[3, 1].first!", .swift) == .int(3, bits: 64))
+        #expect(try value("[3, 1].first! + 1", .swift) == .int(4, bits: 64))
+        #expect(try value("[\"ab\"].first!.count", .swift) == .int(2, bits: 64))
+        #expect(try value("listOf(3, 1).firstOrNull()!! + 1", .kotlin) == .int(4, bits: 32))
+        guard case let .failure(swift) = try interpret("[1].filter { $0 > 5 }.first!", .swift),
+            case let .failure(kotlin) = try interpret("listOf(1).filter { it > 5 }.firstOrNull()!!", .kotlin)
+        else {
+            Issue.record("nil unwrapped")
+            return
+        }
+        #expect(swift.isTrap && swift.message.contains("Unexpectedly found nil"))
+        #expect(kotlin.isTrap && kotlin.message.contains("NullPointerException"))
+    }
 }
