@@ -29,7 +29,7 @@ public final class CompiledBlock: Sendable {
 
     public init(_ statements: [Stmt]) {
         self.statements = statements
-        code = statements.map(Interpreter.compile)
+        code = statements.map { Interpreter.compile($0) }
         bindsNames = Self.bindsNames(statements)
         if statements.count == 1, case let .expression(expression) = statements[0].bare {
             var site: Site?
@@ -58,9 +58,17 @@ typealias StatementCode = @Sendable (Interpreter, Interpreter.Scope, inout Inter
 // MARK: Statements
 
 extension Interpreter {
-    /// Every statement first counts a step, as every expression does.
-    static func compile(_ statement: Stmt) -> StatementCode {
+    /// Every statement first counts a step, as every expression does. `label`: a loop's,
+    /// which jumps may name.
+    static func compile(_ statement: Stmt, label: String? = nil) -> StatementCode {
         switch statement {
+        case let .labeled(name, loop):
+            return compile(loop, label: name)
+        case let .jump(jump):
+            return { interpreter, _, _ in
+                try interpreter.tick()
+                return .jumped(jump)
+            }
         case let .deferred(statements):
             let block = CompiledBlock(statements)
             return { interpreter, _, frame in
@@ -70,7 +78,7 @@ extension Interpreter {
             }
         case let .at(site, inner):
             // A branch point is counted at its own statement, not at one inside it.
-            let code = compile(inner)
+            let code = compile(inner, label: label)
             return { interpreter, scope, frame in
                 try interpreter.tick()
                 let enclosing = interpreter.trace?.position
@@ -93,9 +101,9 @@ extension Interpreter {
                 return .returned(try value?(interpreter, scope) ?? .null)
             }
         case let .forIn(name, sequence, body):
-            return compileLoop(over: sequence, as: name, body: CompiledBlock(body))
+            return compileLoop(over: sequence, as: name, body: CompiledBlock(body), label: label)
         case let .whileLoop(condition, body):
-            return compileLoop(while: condition, body: CompiledBlock(body))
+            return compileLoop(while: condition, body: CompiledBlock(body), label: label)
         case let .expression(expression):
             let value = compile(expression)
             return { interpreter, scope, _ in
@@ -110,7 +118,7 @@ extension Interpreter {
                 return .next
             }
         case let .sequence(inner):
-            let code = inner.map(compile)
+            let code = inner.map { compile($0) }
             return { interpreter, scope, frame in
                 try interpreter.tick()
                 return try interpreter.execute(code, in: scope, frame: &frame)
@@ -175,14 +183,14 @@ extension Interpreter {
             try interpreter.tick()
             guard try interpreter.decide(test, in: scope) else {
                 let flow = try interpreter.execute(otherwise, in: interpreter.blockScope(otherwise, in: scope), stopAt: frame.output)
-                guard case .returned = flow else { throw RuntimeFailure(message: "guard's else did not leave") }
+                if case .next = flow { throw RuntimeFailure(message: "guard's else did not leave") }
                 return flow
             }
             return .next
         }
     }
 
-    private static func compileLoop(over sequence: Expr, as name: String, body: CompiledBlock) -> StatementCode {
+    private static func compileLoop(over sequence: Expr, as name: String, body: CompiledBlock, label: String?) -> StatementCode {
         let values = compile(sequence)
         return { interpreter, scope, frame in
             try interpreter.tick()
@@ -192,16 +200,21 @@ extension Interpreter {
             for item in items {
                 let inner = Scope(parent: scope)
                 inner.define(name, .value(item))
-                if case let .returned(value) = try interpreter.execute(body, in: inner, stopAt: frame.output) { return .returned(value) }
+                let flow = try interpreter.execute(body, in: inner, stopAt: frame.output)
                 if interpreter.setChanged(iterable, from: items) {
                     throw RuntimeFailure(message: "not analyzable: a Set changed while it is iterated")
+                }
+                switch LoopStep(after: flow, label: label) {
+                case .nextIteration: continue
+                case .exit: return .next
+                case .leave: return flow
                 }
             }
             return .next
         }
     }
 
-    private static func compileLoop(while condition: Expr, body: CompiledBlock) -> StatementCode {
+    private static func compileLoop(while condition: Expr, body: CompiledBlock, label: String?) -> StatementCode {
         let test = compile(condition)
         return { interpreter, scope, frame in
             try interpreter.tick()
@@ -209,10 +222,33 @@ extension Interpreter {
                 _ = interpreter.trace?.branch(true)
                 try interpreter.tick()
                 let flow = try interpreter.execute(body, in: interpreter.blockScope(body, in: scope), stopAt: frame.output)
-                if case .returned = flow { return flow }
+                switch LoopStep(after: flow, label: label) {
+                case .nextIteration: continue
+                case .exit: return .next
+                case .leave: return flow
+                }
             }
             _ = interpreter.trace?.branch(false)
             return .next
+        }
+    }
+
+    /// What a loop does after its body ran: go on, stop (a `break` of it), or leave with
+    /// the flow (a return, or a jump naming an outer loop).
+    private enum LoopStep {
+        case nextIteration, exit, leave
+
+        init(after flow: Flow, label: String?) {
+            switch flow {
+            case .next: self = .nextIteration
+            case .returned: self = .leave
+            case let .jumped(jump):
+                guard jump.label == nil || jump.label == label else {
+                    self = .leave
+                    return
+                }
+                self = jump.isBreak ? .exit : .nextIteration
+            }
         }
     }
 }

@@ -197,6 +197,22 @@ public indirect enum Stmt: Sendable {
     case deferred([Stmt])
     /// A statement, where the source writes it (coverage counts it).
     case at(Site, Stmt)
+    /// `break` or `continue`, of the innermost loop or of the loop with the label.
+    case jump(Jump)
+    /// A loop with a label (`outer: for …`, `outer@ for …`), which a jump may name.
+    case labeled(String, Stmt)
+}
+
+/// A `break` or a `continue`, and the label of the loop it leaves or goes on with (nil:
+/// the innermost).
+public struct Jump: Sendable, Equatable {
+    public let isBreak: Bool
+    public let label: String?
+
+    public init(isBreak: Bool, label: String?) {
+        self.isBreak = isBreak
+        self.label = label
+    }
 }
 
 /// A construct the lowering does not handle: the algorithm is not analyzable, and the
@@ -608,6 +624,10 @@ struct IRWalk {
             if entersClosures { repeated { $0.visit(closure) } }
         case let .sequence(inner), let .deferred(inner):
             visit(inner)
+        case .jump:
+            return
+        case let .labeled(_, loop):
+            visit(loop)
         }
     }
 

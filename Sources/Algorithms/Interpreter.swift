@@ -275,6 +275,8 @@ public final class Interpreter {
     enum Flow {
         case next
         case returned(RValue)
+        /// A `break` or `continue` on its way to its loop.
+        case jumped(Jump)
     }
 
     /// What a block's statements share: the output a run stops at, and the `defer`
@@ -364,7 +366,11 @@ public final class Interpreter {
             return try value.code(self, scope)
         }
         do {
-            if case let .returned(value) = try execute(body, in: scope, stopAt: nil) { return value }
+            switch try execute(body, in: scope, stopAt: nil) {
+            case let .returned(value): return value
+            case .jumped: throw RuntimeFailure(message: "not analyzable: break or continue outside a loop")
+            case .next: break
+            }
         } catch let failure as RuntimeFailure {
             throw failure
         } catch {
@@ -445,10 +451,12 @@ public final class Interpreter {
         return flow
     }
 
-    /// Runs statements until one returns.
+    /// Runs statements until one returns or jumps.
     func execute(_ statements: [StatementCode], in scope: Scope, frame: inout Frame) throws -> Flow {
         for statement in statements {
-            if case let .returned(value) = try statement(self, scope, &frame) { return .returned(value) }
+            let flow = try statement(self, scope, &frame)
+            if case .next = flow { continue }
+            return flow
         }
         return .next
     }

@@ -132,15 +132,22 @@ struct KotlinLowering: LanguageLowering {
             return .returnValue(try node.namedChildren.first.map { child throws(NotAnalyzable) in try expression(child) })
         case "for_statement":
             guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text,
-                let collection = node.namedChildren.first(where: { $0.kind != "variable_declaration" && $0.kind != "block" }),
+                let collection = node.namedChildren.first(where: { !["variable_declaration", "block", "label"].contains($0.kind) }),
                 let body = node.firstNamed("block")
             else { throw unsupported(node, "for loop") }
-            return .forIn(name, try expression(collection), try statements(body))
+            return Self.labeled(node, .forIn(name, try expression(collection), try statements(body)))
         case "while_statement":
-            guard let condition = node.child(byField: "condition") ?? node.namedChildren.first, let body = node.firstNamed("block") else {
-                throw unsupported(node, "while loop")
-            }
-            return .whileLoop(try expression(condition), try statements(body))
+            guard let condition = node.child(byField: "condition") ?? node.namedChildren.first(where: { $0.kind != "label" }),
+                let body = node.firstNamed("block")
+            else { throw unsupported(node, "while loop") }
+            return Self.labeled(node, .whileLoop(try expression(condition), try statements(body)))
+        // tree-sitter-kotlin reads `break` and `continue` as names, and `break@outer` as a
+        // labelled expression.
+        case "identifier" where node.text == "break" || node.text == "continue":
+            return .jump(Jump(isBreak: node.text == "break", label: nil))
+        case "labeled_expression" where ["break@", "continue@"].contains(node.firstNamed("label")?.text ?? ""):
+            guard let label = node.namedChildren.last, label.kind == "identifier" else { throw unsupported(node, "jump") }
+            return .jump(Jump(isBreak: node.firstNamed("label")?.text == "break@", label: label.text))
         case "function_declaration":
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))
@@ -385,6 +392,12 @@ struct KotlinLowering: LanguageLowering {
     /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
         navigation.children.contains(where: { $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
+    }
+
+    /// A loop with its label (`outer@ for …`), if it has one.
+    private static func labeled(_ node: Node, _ loop: Stmt) -> Stmt {
+        guard let label = node.firstNamed("label")?.text, label.hasSuffix("@") else { return loop }
+        return .labeled(String(label.dropLast()), loop)
     }
 
     /// Whether a lambda encloses `node` nearer than a function does.

@@ -181,6 +181,8 @@ public struct ProgramShape {
             case let .sequence(body): mark("sequence"); write(body)
             case let .deferred(body): mark("defer"); write(body)
             case let .at(site, inner): write(site); write(inner)
+            case let .jump(jump): mark(jump.isBreak ? "break" : "continue"); word(jump.label ?? "")
+            case let .labeled(label, loop): mark("label"); word(label); write(loop)
             }
         }
 

@@ -56,7 +56,17 @@ struct SwiftLowering: LanguageLowering {
 
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         var result: [Stmt] = []
-        for child in node.namedChildren where child.kind != "comment" { result.append(Stmt.sited(Site(child), try statement(child))) }
+        // `outer:` labels the loop after it.
+        var label: String?
+        for child in node.namedChildren where child.kind != "comment" {
+            if child.kind == "statement_label" {
+                label = child.text.filter { $0 != ":" && !$0.isWhitespace }
+                continue
+            }
+            let lowered = Stmt.sited(Site(child), try statement(child))
+            result.append(label.map { .labeled($0, lowered) } ?? lowered)
+            label = nil
+        }
         return result
     }
 
@@ -96,7 +106,9 @@ struct SwiftLowering: LanguageLowering {
         case "guard_statement":
             return try guardStatement(node)
         case "control_transfer_statement":
-            guard node.children.first?.text == "return" else { throw unsupported(node, node.children.first?.text ?? "jump") }
+            let keyword = node.children.first?.text ?? ""
+            if keyword == "break" || keyword == "continue" { return try jump(node, isBreak: keyword == "break") }
+            guard keyword == "return" else { throw unsupported(node, keyword.isEmpty ? "jump" : keyword) }
             return .returnValue(try node.child(byField: "result").map { child throws(NotAnalyzable) in try expression(child) })
         case "for_statement":
             // `for _ in 0..<n` binds nothing.
@@ -218,6 +230,30 @@ struct SwiftLowering: LanguageLowering {
             result = .conditional(try expression(operands[index]), .at(Site(then), try expression(then)), result)
         }
         return result
+    }
+
+    /// `break` or `continue`, with its label. A `break` without one inside a `switch`
+    /// leaves the switch, which the lowered cases cannot (a lone one ends its case: see
+    /// `caseBody`).
+    private func jump(_ node: Node, isBreak: Bool) throws(NotAnalyzable) -> Stmt {
+        let label = node.child(byField: "result")?.text
+        if isBreak, label == nil, Self.nearestBreakable(node)?.kind == "switch_statement" {
+            throw unsupported(node, "break inside a switch case")
+        }
+        return .jump(Jump(isBreak: isBreak, label: label))
+    }
+
+    /// The switch or loop a jump without a label would leave.
+    private static func nearestBreakable(_ node: Node) -> Node? {
+        var current = node.parent
+        while let enclosing = current {
+            switch enclosing.kind {
+            case "switch_statement", "for_statement", "while_statement", "repeat_while_statement": return enclosing
+            case "lambda_literal", "function_declaration": return nil
+            default: current = enclosing.parent
+            }
+        }
+        return nil
     }
 
     /// A case's statements; a lone `break` ends the case, a `break` elsewhere is not lowered.

@@ -171,9 +171,51 @@ struct TypeScriptLowering: LanguageLowering {
             return [try Branches.statement(try switchArms(node), subject: try expression(value), at: node.start.line)]
         case "for_statement":
             return try forLoop(node)
+        case "break_statement", "continue_statement":
+            return [try jump(node, isBreak: node.kind == "break_statement")]
+        case "labeled_statement":
+            guard let label = node.child(byField: "label")?.text, let body = node.child(byField: "body"), Self.loopKinds.contains(body.kind) else {
+                throw unsupported(node, "a label on anything but a loop")
+            }
+            // A C-style `for` is its initializer, then the loop.
+            var lowered = try statement(body)
+            guard let loop = lowered.popLast() else { throw unsupported(node, "label") }
+            return lowered + [.labeled(label, loop)]
         default:
             throw unsupported(node, node.kind)
         }
+    }
+
+    private static let loopKinds: Set<String> = ["for_statement", "for_in_statement", "while_statement", "do_statement"]
+
+    /// `break` or `continue`, with its label. A `break` without one inside a `switch`
+    /// leaves the switch, which the lowered cases cannot (one ending a case is dropped by
+    /// `switchArms`); a `continue` of a C-style `for` would skip its increment, which
+    /// the lowering puts at the end of the loop's body.
+    private func jump(_ node: Node, isBreak: Bool) throws(NotAnalyzable) -> Stmt {
+        let label = node.child(byField: "label")?.text
+        let target = Self.target(of: node, label: label)
+        if isBreak, label == nil, target?.kind == "switch_statement" { throw unsupported(node, "break inside a switch case") }
+        if !isBreak, target?.kind == "for_statement" { throw unsupported(node, "continue in a for (;;) loop") }
+        return .jump(Jump(isBreak: isBreak, label: label))
+    }
+
+    /// The loop (or, for a `break` without a label, the switch) a jump leaves.
+    private static func target(of node: Node, label: String?) -> Node? {
+        var current = node.parent
+        while let enclosing = current {
+            switch enclosing.kind {
+            case "labeled_statement" where label != nil && enclosing.child(byField: "label")?.text == label:
+                return enclosing.child(byField: "body")
+            case _ where label == nil && (loopKinds.contains(enclosing.kind) || (node.kind == "break_statement" && enclosing.kind == "switch_statement")):
+                return enclosing
+            case "arrow_function", "function_expression", "function_declaration", "method_definition":
+                return nil
+            default:
+                current = enclosing.parent
+            }
+        }
+        return nil
     }
 
     /// `switch (x) { case 1: case 2: …; break; default: … }`: empty cases share the next
