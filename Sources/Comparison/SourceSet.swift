@@ -81,7 +81,7 @@ final class SourceSet {
     /// The path below the root of a path as findings name it (`displayPath`), if it is one.
     func relativePath(ofDisplayed path: String) -> String? {
         let prefix = displayPath("")
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+        return path.droppingPrefixBytes(prefix)
     }
 
     func isLoaded(_ relative: String) -> Bool { cache[relative] != nil }
@@ -297,14 +297,14 @@ public struct SourceListing: Sendable, Equatable {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let skipped = reading.ignoring ? SourceDiscovery.skippedFolders : []
         let discovery = try SourceDiscovery(root: root, skipping: skipped)
-        let found = discovery.sourcePaths.map { String($0.dropFirst(prefix.count)) }
+        let found = discovery.sourcePaths.map { $0.droppingPrefixBytes(prefix) ?? $0 }
         let tracked = reading.ignoring ? GitFiles.notIgnored(below: root) : nil
         // git lists a linked folder as the link itself, not the files reached through it.
         let trackedLinks = discovery.linkedFolders.filter { tracked?.contains($0) ?? true }
         self.root = root
         paths = found.filter { path in
             !reading.exclude.contains { $0.matches(path) }
-                && (tracked?.contains(path) ?? true || trackedLinks.contains { path.hasPrefix($0 + "/") })
+                && (tracked?.contains(path) ?? true || trackedLinks.contains { path.hasPrefixBytes($0 + "/") })
         }
     }
 }

@@ -197,7 +197,7 @@ public struct ImportWriter {
                     guard let target = RealPath.existing(candidate), stat(target, &status) == 0 else {
                         return problem("is a link that leads nowhere", at: index + 1)
                     }
-                    guard target == layout.root || target.hasPrefix(layout.root + "/") else {
+                    guard RealPath.relative(target, below: layout.root) != nil else {
                         return problem("is a link that leads outside the output folder", at: index + 1)
                     }
                     real = target

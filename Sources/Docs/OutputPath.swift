@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Turns a block title into a path under the output folder, refusing any title that
 /// could write elsewhere: absolute paths, `..`, control characters, and paths that
@@ -42,7 +43,7 @@ enum OutputPath {
             guard attributes[.type] as? FileAttributeType == .typeSymbolicLink else { continue }
             let target = current.resolvingSymlinksInPath().standardizedFileURL.path
             let dangling = !FileManager.default.fileExists(atPath: target)
-            if dangling || (target != rootReal && !target.hasPrefix(rootReal + "/")) {
+            if dangling || RealPath.relative(target, below: rootReal) == nil {
                 return "'\(relativePath.joined(separator: "/"))' would be written through the link "
                     + "'\(current.path)', which leads outside the output folder or nowhere"
             }

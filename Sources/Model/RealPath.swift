@@ -37,8 +37,8 @@ public enum RealPath {
     /// The part of `path` below `folder`, both resolved ("" for the folder itself); nil
     /// when it lies elsewhere.
     public static func relative(_ path: String, below folder: String) -> String? {
-        if path == folder { return "" }
-        if folder == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
-        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+        // Byte for byte (see `hasPrefixBytes`).
+        if path.hasSameBytes(as: folder) { return "" }
+        return path.droppingPrefixBytes(folder == "/" ? "/" : folder + "/")
     }
 }

@@ -123,6 +123,6 @@ struct BaselineCommand: Command {
         let standardized = file.standardizedFileURL
         let parent = standardized.deletingLastPathComponent().resolvingSymlinksInPath().path
         let resolved = (parent == "/" ? "" : parent) + "/" + standardized.lastPathComponent
-        return resolved.hasPrefix(base == "/" ? "/" : base + "/")
+        return resolved.hasPrefixBytes(base == "/" ? "/" : base + "/")
     }
 }

@@ -177,8 +177,7 @@ struct CheckSession {
     static func relativeToCurrentFolder(_ path: String) -> String {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if absolute == current { return "." }
-        return absolute.hasPrefix(current + "/") ? String(absolute.dropFirst(current.count + 1)) : path
+        return RealPath.relative(absolute, below: current).map { $0.isEmpty ? "." : $0 } ?? path
     }
 
     /// The baseline file and who named it: `--baseline`, else the config's `baseline:`,

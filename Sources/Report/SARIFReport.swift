@@ -221,9 +221,8 @@ public struct SARIFBase: Sendable {
     /// `path` relative to the folder when it is inside it, else absolute.
     func relative(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
-        if absolute == folder { return "." }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return RealPath.relative(absolute, below: base).map { $0.isEmpty ? "." : $0 } ?? absolute
     }
 }
 
