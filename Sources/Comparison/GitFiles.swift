@@ -10,7 +10,9 @@ public enum GitFiles {
     static func notIgnored(below folder: String) -> Set<String>? {
         let arguments = ["git", "-C", folder, "ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", "."]
         guard let output = Subprocess.output(of: arguments, adding: ["GIT_OPTIONAL_LOCKS": "0"]) else { return nil }
-        return Set(output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+        // Names as the file listing escapes them (`FileSystemName`): decoded leniently, a
+        // name that is not UTF-8 matched no file and the file was skipped unchecked.
+        return Set(output.split(separator: 0).map { FileSystemName.decode(Array($0)) })
     }
 
     /// The top folder of the git work tree `folder` is in, links resolved; nil outside

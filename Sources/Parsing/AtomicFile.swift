@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,9 @@ public enum AtomicFile {
         guard !path.isEmpty else { throw AtomicWriteError(path: "''", reason: "an empty file name") }
         let target = try resolved(path)
         var status = stat()
-        if lstat(target, &status) == 0 {
+        // Every name reaches the system through `FileSystemName`: a folder whose name is
+        // not UTF-8 could not be written.
+        if FileReader.linkStatus(of: target, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: throw AtomicWriteError(path: path, reason: "is a folder")
             case S_IFREG:
@@ -33,8 +36,8 @@ public enum AtomicFile {
         }
         guard errno == ENOENT else { throw AtomicWriteError(path: path, reason: String(cString: strerror(errno))) }
         let folder = (target as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder), isFolder.boolValue else {
+        var folderStatus = stat()
+        guard FileReader.status(of: folder.isEmpty ? "." : folder, &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
             throw AtomicWriteError(path: path, reason: "the folder \(folder.isEmpty ? "." : folder) does not exist")
         }
         try replace(target, with: data, mode: 0o666 & ~currentUmask(), shownAs: path)
@@ -45,10 +48,8 @@ public enum AtomicFile {
         var current = path
         for _ in 0..<40 {
             var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                throw AtomicWriteError(path: path, reason: "an unreadable link")
-            }
+            guard FileReader.linkStatus(of: current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard let destination = linkDestination(current) else { throw AtomicWriteError(path: path, reason: "an unreadable link") }
             current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
         throw AtomicWriteError(path: path, reason: "too many levels of links (a link loop)")
@@ -63,22 +64,22 @@ public enum AtomicFile {
     private static func replace(_ target: String, with data: Data, mode: mode_t, shownAs path: String) throws(AtomicWriteError) {
         removeStaleTemporaries(of: target)
         let temporary = temporaryPrefix(for: target) + UUID().uuidString
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = open(FileSystemName.encode(temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: String(cString: strerror(errno))) }
         var failure = writeAll(data, to: descriptor)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
-        if failure == nil, rename(temporary, target) != 0 { failure = errno }
+        if failure == nil, rename(FileSystemName.encode(temporary), FileSystemName.encode(target)) != 0 { failure = errno }
         if let failure {
-            unlink(temporary)
+            unlink(FileSystemName.encode(temporary))
             throw AtomicWriteError(path: path, reason: String(cString: strerror(failure)))
         }
     }
 
     /// A device or FIFO cannot be replaced: it is written through.
     private static func writeInPlace(_ target: String, _ data: Data, shownAs path: String) throws(AtomicWriteError) {
-        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(FileSystemName.encode(target), O_WRONLY | O_TRUNC | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = errno == ENXIO ? "a FIFO with no reader" : String(cString: strerror(errno))
             throw AtomicWriteError(path: path, reason: reason)
@@ -110,11 +111,19 @@ public enum AtomicFile {
         let prefix = temporaryPrefix(for: target)
         let folder = (prefix as NSString).deletingLastPathComponent
         let stem = (prefix as NSString).lastPathComponent
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [] where name.hasPrefix(stem) {
-            let suffix = name.dropFirst(stem.count)
-            guard UUID(uuidString: String(suffix)) != nil else { continue }
-            unlink((folder as NSString).appendingPathComponent(name))
+        let names = (try? FileReader.names(inFolder: folder.isEmpty ? "." : folder).get()) ?? []
+        for name in names {
+            guard let suffix = name.droppingPrefixBytes(stem), UUID(uuidString: suffix) != nil else { continue }
+            unlink(FileSystemName.encode((folder as NSString).appendingPathComponent(name)))
         }
+    }
+
+    /// What a link holds, read as the file system's bytes.
+    private static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(FileSystemName.encode(path), &buffer, buffer.count - 1)
+        guard length >= 0 else { return nil }
+        return FileSystemName.decode(buffer[..<length].map { UInt8(bitPattern: $0) })
     }
 
     private static func currentUmask() -> mode_t {

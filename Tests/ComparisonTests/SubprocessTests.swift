@@ -1,4 +1,6 @@
 import Foundation
+import Model
+import Parsing
 import Testing
 import TestSupport
 
@@ -38,5 +40,30 @@ import TestSupport
         folder.write("scratch/B.kt", "val b = 1\n")
         _ = try Binary.run(["init", "-q"], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/git"))
         #expect(GitFiles.notIgnored(below: folder.path) == [".gitignore", "kotlin/A.kt"])
+    }
+
+    /// git's names are bytes: one that is not UTF-8 is escaped as the file listing escapes
+    /// it (decoded leniently, it matched no file, and the file went unchecked).
+    @Test func gitsNamesAreEscapedAsTheListingsAre() throws {
+        let folder = TemporaryFolder()
+        let name = FileSystemName.decode(Array("kotlin/Bad".utf8) + [0xFF] + Array(".kt".utf8))
+        folder.write("kotlin/A.kt", "val a = 1\n")
+        let descriptor = open(FileSystemName.encode(folder.path + "/" + name), O_WRONLY | O_CREAT, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        _ = try Binary.run(["init", "-q"], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/git"))
+        #expect(GitFiles.notIgnored(below: folder.path) == ["kotlin/A.kt", name])
+    }
+
+    /// A file is written atomically into a folder whose name is not UTF-8 (the write had
+    /// named the folder's escaped text, which no folder has).
+    @Test func aFileIsWrittenIntoAFolderWhoseNameIsNotUTF8() throws {
+        let folder = TemporaryFolder()
+        let inner = folder.path + "/" + FileSystemName.decode(Array("k".utf8) + [0xFF])
+        #expect(mkdir(FileSystemName.encode(inner), 0o755) == 0)
+        try AtomicFile.write(Data("val a = 2\n".utf8), to: inner + "/A.kt")
+        try AtomicFile.write(Data("val a = 3\n".utf8), to: inner + "/A.kt")
+        #expect(FileReader.bytes(atPath: inner + "/A.kt") == .success(Array("val a = 3\n".utf8)))
+        #expect(FileReader.names(inFolder: inner) == .success(["A.kt"]))
     }
 }
