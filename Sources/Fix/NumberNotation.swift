@@ -76,11 +76,16 @@ public enum NumberNotation {
         var allowsFraction: Bool { !suffix.contains("L") && !suffix.contains("u") && !suffix.contains("U") }
     }
 
-    private static func wholeNumber(_ value: Decimal) -> UInt64? {
+    /// Whether `value` has no fraction.
+    static func isWhole(_ value: Decimal) -> Bool {
         var rounded = value
         var copy = value
         NSDecimalRound(&rounded, &copy, 0, .plain)
-        guard rounded == value, value >= 0, value <= Decimal(UInt64.max) else { return nil }
+        return rounded == value
+    }
+
+    private static func wholeNumber(_ value: Decimal) -> UInt64? {
+        guard isWhole(value), value >= 0, value <= Decimal(UInt64.max) else { return nil }
         return UInt64(NSDecimalNumber(decimal: value).stringValue)
     }
 

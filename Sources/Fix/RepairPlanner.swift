@@ -219,6 +219,14 @@ public struct RepairPlanner {
         return .edits(edits.sorted())
     }
 
+    /// Whether `leaf` is an integer literal of a Swift or Kotlin expression of several
+    /// literals, whose type is then an Int's.
+    private func isIntegerAmongOthers(_ leaf: SourceLeaf) -> Bool {
+        guard notation.language == "swift" || notation.language == "kotlin", leaves.filter({ $0.kind == .number }).count > 1 else { return false }
+        let digits = leaf.text.lowercased()
+        return !digits.contains(".") && !digits.contains("e") && !digits.hasSuffix("f") && !digits.hasPrefix("0x")
+    }
+
     /// Moves a literal by one and reads the value again: the parts that change are the
     /// ones it controls, linearly with that slope.
     private func solve(_ leaf: SourceLeaf, now: [Decimal], wanted: [Decimal]) -> Solution? {
@@ -233,6 +241,9 @@ public struct RepairPlanner {
             required = candidate
         }
         guard let required, !controls.isEmpty else { return nil }
+        // In Swift and Kotlin a whole literal beside others (`4 * 0`) is an Int: a fraction
+        // there turns the expression into a Double (`4 * 0.75` was written into an Int constant).
+        if isIntegerAmongOthers(leaf), !NumberNotation.isWhole(required) { return nil }
         if let replacement = NumberNotation.render(required, like: leaf.text) {
             return Solution(leaf: leaf, controls: controls, replacement: replacement)
         }

@@ -30,11 +30,13 @@ import Testing
         numbers(in: text).map { Decimal(string: overrides[$0.range.lowerBound] ?? $0.text, locale: Locale(identifier: "en_US_POSIX"))! }
     }
 
-    private func planner(_ text: String, target: Value, value: @escaping ([Decimal]) -> Value) -> RepairPlanner {
+    private func planner(_ text: String, target: Value, language: String = "", value: @escaping ([Decimal]) -> Value) -> RepairPlanner {
         let leaves = Self.numbers(in: text).map { SourceLeaf(kind: .number, range: $0.range, text: $0.text) }
+        var notation = Notation(tailwindUtility: nil, rem: 16) { _ in nil }
+        notation.language = language
         return RepairPlanner(
             path: "f", text: text, current: value(Self.decimals(text)), target: target, leaves: leaves,
-            notation: Notation(tailwindUtility: nil, rem: 16) { _ in nil },
+            notation: notation,
             probe: { value(Self.decimals(text, overrides: $0)) }, read: { value(Self.decimals($0)) })
     }
 
@@ -89,6 +91,24 @@ import Testing
             return
         }
         #expect(reason.contains("several literals (56, 16)"))
+    }
+
+    /// A whole literal beside others is an Int in Swift and Kotlin: a fraction there would
+    /// turn an Int constant into a Double (`4 * 0` had become `4 * 0.75`). Alone, or in
+    /// TypeScript, it takes one.
+    @Test func aWholeLiteralAmongOthersStaysWholeInSwiftAndKotlin() {
+        let product = { (language: String) in
+            self.planner("const val MAX_RETRIES = 4 * 0", target: .quantity(Quantity(3, .none)), language: language) {
+                .quantity(Quantity($0[0] * $0[1], .none))
+            }.plan()
+        }
+        #expect(product("kotlin").edits.isEmpty)
+        #expect(product("swift").edits.isEmpty)
+        #expect(product("tsx").edits.map(\.replacement) == ["0.75"])
+        let alone = planner("padding(4)", target: .quantity(Quantity(Decimal(string: "4.5")!, .points)), language: "swift") {
+            .quantity(Quantity($0[0], .points))
+        }.plan()
+        #expect(alone.edits.map(\.replacement) == ["4.5"])
     }
 
     @Test func anEditThatDoesNotReadBackIsRefused() {
