@@ -469,7 +469,7 @@ public final class Interpreter {
             // Writes to names outside the algorithm (UI state) are ignored.
             _ = scope.assign(name, value)
         case let .field(base, field):
-            guard case let .value(.reference(id))? = scope.lookup(base), case let .object(fields) = heap[id] else {
+            guard case let .value(.reference(id))? = scope.lookup(base), case let .object(fields) = heapEntry(id) else {
                 throw RuntimeFailure(message: "not analyzable: a write to \(base).\(field)")
             }
             guard declaring || fields.local(field) != nil else { throw RuntimeFailure(message: "not analyzable: no field '\(base).\(field)'") }

@@ -90,20 +90,20 @@ extension Interpreter {
     func iterated(_ value: RValue) -> [RValue]? {
         switch value {
         case let .list(items): return items
-        case let .reference(id): if case let .set(items) = heap[id] { return items } else { return nil }
+        case let .reference(id): if case let .set(items) = heapEntry(id) { return items } else { return nil }
         default: return nil
         }
     }
 
     /// Whether a `Set` iterated from `items` was changed by the loop's body.
     func setChanged(_ value: RValue, from items: [RValue]) -> Bool {
-        guard case let .reference(id) = value, case let .set(now) = heap[id] else { return false }
+        guard case let .reference(id) = value, case let .set(now) = heapEntry(id) else { return false }
         return now != items
     }
 
     /// The scope of an object's fields and methods, if the value is an object.
     func objectScope(of value: RValue) -> Scope? {
-        guard case let .reference(id) = value, case let .object(scope) = heap[id] else { return nil }
+        guard case let .reference(id) = value, case let .object(scope) = heapEntry(id) else { return nil }
         return scope
     }
 
@@ -116,8 +116,8 @@ extension Interpreter {
             try spend(member.size)
             return member
         }
-        if case let .set(items) = heap[id], name == "size" { return semantics.int(Int64(items.count)) }
-        guard case let .object(scope) = heap[id] else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(value)") }
+        if case let .set(items) = heapEntry(id), name == "size" { return semantics.int(Int64(items.count)) }
+        guard case let .object(scope) = heapEntry(id) else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(value)") }
         switch scope.local(name) {
         case let .value(field)?: return field
         case let .function(method)?: return try reference(to: method)
@@ -127,8 +127,8 @@ extension Interpreter {
 
     /// Calls an object's method, or a function kept in one of its fields.
     func callMethod(_ name: String, on object: RValue, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
-        if case let .reference(id) = object, case let .set(items) = heap[id] { return try setMethod(name, id, items, arguments) }
-        guard case let .reference(id) = object, case let .object(scope) = heap[id] else {
+        if case let .reference(id) = object, case let .set(items) = heapEntry(id) { return try setMethod(name, id, items, arguments) }
+        guard case let .reference(id) = object, case let .object(scope) = heapEntry(id) else {
             throw RuntimeFailure(message: "not analyzable: call of \(name) on a function")
         }
         switch scope.local(name) {
@@ -138,13 +138,19 @@ extension Interpreter {
         }
     }
 
+    /// The heap's entry for `id`, if this run made it: a reference kept from another run
+    /// (a constant's value, evaluated once) names nothing here; indexed, it trapped the check.
+    func heapEntry(_ id: Int) -> HeapEntry? {
+        heap.indices.contains(id) ? heap[id] : nil
+    }
+
     func function(at id: Int, _ name: String) throws(RuntimeFailure) -> Callable {
-        guard case let .function(callable) = heap[id] else { throw RuntimeFailure(message: "not analyzable: \(name) is not a function") }
+        guard case let .function(callable) = heapEntry(id) else { throw RuntimeFailure(message: "not analyzable: \(name) is not a function") }
         return callable
     }
 
     func isFunction(_ value: RValue) -> Bool {
-        guard case let .reference(id) = value, case .function = heap[id] else { return false }
+        guard case let .reference(id) = value, case .function = heapEntry(id) else { return false }
         return true
     }
 }

@@ -467,6 +467,14 @@ public struct PlatformProgram: Sendable {
                 guard names.contains(where: { values[$0] == nil }) else { continue }
                 do {
                     let value = try interpreter.evaluate(property.expression, bindings: [:])
+                    // A function or an object lives in this interpreter's heap, which no
+                    // run shares (kept, it named nothing there, and the check trapped).
+                    guard !value.holdsReference else {
+                        for name in names where values[name] == nil {
+                            unavailable[name] = Self.missing(property.path, line: property.line, because: "a function or an object, not a constant")
+                        }
+                        continue
+                    }
                     for name in names where values[name] == nil { values[name] = value }
                 } catch {
                     // The second pass's failure is the one that stands.

@@ -105,6 +105,16 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
 
     public var isNumber: Bool { asDouble != nil }
 
+    /// Whether the value is, or holds, a reference into an interpreter's heap.
+    var holdsReference: Bool {
+        switch self {
+        case .reference: true
+        case let .list(items): items.contains(where: \.holdsReference)
+        case let .record(_, fields): fields.fields.contains { $0.value.holdsReference }
+        default: false
+        }
+    }
+
     /// The value as an index, if it is a whole number.
     public var asInteger: Int? {
         guard let number = asDouble, number == number.rounded(), abs(number) < 1e15 else { return nil }

@@ -112,4 +112,17 @@ import Testing
         #expect(swift.isTrap && swift.message.contains("Unexpectedly found nil"))
         #expect(kotlin.isTrap && kotlin.message.contains("NullPointerException"))
     }
+
+    /// A local closure called for a local's value: the constants' pass had kept the
+    /// closure from its own interpreter, and the run's call of it trapped the check.
+    @Test func aLocalClosureIsNoConstant() throws {
+        let source = "export function f(n: number): number { const g = () => n + 1; const a = g(); return a; }\n"
+        let parsed = try SourceParser().parse(SourceFile(path: "F.tsx", text: source))
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.tsx"))
+        #expect(try program.run(["n": .double(4)]).get() == .double(5))
+        // A reference no run made names nothing: refused, not a trap.
+        let interpreter = Interpreter(semantics: .javascript)
+        #expect(interpreter.heapEntry(7) == nil)
+        #expect(throws: RuntimeFailure.self) { try interpreter.function(at: 7, "g") }
+    }
 }
