@@ -592,6 +592,9 @@ public final class Interpreter {
 
     /// A binary operator on two values (also `+=` and the other compound assignments).
     func combine(_ op: Operator, _ left: RValue, _ right: RValue) throws(RuntimeFailure) -> RValue {
+        if semantics == .javascript, op.kind == .equal || op.kind == .notEqual, Self.coercedByLooseEquality(left, right) {
+            throw RuntimeFailure(message: "not analyzable: \(op) of \(left) and \(right) (JavaScript converts one to the other's type)")
+        }
         if op.isEquality, !(left.isNumber && right.isNumber) {
             try spend(Self.comparedItems(left) + Self.comparedItems(right))
             let equal = try Equality.equal(left, right, semantics, numbers: Equality.searchRule(semantics))
@@ -633,6 +636,22 @@ public final class Interpreter {
             return .int(op.kind == .divide ? .min : 0, bits: 64)
         }
         return try Numbers.binary(op, left, right)
+    }
+
+    /// Whether JavaScript's `==` converts an operand (`"1" == 1`, `[] == 0`, `true == 1`):
+    /// two values of other types, neither null nor undefined. (It had been `===`.)
+    private static func coercedByLooseEquality(_ left: RValue, _ right: RValue) -> Bool {
+        func type(_ value: RValue) -> Int? {
+            switch value {
+            case .null: nil
+            case .int, .double, .float: 0
+            case .string: 1
+            case .bool: 2
+            case .list, .record, .reference: 3
+            }
+        }
+        guard let a = type(left), let b = type(right) else { return false }
+        return a != b
     }
 
     /// Swift's tuple comparison (a tuple is a list here): the first elements that differ

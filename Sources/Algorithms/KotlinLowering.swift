@@ -486,6 +486,9 @@ struct KotlinLowering: LanguageLowering {
         for child in node.namedChildren {
             switch child.kind {
             case "string_content":
+                // tree-sitter-kotlin leaves `\u0042` as text ("\u", "0042"): it had been kept
+                // as six characters.
+                guard !child.text.contains("\\") else { throw unsupported(child, "string escape \(child.text)") }
                 var text = Substring(child.text)
                 if afterDollar {
                     afterDollar = false

@@ -503,6 +503,9 @@ struct SwiftLowering: LanguageLowering {
     }
 
     func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {
+        // `{ [k] in … }` copies `k` when the closure is made; the interpreter's closures
+        // read it when they run (a later `k = 5` had changed the result).
+        if let captures = lambda.child(byField: "captures") { throw unsupported(captures, "closure capture list") }
         let parameters = lambda.firstNamed("lambda_function_type")?.firstNamed("lambda_function_type_parameters")?.namedChildren
             .compactMap { $0.child(byField: "name")?.text } ?? []
         guard let body = lambda.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }

@@ -492,7 +492,8 @@ struct TypeScriptLowering: LanguageLowering {
 
     private static func number(_ text: String) -> Double? {
         let digits = text.replacingOccurrences(of: "_", with: "")
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return UInt64(digits.dropFirst(2), radix: 16).map(Double.init) }
+        // `Double($0)`, the value: `map(Double.init)` had picked `init(bitPattern:)`, and 0xFF read as 1.26e-321.
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } }
         return Double(digits)
     }
 

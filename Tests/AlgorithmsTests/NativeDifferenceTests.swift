@@ -125,4 +125,42 @@ import Testing
         #expect(interpreter.heapEntry(7) == nil)
         #expect(throws: RuntimeFailure.self) { try interpreter.function(at: 7, "g") }
     }
+
+    /// A JavaScript hex literal is its value (0xFF had been read as the Double whose bits it is).
+    @Test func javaScriptHexLiteralsAreTheirValue() throws {
+        #expect(try value("0xFF + 1", .tsx) == .double(256))
+        #expect(try value("-0X10", .tsx) == .double(-16))
+        #expect(try value("(97 + 0) & 0xFFFF", .tsx) == .double(97))
+    }
+
+    /// Kotlin's `\u0042` is one character, which tree-sitter-kotlin leaves as text: refused
+    /// (it had been kept as six characters).
+    @Test func kotlinsUnicodeEscapesAreRefused() throws {
+        #expect(throws: NotAnalyzable.self) { try interpret("\"A\\u0042\"", .kotlin) }
+        #expect(try value("\"A$1\"", .kotlin) == .string("A$1"))
+    }
+
+    /// JavaScript's `==` of two types converts one (`"1" == 1` is true): refused; of one
+    /// type, or with null, it is `===`'s answer.
+    @Test func javaScriptsLooseEqualityOfTwoTypesIsRefused() throws {
+        guard case let .failure(failure) = try interpret("1 == (\"1\" as any)", .tsx) else {
+            Issue.record("compared as ===")
+            return
+        }
+        #expect(failure.message.hasPrefix("not analyzable: == of 1 and \"1\""))
+        #expect(try value("1 == 1", .tsx) == .bool(true))
+        #expect(try value("\"a\" != \"b\"", .tsx) == .bool(true))
+        #expect(try value("null == 0", .tsx) == .bool(false))
+    }
+
+    /// A Swift capture list copies its names when the closure is made: refused (the
+    /// closure had read the later value).
+    @Test func swiftCaptureListsAreRefused() throws {
+        let source = "func f(n: Int) -> Int { var k = 1; let g = { [k] in k * 10 + n }; k = 5; return g() }\n"
+        let parsed = try SourceParser().parse(SourceFile(path: "F.swift", text: source))
+        let failure = #expect(throws: NotAnalyzable.self) {
+            try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.swift"))
+        }
+        #expect(failure?.construct == "closure capture list")
+    }
 }
