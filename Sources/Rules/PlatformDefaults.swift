@@ -99,12 +99,42 @@ public enum PlatformDefaults {
             source: "a color without an alpha or opacity modifier is opaque"),
     ]
 
-    /// Compose's named easing constants (androidx.compose.animation.core.Easing.kt).
+    /// Compose's named easing constants that are Bézier curves (androidx.compose.animation.core
+    /// Easing.kt, and EasingFunctions.kt for `Ease` and the `EaseIn…`/`EaseOut…` curves; its
+    /// elastic and bounce curves are no Béziers). `EaseInOut` had drifted from its own curve.
     public static let composeEasings: [String: Easing] = [
         "FastOutSlowInEasing": .bezier(d("0.4"), 0, d("0.2"), 1),
         "LinearOutSlowInEasing": .bezier(0, 0, d("0.2"), 1),
         "FastOutLinearInEasing": .bezier(d("0.4"), 0, 1, 1),
         "LinearEasing": .bezier(0, 0, 1, 1),
+        "Ease": .bezier(d("0.25"), d("0.1"), d("0.25"), 1),
+        "EaseOut": .bezier(0, 0, d("0.58"), 1),
+        "EaseIn": .bezier(d("0.42"), 0, 1, 1),
+        "EaseInOut": .bezier(d("0.42"), 0, d("0.58"), 1),
+        "EaseInSine": .bezier(d("0.12"), 0, d("0.39"), 0),
+        "EaseOutSine": .bezier(d("0.61"), 1, d("0.88"), 1),
+        "EaseInOutSine": .bezier(d("0.37"), 0, d("0.63"), 1),
+        "EaseInCubic": .bezier(d("0.32"), 0, d("0.67"), 0),
+        "EaseOutCubic": .bezier(d("0.33"), 1, d("0.68"), 1),
+        "EaseInOutCubic": .bezier(d("0.65"), 0, d("0.35"), 1),
+        "EaseInQuint": .bezier(d("0.64"), 0, d("0.78"), 0),
+        "EaseOutQuint": .bezier(d("0.22"), 1, d("0.36"), 1),
+        "EaseInOutQuint": .bezier(d("0.83"), 0, d("0.17"), 1),
+        "EaseInCirc": .bezier(d("0.55"), 0, 1, d("0.45")),
+        "EaseOutCirc": .bezier(0, d("0.55"), d("0.45"), 1),
+        "EaseInOutCirc": .bezier(d("0.85"), 0, d("0.15"), 1),
+        "EaseInQuad": .bezier(d("0.11"), 0, d("0.5"), 0),
+        "EaseOutQuad": .bezier(d("0.5"), 1, d("0.89"), 1),
+        "EaseInOutQuad": .bezier(d("0.45"), 0, d("0.55"), 1),
+        "EaseInQuart": .bezier(d("0.5"), 0, d("0.75"), 0),
+        "EaseOutQuart": .bezier(d("0.25"), 1, d("0.5"), 1),
+        "EaseInOutQuart": .bezier(d("0.76"), 0, d("0.24"), 1),
+        "EaseInExpo": .bezier(d("0.7"), 0, d("0.84"), 0),
+        "EaseOutExpo": .bezier(d("0.16"), 1, d("0.3"), 1),
+        "EaseInOutExpo": .bezier(d("0.87"), 0, d("0.13"), 1),
+        "EaseInBack": .bezier(d("0.36"), 0, d("0.66"), d("-0.56")),
+        "EaseOutBack": .bezier(d("0.34"), d("1.56"), d("0.64"), 1),
+        "EaseInOutBack": .bezier(d("0.68"), d("-0.6"), d("0.32"), d("1.6")),
     ]
 }
 
