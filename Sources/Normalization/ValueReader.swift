@@ -434,6 +434,10 @@ struct ValueReader {
             guard let opacity = Self.tailwindOpacity(modifier) else { return .failure(Problem(message: "not a constant opacity: \(tailwindClass)")) }
             return .success((value, Opacity(opacity)))
         }
+        // A color token's `copy` that sets a channel is another color.
+        if case let .call(call) = value, call.name == "copy", fact.kind == .color, call.arguments.count > 1 || call.arguments.contains(where: { ["red", "green", "blue"].contains($0.label ?? "") }) {
+            return .failure(Problem(message: "not a constant color: \(describe(value))"))
+        }
         guard case let .call(call) = value, let alpha = Self.alphaArgument(of: call), let receiver = call.receiver else { return .success((value, nil)) }
         guard case let .number(number, _) = alpha else { return .failure(Problem(message: "not a constant opacity: \(describe(value))")) }
         return opacityApplied(to: receiver).map { inner in
@@ -456,7 +460,9 @@ struct ValueReader {
     /// The alpha a call gives the color it is called on: Compose's `copy(alpha = …)`
     /// (`copy(0.4f)`: alpha is its first parameter), SwiftUI's `opacity(_:)`.
     private static func alphaArgument(of call: EvaluatedCall) -> Evaluated? {
-        guard call.name == "copy" || call.name == "opacity" else { return nil }
+        // Compose's `copy(alpha, red, green, blue)` also sets channels given beside the
+        // alpha, which this does not read (`copy(0.5f, 1f)` had kept the red): no alpha then.
+        guard call.name == "copy" || call.name == "opacity", call.arguments.count == 1 else { return nil }
         return call.argument("alpha", index: 0)
     }
 
