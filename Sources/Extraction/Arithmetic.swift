@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Exact arithmetic on evaluated values, keeping units and run-time terms.
 enum Arithmetic {
@@ -12,6 +13,19 @@ enum Arithmetic {
         case ("!", .bool(let flag)): return .bool(!flag)
         default: return .unknown("\(op)\(value)")
         }
+    }
+
+    /// A number made an integer: truncated toward zero (Swift's `Int(x)`, Kotlin's
+    /// `toInt()`), or rounded half up (Kotlin's `roundToInt()`); in its unit.
+    static func integer(_ value: Evaluated, roundingHalfUp: Bool) -> Evaluated {
+        // A run-time position snapped to a pixel (`(dragY - 28.dp.toPx()).roundToInt()`)
+        // keeps the offset it was written with, as `roundToPx()` does.
+        if case .affine = value { return value }
+        guard case let .number(number, unit) = value else { return .unknown("an integer of a run-time value") }
+        let exact = NSDecimalNumber(decimal: number).doubleValue
+        let whole = roundingHalfUp ? (exact + 0.5).rounded(.down) : exact.rounded(.towardZero)
+        guard whole.isFinite, abs(whole) < 0x1p53 else { return .unknown("an integer past 2^53") }
+        return .number(Decimal(Int64(whole)), unit: unit)
     }
 
     static func withUnit(_ value: Evaluated, _ unit: String) -> Evaluated {

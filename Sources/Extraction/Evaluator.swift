@@ -46,11 +46,13 @@ struct Evaluator {
     }
 
     /// Conversions that keep a value's meaning: Compose turns dp into px at draw time,
-    /// and casts between number types do not change a constant.
-    static let identityConversions: Set<String> = [
-        "toPx", "roundToPx", "roundToInt", "toFloat", "toDouble", "toInt", "toLong", "toDp", "toSp",
-    ]
-    static let identityConstructors: Set<String> = ["CGFloat", "Double", "Float", "Int", "Long", "TimeInterval"]
+    /// and casts between floating-point types do not change a constant.
+    static let identityConversions: Set<String> = ["toPx", "roundToPx", "toFloat", "toDouble", "toDp", "toSp"]
+    static let identityConstructors: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
+    /// Conversions to an integer, by whether they round half up (`roundToInt()`) or
+    /// truncate (`toInt()`, `Int(x)`): they had kept the value, `Int(2.9)` read as 2.9.
+    static let integerConversions: [String: Bool] = ["toInt": false, "toLong": false, "roundToInt": true]
+    static let integerConstructors: Set<String> = ["Int", "Long"]
     /// Constructors of a value in a unit: Compose's `Dp(16f)` is `16.dp` (androidx.compose.ui.unit.Dp).
     static let unitConstructors: [String: String] = ["Dp": "dp"]
     /// Calls that build a list of their arguments (Kotlin's collection and array builders).
@@ -315,6 +317,12 @@ struct Evaluator {
         }
         if receiver == nil, Self.identityConstructors.contains(call.name), call.arguments.count == 1 {
             return (evaluate(call.arguments[0].value), true)
+        }
+        if let receiver, call.arguments.isEmpty, let rounds = Self.integerConversions[call.name], receiver.isNumeric {
+            return (Arithmetic.integer(receiver, roundingHalfUp: rounds), true)
+        }
+        if receiver == nil, Self.integerConstructors.contains(call.name), call.arguments.count == 1, call.arguments[0].label == nil {
+            return (Arithmetic.integer(evaluate(call.arguments[0].value), roundingHalfUp: false), true)
         }
         if receiver == nil, let unit = Self.unitConstructors[call.name], call.arguments.count == 1 {
             return (Arithmetic.withUnit(evaluate(call.arguments[0].value), unit), true)

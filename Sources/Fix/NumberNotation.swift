@@ -76,16 +76,8 @@ public enum NumberNotation {
         var allowsFraction: Bool { !suffix.contains("L") && !suffix.contains("u") && !suffix.contains("U") }
     }
 
-    /// Whether `value` has no fraction.
-    static func isWhole(_ value: Decimal) -> Bool {
-        var rounded = value
-        var copy = value
-        NSDecimalRound(&rounded, &copy, 0, .plain)
-        return rounded == value
-    }
-
     private static func wholeNumber(_ value: Decimal) -> UInt64? {
-        guard isWhole(value), value >= 0, value <= Decimal(UInt64.max) else { return nil }
+        guard value.isWhole, value >= 0, value <= Decimal(UInt64.max) else { return nil }
         return UInt64(NSDecimalNumber(decimal: value).stringValue)
     }
 

@@ -220,11 +220,14 @@ public struct RepairPlanner {
     }
 
     /// Whether `leaf` is an integer literal of a Swift or Kotlin expression of several
-    /// literals, whose type is then an Int's.
+    /// literals, whose type is then an Int's. A literal a member is read on (`28.dp`,
+    /// `4.toFloat()`) is converted, and may take a fraction (`28.5.dp`).
     private func isIntegerAmongOthers(_ leaf: SourceLeaf) -> Bool {
         guard notation.language == "swift" || notation.language == "kotlin", leaves.filter({ $0.kind == .number }).count > 1 else { return false }
         let digits = leaf.text.lowercased()
-        return !digits.contains(".") && !digits.contains("e") && !digits.hasSuffix("f") && !digits.hasPrefix("0x")
+        let after = Array(text.utf8.dropFirst(leaf.range.upperBound).prefix(2))
+        let converted = after.count == 2 && after[0] == UInt8(ascii: ".") && (after[1] | 0x20) >= UInt8(ascii: "a") && (after[1] | 0x20) <= UInt8(ascii: "z")
+        return !converted && !digits.contains(".") && !digits.contains("e") && !digits.hasSuffix("f") && !digits.hasPrefix("0x")
     }
 
     /// Moves a literal by one and reads the value again: the parts that change are the
@@ -243,7 +246,7 @@ public struct RepairPlanner {
         guard let required, !controls.isEmpty else { return nil }
         // In Swift and Kotlin a whole literal beside others (`4 * 0`) is an Int: a fraction
         // there turns the expression into a Double (`4 * 0.75` was written into an Int constant).
-        if isIntegerAmongOthers(leaf), !NumberNotation.isWhole(required) { return nil }
+        if isIntegerAmongOthers(leaf), !required.isWhole { return nil }
         if let replacement = NumberNotation.render(required, like: leaf.text) {
             return Solution(leaf: leaf, controls: controls, replacement: replacement)
         }

@@ -127,6 +127,14 @@ public enum Value: Hashable, Sendable, Codable {
 }
 
 extension Decimal {
+    /// Whether the number has no fraction.
+    public var isWhole: Bool {
+        var rounded = self
+        var copy = self
+        NSDecimalRound(&rounded, &copy, 0, .plain)
+        return rounded == self
+    }
+
     /// A plain decimal number and nothing else (`16`, `-0.5`): `Decimal(string:)` alone
     /// reads the number at the start of `4xl` or `1,5` and drops the rest.
     public init?(plainNumber text: String) {

@@ -95,6 +95,20 @@ import Testing
         let named = try read("kotlin", kind: "easing", locator: "E", source: "val E = FastOutSlowInEasing")
         #expect(kotlin.found == ["bezier(0.4, 0, 0.2, 1)"])
         #expect(named.found == kotlin.found)
+        // Compose's other named Bézier easings (EasingFunctions.kt): `EaseInOut` had drifted from its curve.
+        #expect(try read("kotlin", kind: "easing", locator: "E", source: "val E = EaseInOut").found == ["bezier(0.42, 0, 0.58, 1)"])
+        #expect(try read("kotlin", kind: "easing", locator: "E", source: "val E = EaseOutBack").found == ["bezier(0.34, 1.56, 0.64, 1)"])
+    }
+
+    /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
+    /// (`roundToInt()`): each had kept the value, 2.9.
+    @Test func integerConversionsChangeTheValue() throws {
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = 2.9.toInt()").found == ["2"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = (-2.9).toLong()").found == ["-2"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = 2.5.roundToInt()").found == ["3"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = (-2.5).roundToInt()").found == ["-2"])
+        #expect(try read("swift", kind: "count", locator: "X", source: "let X = Int(2.9)").found == ["2"])
+        #expect(try read("swift", kind: "count", locator: "X", source: "let X = Double(2.9)").found == ["2.9"])
     }
 
     @Test func emTimesFontSizeIsExact() throws {
@@ -106,6 +120,9 @@ import Testing
     @Test func colors() throws {
         #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xFF0066CC)").found == ["#0066CC"])
         #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xff0066cc).copy(alpha = 0.4f)").found == ["#0066CC @ 0.4"])
+        // A `copy` that also sets a channel is another color, which is not read (the red had been kept).
+        #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xFF112233).copy(alpha = 0.5f, red = 1f)").found.isEmpty)
+        #expect(try read("kotlin", kind: "color", locator: "C", source: "val C = Color(0xFF112233).copy(0.5f, 1f)").found.isEmpty)
         // The alpha byte is read by the language, not by the platform's name (it was
         // dropped on a Kotlin platform named otherwise: 0x80… read as opaque).
         let android = Platform(name: "android", language: .kotlin, order: 0)

@@ -109,6 +109,11 @@ import Testing
             .quantity(Quantity($0[0], .points))
         }.plan()
         #expect(alone.edits.map(\.replacement) == ["4.5"])
+        // A literal a unit is read on is a Dp, not an Int: `28.dp` may become `28.5.dp`.
+        let unit = planner("y - 28.dp + 0", target: .quantity(Quantity(Decimal(string: "-28.5")!, .points)), language: "kotlin") {
+            .quantity(Quantity(-$0[0] + $0[1], .points))
+        }.plan()
+        #expect(unit.edits.map(\.replacement) == ["28.5"])
     }
 
     @Test func anEditThatDoesNotReadBackIsRefused() {
