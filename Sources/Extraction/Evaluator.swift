@@ -161,7 +161,9 @@ struct Evaluator {
 
     /// A name: a constant of this file (its value passed through), or a symbol.
     private mutating func resolve(_ path: [String], at node: Node) -> (Evaluated, passedThrough: Bool) {
-        guard let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node) else {
+        let nearestValue = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node)
+        let shadowing = nearestValue.flatMap { value in valuelessDeclaration(path, around: node).flatMap { index.nearest([value, $0], to: node) == $0 ? $0 : nil } }
+        guard let value = nearestValue, shadowing == nil else {
             // `let sign; if (end) sign = 1 else sign = -1`: declared without a value.
             if path.count == 1, !bindings.isEmpty, let declared = index.nearest(index.declarationNodes(endingWith: path).filter { $0.value == nil }.map(\.node), to: node),
                 let reaching = reachingValue(path[0], declared: declared, initial: nil, at: node)
@@ -178,6 +180,23 @@ struct Evaluator {
             return (evaluate(reaching), true)
         }
         return (constant(value), true)
+    }
+
+    /// A declaration without a value whose scope holds `use`: a parameter of a function
+    /// around it (`fun Badge(HPad: Dp)`), a property of its type, a local declared without
+    /// a value. Nearer than a constant of the same name, it is what the name reads (the
+    /// file's `HPad` had been read for the caller's argument).
+    private func valuelessDeclaration(_ path: [String], around use: Node) -> Node? {
+        guard path.count == 1 else { return nil }
+        let valueless = index.declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType }.map(\.node)
+        return valueless.first { declaration in
+            // The parameter list's function, or the body the property or local is in.
+            [declaration.parent, declaration.parent?.parent].contains { $0.map { Self.encloses($0, use) } ?? false }
+        }
+    }
+
+    private static func encloses(_ outer: Node, _ inner: Node) -> Bool {
+        outer.byteRange.lowerBound <= inner.byteRange.lowerBound && inner.byteRange.upperBound <= outer.byteRange.upperBound
     }
 
     /// The value a local variable holds where `use` reads it, when every write of it lies

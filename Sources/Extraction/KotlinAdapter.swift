@@ -80,8 +80,8 @@ struct KotlinAdapter: LanguageAdapter {
             return DeclarationSyntax(name: name.text, node: node, value: valueAfterEquals(in: node), isContainer: false)
         case "parameter", "class_parameter":
             guard let name = node.firstNamedChild(ofKind: "identifier") else { return nil }
+            // Without a default, a parameter is still declared: it shadows a constant of its name.
             let value = valueAfterEquals(in: node) ?? defaultBeside(node)
-            guard let value else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: value, isContainer: false)
         default:
             return nil

@@ -100,6 +100,18 @@ import Testing
         #expect(try read("kotlin", kind: "easing", locator: "E", source: "val E = EaseOutBack").found == ["bezier(0.34, 1.56, 0.64, 1)"])
     }
 
+    /// A parameter named like a constant of the file is the caller's value, not the
+    /// constant (the file's `HPad` had been read for it); a sibling function's parameter
+    /// of that name is not in scope.
+    @Test func aParameterShadowsAConstantOfTheFile() throws {
+        let kotlin = "private val HPad = 5.dp\nfun Badge(count: Int, HPad: Dp) { Box(Modifier.padding(horizontal = HPad)) }"
+        #expect(try read("kotlin", kind: "length", locator: "{ in: [Badge], call: padding, argument: horizontal }", source: kotlin).found.isEmpty)
+        let swift = "let hPad: CGFloat = 5\nstruct Badge {\n    let hPad: CGFloat\n    var body: some View { Text(\"a\").padding(.horizontal, hPad) }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swift).found.isEmpty)
+        let sibling = "private val HPad = 5.dp\nobject B {\n    fun a(HPad: Dp) {}\n    fun Badge() { Box(Modifier.padding(horizontal = HPad)) }\n}"
+        #expect(try read("kotlin", kind: "length", locator: "{ in: [Badge], call: padding, argument: horizontal }", source: sibling).found == ["5pt"])
+    }
+
     /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
     /// (`roundToInt()`): each had kept the value, 2.9.
     @Test func integerConversionsChangeTheValue() throws {
