@@ -161,9 +161,9 @@ struct Evaluator {
 
     /// A name: a constant of this file (its value passed through), or a symbol.
     private mutating func resolve(_ path: [String], at node: Node) -> (Evaluated, passedThrough: Bool) {
-        let nearestValue = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node)
-        let shadowing = nearestValue.flatMap { value in valuelessDeclaration(path, around: node).flatMap { index.nearest([value, $0], to: node) == $0 ? $0 : nil } }
-        guard let value = nearestValue, shadowing == nil else {
+        guard let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node),
+            !isShadowed(value, name: path, at: node)
+        else {
             // `let sign; if (end) sign = 1 else sign = -1`: declared without a value.
             if path.count == 1, !bindings.isEmpty, let declared = index.nearest(index.declarationNodes(endingWith: path).filter { $0.value == nil }.map(\.node), to: node),
                 let reaching = reachingValue(path[0], declared: declared, initial: nil, at: node)
@@ -191,12 +191,14 @@ struct Evaluator {
         let valueless = index.declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType }.map(\.node)
         return valueless.first { declaration in
             // The parameter list's function, or the body the property or local is in.
-            [declaration.parent, declaration.parent?.parent].contains { $0.map { Self.encloses($0, use) } ?? false }
+            [declaration.parent, declaration.parent?.parent].contains { $0?.byteRange.contains(use.byteRange.lowerBound) ?? false }
         }
     }
 
-    private static func encloses(_ outer: Node, _ inner: Node) -> Bool {
-        outer.byteRange.lowerBound <= inner.byteRange.lowerBound && inner.byteRange.upperBound <= outer.byteRange.upperBound
+    /// Whether a declaration without a value is nearer the use than `value` (see `valuelessDeclaration`).
+    private func isShadowed(_ value: Node, name path: [String], at use: Node) -> Bool {
+        guard let declaration = valuelessDeclaration(path, around: use) else { return false }
+        return index.nearest([value, declaration], to: use) == declaration
     }
 
     /// The value a local variable holds where `use` reads it, when every write of it lies
