@@ -103,7 +103,9 @@ struct Evaluator {
             return (Arithmetic.unary(op, evaluate(operand)), false)
         case let .binary(op, lhs, rhs):
             if op == "==" || op == "!=", let equal = sameCase(lhs, rhs) { return (.bool(equal == (op == "==")), false) }
-            return (Arithmetic.binary(op, evaluate(lhs), evaluate(rhs)), false)
+            let value = Arithmetic.binary(op, evaluate(lhs), evaluate(rhs))
+            if op == "/", case .number = value, dividesIntegers(node, lhs, rhs) { return (Arithmetic.integer(value, roundingHalfUp: false), false) }
+            return (value, false)
         case let .conditional(conditional):
             return evaluateConditional(conditional)
         case let .wrapped(inner):

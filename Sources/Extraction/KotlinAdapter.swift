@@ -215,6 +215,14 @@ struct KotlinAdapter: LanguageAdapter {
         Statements.assignment(node, kind: "assignment", target: "left", value: "right")
     }
 
+    var integerLiterals: IntegerLiterals { .integers }
+
+    func declaredType(of declaration: Node) -> String? {
+        let typed = declaration.kind == "property_declaration" ? declaration.firstNamedChild(ofKind: "variable_declaration") : declaration
+        let type = typed?.namedChildren.first { $0.kind == "user_type" || $0.kind == "nullable_type" }
+        return type.map { String($0.text.filter { $0 != "?" }) }
+    }
+
     /// `return@label` leaves a lambda, and with it what follows in the lambda's own statements.
     func leavesFunction(_ statement: Node) -> Bool {
         ["return_expression", "throw_expression"].contains(statement.kind)

@@ -50,6 +50,14 @@ struct SwiftAdapter: LanguageAdapter {
         Statements.assignment(node, kind: "assignment", target: "target", value: "result")
     }
 
+    var integerLiterals: IntegerLiterals { .contextual }
+
+    func declaredType(of declaration: Node) -> String? {
+        let type = declaration.kind == "parameter"
+            ? declaration.child(byField: "type") : declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name")
+        return type.map { String($0.text.filter { $0 != "?" }) }
+    }
+
     func leavesFunction(_ statement: Node) -> Bool {
         statement.kind == "control_transfer_statement" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
     }

@@ -151,6 +151,11 @@ protocol LanguageAdapter: Sendable {
     func leavesFunction(_ statement: Node) -> Bool
     /// A plain assignment (`x = v`, not `x += v`): what it writes and the value.
     func plainAssignment(_ node: Node) -> (target: Node, value: Node)?
+    /// How the language types integer literals: whether and where `/` truncates.
+    var integerLiterals: IntegerLiterals { get }
+    /// The type a declaration writes (`Int` of `val Tall: Int = 432`, without a `?`), nil
+    /// where it writes none.
+    func declaredType(of declaration: Node) -> String?
 }
 
 /// The parts of an insets value that stand for a set of sides.

@@ -152,6 +152,11 @@ struct TypeScriptAdapter: LanguageAdapter {
         return JSXElementSyntax(tag: name.text, node: node, attributes: attributes)
     }
 
+    /// Every JavaScript number is a double.
+    var integerLiterals: IntegerLiterals { .absent }
+
+    func declaredType(of declaration: Node) -> String? { nil }
+
     func plainAssignment(_ node: Node) -> (target: Node, value: Node)? {
         guard node.kind == "assignment_expression", let target = node.child(byField: "left"), let value = node.child(byField: "right") else {
             return nil

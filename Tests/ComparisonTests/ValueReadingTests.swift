@@ -123,6 +123,38 @@ import Testing
         #expect(try read("swift", kind: "count", locator: "X", source: "let X = Double(2.9)").found == ["2.9"])
     }
 
+    /// Swift and Kotlin divide integers toward zero; a decimal fold had read Kotlin's
+    /// `27 / 2` as 13.5. Each value here is what kotlinc and swiftc print.
+    @Test func integerDivisionTruncates() throws {
+        func kotlin(_ source: String) throws -> [String] { try read("kotlin", kind: "count", locator: "X", source: source).found }
+        func swift(_ source: String) throws -> [String] { try read("swift", kind: "count", locator: "S.X", source: "enum S {\n\(source)\n}").found }
+        #expect(try kotlin("val X = 27 / 2") == ["13"])
+        #expect(try kotlin("val X = -7 / 2") == ["-3"])
+        #expect(try kotlin("val Rows = 27\nval Tall: Int = 432\nval X = Tall / Rows * 3") == ["48"])
+        #expect(try kotlin("private const val Rows: Long = 5L\nval X = 9L / Rows") == ["1"])
+        #expect(try kotlin("val X = 0xFF / 2") == ["127"])
+        // Floating-point operands, a value in a unit, a conversion to Float: exact.
+        #expect(try kotlin("val X = 7f / 2") == ["3.5"])
+        #expect(try kotlin("val X = 7.0 / 2") == ["3.5"])
+        #expect(try kotlin("val Rows = 2\nval X = 7 / Rows.toFloat()") == ["3.5"])
+        #expect(try kotlin("val Half: Float = 3.5f\nval X = Half / 7") == ["0.5"])
+        // A parameter's written type, for a value the rule binds.
+        let bound = "{ in: [f], call: size, argument: 0, bind: { n: \"7\" } }"
+        #expect(try read("kotlin", kind: "count", locator: bound, source: "fun f(n: Int) { size(n / 2) }").found == ["3"])
+        #expect(try read("kotlin", kind: "count", locator: bound, source: "fun f(n: Float) { size(n / 2) }").found == ["3.5"])
+        // Swift: an Int operand, an inferred or written Int declaration, a conversion.
+        #expect(try swift("static let rows = 27\nstatic let X = CGFloat(432 / rows / 2)") == ["8"])
+        #expect(try swift("static let X = 7 / 2") == ["3"])
+        #expect(try swift("static let X: Int = (7 + 2) / 2") == ["4"])
+        #expect(try swift("static let X = Int(7.9) / 2") == ["3"])
+        // Swift's integer literals take a floating-point context's type.
+        #expect(try swift("static let X: CGFloat = 7 / 2") == ["3.5"])
+        #expect(try swift("static let X = 7 / 2 * 1.5") == ["5.25"])
+        #expect(try swift("static let X = CGFloat(7) / 2") == ["3.5"])
+        // JavaScript's numbers are doubles.
+        #expect(try read("tailwind", kind: "count", locator: "X", source: "const X = 7 / 2").found == ["3.5"])
+    }
+
     @Test func emTimesFontSizeIsExact() throws {
         let found = try read("kotlin", kind: "letter-spacing", locator: "{ call: textStyle, argument: 2, unit: em, em-size: 0 }",
             source: "val xs3 = textStyle(11.0, 13.0, 0.006)").found
