@@ -192,8 +192,12 @@ struct Evaluator {
         guard path.count == 1 else { return nil }
         let valueless = index.declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType }.map(\.node)
         return valueless.first { declaration in
-            // The parameter list's function, or the body the property or local is in.
-            [declaration.parent, declaration.parent?.parent].contains { $0?.byteRange.contains(use.byteRange.lowerBound) ?? false }
+            // The parameter list's function, or the body the property or local is in; a
+            // name a destructuring pattern declares, that of the parameter or local.
+            var declared = declaration
+            while let parent = declared.parent, parent.kind.hasSuffix("pattern") { declared = parent }
+            if declared != declaration, let holder = declared.parent { declared = holder }
+            return [declared.parent, declared.parent?.parent].contains { $0?.byteRange.contains(use.byteRange.lowerBound) ?? false }
         }
     }
 

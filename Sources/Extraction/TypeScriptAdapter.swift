@@ -23,7 +23,8 @@ struct TypeScriptAdapter: LanguageAdapter {
     var declarationKinds: Set<String> {
         [
             "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration",
-            "interface_declaration", "public_field_definition",
+            "interface_declaration", "public_field_definition", "required_parameter", "optional_parameter",
+            "shorthand_property_identifier_pattern", "pair_pattern",
         ]
     }
 
@@ -88,6 +89,31 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "public_field_definition":
             guard let name = node.child(byField: "name") else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
+        case "required_parameter", "optional_parameter":
+            // A parameter named by a pattern declares the pattern's names (below).
+            guard let name = node.child(byField: "pattern"), name.kind == "identifier" else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
+        default:
+            return destructured(node)
+        }
+    }
+
+    /// A name a destructuring pattern declares: `PX` of `function Badge({ count, PX })`, of
+    /// `{ PX = 3 }` (its default the value) and of `{ pad: PX }`, in a parameter or a local.
+    /// It shadows a constant of its name where it is in scope: its value is the caller's.
+    private func destructured(_ node: Node) -> DeclarationSyntax? {
+        switch node.kind {
+        case "shorthand_property_identifier_pattern":
+            // A parameter's default is its value, as a Kotlin parameter's is; a local's
+            // default gives way to the destructured object's value.
+            var pattern = node
+            while let parent = pattern.parent, parent.kind.hasSuffix("pattern") { pattern = parent }
+            let isParameter = ["required_parameter", "optional_parameter"].contains(pattern.parent?.kind ?? "")
+            let defaulted = node.parent.flatMap { $0.kind == "object_assignment_pattern" && isParameter ? $0.child(byField: "right") : nil }
+            return DeclarationSyntax(name: node.text, node: node, value: defaulted, isContainer: false)
+        case "pair_pattern":
+            guard let name = node.child(byField: "value"), name.kind == "identifier" else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: false)
         default:
             return nil
         }

@@ -110,6 +110,19 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swift).found.isEmpty)
         let sibling = "private val HPad = 5.dp\nobject B {\n    fun a(HPad: Dp) {}\n    fun Badge() { Box(Modifier.padding(horizontal = HPad)) }\n}"
         #expect(try read("kotlin", kind: "length", locator: "{ in: [Badge], call: padding, argument: horizontal }", source: sibling).found == ["5pt"])
+        // TypeScript's parameters, plain or destructured, and a destructured local; a
+        // destructured parameter's default is its value.
+        let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
+        for header in ["function Badge(D: number) {", "function Badge({ count, D }: P) {", "const Badge = ({ pad: D }) => {",
+            "function Badge(p: P) {\n  const { D } = p;"]
+        {
+            let source = "const D = 300;\n\(header)\n  const s = withTiming(1, { duration: D });\n}"
+            #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found.isEmpty, "\(header)")
+        }
+        let defaulted = "const D = 300;\nfunction Badge({ D = 200 }) {\n  const s = withTiming(1, { duration: D });\n}"
+        #expect(try read("tailwind", kind: "duration", locator: timing, source: defaulted).found == ["200ms"])
+        let unrelated = "const D = 300;\nfunction Other({ D }) {}\nfunction Badge() {\n  const s = withTiming(1, { duration: D });\n}"
+        #expect(try read("tailwind", kind: "duration", locator: timing, source: unrelated).found == ["300ms"])
     }
 
     /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
