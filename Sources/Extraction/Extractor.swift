@@ -436,7 +436,7 @@ public struct Extractor {
     /// unlabeled arguments.
     fileprivate func select(_ selector: ArgumentSelector, in call: CallSyntax, bindings: [String: Evaluated] = [:]) -> Node? {
         if let label = selector.label, let labeled = call.arguments.first(where: { $0.label == label }) {
-            return labeled.value
+            return labeled.object.flatMap { optionValue(label, in: $0, bindings: bindings) } ?? labeled.value
         }
         if let label = selector.label, let option = optionsObjectValue(label, in: call, bindings: bindings) { return option }
         let labels = call.arguments.compactMap(\.label)
@@ -539,14 +539,18 @@ public struct Extractor {
     }
 
     /// The value of key `label` in the options object `node` stands for: one written in
-    /// place (the last key of a name winning, as in JavaScript, before the objects spread
-    /// into it, the later first: `{ ...timing, reduceMotion }`), a constant's (`config`),
-    /// or the branch of a conditional the bindings decide (`active ? ENTER : EXIT`).
+    /// place (the last key of a name, as in JavaScript, unless an object spread after it
+    /// has the key: `{ duration: 200, ...SLOW }`; of several such spreads the later; a
+    /// spread this file cannot resolve, an import, is taken to leave it, as
+    /// `SourceIndex.navigate` takes it), a constant's (`config`), or the branch of a
+    /// conditional the bindings decide (`active ? ENTER : EXIT`).
     private func optionValue(_ label: String, in node: Node, bindings: [String: Evaluated], depth: Int = 0) -> Node? {
         guard depth < 8 else { return nil }
         if let literal = index.adapter.objectLiteral(node) {
-            if let pair = literal.pairs.last(where: { $0.key == label }) { return pair.value }
-            return literal.spreads.reversed().lazy.compactMap { self.optionValue(label, in: $0, bindings: bindings, depth: depth + 1) }.first
+            let pair = literal.pairs.last { $0.key == label }
+            let setAfter = pair?.value.byteRange.upperBound ?? 0
+            let later = literal.spreads.reversed().filter { $0.byteRange.lowerBound >= setAfter }
+            return later.lazy.compactMap { self.optionValue(label, in: $0, bindings: bindings, depth: depth + 1) }.first ?? pair?.value
         }
         switch index.adapter.form(of: node) {
         case let .wrapped(inner):

@@ -30,6 +30,9 @@ struct ArgumentSyntax {
     /// literal argument (`withTiming(v, { duration })`).
     let label: String?
     let value: Node
+    /// The options object whose key the label is (TS `{ duration: 200, ...SLOW }`): a
+    /// spread written after the key may set it again.
+    var object: Node? = nil
 }
 
 /// A JSX element and its attributes.

@@ -145,7 +145,7 @@ struct TypeScriptAdapter: LanguageAdapter {
             arguments.append(ArgumentSyntax(label: nil, value: argument))
             // `withTiming(v, { duration, easing })`: an options object's keys act as labels.
             for pair in objectPairs(argument) ?? [] {
-                arguments.append(ArgumentSyntax(label: pair.key, value: pair.value))
+                arguments.append(ArgumentSyntax(label: pair.key, value: pair.value, object: argument))
             }
         }
         switch callee.kind {

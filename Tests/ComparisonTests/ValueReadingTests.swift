@@ -751,6 +751,15 @@ import Testing
         let chosen = "const ENTER = { duration: 200 }\nconst EXIT = { duration: 400 }\nfunction B() {\n  p.value = withTiming(1, active ? ENTER : { ...EXIT })\n}"
         #expect(try timingDuration(active: "true", source: chosen) == ["200ms"])
         #expect(try timingDuration(active: "false", source: chosen) == ["400ms"])
+        // A spread after the key sets it again where its object has the key; one this file
+        // cannot resolve (an import) leaves it; a spread before the key does not.
+        let after = { (object: String) in "import { IMPORTED } from \"./t\";\nconst SLOW = { duration: 600 };\nconst EASY = { easing: E };\n"
+            + "function B() {\n  p.value = withTiming(1, \(object))\n}" }
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ duration: 200, ...SLOW }")).found == ["600ms"])
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ duration: 200, ...EASY }")).found == ["200ms"])
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ duration: 200, ...IMPORTED }")).found == ["200ms"])
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ ...SLOW, duration: 200 }")).found == ["200ms"])
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ duration: 200, ...EASY, ...SLOW }")).found == ["600ms"])
     }
 
     /// A wider property written as narrower ones that together set all its sides is read
