@@ -164,6 +164,8 @@ import Testing
         #expect(try swift("static let X: CGFloat = 7 / 2") == ["3.5"])
         #expect(try swift("static let X = 7 / 2 * 1.5") == ["5.25"])
         #expect(try swift("static let X = CGFloat(7) / 2") == ["3.5"])
+        let frame = "{ call: frame, argument: width }"
+        #expect(try read("swift", kind: "length", locator: frame, source: "let v = Text(\"a\").frame(width: 7 / 2)").found == ["3.5pt"])
         // JavaScript's numbers are doubles.
         #expect(try read("tailwind", kind: "count", locator: "X", source: "const X = 7 / 2").found == ["3.5"])
     }
