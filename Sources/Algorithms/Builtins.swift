@@ -455,11 +455,15 @@ enum Builtins {
             let indices = name.library == .firstIndex ? Array(items.indices) : items.indices.reversed()
             for index in indices where try closure!(base, [items[index]]) == .bool(true) { return semantics.int(Int64(index)) }
             return .null
-        case let (.list(items), .sorted?) where closure == nil, let (.list(items), .sortedBy?) where closure != nil:
-            // Natural order (`sorted()`), or by a key (`sortedBy { }`): stable, as both languages sort.
+        case let (.list(items), .sorted?) where closure == nil, let (.list(items), .sortedBy?) where closure != nil,
+            let (.list(items), .sortedByDescending?) where closure != nil && semantics == .kotlin:
+            // Natural order (`sorted()`), or by a key (`sortedBy { }`, largest first for
+            // `sortedByDescending`): stable, as both languages sort.
             let keys = try items.map { item throws(RuntimeFailure) in try closure.map { apply throws(RuntimeFailure) in try apply(base, [item]) } ?? item }
+            let descending = name.library == .sortedByDescending
             let order = try stableSort(Array(items.indices).map { semantics.int(Int64($0)) }) { lhs, rhs throws(RuntimeFailure) in
-                try Equality.ascending(keys[lhs.asInteger!], keys[rhs.asInteger!], semantics)
+                let (first, second) = descending ? (rhs, lhs) : (lhs, rhs)
+                return try Equality.ascending(keys[first.asInteger!], keys[second.asInteger!], semantics)
             }
             return .list(order.map { items[$0.asInteger!] })
         case let (.list(items), .firstIndex?), let (.list(items), .indexOf?):
@@ -546,6 +550,9 @@ enum Builtins {
             guard case let .bool(keep) = try closure(base, [base]) else { throw RuntimeFailure(message: "takeIf's closure is not a Boolean") }
             return keep ? base : .null
         case let (.list(items), .isEmpty?): return .bool(items.isEmpty)
+        case let (.string(text), .hasPrefix?) where semantics == .swift, let (.string(text), .hasSuffix?) where semantics == .swift,
+            let (.string(text), .startsWith?) where semantics != .swift, let (.string(text), .endsWith?) where semantics != .swift:
+            return .bool(try affix(of: text, name, arguments, semantics: semantics))
         // Swift, Kotlin and JavaScript case mappings (full Unicode, as each language's are).
         case let (.string(text), .lowercased?), let (.string(text), .lowercase?), let (.string(text), .toLowerCase?):
             return .string(semantics == .swift ? text.lowercased() : try lowercasedWithFinalSigma(text))
@@ -592,6 +599,20 @@ enum Builtins {
 
     /// JavaScript passes a callback the item, its index and the array (`(x, i, arr) =>`:
     /// the array had been undefined); Swift and Kotlin the item.
+    /// Whether `text` starts (or ends) with the one string argument: by characters in
+    /// Swift, which compares them by canonical equivalence (its own `hasPrefix` is used);
+    /// by UTF-16 units in Kotlin and JavaScript ("e\u{301}" starts with "e" there, not in
+    /// Swift). Kotlin's `ignoreCase` and JavaScript's position, a second argument, are refused.
+    private static func affix(of text: String, _ name: CallName, _ arguments: [RValue], semantics: Semantics) throws(RuntimeFailure) -> Bool {
+        guard arguments.count == 1, case let .string(affix) = arguments[0] else {
+            throw RuntimeFailure(message: "not analyzable: \(name) of other than one string")
+        }
+        let atStart = name.library == .hasPrefix || name.library == .startsWith
+        if semantics == .swift { return atStart ? text.hasPrefix(affix) : text.hasSuffix(affix) }
+        let (units, affixUnits) = (Array(text.utf16), Array(affix.utf16))
+        return atStart ? units.starts(with: affixUnits) : units.reversed().starts(with: affixUnits.reversed())
+    }
+
     static func callbackArguments(_ item: RValue, _ index: Int, of array: RValue, _ semantics: Semantics) -> [RValue] {
         semantics == .javascript ? [item, semantics.int(Int64(index)), array] : [item]
     }

@@ -57,8 +57,20 @@ enum Library: String, Sendable {
     case lowercased, lowercase, toLowerCase, uppercased, uppercase, toUpperCase
     /// A destructured value's n-th component, which the lowering writes as a call.
     case component = "$component"
-    /// A local list's `append` (Swift) and `add` (Kotlin), which change it in place.
-    case append, add
+    /// A local list's `append` (Swift), `add` (Kotlin) and `push` (JavaScript), which
+    /// change it in place.
+    case append, add, push
+    /// A callback run on each item for what it does (Swift's, Kotlin's and JavaScript's `forEach`).
+    case forEach
+    /// Kotlin's sort by a key, largest first.
+    case sortedByDescending
+    /// Whether a string starts or ends with another: Swift's `hasPrefix`/`hasSuffix`,
+    /// Kotlin's and JavaScript's `startsWith`/`endsWith`.
+    case hasPrefix, hasSuffix, startsWith, endsWith
+
+    /// Whether a call of it on a local list's name with one argument appends the argument
+    /// to that list in place.
+    var appendsInPlace: Bool { self == .append || self == .add || self == .push }
 
     /// A free math function, which code may write with its module (`Swift.min`, `kotlin.math.sqrt`).
     var isMathFunction: Bool {

@@ -465,9 +465,9 @@ extension Interpreter {
         let named = labels.contains { $0 != nil } ? labels : []
         let spreadLabels = spreads ? arguments.map(\.label) : []
         let base: ExpressionCode? = receiver.map { compile($0) }
-        // `list.append(x)` / `list.add(x)` change the local list itself.
+        // `list.append(x)` / `list.add(x)` / `list.push(x)` change the local list itself.
         let appendedList: String? =
-            if arguments.count == 1, name.library == .append || name.library == .add, case let .name(variable)? = receiver { variable } else { nil }
+            if arguments.count == 1, name.library?.appendsInPlace == true, case let .name(variable)? = receiver { variable } else { nil }
         // JavaScript's `Math.round(x)` and `Object.is(a, b)` are free functions named so.
         let namespace: (name: String, function: CallName)? =
             if case let .name(space)? = receiver, Builtins.namespaces.contains(space) { (space, CallName(space + "." + name.text)) } else { nil }
@@ -493,9 +493,14 @@ extension Interpreter {
             {
                 return try interpreter.invoke(callable, arguments, labels: named)
             }
-            if let appendedList, case .value(.list)? = scope.lookup(appendedList) {
+            if let appendedList, case let .value(.list(items))? = scope.lookup(appendedList) {
                 try scope.appendInPlace(appendedList, arguments[0])
-                return interpreter.semantics == .kotlin ? .bool(true) : .null
+                // Kotlin's `add` is true; JavaScript's `push`, the new length; Swift's `append`, nothing.
+                switch interpreter.semantics {
+                case .kotlin: return .bool(true)
+                case .javascript: return interpreter.semantics.int(Int64(items.count + 1))
+                case .swift: return .null
+                }
             }
             if let namespace, scope.lookup(namespace.name) == nil {
                 return try Builtins.call(

@@ -654,7 +654,7 @@ struct IRWalk {
             if let receiver { visit(receiver) }
             for argument in arguments { visit(argument.value) }
             if let closure, entersClosures { repeated { $0.visit(closure) } }
-            if case let .name(list)? = receiver, name.library == .append || name.library == .add, arguments.count == 1, appendedInPlace[list] == nil {
+            if case let .name(list)? = receiver, name.library?.appendsInPlace == true, arguments.count == 1, appendedInPlace[list] == nil {
                 appendedInPlace[list] = current?.line ?? 1
             }
         case let .unary(_, operand):

@@ -3,8 +3,8 @@
 /// `contains(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and `last(where:)`;
 /// Kotlin's `all`, `any`, `none`, `fold`, `reduce`, `joinToString`, `take`, `drop`,
 /// `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
-/// spread items. What each does with an empty list, a negative count or a callback's
-/// extra arguments is the language's own.
+/// spread items; each language's `forEach`. What each does with an empty list, a negative
+/// count or a callback's extra arguments is the language's own.
 enum ListFunctions {
     typealias Apply = Builtins.Apply
 
@@ -47,6 +47,12 @@ enum ListFunctions {
         case let (.list(items), .concat) where semantics == .javascript && closure == nil:
             // Array arguments are spread one level; anything else is an item.
             return .list(try spread(items, arguments.map { value in (value, value.isList) }))
+        case let (.list(items), .forEach):
+            // Run for what the callback does (it may write the names around it); the value is
+            // Swift's `Void`, Kotlin's `Unit`, JavaScript's `undefined`.
+            guard let closure, arguments.isEmpty else { throw RuntimeFailure(message: "forEach needs a callback") }
+            for (index, item) in items.enumerated() { _ = try closure(base, Builtins.callbackArguments(item, index, of: base, semantics)) }
+            return .null
         case let (.list(items), .last) where closure != nil, let (.list(items), .lastOrNull) where closure != nil:
             for item in items.reversed() where try predicate(closure!(base, [item]), function) { return item }
             // Kotlin's `last { }` throws when nothing matches; Swift's `last(where:)` is an optional.

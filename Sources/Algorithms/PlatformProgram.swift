@@ -172,7 +172,7 @@ public struct PlatformProgram: Sendable {
         let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration, lowering: lowering)
         let functionWalks = functions.map { Self.walk(.function($0.closure, arguments: []), types: [:]) }
         for walk in functionWalks { names.formUnion(walk.names) }
-        if semantics == .kotlin { try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters)) }
+        if semantics != .swift { try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters)) }
         let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
         return PlatformProgram(
             semantics: semantics, location: location, code: code, globals: constants.values,
@@ -181,10 +181,11 @@ public struct PlatformProgram: Sendable {
             bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
     }
 
-    /// Kotlin shares a `MutableList` between the names that hold it (`val b = a`, a field
-    /// read into a local, a function's parameter and its caller's argument), so appending
-    /// to it in place changes it for each; the interpreter copies lists, as Swift does,
-    /// and an alias bug in a Kotlin copy passed. Such code is not followed.
+    /// Kotlin shares a `MutableList` (and JavaScript an array) between the names that hold
+    /// it (`val b = a`, a field read into a local, a function's parameter and its caller's
+    /// argument), so appending to it in place changes it for each; the interpreter copies
+    /// lists, as Swift does, and an alias bug in a Kotlin copy passed. Such code is not
+    /// followed.
     private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String]) throws(NotAnalyzable) {
         var shared = Set(parameters)
         var appended: [String: Int] = [:]

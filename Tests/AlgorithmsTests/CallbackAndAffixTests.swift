@@ -1,0 +1,74 @@
+import Extraction
+import Parsing
+import Testing
+
+@testable import Algorithms
+
+/// `forEach`, appending with JavaScript's `push`, Kotlin's `sortedByDescending`, and
+/// whether a string starts or ends with another. Each expected value is what a native
+/// run printed (swiftc 6.3.1, kotlinc on JRE 17, node 20).
+@Suite struct CallbackAndAffixTests {
+    private func run(_ source: String, _ file: String, _ n: Int64 = 2) throws -> Result<RValue, RuntimeFailure> {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+        #expect(parsed.isClean, "\(source)")
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+        let semantics: Semantics = file.hasSuffix(".kt") ? .kotlin : file.hasSuffix(".swift") ? .swift : .javascript
+        return program.run(["n": semantics.int(n)])
+    }
+
+    private func refusal(_ source: String, _ file: String) throws -> String? {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+        do {
+            _ = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+            return nil
+        } catch {
+            return error.construct
+        }
+    }
+
+    /// The callback writes the names around it; JavaScript's gets the index too.
+    @Test func forEachRunsTheCallbackOnEachItem() throws {
+        #expect(try run("func f(n: Int) -> Int { var s = 0; [1, 2, 3].forEach { s += $0 * n }; return s }", "F.swift").get() == .int(12, bits: 64))
+        #expect(try run("fun f(n: Int): Int { var s = 0; listOf(1, 2, 3).forEach { s += it * n }; return s }", "F.kt").get() == .int(12, bits: 32))
+        let evens = "fun f(n: Int): List<Int> { val out = mutableListOf<Int>(); (0 until n).forEach { if (it % 2 == 0) out.add(it) }; return out }"
+        #expect(try run(evens, "F.kt", 5).get() == .list([0, 2, 4].map { .int($0, bits: 32) }))
+        #expect(try run("function f(n: number) { let s = 0; [1, 2, 3].forEach((x, i) => { s += x * n + i }); return s }", "F.tsx").get() == .double(15))
+        #expect(try run("function f(n: number) { return [1, 2].forEach((x) => x) }", "F.tsx").get() == .null)
+    }
+
+    /// `push` appends in place and gives the new length; an array another name holds is
+    /// refused, as Kotlin's shared lists are (JavaScript shares it, the interpreter copies).
+    @Test func pushAppendsInPlace() throws {
+        let pushes = "function f(n: number) { const out = []; let len = 0; for (let i = 0; i < n; i++) { len = out.push(i * 2) } return [out, len] }"
+        #expect(try run(pushes, "F.tsx", 3).get() == .list([.list([.double(0), .double(2), .double(4)]), .double(3)]))
+        let aliased = "function f(n: number) { const a = []; const b = a; b.push(n); return a.length }"
+        #expect(try refusal(aliased, "F.tsx")?.contains("appended to in place while another name holds its list") == true)
+    }
+
+    /// Stable: of two keys alike, the first stays first.
+    @Test func sortedByDescendingPutsTheLargestKeyFirst() throws {
+        let sorted = "fun f(n: Int): List<String> = listOf(\"bb\", \"a\", \"ccc\", \"dd\").sortedByDescending { it.length }"
+        #expect(try run(sorted, "F.kt").get() == .list(["ccc", "bb", "dd", "a"].map(RValue.string)))
+    }
+
+    /// Swift compares characters (canonically equivalent ones alike); Kotlin and
+    /// JavaScript compare UTF-16 units. (The accents are written as themselves: Swift's
+    /// `\u{…}` escapes and Kotlin's and JavaScript's `\u` ones are refused.)
+    @Test func prefixesAndSuffixesCompareAsTheLanguageDoes() throws {
+        let swift = "func f(n: Int) -> [Bool] { [\"e\u{301}x\".hasPrefix(\"e\"), \"abc\".hasSuffix(\"bc\"), \"abc\".hasPrefix(\"\"), \"\u{e9}\".hasPrefix(\"e\u{301}\")] }"
+        #expect(try run(swift, "F.swift").get() == .list([false, true, true, true].map(RValue.bool)))
+        let kotlin = "fun f(n: Int): List<Boolean> = listOf(\"e\u{301}x\".startsWith(\"e\"), \"abc\".endsWith(\"bc\"), \"abc\".startsWith(\"\"), \"ab\".endsWith(\"abc\"))"
+        let javaScript = "function f(n: number) { return [\"e\u{301}x\".startsWith(\"e\"), \"abc\".endsWith(\"bc\"), \"abc\".startsWith(\"\"), \"ab\".endsWith(\"abc\")] }"
+        #expect(try run(javaScript, "F.tsx").get() == .list([true, true, true, false].map(RValue.bool)))
+        #expect(try run(kotlin, "F.kt").get() == .list([true, true, true, false].map(RValue.bool)))
+        // JavaScript's position argument is refused, not ignored.
+        #expect(try run("function f(n: number) { return \"abc\".startsWith(\"b\", 1) }", "F.tsx").failureMessage?.contains("not analyzable") == true)
+    }
+}
+
+extension Result where Failure == RuntimeFailure {
+    fileprivate var failureMessage: String? {
+        if case let .failure(failure) = self { return failure.message }
+        return nil
+    }
+}
