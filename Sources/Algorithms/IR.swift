@@ -132,6 +132,23 @@ public enum InterpolationPart: Sendable {
     case value(Expr)
 }
 
+extension [InterpolationPart] {
+    /// Adds text, joined to text just before it (an escape between two runs of text).
+    mutating func appendText(_ text: String) {
+        if case let .text(before)? = last {
+            self[count - 1] = .text(before + text)
+        } else {
+            append(.text(text))
+        }
+    }
+
+    /// A string literal's value: its text, or the interpolation of its parts.
+    var stringExpression: Expr {
+        if count <= 1, case let .text(text)? = first { return .literal(.string(text)) }
+        return isEmpty ? .literal(.string("")) : .interpolation(self)
+    }
+}
+
 /// A closure or a local function: parameters and a body whose value is the last
 /// expression when it has no `return`.
 public struct Closure: Sendable {

@@ -1,3 +1,4 @@
+import Extraction
 import TreeSitter
 
 /// Lowers tree-sitter-kotlin functions and expressions to the IR. Kotlin's numbers
@@ -483,13 +484,31 @@ struct KotlinLowering: LanguageLowering {
     private func string(_ node: Node) throws(NotAnalyzable) -> Expr {
         var parts: [InterpolationPart] = []
         var afterDollar = false
+        // tree-sitter-kotlin leaves `\u0042` as two runs of text, "\u" and "0042…" (it had
+        // been kept as six characters); the other escapes are nodes of their own.
+        var unicodeEscape = false
+        func dollarAsText() {
+            if afterDollar { parts.appendText("$") }
+            afterDollar = false
+        }
         for child in node.namedChildren {
+            var text = Substring(child.text)
+            if unicodeEscape {
+                unicodeEscape = false
+                guard child.kind == "string_content", let decoded = StringEscapes.decode("\\u" + text.prefix(4), in: .kotlin) else {
+                    throw unsupported(child, "string escape \\u\(text.prefix(4))")
+                }
+                parts.appendText(decoded)
+                text = text.dropFirst(4)
+            }
             switch child.kind {
             case "string_content":
-                // tree-sitter-kotlin leaves `\u0042` as text ("\u", "0042"): it had been kept
-                // as six characters.
-                guard !child.text.contains("\\") else { throw unsupported(child, "string escape \(child.text)") }
-                var text = Substring(child.text)
+                if text == "\\u" {
+                    dollarAsText()
+                    unicodeEscape = true
+                    continue
+                }
+                guard !text.contains("\\") else { throw unsupported(child, "string escape \(child.text)") }
                 if afterDollar {
                     afterDollar = false
                     let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
@@ -497,14 +516,18 @@ struct KotlinLowering: LanguageLowering {
                         parts.append(.value(.name(String(name))))
                         text = text.dropFirst(name.count)
                     } else {
-                        parts.append(.text("$"))
+                        parts.appendText("$")
                     }
                 }
                 if text == "$" {
                     afterDollar = true
                 } else if !text.isEmpty {
-                    parts.append(.text(String(text)))
+                    parts.appendText(String(text))
                 }
+            case "escape_sequence":
+                guard let decoded = StringEscapes.decode(text, in: .kotlin) else { throw unsupported(child, "string escape \(child.text)") }
+                dollarAsText()
+                parts.appendText(decoded)
             case "interpolated_identifier": parts.append(.value(.name(child.text)))
             case "interpolated_expression", "interpolation":
                 guard let inner = child.namedChildren.first else { throw unsupported(child, "interpolation") }
@@ -512,9 +535,9 @@ struct KotlinLowering: LanguageLowering {
             default: throw unsupported(child, "string part \(child.kind)")
             }
         }
-        if afterDollar { parts.append(.text("$")) }
-        if parts.count <= 1, case let .text(text)? = parts.first { return .literal(.string(text)) }
-        return parts.isEmpty ? .literal(.string("")) : .interpolation(parts)
+        if unicodeEscape { throw unsupported(node, "string escape \\u") }
+        dollarAsText()
+        return parts.stringExpression
     }
 
     private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {

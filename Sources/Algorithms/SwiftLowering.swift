@@ -1,3 +1,4 @@
+import Extraction
 import TreeSitter
 
 /// Lowers tree-sitter-swift functions and expressions to the IR.
@@ -516,15 +517,16 @@ struct SwiftLowering: LanguageLowering {
         var parts: [InterpolationPart] = []
         for child in node.namedChildren {
             if child.kind == "line_str_text" {
-                parts.append(.text(child.text))
+                parts.appendText(child.text)
+            } else if child.kind == "str_escaped_char", let text = StringEscapes.decode(Substring(child.text), in: .swift) {
+                parts.appendText(text)
             } else if child.kind == "interpolated_expression", let value = child.child(byField: "value") {
                 parts.append(.value(try expression(value)))
             } else {
-                throw unsupported(child, "string part \(child.kind)")
+                throw unsupported(child, "string part \(child.kind) \(child.text)")
             }
         }
-        if parts.count <= 1, case let .text(text)? = parts.first { return .literal(.string(text)) }
-        return parts.isEmpty ? .literal(.string("")) : .interpolation(parts)
+        return parts.stringExpression
     }
 
     func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {

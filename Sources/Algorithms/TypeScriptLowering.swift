@@ -1,3 +1,4 @@
+import Extraction
 import TreeSitter
 
 /// Lowers tree-sitter-typescript (and tsx) functions, classes and expressions to the IR.
@@ -500,8 +501,13 @@ struct TypeScriptLowering: LanguageLowering {
     private func string(_ node: Node) throws(NotAnalyzable) -> Expr {
         var text = ""
         for part in node.namedChildren {
-            guard part.kind == "string_fragment" else { throw unsupported(part, "string escape \(part.text)") }
-            text += part.text
+            switch part.kind {
+            case "string_fragment": text += part.text
+            case "escape_sequence":
+                guard let decoded = StringEscapes.decode(Substring(part.text), in: .typeScript) else { fallthrough }
+                text += decoded
+            default: throw unsupported(part, "string escape \(part.text)")
+            }
         }
         return .literal(.string(text))
     }
@@ -513,21 +519,25 @@ struct TypeScriptLowering: LanguageLowering {
         let start = node.byteRange.lowerBound
         var parts: [InterpolationPart] = []
         var cursor = 1
-        func text(upTo end: Int) {
-            if end > cursor { parts.append(.text(String(decoding: source[cursor..<end], as: UTF8.self))) }
+        // The text's escapes decoded (`\n`, `\u2022`, `` \` ``, `\${`).
+        func text(upTo end: Int) throws(NotAnalyzable) {
+            guard end > cursor else { return }
+            let raw = String(decoding: source[cursor..<end], as: UTF8.self)
+            guard let decoded = StringEscapes.decode(Substring(raw), in: .typeScript) else { throw unsupported(node, "string escape in \(raw)") }
+            parts.append(.text(decoded))
         }
         for part in node.namedChildren {
             switch part.kind {
             case "template_substitution":
                 guard let inner = part.namedChild(at: 0) else { throw unsupported(part, "empty substitution") }
-                text(upTo: part.byteRange.lowerBound - start)
+                try text(upTo: part.byteRange.lowerBound - start)
                 parts.append(.value(try expression(inner)))
                 cursor = part.byteRange.upperBound - start
-            case "string_fragment": continue
+            case "string_fragment", "escape_sequence": continue
             default: throw unsupported(part, "template part \(part.kind)")
             }
         }
-        text(upTo: source.count - 1)
+        try text(upTo: source.count - 1)
         return .interpolation(parts)
     }
 

@@ -1,10 +1,10 @@
 /// The text a string literal stands for, its escape sequences decoded: `\n`, `\t`,
 /// `\"`, `\\`, `\$`, `\xHH` (TS), `\uHHHH` (TS, Kotlin), `\u{H…}` (TS, Swift). An
 /// escape the language does not have (Kotlin's `\x23`, which tree-sitter-kotlin lets
-/// through) makes the literal no constant. (Written here: the escapes are a few lines,
+/// through) makes the literal no constant; the algorithms' lowering refuses it. (Written here: the escapes are a few lines,
 /// and no Debian library decodes them.)
-enum StringEscapes {
-    enum Language {
+public enum StringEscapes {
+    public enum Language: Sendable {
         case swift, kotlin, typeScript
 
         /// The letters after a backslash the language reads (a quote, a backslash and
@@ -20,7 +20,7 @@ enum StringEscapes {
 
     /// The decoded text of a literal's inside; nil where an escape is malformed or not
     /// the language's.
-    static func decode(_ inside: Substring, in language: Language) -> String? {
+    public static func decode(_ inside: Substring, in language: Language) -> String? {
         guard inside.contains("\\") else { return String(inside) }
         var result = ""
         var scalars = inside.unicodeScalars.makeIterator()

@@ -133,12 +133,35 @@ import Testing
         #expect(try value("(97 + 0) & 0xFFFF", .tsx) == .double(97))
     }
 
-    /// Kotlin's `\u0042` is one character, which tree-sitter-kotlin leaves as text: refused
-    /// (it had been kept as six characters).
-    @Test func kotlinsUnicodeEscapesAreRefused() throws {
-        let escape = #expect(throws: NotAnalyzable.self) { try interpret("\"A\\u0042\"", .kotlin) }
-        #expect(escape?.construct.hasPrefix("string escape") == true)
+    /// A string literal's escapes are the characters they stand for, in each language
+    /// (each had been refused; Kotlin's `\u0042`, which tree-sitter-kotlin leaves as two
+    /// runs of text, had once been kept as six characters). Values printed natively.
+    @Test func stringEscapesAreTheirCharacters() throws {
+        func scalars(_ value: RValue?) -> [UInt32] {
+            guard case let .string(text)? = value else { return [] }
+            return text.unicodeScalars.map(\.value)
+        }
+        let kotlin = #"fun f(x: Int): String = "a\u0042b$x\u00e9$\n\u2022\t\"\\\$x""#
+        #expect(try scalars(run(kotlin, "F.kt")) == [97, 66, 98, 55, 233, 36, 10, 8226, 9, 34, 92, 36, 120])
+        let swift = #"func f(x: Int) -> String { "a\u{42}b\(x)\u{e9}$\n\u{2022}\t\"\\" }"#
+        #expect(try scalars(run(swift, "F.swift")) == [97, 66, 98, 55, 233, 36, 10, 8226, 9, 34, 92])
+        let javaScript = #"function f(x: number) { return "a\u0042b\u{e9}\x41\n\u2022\t\"\\" }"#
+        #expect(try scalars(run(javaScript, "F.tsx")) == [97, 66, 98, 233, 65, 10, 8226, 9, 34, 92])
+        let template = #"function f(x: number) { return `a\u0042${x}\n\`\${` }"#
+        #expect(try run(template, "F.tsx") == .string("aB7\n`${"))
         #expect(try value("\"A$1\"", .kotlin) == .string("A$1"))
+        // An escape the language does not have is refused (Kotlin has no `\x`).
+        let unknown = #expect(throws: NotAnalyzable.self) { try interpret(#""\x41""#, .kotlin) }
+        #expect(unknown?.construct.hasPrefix("string escape") == true)
+    }
+
+    /// Lowers `f` of `source` and runs it with `x` = 7.
+    private func run(_ source: String, _ file: String) throws -> RValue? {
+        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+        #expect(parsed.isClean, "\(source)")
+        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+        let semantics: Semantics = file.hasSuffix(".kt") ? .kotlin : file.hasSuffix(".swift") ? .swift : .javascript
+        return try program.run(["x": semantics.int(7)]).get()
     }
 
     /// JavaScript's `==` of two types converts one (`"1" == 1` is true): refused; of one
