@@ -163,9 +163,7 @@ struct Evaluator {
 
     /// A name: a constant of this file (its value passed through), or a symbol.
     private mutating func resolve(_ path: [String], at node: Node) -> (Evaluated, passedThrough: Bool) {
-        guard let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node),
-            !isShadowed(value, name: path, at: node)
-        else {
+        guard let value = index.resolvedValue(at: path, for: node) else {
             // `let sign; if (end) sign = 1 else sign = -1`: declared without a value.
             if path.count == 1, !bindings.isEmpty, let declared = index.nearest(index.declarationNodes(endingWith: path).filter { $0.value == nil }.map(\.node), to: node),
                 let reaching = reachingValue(path[0], declared: declared, initial: nil, at: node)
@@ -182,29 +180,6 @@ struct Evaluator {
             return (evaluate(reaching), true)
         }
         return (constant(value), true)
-    }
-
-    /// A declaration without a value whose scope holds `use`: a parameter of a function
-    /// around it (`fun Badge(HPad: Dp)`), a property of its type, a local declared without
-    /// a value. Nearer than a constant of the same name, it is what the name reads (the
-    /// file's `HPad` had been read for the caller's argument).
-    private func valuelessDeclaration(_ path: [String], around use: Node) -> Node? {
-        guard path.count == 1 else { return nil }
-        let valueless = index.declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType }.map(\.node)
-        return valueless.first { declaration in
-            // The parameter list's function, or the body the property or local is in; a
-            // name a destructuring pattern declares, that of the parameter or local.
-            var declared = declaration
-            while let parent = declared.parent, parent.kind.hasSuffix("pattern") { declared = parent }
-            if declared != declaration, let holder = declared.parent { declared = holder }
-            return [declared.parent, declared.parent?.parent].contains { $0?.byteRange.contains(use.byteRange.lowerBound) ?? false }
-        }
-    }
-
-    /// Whether a declaration without a value is nearer the use than `value` (see `valuelessDeclaration`).
-    private func isShadowed(_ value: Node, name path: [String], at use: Node) -> Bool {
-        guard let declaration = valuelessDeclaration(path, around: use) else { return false }
-        return index.nearest([value, declaration], to: use) == declaration
     }
 
     /// The value a local variable holds where `use` reads it, when every write of it lies

@@ -561,7 +561,7 @@ public struct Extractor {
             else { return nil }
             return optionValue(label, in: branch, bindings: bindings, depth: depth + 1)
         default:
-            guard let path = index.referencePath(node), let object = index.nearest(index.values(at: path), to: node) else { return nil }
+            guard let path = index.referencePath(node), let object = index.resolvedValue(at: path, for: node) else { return nil }
             return optionValue(label, in: object, bindings: bindings, depth: depth + 1)
         }
     }

@@ -22,7 +22,8 @@ enum NumberType {
     case other
 
     /// The type of arithmetic on two operands: an integer where one is and the other is
-    /// one or a literal (mixing an integer with anything else does not compile).
+    /// one or a literal; anything else where either is (Kotlin's `Int * Float` is a
+    /// `Float`; Swift does not mix them).
     static func combined(_ lhs: NumberType, _ rhs: NumberType) -> NumberType {
         switch (lhs, rhs) {
         case (.other, _), (_, .other): .other
@@ -34,8 +35,13 @@ enum NumberType {
     /// The names of integer types in Swift and Kotlin.
     static let integerTypeNames: Set<String> = [
         "Int", "Long", "Short", "Byte", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "ULong", "UInt", "UShort", "UByte",
+        "ULong", "UShort", "UByte",
     ]
+
+    /// The type a declaration writes, where it writes one.
+    static func written(_ type: String) -> NumberType {
+        integerTypeNames.contains(type) ? .integer : .other
+    }
 
     /// Whether a number literal's text is an integer one: `27`, `1_000`, `9L`, `0xFF`
     /// (not `2f`, `7.0`, `1e3`, Swift's hexadecimal float `0x1p3`).
@@ -50,8 +56,8 @@ private let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
 extension Evaluator {
     /// Whether `lhs / rhs` (the `division` node) divides integers, which truncates toward
-    /// zero in Swift and Kotlin: `val RowHeight = (Tall / Rows).dp` with `Rows = 27` is
-    /// 16.dp, not 16.0 (a decimal fold had read Kotlin's `7 / 2` as 3.5).
+    /// zero in Swift and Kotlin: Kotlin's `Rows / 2` with `Rows = 27` is 13, not 13.5 (a
+    /// decimal fold had read it so).
     func dividesIntegers(_ division: Node, _ lhs: Node, _ rhs: Node) -> Bool {
         switch NumberType.combined(numberType(of: lhs), numberType(of: rhs)) {
         case .integer: true
@@ -62,7 +68,7 @@ extension Evaluator {
 
     /// What type an expression has for dividing it.
     func numberType(of node: Node, depth: Int = 0) -> NumberType {
-        guard depth < 16, index.adapter.integerLiterals != .absent else { return .other }
+        guard depth < 48, index.adapter.integerLiterals != .absent else { return .other }
         switch index.adapter.form(of: node) {
         case let .number(written):
             guard NumberType.isIntegerLiteral(overrides[node.byteRange.lowerBound] ?? written) else { return .other }
@@ -73,8 +79,17 @@ extension Evaluator {
             return numberType(of: operand, depth: depth + 1)
         case let .binary(op, lhs, rhs) where arithmeticOperators.contains(op):
             return NumberType.combined(numberType(of: lhs, depth: depth + 1), numberType(of: rhs, depth: depth + 1))
-        case .identifier, .member:
-            return declaredNumberType(of: node, depth: depth)
+        case let .conditional(conditional):
+            guard let otherwise = conditional.otherwise else { return .other }
+            return NumberType.combined(numberType(of: conditional.then, depth: depth + 1), numberType(of: otherwise, depth: depth + 1))
+        case let .identifier(name):
+            return nameType([name], at: node, depth: depth)
+        case let .member(_?, name):
+            // A list's or a string's size is an `Int` (Kotlin's `size`, Swift's `count`),
+            // where the file declares no member of that name there.
+            let isSize = Self.sizeNames.contains(name)
+            guard let path = index.referencePath(node) else { return isSize ? .integer : .other }
+            return isSize && index.resolvedValue(at: path, for: node) == nil ? .integer : nameType(path, at: node, depth: depth)
         case let .call(call):
             let converts = call.receiver != nil ? Self.integerConversions[call.name] != nil : Self.integerConstructors.contains(call.name)
             return converts && call.arguments.count == (call.receiver != nil ? 0 : 1) ? .integer : .other
@@ -83,47 +98,70 @@ extension Evaluator {
         }
     }
 
-    /// A name's type: the type its declaration writes, else its value's (an integer
-    /// literal's default type is `Int`); a name the rule binds has only the written one.
-    private func declaredNumberType(of node: Node, depth: Int) -> NumberType {
-        guard let path = index.referencePath(node), let declaration = declaration(of: path, at: node) else { return .other }
-        if let written = index.adapter.declaredType(of: declaration.node) {
-            return NumberType.integerTypeNames.contains(written) ? .integer : .other
+    /// The members that give a collection's or a string's size.
+    private static let sizeNames: Set<String> = ["size", "count", "length"]
+
+    /// A name's type where `use` reads it: that of the binding `resolve` reads (the type it
+    /// writes, else its value's: an integer literal's default type is `Int`), or of the
+    /// parameter or valueless declaration that hides the file's value there (the type it
+    /// writes; a rule's binding of it has only that).
+    private func nameType(_ path: [String], at use: Node, depth: Int) -> NumberType {
+        if let value = index.resolvedValue(at: path, for: use), bindings[Self.normalizedText(use.text)] == nil {
+            let declaration = index.declarations(endingWith: path).first { $0.syntax.value == value }?.syntax.node
+            if let written = declaration.flatMap(index.adapter.declaredType) { return NumberType.written(written) }
+            return numberType(of: value, depth: depth + 1) == .other ? .other : .integer
         }
-        guard bindings[Self.normalizedText(node.text)] == nil, let value = declaration.value else { return .other }
-        return numberType(of: value, depth: depth + 1) == .other ? .other : .integer
+        guard let name = path.count == 1 ? path[0] : nil else { return .other }
+        let hiding = index.valuelessBinding(of: name, around: use)?.parameter ?? index.valuelessDeclaration(path, around: use)
+        return hiding.flatMap(index.adapter.declaredType).map(NumberType.written) ?? .other
     }
 
-    /// The declaration a name reads where it is used: the nearest in scope (a parameter,
-    /// a local, a constant of the file), not the one it is written in.
-    private func declaration(of path: [String], at use: Node) -> DeclarationSyntax? {
-        let candidates = index.declarations(endingWith: path).map(\.syntax)
-            .filter { !$0.isContainer && !$0.node.byteRange.contains(use.byteRange.lowerBound) }
-        guard let nearest = index.nearest(candidates.map(\.node), to: use) else { return nil }
-        return candidates.first { $0.node == nearest }
-    }
-
-    /// Whether the integer literals of an arithmetic expression are integers: where the
-    /// whole expression they are in is the value of a declaration that writes an integer
-    /// type or none (Swift's default literal type is `Int`). In an argument or beside a
-    /// floating-point value they take that type.
+    /// Whether the integer literals of an arithmetic expression are integers, from the
+    /// whole expression they are in: the value of a declaration that writes an integer
+    /// type or none (Swift's default literal type is `Int`), or the argument of a
+    /// conversion (`CGFloat(7 / 2)` is 3: Swift picks `init(_: Int)`, the default literal
+    /// type's). Elsewhere (an argument of a `CGFloat` parameter, beside a `Double`) they
+    /// are taken to be floating-point; an `Int` parameter's argument is not told apart.
     private func literalsAreIntegers(around node: Node) -> Bool {
         var top = node
-        while let parent = index.parent(of: top), Self.isArithmetic(index.adapter.form(of: parent)) { top = parent }
-        guard let declaration = index.parent(of: top).flatMap(index.adapter.declaration), declaration.value == top else { return false }
+        while let outer = arithmeticParent(of: top) { top = outer }
         switch numberType(of: top) {
         case .integer: return true
         case .other: return false
-        case .integerLiteral: return index.adapter.declaredType(of: declaration.node).map(NumberType.integerTypeNames.contains) ?? true
+        case .integerLiteral: break
         }
+        if let declaration = index.parent(of: top).flatMap(index.adapter.declaration), declaration.value == top {
+            return index.adapter.declaredType(of: declaration.node).map { NumberType.written($0) == .integer } ?? true
+        }
+        return isConvertedArgument(top)
     }
 
-    private static func isArithmetic(_ form: ExpressionForm) -> Bool {
-        switch form {
-        case .wrapped: true
-        case let .unary(op, _): op == "-" || op == "+"
-        case let .binary(op, _, _): arithmeticOperators.contains(op)
-        default: false
+    /// The arithmetic expression `node` is an operand of, within a few levels (Swift's
+    /// `-(7 / 2)` is a call of `-` whose argument is the division).
+    private func arithmeticParent(of node: Node) -> Node? {
+        var ancestor = index.parent(of: node)
+        for _ in 0..<4 {
+            guard let candidate = ancestor else { return nil }
+            switch index.adapter.form(of: candidate) {
+            case let .wrapped(inner) where inner == node: return candidate
+            case let .unary(op, operand) where (op == "-" || op == "+") && operand == node: return candidate
+            case let .binary(op, lhs, rhs) where arithmeticOperators.contains(op) && (lhs == node || rhs == node): return candidate
+            default: ancestor = index.parent(of: candidate)
+            }
         }
+        return nil
+    }
+
+    /// Whether `node` is the one argument of a conversion to a floating-point type.
+    private func isConvertedArgument(_ node: Node) -> Bool {
+        var ancestor = index.parent(of: node)
+        for _ in 0..<4 {
+            guard let candidate = ancestor else { return false }
+            if let call = index.adapter.call(candidate) {
+                return call.receiver == nil && Self.identityConstructors.contains(call.name) && call.arguments.count == 1 && call.arguments[0].value == node
+            }
+            ancestor = index.parent(of: candidate)
+        }
+        return false
     }
 }

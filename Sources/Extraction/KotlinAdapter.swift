@@ -50,11 +50,13 @@ struct KotlinAdapter: LanguageAdapter {
 
     var functionLiteralKinds: Set<String> { ["lambda_literal", "annotated_lambda", "anonymous_function"] }
 
-    func declaresParameter(_ name: String, _ node: Node) -> Bool {
-        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
+    func parameter(named name: String, of node: Node) -> Node? {
+        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return nil }
         let parameters = node.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren ?? node.firstNamedChild(ofKind: "lambda_parameters")?.namedChildren ?? []
-        return parameters.contains { ($0.firstNamedChild(ofKind: "identifier") ?? $0.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier"))?.text == name }
+        return parameters.first { ($0.firstNamedChild(ofKind: "identifier") ?? $0.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier"))?.text == name }
     }
+
+    func destructuredNames(in statement: Node) -> [String] { [] }
 
     func isMutableContainer(_ value: Node) -> Bool {
         guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }

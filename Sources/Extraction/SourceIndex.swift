@@ -551,7 +551,7 @@ public final class SourceIndex {
         // By position: a node's parent is one step, where finding a node's position
         // scans the nodes that start with it (a chain of calls starts with its receiver).
         let enclosing = ancestors(of: write)
-        if enclosing.contains(where: { adapter.declaresParameter(name, nodes[Int($0)]) }) { return true }
+        if enclosing.contains(where: { adapter.parameter(named: name, of: nodes[Int($0)]) != nil }) { return true }
         let depthOf = Dictionary(uniqueKeysWithValues: enclosing.enumerated().map { ($1, enclosing.count - $0) })
         // How deep the innermost node enclosing both lies (the root: 1).
         func sharedDepth(_ node: Node) -> Int {

@@ -53,8 +53,9 @@ struct SwiftAdapter: LanguageAdapter {
     var integerLiterals: IntegerLiterals { .contextual }
 
     func declaredType(of declaration: Node) -> String? {
+        // tree-sitter-swift names a parameter's type a second `name`.
         let type = declaration.kind == "parameter"
-            ? declaration.child(byField: "type") : declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name")
+            ? declaration.namedChildren.first { $0.kind.hasSuffix("_type") } : declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name")
         return type.map { String($0.text.filter { $0 != "?" }) }
     }
 
@@ -83,10 +84,12 @@ struct SwiftAdapter: LanguageAdapter {
         return edges.isEmpty ? nil : edges
     }
 
-    func declaresParameter(_ name: String, _ node: Node) -> Bool {
-        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return false }
-        return node.namedChildren.contains { $0.kind == "parameter" && $0.child(byField: "name")?.text == name }
+    func parameter(named name: String, of node: Node) -> Node? {
+        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return nil }
+        return node.namedChildren.first { $0.kind == "parameter" && $0.child(byField: "name")?.text == name }
     }
+
+    func destructuredNames(in statement: Node) -> [String] { [] }
 
     /// The methods that change an array, a dictionary or a set in place.
     private static let mutators: Set<String> = [

@@ -134,9 +134,12 @@ protocol LanguageAdapter: Sendable {
     /// object, a Kotlin `mutableListOf(…)` or array): `const A = [1]` is not `[1]` after
     /// `A.push(2)`.
     func isMutableContainer(_ value: Node) -> Bool
-    /// Whether `node` is a function whose parameters include `name` (TS, whose
-    /// parameters are not declarations of the index; the others' are).
-    func declaresParameter(_ name: String, _ node: Node) -> Bool
+    /// The parameter of function or closure `node` that binds `name` (in TypeScript, also a
+    /// name its destructuring pattern declares), or nil.
+    func parameter(named name: String, of node: Node) -> Node?
+    /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`),
+    /// which are no declarations of the index: they have no value the file gives.
+    func destructuredNames(in statement: Node) -> [String]
     /// The node kinds of a name or a path of names (`a`, `C.steps`, `this.keys`).
     var nameKinds: Set<String> { get }
     /// The node kinds of a function written as a value (a closure, a lambda, an arrow
@@ -248,7 +251,8 @@ extension LanguageAdapter {
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func isMutableContainer(_ value: Node) -> Bool { false }
-    func declaresParameter(_ name: String, _ node: Node) -> Bool { false }
+    func parameter(named name: String, of node: Node) -> Node? { nil }
+    func destructuredNames(in statement: Node) -> [String] { [] }
 
     /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the
     /// callee's receiver and name nodes: a name or a path of names, not a call's result

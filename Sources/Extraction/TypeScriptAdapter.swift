@@ -23,8 +23,7 @@ struct TypeScriptAdapter: LanguageAdapter {
     var declarationKinds: Set<String> {
         [
             "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration",
-            "interface_declaration", "public_field_definition", "required_parameter", "optional_parameter",
-            "shorthand_property_identifier_pattern", "pair_pattern",
+            "interface_declaration", "public_field_definition",
         ]
     }
 
@@ -55,10 +54,31 @@ struct TypeScriptAdapter: LanguageAdapter {
 
     var functionLiteralKinds: Set<String> { ["arrow_function", "function_expression", "function"] }
 
-    func declaresParameter(_ name: String, _ node: Node) -> Bool {
-        guard let parameters = node.child(byField: "parameters") else { return node.child(byField: "parameter")?.text == name }
-        return parameters.namedChildren.contains { parameter in
-            (parameter.child(byField: "pattern") ?? parameter).text == name
+    func parameter(named name: String, of node: Node) -> Node? {
+        guard let parameters = node.child(byField: "parameters") else {
+            return node.child(byField: "parameter").flatMap { $0.text == name ? $0 : nil }
+        }
+        return parameters.namedChildren.first { parameter in Self.patternNames(parameter.child(byField: "pattern") ?? parameter).contains(name) }
+    }
+
+    func destructuredNames(in statement: Node) -> [String] {
+        guard statement.kind == "lexical_declaration" || statement.kind == "variable_declaration" else { return [] }
+        return statement.namedChildren.flatMap { declarator -> [String] in
+            guard declarator.kind == "variable_declarator", let pattern = declarator.child(byField: "name"), pattern.kind != "identifier" else { return [] }
+            return Self.patternNames(pattern)
+        }
+    }
+
+    /// The names a binding pattern declares: `D` of `D`, `{ D }`, `{ pad: D }`, `{ D = 3 }`,
+    /// `{ pad: D = 3 }`, `[D]`, `[D = 3]`, `{ ...D }`, and nested ones (not a key, nor a
+    /// default's names).
+    static func patternNames(_ pattern: Node) -> [String] {
+        switch pattern.kind {
+        case "identifier", "shorthand_property_identifier_pattern": [pattern.text]
+        case "object_pattern", "array_pattern", "rest_pattern": pattern.namedChildren.flatMap(patternNames)
+        case "pair_pattern": pattern.child(byField: "value").map(patternNames) ?? []
+        case "object_assignment_pattern", "assignment_pattern": pattern.child(byField: "left").map(patternNames) ?? []
+        default: []
         }
     }
 
@@ -89,31 +109,6 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "public_field_definition":
             guard let name = node.child(byField: "name") else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
-        case "required_parameter", "optional_parameter":
-            // A parameter named by a pattern declares the pattern's names (below).
-            guard let name = node.child(byField: "pattern"), name.kind == "identifier" else { return nil }
-            return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
-        default:
-            return destructured(node)
-        }
-    }
-
-    /// A name a destructuring pattern declares: `PX` of `function Badge({ count, PX })`, of
-    /// `{ PX = 3 }` (its default the value) and of `{ pad: PX }`, in a parameter or a local.
-    /// It shadows a constant of its name where it is in scope: its value is the caller's.
-    private func destructured(_ node: Node) -> DeclarationSyntax? {
-        switch node.kind {
-        case "shorthand_property_identifier_pattern":
-            // A parameter's default is its value, as a Kotlin parameter's is; a local's
-            // default gives way to the destructured object's value.
-            var pattern = node
-            while let parent = pattern.parent, parent.kind.hasSuffix("pattern") { pattern = parent }
-            let isParameter = ["required_parameter", "optional_parameter"].contains(pattern.parent?.kind ?? "")
-            let defaulted = node.parent.flatMap { $0.kind == "object_assignment_pattern" && isParameter ? $0.child(byField: "right") : nil }
-            return DeclarationSyntax(name: node.text, node: node, value: defaulted, isContainer: false)
-        case "pair_pattern":
-            guard let name = node.child(byField: "value"), name.kind == "identifier" else { return nil }
-            return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: false)
         default:
             return nil
         }

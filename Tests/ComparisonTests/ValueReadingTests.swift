@@ -110,19 +110,29 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swift).found.isEmpty)
         let sibling = "private val HPad = 5.dp\nobject B {\n    fun a(HPad: Dp) {}\n    fun Badge() { Box(Modifier.padding(horizontal = HPad)) }\n}"
         #expect(try read("kotlin", kind: "length", locator: "{ in: [Badge], call: padding, argument: horizontal }", source: sibling).found == ["5pt"])
-        // TypeScript's parameters, plain or destructured, and a destructured local; a
-        // destructured parameter's default is its value.
+        // TypeScript's parameters, plain or destructured in any shape, and a destructured
+        // local: the caller's value (a default included), not the module's.
         let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
-        for header in ["function Badge(D: number) {", "function Badge({ count, D }: P) {", "const Badge = ({ pad: D }) => {",
-            "function Badge(p: P) {\n  const { D } = p;"]
-        {
+        let headers = [
+            "function Badge(D: number) {", "function Badge({ count, D }: P) {", "const Badge = ({ pad: D }) => {", "function Badge({ D = 200 }) {",
+            "function Badge({ pad: D = 3 }) {", "function Badge([a, D]) {", "function Badge({ a, ...D }) {", "const Badge = D => {",
+            "function Badge(p: P) {\n  const { D } = p;", "function Badge(p: P) {\n  const [, D] = p;",
+        ]
+        for header in headers {
             let source = "const D = 300;\n\(header)\n  const s = withTiming(1, { duration: D });\n}"
             #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found.isEmpty, "\(header)")
         }
-        let defaulted = "const D = 300;\nfunction Badge({ D = 200 }) {\n  const s = withTiming(1, { duration: D });\n}"
-        #expect(try read("tailwind", kind: "duration", locator: timing, source: defaulted).found == ["200ms"])
-        let unrelated = "const D = 300;\nfunction Other({ D }) {}\nfunction Badge() {\n  const s = withTiming(1, { duration: D });\n}"
-        #expect(try read("tailwind", kind: "duration", locator: timing, source: unrelated).found == ["300ms"])
+        // Another function's parameter, with or without a default, is not in scope.
+        for other in ["function Other({ D }) {}", "function Other({ D = 200 }) {}", "function Other(D = 200) {}"] {
+            let unrelated = "\(other)\nfunction Badge() {\n  const s = withTiming(1, { duration: D });\n}\nconst D = 300;"
+            #expect(try read("tailwind", kind: "duration", locator: timing, source: unrelated).found == ["300ms"], "\(other)")
+        }
+        // A destructured local of a block the use is not in does not hide the constant.
+        let loop = "const D = 300;\nfunction Badge(xs) {\n  for (const x of xs) { const { D } = x; }\n  const s = withTiming(1, { duration: D });\n}"
+        #expect(try read("tailwind", kind: "duration", locator: timing, source: loop).found == ["300ms"])
+        // Swift's parameters too.
+        let swiftParameter = "let pad: CGFloat = 5\nfunc badge(_ pad: CGFloat) -> some View { Text(\"a\").padding(.horizontal, pad) }"
+        #expect(try read("swift", kind: "length", locator: "{ in: [badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swiftParameter).found.isEmpty)
     }
 
     /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
@@ -164,6 +174,23 @@ import Testing
         #expect(try swift("static let X: CGFloat = 7 / 2") == ["3.5"])
         #expect(try swift("static let X = 7 / 2 * 1.5") == ["5.25"])
         #expect(try swift("static let X = CGFloat(7) / 2") == ["3.5"])
+        // A conversion of literals picks the default literal type's initializer: Int.
+        #expect(try swift("static let X = CGFloat(27 / 2)") == ["13"])
+        #expect(try swift("static let X = Double(-7 / 2) * 2") == ["-6"])
+        // A sign before a parenthesized division (a call of `-` in tree-sitter-swift).
+        #expect(try swift("static let X: Int = -(7 / 2)") == ["-3"])
+        #expect(try swift("static let X = -(7 / 2) * 2") == ["-6"])
+        // The type of the name that is read: the parameter in scope, not another of the name.
+        let parameters = "func g(_ n: CGFloat) { size(n / 2) }\nfunc f(_ n: Int) { size(n / 2) }\nfunc h(_ n: Int = 7) {}"
+        let inF = "{ in: [f], call: size, argument: 0, bind: { n: \"7\" } }"
+        let inG = "{ in: [g], call: size, argument: 0, bind: { n: \"7\" } }"
+        #expect(try read("swift", kind: "count", locator: inF, source: parameters).found == ["3"])
+        #expect(try read("swift", kind: "count", locator: inG, source: parameters).found == ["3.5"])
+        let lambda = "fun a(n: Int) {}\nfun b() { listOf(7f).forEach { n -> size(n / 2) } }"
+        #expect(try read("kotlin", kind: "count", locator: "{ in: [b], call: size, argument: 0, bind: { n: \"7\" } }", source: lambda).found == ["3.5"])
+        // A list's size is an Int; a conditional of two Ints is one.
+        #expect(try kotlin("val L = listOf(1, 2, 3)\nval X = L.size / 2") == ["1"])
+        #expect(try kotlin("val A = true\nval X = (if (A) 7 else 9) / 2") == ["3"])
         let frame = "{ call: frame, argument: width }"
         #expect(try read("swift", kind: "length", locator: frame, source: "let v = Text(\"a\").frame(width: 7 / 2)").found == ["3.5pt"])
         // JavaScript's numbers are doubles.
@@ -762,6 +789,12 @@ import Testing
         #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ duration: 200, ...IMPORTED }")).found == ["200ms"])
         #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ ...SLOW, duration: 200 }")).found == ["200ms"])
         #expect(try read("tailwind", kind: "duration", locator: locator, source: after("{ duration: 200, ...EASY, ...SLOW }")).found == ["600ms"])
+        // A parameter named like the constant is the caller's object: not the module's,
+        // so, as an import, it is taken to leave the key.
+        let shadowed = "const SLOW = { duration: 600 };\nfunction B({ SLOW }) {\n  p.value = withTiming(1, { duration: 200, ...SLOW })\n}"
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: shadowed).found == ["200ms"])
+        let byName = "const config = { duration: 600 };\nfunction B({ config }) {\n  p.value = withTiming(1, config)\n}"
+        #expect(try read("tailwind", kind: "duration", locator: locator, source: byName).found.isEmpty)
     }
 
     /// A wider property written as narrower ones that together set all its sides is read
