@@ -14,6 +14,12 @@ struct Evaluator {
     /// two constants that use each other twice would otherwise fan out exponentially).
     private var folding: Set<Int> = []
     private var folded: [Int: Folded] = [:]
+    /// The prefix operator a chain of member accesses and calls being read starts with:
+    /// tree-sitter-kotlin and tree-sitter-swift read `-S.pad` and `-2.5.roundToInt()` as a
+    /// member or call of `-S`, `-2.5`, where both languages apply the prefix last (`-S.pad`
+    /// had been no constant, `-2.5.roundToInt()` read -2, not -3). The chain is read with
+    /// the prefix's operand in its place, then the prefix applied.
+    private var signedStart: Node?
     /// Initial values of variables written again that a read reaches all the same: every
     /// write before it is decided by the bindings not to run (see `reachingValue`).
     private var reachedInitialValues: Set<Int> = []
@@ -93,12 +99,20 @@ struct Evaluator {
             return (.unknown("null"), false)
         case let .identifier(name):
             return resolve([name], at: node)
-        case let .member(base, name):
-            return member(base, name, at: node)
+        case .member, .call:
+            if let start = index.chainStart(of: node), start != signedStart, case let .unary(op, _) = index.adapter.form(of: start),
+                ["-", "+", "!"].contains(op)
+            {
+                let enclosing = signedStart
+                signedStart = start
+                defer { signedStart = enclosing }
+                return (Arithmetic.unary(op, evaluateForm(node).0), false)
+            }
+            return evaluateChainLink(node)
+        case let .unary(_, operand) where node == signedStart:
+            return (evaluate(operand), true)
         case let .subscriptAccess(base, indexNode):
             return (subscriptAccess(evaluate(base), evaluate(indexNode)), false)
-        case let .call(call):
-            return evaluateCall(call)
         case let .unary(op, operand):
             return (Arithmetic.unary(op, evaluate(operand)), false)
         case let .binary(op, lhs, rhs):
@@ -276,15 +290,23 @@ struct Evaluator {
         return result
     }
 
-    private mutating func member(_ base: Node?, _ name: String, at node: Node) -> (Evaluated, passedThrough: Bool) {
+    /// A member access or a call.
+    private mutating func evaluateChainLink(_ node: Node) -> (Evaluated, passedThrough: Bool) {
+        switch index.adapter.form(of: node) {
+        case let .member(base, name): return member(base, name, at: node, path: index.referencePath(node, unsigned: signedStart))
+        case let .call(call): return evaluateCall(call)
+        default: return (.unknown(Self.normalizedText(node.text)), false)
+        }
+    }
+
+    /// `path`: the names the member is read by (`[S, pad]`), where they are names.
+    private mutating func member(_ base: Node?, _ name: String, at node: Node, path: [String]?) -> (Evaluated, passedThrough: Bool) {
         guard let base else {
             recordName(name, of: node)
             return (.symbol([name]), false)
         }
-        if let path = index.referencePath(node) {
-            if let value = index.nearest(index.values(at: path).filter { !$0.byteRange.overlaps(node.byteRange) }, to: node) {
-                return (constant(value), true)
-            }
+        if let path, let value = index.resolvedValue(at: path, for: node) {
+            return (constant(value), true)
         }
         switch evaluate(base) {
         case let .symbol(path):

@@ -631,7 +631,8 @@ public final class SourceIndex {
     }
 
     /// `a` or `a.b.c` as a path, when the node is only names.
-    func referencePath(_ node: Node) -> [String]? {
+    /// (`unsigned`: a prefix expression read as its operand, see `Evaluator.signedStart`.)
+    func referencePath(_ node: Node, unsigned: Node? = nil) -> [String]? {
         switch adapter.form(of: node) {
         case let .identifier(name):
             return [name]
@@ -639,9 +640,24 @@ public final class SourceIndex {
             // Swift's `Self.pad` is the enclosing type's `pad`, found as `pad` is (the
             // nearest declaration of it, `nearest(_:to:)`).
             if base.text == "Self" { return [name] }
-            return referencePath(base).map { $0 + [name] }
+            return referencePath(base, unsigned: unsigned).map { $0 + [name] }
+        case let .unary(_, operand) where node == unsigned:
+            return referencePath(operand)
         default:
             return nil
+        }
+    }
+
+    /// The node a chain of member accesses and calls starts from (`-S` of `(-S).pad.x`, as
+    /// tree-sitter-kotlin reads `-S.pad.x`); nil for a node that is no such link.
+    func chainStart(of node: Node) -> Node? {
+        var current = node
+        while true {
+            switch adapter.form(of: current) {
+            case let .member(base?, _): current = base
+            case let .call(call) where call.receiver != nil: current = call.receiver!
+            default: return current == node ? nil : current
+            }
         }
     }
 }

@@ -197,6 +197,19 @@ import Testing
         #expect(try read("tailwind", kind: "count", locator: "X", source: "const X = 7 / 2").found == ["3.5"])
     }
 
+    /// Kotlin and Swift apply a prefix operator after the member accesses and calls that
+    /// follow it, which both grammars read the other way: `-S.Pad` had been no constant and
+    /// `-2.5.roundToInt()` read -2 (kotlinc prints -3).
+    @Test func aSignAppliesAfterTheChainItStarts() throws {
+        let objects = "object S {\n    val Pad = 4\n    object In { val Y = 2.5 }\n}\n"
+        #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = -S.Pad").found == ["-4"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = -S.In.Y.roundToInt() * 2").found == ["-6"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = -2.5.roundToInt()").found == ["-3"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = (-S.In.Y).roundToInt()").found == ["-2"])
+        #expect(try read("swift", kind: "count", locator: "X", source: "enum S { static let pad = 4.5 }\nlet X = -S.pad").found == ["-4.5"])
+        #expect(try read("tailwind", kind: "count", locator: "X", source: "const S = { pad: 4 };\nconst X = -S.pad;").found == ["-4"])
+    }
+
     @Test func emTimesFontSizeIsExact() throws {
         let found = try read("kotlin", kind: "letter-spacing", locator: "{ call: textStyle, argument: 2, unit: em, em-size: 0 }",
             source: "val xs3 = textStyle(11.0, 13.0, 0.006)").found
