@@ -87,8 +87,9 @@ extension Evaluator {
         case let .member(_?, name):
             // A list's or a string's size is an `Int` (Kotlin's `size`, Swift's `count`),
             // where the file declares no member of that name there.
+            // (A sign before the chain, `-S.Rows`, does not change its type: see `signedStart`.)
             let isSize = Self.sizeNames.contains(name)
-            guard let path = index.referencePath(node) else { return isSize ? .integer : .other }
+            guard let path = index.referencePath(node, unsigned: index.chainStart(of: node)) else { return isSize ? .integer : .other }
             return isSize && index.resolvedValue(at: path, for: node) == nil ? .integer : nameType(path, at: node, depth: depth)
         case let .call(call):
             let converts = call.receiver != nil ? Self.integerConversions[call.name] != nil : Self.integerConstructors.contains(call.name)
@@ -101,18 +102,18 @@ extension Evaluator {
     /// The members that give a collection's or a string's size.
     private static let sizeNames: Set<String> = ["size", "count", "length"]
 
-    /// A name's type where `use` reads it: that of the binding `resolve` reads (the type it
-    /// writes, else its value's: an integer literal's default type is `Int`), or of the
-    /// parameter or valueless declaration that hides the file's value there (the type it
-    /// writes; a rule's binding of it has only that).
+    /// A name's type where `use` reads it: that of the declaration `resolve` reads (the type
+    /// it writes, else its value's: an integer literal's default type is `Int`; a variable
+    /// the rule binds keeps its declared type), or of the parameter or valueless
+    /// declaration that hides the file's value there (the type it writes).
     private func nameType(_ path: [String], at use: Node, depth: Int) -> NumberType {
-        if let value = index.resolvedValue(at: path, for: use), bindings[Self.normalizedText(use.text)] == nil {
+        if let value = index.resolvedValue(at: path, for: use) {
             let declaration = index.declarations(endingWith: path).first { $0.syntax.value == value }?.syntax.node
             if let written = declaration.flatMap(index.adapter.declaredType) { return NumberType.written(written) }
             return numberType(of: value, depth: depth + 1) == .other ? .other : .integer
         }
-        guard let name = path.count == 1 ? path[0] : nil else { return .other }
-        let hiding = index.valuelessBinding(of: name, around: use)?.parameter ?? index.valuelessDeclaration(path, around: use)
+        guard path.count == 1 else { return .other }
+        let hiding = index.localBinding(of: path[0], around: use)?.parameter ?? index.valuelessDeclaration(path, around: use)
         return hiding.flatMap(index.adapter.declaredType).map(NumberType.written) ?? .other
     }
 

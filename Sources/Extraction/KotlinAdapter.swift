@@ -58,6 +58,8 @@ struct KotlinAdapter: LanguageAdapter {
 
     func destructuredNames(in statement: Node) -> [String] { [] }
 
+    var initializerKinds: Set<String> { ["secondary_constructor"] }
+
     func isMutableContainer(_ value: Node) -> Bool {
         guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }
         return Self.mutableBuilders.contains(callee.text)

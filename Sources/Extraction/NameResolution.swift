@@ -6,15 +6,15 @@ import TreeSitter
 extension SourceIndex {
     /// The value `path` reads at `use`, or nil where the file gives none there.
     func resolvedValue(at path: [String], for use: Node) -> Node? {
-        guard let value = nearest(values(at: path).filter { !$0.byteRange.overlaps(use.byteRange) }, to: use) else { return nil }
+        let candidates = values(at: path).filter { !$0.byteRange.overlaps(use.byteRange) && !isDefaultOutOfScope($0, named: path, for: use) }
+        guard let value = nearest(candidates, to: use) else { return nil }
         return isShadowed(value, name: path, at: use) ? nil : value
     }
 
-    /// The binding of `name` around `use` that has no value the file gives: a parameter of
-    /// a function or closure around it (a destructuring pattern's names included), with
-    /// the function; or a destructuring declaration before it in a block around it, with
-    /// the block. Nil where there is none.
-    func valuelessBinding(of name: String, around use: Node) -> (scope: Node, parameter: Node?)? {
+    /// The binding of `name` by a parameter of a function or closure around `use` (a
+    /// destructuring pattern's names included), with the function; or by a destructuring
+    /// declaration before it in a block around it, with the block. Nil where there is none.
+    func localBinding(of name: String, around use: Node) -> (scope: Node, parameter: Node?)? {
         var child = use
         while let parent = parent(of: child) {
             if let parameter = adapter.parameter(named: name, of: parent) { return (parent, parameter) }
@@ -43,11 +43,34 @@ extension SourceIndex {
         }
     }
 
-    /// Whether a binding without a value is nearer `use` than `value`.
+    /// Whether `value` is the default of a parameter of a function `use` is not in: Kotlin's
+    /// `fun g(n: Float = 4f)` gives no `n` outside `g` (it had been read for a constant `n`
+    /// declared after it). An initializer's parameter sets the stored property of its name,
+    /// so its default is in scope in the type (`spacing` in a SwiftUI view's `body`).
+    private func isDefaultOutOfScope(_ value: Node, named path: [String], for use: Node) -> Bool {
+        guard path.count == 1, let declaration = declarations(endingWith: path).first(where: { $0.syntax.value == value })?.syntax.node else {
+            return false
+        }
+        var ancestor = parent(of: declaration)
+        for _ in 0..<2 {
+            guard let function = ancestor else { return false }
+            if adapter.parameter(named: path[0], of: function) == declaration {
+                let scope = adapter.initializerKinds.contains(function.kind) ? parent(of: function) ?? function : function
+                return !scope.byteRange.contains(use.byteRange.lowerBound)
+            }
+            ancestor = parent(of: function)
+        }
+        return false
+    }
+
+    /// Whether a binding without a value the file gives is nearer `use` than `value`: a
+    /// parameter of a function around the use (whose default, if any, is in it), a
+    /// destructured local, a declaration without a value. For a path (`Spec.pad`), a
+    /// binding of its first name: the parameter `Spec` is the caller's object.
     private func isShadowed(_ value: Node, name path: [String], at use: Node) -> Bool {
-        guard path.count == 1 else { return false }
-        if let binding = valuelessBinding(of: path[0], around: use), !binding.scope.byteRange.contains(value.byteRange.lowerBound) { return true }
-        guard let declaration = valuelessDeclaration(path, around: use) else { return false }
+        guard let root = path.first else { return false }
+        if let binding = localBinding(of: root, around: use), !binding.scope.byteRange.contains(value.byteRange.lowerBound) { return true }
+        guard let declaration = valuelessDeclaration([root], around: use) else { return false }
         return nearest([value, declaration], to: use) == declaration
     }
 }

@@ -54,7 +54,7 @@ struct SwiftAdapter: LanguageAdapter {
 
     func declaredType(of declaration: Node) -> String? {
         // tree-sitter-swift names a parameter's type a second `name`.
-        let type = declaration.kind == "parameter"
+        let type = declaration.kind == "parameter" || declaration.kind == "lambda_parameter"
             ? declaration.namedChildren.first { $0.kind.hasSuffix("_type") } : declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name")
         return type.map { String($0.text.filter { $0 != "?" }) }
     }
@@ -85,11 +85,20 @@ struct SwiftAdapter: LanguageAdapter {
     }
 
     func parameter(named name: String, of node: Node) -> Node? {
-        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return nil }
-        return node.namedChildren.first { $0.kind == "parameter" && $0.child(byField: "name")?.text == name }
+        let parameters: [Node]
+        switch node.kind {
+        case "function_declaration", "init_declaration": parameters = node.namedChildren.filter { $0.kind == "parameter" }
+        // `{ hPad in … }`, `{ (n: Int) in … }`.
+        case "lambda_literal":
+            parameters = node.child(byField: "type")?.firstNamedChild(ofKind: "lambda_function_type_parameters")?.namedChildren ?? []
+        default: return nil
+        }
+        return parameters.first { $0.child(byField: "name")?.text == name }
     }
 
     func destructuredNames(in statement: Node) -> [String] { [] }
+
+    var initializerKinds: Set<String> { ["init_declaration"] }
 
     /// The methods that change an array, a dictionary or a set in place.
     private static let mutators: Set<String> = [

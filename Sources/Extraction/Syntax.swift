@@ -137,6 +137,9 @@ protocol LanguageAdapter: Sendable {
     /// The parameter of function or closure `node` that binds `name` (in TypeScript, also a
     /// name its destructuring pattern declares), or nil.
     func parameter(named name: String, of node: Node) -> Node?
+    /// The node kinds of an initializer, whose parameters set the stored properties of
+    /// their names (SwiftUI's `init(spacing: CGFloat = 12) { self.spacing = spacing }`).
+    var initializerKinds: Set<String> { get }
     /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`),
     /// which are no declarations of the index: they have no value the file gives.
     func destructuredNames(in statement: Node) -> [String]
@@ -252,6 +255,7 @@ extension LanguageAdapter {
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func isMutableContainer(_ value: Node) -> Bool { false }
     func parameter(named name: String, of node: Node) -> Node? { nil }
+    var initializerKinds: Set<String> { [] }
     func destructuredNames(in statement: Node) -> [String] { [] }
 
     /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the

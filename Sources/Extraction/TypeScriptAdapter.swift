@@ -61,6 +61,8 @@ struct TypeScriptAdapter: LanguageAdapter {
         return parameters.namedChildren.first { parameter in Self.patternNames(parameter.child(byField: "pattern") ?? parameter).contains(name) }
     }
 
+    var initializerKinds: Set<String> { [] }
+
     func destructuredNames(in statement: Node) -> [String] {
         guard statement.kind == "lexical_declaration" || statement.kind == "variable_declaration" else { return [] }
         return statement.namedChildren.flatMap { declarator -> [String] in

@@ -130,6 +130,30 @@ import Testing
         // A destructured local of a block the use is not in does not hide the constant.
         let loop = "const D = 300;\nfunction Badge(xs) {\n  for (const x of xs) { const { D } = x; }\n  const s = withTiming(1, { duration: D });\n}"
         #expect(try read("tailwind", kind: "duration", locator: timing, source: loop).found == ["300ms"])
+        // A Kotlin parameter's default is read inside its function only.
+        let kotlinPadding = "{ in: [Badge], call: padding, argument: horizontal }"
+        let elsewhere = "fun g(Pad: Dp = 9.dp) {}\nprivate val Pad = 5.dp\nfun Badge() { Box(Modifier.padding(horizontal = Pad)) }"
+        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: elsewhere).found == ["5pt"])
+        let inside = "private val Pad = 5.dp\nfun Badge(Pad: Dp = 9.dp) { Box(Modifier.padding(horizontal = Pad)) }"
+        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: inside).found == ["9pt"])
+        // A parameter hides a path that starts with its name: `Spec.pad` is the caller's.
+        let specObject = "object Spec { val Pad = 8.dp }\nfun Badge(Spec: Sizes) { Box(Modifier.padding(horizontal = Spec.Pad)) }"
+        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: specObject).found.isEmpty)
+        let specModule = "const S = { d: 300 };\nfunction Badge(S) {\n  const s = withTiming(1, { duration: S.d });\n}"
+        #expect(try read("tailwind", kind: "duration", locator: timing, source: specModule).found.isEmpty)
+        // Swift's closure and initializer parameters.
+        let swiftPadding = "{ in: [V], call: padding, where: { 0: .horizontal }, argument: 1 }"
+        for body in ["init(pad: CGFloat) { _ = Text(\"a\").padding(.horizontal, pad) }", "let f = { pad in Text(\"a\").padding(.horizontal, pad) }",
+            "let f = { (pad: CGFloat) in Text(\"a\").padding(.horizontal, pad) }"]
+        {
+            let source = "let pad: CGFloat = 5\nstruct V {\n    \(body)\n}"
+            #expect(try read("swift", kind: "length", locator: swiftPadding, source: source).found.isEmpty, "\(body)")
+        }
+        // An initializer's default is the stored property's value in the type (SwiftUI's
+        // `init(spacing: CGFloat = 12) { self.spacing = spacing }`).
+        let initializer = "struct V {\n    let spacing: CGFloat\n    init(spacing: CGFloat = 12) { self.spacing = spacing }\n"
+            + "    var body: some View { VStack(spacing: spacing) {} }\n}\nfunc other(spacing: CGFloat = 30) {}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [V], call: VStack, argument: spacing }", source: initializer).found == ["12pt"])
         // Swift's parameters too.
         let swiftParameter = "let pad: CGFloat = 5\nfunc badge(_ pad: CGFloat) -> some View { Text(\"a\").padding(.horizontal, pad) }"
         #expect(try read("swift", kind: "length", locator: "{ in: [badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swiftParameter).found.isEmpty)
@@ -186,6 +210,12 @@ import Testing
         let inG = "{ in: [g], call: size, argument: 0, bind: { n: \"7\" } }"
         #expect(try read("swift", kind: "count", locator: inF, source: parameters).found == ["3"])
         #expect(try read("swift", kind: "count", locator: inG, source: parameters).found == ["3.5"])
+        // A variable the rule binds keeps its declared type; a closure parameter's type counts.
+        let boundVariable = "{ in: [f], call: size, argument: 0, bind: { n: \"7\" } }"
+        #expect(try read("kotlin", kind: "count", locator: boundVariable, source: "var n: Int = 0\nfun f() { size(n / 2) }").found == ["3"])
+        #expect(try read("swift", kind: "count", locator: boundVariable, source: "struct V {\n    var n: Int = 0\n    func f() { size(CGFloat(n / 2)) }\n}").found == ["3"])
+        let closure = "{ in: [g], call: size, argument: 0, bind: { n: \"7\" } }"
+        #expect(try read("swift", kind: "count", locator: closure, source: "let g = { (n: Int) in size(CGFloat(n / 2)) }").found == ["3"])
         let lambda = "fun a(n: Int) {}\nfun b() { listOf(7f).forEach { n -> size(n / 2) } }"
         #expect(try read("kotlin", kind: "count", locator: "{ in: [b], call: size, argument: 0, bind: { n: \"7\" } }", source: lambda).found == ["3.5"])
         // A list's size is an Int; a conditional of two Ints is one.
@@ -205,6 +235,7 @@ import Testing
         #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = -S.Pad").found == ["-4"])
         #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = -S.In.Y.roundToInt() * 2").found == ["-6"])
         #expect(try read("kotlin", kind: "count", locator: "X", source: "val X = -2.5.roundToInt()").found == ["-3"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = -S.Pad / 3").found == ["-1"])
         #expect(try read("kotlin", kind: "count", locator: "X", source: objects + "val X = (-S.In.Y).roundToInt()").found == ["-2"])
         #expect(try read("swift", kind: "count", locator: "X", source: "enum S { static let pad = 4.5 }\nlet X = -S.pad").found == ["-4.5"])
         #expect(try read("tailwind", kind: "count", locator: "X", source: "const S = { pad: 4 };\nconst X = -S.pad;").found == ["-4"])
