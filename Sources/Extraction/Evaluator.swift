@@ -20,6 +20,7 @@ struct Evaluator {
     /// had been no constant, `-2.5.roundToInt()` read -2, not -3). The chain is read with
     /// the prefix's operand in its place, then the prefix applied.
     private var signedStart: Node?
+    private static let prefixOperatorBytes: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!")]
     /// Initial values of variables written again that a read reaches all the same: every
     /// write before it is decided by the bindings not to run (see `reachingValue`).
     private var reachedInitialValues: Set<Int> = []
@@ -100,7 +101,9 @@ struct Evaluator {
         case let .identifier(name):
             return resolve([name], at: node)
         case .member, .call:
-            if let start = index.chainStart(of: node), start != signedStart, case let .unary(op, _) = index.adapter.form(of: start),
+            // (The chain is walked only where its text starts with a prefix operator.)
+            if Self.prefixOperatorBytes.contains(node.tree.source[node.byteRange.lowerBound]),
+                let start = index.chainStart(of: node), start != signedStart, case let .unary(op, _) = index.adapter.form(of: start),
                 ["-", "+", "!"].contains(op)
             {
                 let enclosing = signedStart

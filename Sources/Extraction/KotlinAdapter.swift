@@ -50,15 +50,20 @@ struct KotlinAdapter: LanguageAdapter {
 
     var functionLiteralKinds: Set<String> { ["lambda_literal", "annotated_lambda", "anonymous_function"] }
 
-    func parameter(named name: String, of node: Node) -> Node? {
-        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return nil }
+    func parameters(of node: Node) -> [(name: String, parameter: Node)] {
+        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return [] }
         let parameters = node.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren ?? node.firstNamedChild(ofKind: "lambda_parameters")?.namedChildren ?? []
-        return parameters.first { ($0.firstNamedChild(ofKind: "identifier") ?? $0.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier"))?.text == name }
+        return parameters.compactMap { parameter in
+            let name = parameter.firstNamedChild(ofKind: "identifier") ?? parameter.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier")
+            return name.map { ($0.text, parameter) }
+        }
     }
 
     func destructuredNames(in statement: Node) -> [String] { [] }
 
     var initializerKinds: Set<String> { ["secondary_constructor"] }
+
+    var bindingKinds: Set<String> { ["function_declaration", "lambda_literal"] }
 
     func isMutableContainer(_ value: Node) -> Bool {
         guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }

@@ -15,19 +15,16 @@ extension SourceIndex {
     /// destructuring pattern's names included), with the function; or by a destructuring
     /// declaration before it in a block around it, with the block. Nil where there is none.
     func localBinding(of name: String, around use: Node) -> (scope: Node, parameter: Node?)? {
-        var child = use
-        while let parent = parent(of: child) {
-            if let parameter = adapter.parameter(named: name, of: parent) { return (parent, parameter) }
-            // (Not the file's top level: a constant there and a destructured name of the
-            // same name there do not compile.)
-            if Statements.lists.contains(parent.kind), self.parent(of: parent) != nil,
-                parent.namedChildren.contains(where: { $0.byteRange.upperBound <= use.byteRange.lowerBound && adapter.destructuredNames(in: $0).contains(name) })
-            {
-                return (parent, nil)
-            }
-            child = parent
+        let at = use.byteRange.lowerBound
+        let parameters = (parameterBindings[name] ?? []).filter { $0.function.byteRange.contains(at) }.map { (scope: $0.function, parameter: Optional($0.parameter)) }
+        // (Not at the file's top level: a constant there and a destructured name of the same
+        // name there do not compile.)
+        let destructured = (destructuringStatements[name] ?? []).compactMap { statement -> (scope: Node, parameter: Node?)? in
+            guard let block = statement.parent, block.parent != nil, block.byteRange.contains(at), statement.byteRange.upperBound <= at else { return nil }
+            return (block, nil)
         }
-        return nil
+        // The innermost: the scope that starts last.
+        return (parameters + destructured).max { $0.scope.byteRange.lowerBound < $1.scope.byteRange.lowerBound }
     }
 
     /// A declaration without a value whose scope holds `use`: a parameter of a function

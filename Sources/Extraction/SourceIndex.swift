@@ -15,6 +15,19 @@ public final class SourceIndex {
     private(set) lazy var calls: [CallSyntax] = nodes.compactMap { adapter.call($0) }.sorted {
         $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
     }
+    /// The statements that declare names by destructuring, by name (see `localBinding`):
+    /// found once, none in most files.
+    private(set) lazy var destructuringStatements: [String: [Node]] = binderPositions.reduce(into: [:]) { found, position in
+        let node = nodes[Int(position)]
+        for name in adapter.destructuredNames(in: node) { found[name, default: []].append(node) }
+    }
+    /// The functions and closures whose parameters bind a name, with the parameter, by
+    /// name (see `localBinding`): found once, where walking out from each use had asked
+    /// every node around it.
+    private(set) lazy var parameterBindings: [String: [(function: Node, parameter: Node)]] = binderPositions.reduce(into: [:]) { found, position in
+        let node = nodes[Int(position)]
+        for (name, parameter) in adapter.parameters(of: node) { found[name, default: []].append((node, parameter)) }
+    }
     private(set) lazy var elements: [JSXElementSyntax] = nodes.compactMap { adapter.jsxElement($0) }.sorted {
         $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
     }
@@ -86,10 +99,12 @@ public final class SourceIndex {
         let parameter: NodeKinds
         let equals: NodeKinds
         let writing: NodeKinds
+        let binding: NodeKinds
 
         init(_ language: SourceLanguage) {
             declaring = NodeKinds(SourceIndex.adapter(for: language).declarationKinds, of: language.grammar)
             writing = NodeKinds(SourceIndex.adapter(for: language).writeKinds, of: language.grammar)
+            binding = NodeKinds(SourceIndex.adapter(for: language).bindingKinds, of: language.grammar)
             parameter = NodeKinds(["parameter"], of: language.grammar)
             equals = NodeKinds(["="], of: language.grammar)
         }
@@ -125,7 +140,7 @@ public final class SourceIndex {
         guard let kinds = IndexKinds.byLanguage[parsed.language] else { preconditionFailure("every language has its kinds") }
         // The table is filled here and stored once: each change to a stored property of
         // the index was checked for exclusive access.
-        var walk = (levels: [Level()], nodes: nodes, writes: [Int32]())
+        var walk = (levels: [Level()], nodes: nodes, writes: [Int32](), binders: [Int32]())
         root.walk(&walk) { walk, node, depth in
             if walk.levels.count <= depth + 1 { walk.levels.append(Level()) }
             // A node's children start a new list of siblings.
@@ -146,10 +161,12 @@ public final class SourceIndex {
             walk.levels[depth].position = position
             walk.levels[depth].path = kinds.declaring.contains(node) ? record(node, path: enclosing) : enclosing
             if kinds.writing.contains(node) { walk.writes.append(position) }
+            if kinds.binding.contains(node) { walk.binders.append(position) }
             return true
         }
         nodes = walk.nodes
         writePositions = walk.writes
+        binderPositions = walk.binders
         // The walk visits in document order already; keep it explicit for readers.
         declarations.sort { $0.syntax.node.byteRange.lowerBound < $1.syntax.node.byteRange.lowerBound }
         for declaration in declarations {
@@ -510,6 +527,9 @@ public final class SourceIndex {
     /// The positions of the nodes that may write a name (`x = …`, `x++`), noted while
     /// indexing.
     private var writePositions: [Int32] = []
+    /// The positions of the nodes of `bindingKinds`, for `parameterBindings` and
+    /// `destructuringStatements`.
+    private var binderPositions: [Int32] = []
 
     /// What the file writes (`R.max`, `count`), by the last name, with each write's line
     /// (read when first asked: only a file that declares a variable is).

@@ -84,21 +84,23 @@ struct SwiftAdapter: LanguageAdapter {
         return edges.isEmpty ? nil : edges
     }
 
-    func parameter(named name: String, of node: Node) -> Node? {
+    func parameters(of node: Node) -> [(name: String, parameter: Node)] {
         let parameters: [Node]
         switch node.kind {
         case "function_declaration", "init_declaration": parameters = node.namedChildren.filter { $0.kind == "parameter" }
         // `{ hPad in … }`, `{ (n: Int) in … }`.
         case "lambda_literal":
             parameters = node.child(byField: "type")?.firstNamedChild(ofKind: "lambda_function_type_parameters")?.namedChildren ?? []
-        default: return nil
+        default: return []
         }
-        return parameters.first { $0.child(byField: "name")?.text == name }
+        return parameters.compactMap { parameter in parameter.child(byField: "name").map { ($0.text, parameter) } }
     }
 
     func destructuredNames(in statement: Node) -> [String] { [] }
 
     var initializerKinds: Set<String> { ["init_declaration"] }
+
+    var bindingKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal"] }
 
     /// The methods that change an array, a dictionary or a set in place.
     private static let mutators: Set<String> = [

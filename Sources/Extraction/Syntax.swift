@@ -134,9 +134,12 @@ protocol LanguageAdapter: Sendable {
     /// object, a Kotlin `mutableListOf(…)` or array): `const A = [1]` is not `[1]` after
     /// `A.push(2)`.
     func isMutableContainer(_ value: Node) -> Bool
-    /// The parameter of function or closure `node` that binds `name` (in TypeScript, also a
-    /// name its destructuring pattern declares), or nil.
-    func parameter(named name: String, of node: Node) -> Node?
+    /// The names the parameters of function or closure `node` bind, each with its
+    /// parameter (in TypeScript, every name a parameter's destructuring pattern declares).
+    func parameters(of node: Node) -> [(name: String, parameter: Node)]
+    /// The node kinds `parameters(of:)` or `destructuredNames(in:)` read: a node of any
+    /// other kind binds nothing.
+    var bindingKinds: Set<String> { get }
     /// The node kinds of an initializer, whose parameters set the stored properties of
     /// their names (SwiftUI's `init(spacing: CGFloat = 12) { self.spacing = spacing }`).
     var initializerKinds: Set<String> { get }
@@ -242,6 +245,11 @@ extension ChoiceSyntax.Arm {
 }
 
 extension LanguageAdapter {
+    /// The parameter of function or closure `node` that binds `name`, or nil.
+    func parameter(named name: String, of node: Node) -> Node? {
+        parameters(of: node).first { $0.name == name }?.parameter
+    }
+
     /// The names of a written target: `[A, max]` of `A.max = 4`, `[keys]` of `this.keys = …`
     /// (an instance's own field, as its declaration inside the type names it).
     func writtenPath(_ node: Node) -> [String]? {
@@ -254,7 +262,7 @@ extension LanguageAdapter {
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
     func isMutableContainer(_ value: Node) -> Bool { false }
-    func parameter(named name: String, of node: Node) -> Node? { nil }
+    func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }
     func destructuredNames(in statement: Node) -> [String] { [] }
 

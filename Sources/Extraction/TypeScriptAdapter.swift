@@ -54,14 +54,24 @@ struct TypeScriptAdapter: LanguageAdapter {
 
     var functionLiteralKinds: Set<String> { ["arrow_function", "function_expression", "function"] }
 
-    func parameter(named name: String, of node: Node) -> Node? {
+    func parameters(of node: Node) -> [(name: String, parameter: Node)] {
         guard let parameters = node.child(byField: "parameters") else {
-            return node.child(byField: "parameter").flatMap { $0.text == name ? $0 : nil }
+            // An arrow function's one bare parameter (`d => …`).
+            return node.child(byField: "parameter").map { [($0.text, $0)] } ?? []
         }
-        return parameters.namedChildren.first { parameter in Self.patternNames(parameter.child(byField: "pattern") ?? parameter).contains(name) }
+        return parameters.namedChildren.flatMap { parameter in
+            Self.patternNames(parameter.child(byField: "pattern") ?? parameter).map { ($0, parameter) }
+        }
     }
 
     var initializerKinds: Set<String> { [] }
+
+    var bindingKinds: Set<String> {
+        [
+            "function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration",
+            "generator_function", "lexical_declaration", "variable_declaration",
+        ]
+    }
 
     func destructuredNames(in statement: Node) -> [String] {
         guard statement.kind == "lexical_declaration" || statement.kind == "variable_declaration" else { return [] }
