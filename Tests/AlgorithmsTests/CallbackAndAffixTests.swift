@@ -9,21 +9,11 @@ import Testing
 /// run printed (swiftc 6.3.1, kotlinc on JRE 17, node 20).
 @Suite struct CallbackAndAffixTests {
     private func run(_ source: String, _ file: String, _ n: Int64 = 2) throws -> Result<RValue, RuntimeFailure> {
-        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
-        #expect(parsed.isClean, "\(source)")
-        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
-        let semantics: Semantics = file.hasSuffix(".kt") ? .kotlin : file.hasSuffix(".swift") ? .swift : .javascript
-        return program.run(["n": semantics.int(n)])
+        try runFunction(source, file, n)
     }
 
     private func refusal(_ source: String, _ file: String) throws -> String? {
-        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
-        do {
-            _ = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
-            return nil
-        } catch {
-            return error.construct
-        }
+        try loweringRefusal(source, file)
     }
 
     /// The callback writes the names around it; JavaScript's gets the index too.

@@ -9,21 +9,11 @@ import Testing
 /// `for`), the code is refused.
 @Suite struct LoopJumpTests {
     private func run(_ source: String, _ file: String, _ n: Int64 = 10) throws -> RValue {
-        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
-        #expect(parsed.isClean, "\(source)")
-        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
-        let semantics: Semantics = file.hasSuffix(".kt") ? .kotlin : file.hasSuffix(".swift") ? .swift : .javascript
-        return try program.run(["n": semantics.int(n)]).get()
+        try runFunction(source, file, n).get()
     }
 
     private func refusal(_ source: String, _ file: String) throws -> String? {
-        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
-        do {
-            _ = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
-            return nil
-        } catch {
-            return error.construct
-        }
+        try loweringRefusal(source, file)
     }
 
     @Test func continueAndBreakOfTheInnermostLoop() throws {

@@ -157,11 +157,7 @@ import Testing
 
     /// Lowers `f` of `source` and runs it with `x` = 7.
     private func run(_ source: String, _ file: String) throws -> RValue? {
-        let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
-        #expect(parsed.isClean, "\(source)")
-        let program = try PlatformProgram.lower(["f"], form: .function(arguments: ["x"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
-        let semantics: Semantics = file.hasSuffix(".kt") ? .kotlin : file.hasSuffix(".swift") ? .swift : .javascript
-        return try program.run(["x": semantics.int(7)]).get()
+        try runFunction(source, file, parameter: "x", 7).get()
     }
 
     /// JavaScript's `==` of two types converts one (`"1" == 1` is true): refused; of one

@@ -26,6 +26,27 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
     try? interpret(expression, language).get()
 }
 
+/// Lowers the function `f` of `source` (its language by the file's extension) and runs it
+/// with its one parameter `parameter` bound to the integer `argument`.
+func runFunction(_ source: String, _ file: String, parameter: String = "n", _ argument: Int64) throws -> Result<RValue, RuntimeFailure> {
+    let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+    #expect(parsed.isClean, "\(source)")
+    let program = try PlatformProgram.lower(["f"], form: .function(arguments: [parameter]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+    let semantics: Semantics = file.hasSuffix(".kt") ? .kotlin : file.hasSuffix(".swift") ? .swift : .javascript
+    return program.run([parameter: semantics.int(argument)])
+}
+
+/// Why lowering the function `f(n)` of `source` is refused; nil where it lowers.
+func loweringRefusal(_ source: String, _ file: String) throws -> String? {
+    let parsed = try SourceParser().parse(SourceFile(path: file, text: source))
+    do {
+        _ = try PlatformProgram.lower(["f"], form: .function(arguments: ["n"]), bindings: [:], in: SourceIndex(parsed: parsed, path: file))
+        return nil
+    } catch {
+        return error.construct
+    }
+}
+
 /// Each language's number semantics, with expected values from the real runtime: Swift's
 /// own operators here, and Node for JavaScript. Kotlin's rules are those of the JVM
 /// (32-bit two's complement `Int`, IEEE binary32 `Float`, `Math.round` half up), whose
