@@ -51,8 +51,17 @@ struct KotlinAdapter: LanguageAdapter {
     var functionLiteralKinds: Set<String> { ["lambda_literal", "annotated_lambda", "anonymous_function"] }
 
     func parameters(of node: Node) -> [(name: String, parameter: Node)] {
-        guard node.kind == "function_declaration" || node.kind == "lambda_literal" else { return [] }
-        let parameters = node.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren ?? node.firstNamedChild(ofKind: "lambda_parameters")?.namedChildren ?? []
+        let list: Node?
+        switch node.kind {
+        case "function_declaration", "secondary_constructor": list = node.firstNamedChild(ofKind: "function_value_parameters")
+        case "lambda_literal": list = node.firstNamedChild(ofKind: "lambda_parameters")
+        // A primary constructor's parameters are in scope in the class.
+        case "class_declaration": list = node.firstNamedChild(ofKind: "primary_constructor")?.firstNamedChild(ofKind: "class_parameters")
+        default: return []
+        }
+        // (A function's default value is a sibling of its parameter in the list:
+        // `BadgeDefaults.Pad` of `p: Dp = BadgeDefaults.Pad` had been taken for a parameter.)
+        let parameters = list?.namedChildren.filter { ["parameter", "variable_declaration", "class_parameter"].contains($0.kind) } ?? []
         return parameters.compactMap { parameter in
             let name = parameter.firstNamedChild(ofKind: "identifier") ?? parameter.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier")
             return name.map { ($0.text, parameter) }
@@ -61,9 +70,9 @@ struct KotlinAdapter: LanguageAdapter {
 
     func destructuredNames(in statement: Node) -> [String] { [] }
 
-    var initializerKinds: Set<String> { ["secondary_constructor"] }
+    var initializerKinds: Set<String> { [] }
 
-    var bindingKinds: Set<String> { ["function_declaration", "lambda_literal"] }
+    var bindingKinds: Set<String> { ["function_declaration", "lambda_literal", "secondary_constructor", "class_declaration"] }
 
     func isMutableContainer(_ value: Node) -> Bool {
         guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }

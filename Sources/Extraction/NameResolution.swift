@@ -33,7 +33,8 @@ extension SourceIndex {
     /// file's `HPad` had been read for the caller's argument).
     func valuelessDeclaration(_ path: [String], around use: Node) -> Node? {
         guard path.count == 1 else { return nil }
-        let valueless = declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType }.map(\.node)
+        // (Not a function, which names no value: `fun Header()` beside `object Header`.)
+        let valueless = declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType && !adapter.bindingKinds.contains($0.node.kind) }.map(\.node)
         return valueless.first { declaration in
             // The parameter list's function, or the body the property or local is in.
             [declaration.parent, declaration.parent?.parent].contains { $0?.byteRange.contains(use.byteRange.lowerBound) ?? false }
@@ -49,15 +50,26 @@ extension SourceIndex {
             return false
         }
         var ancestor = parent(of: declaration)
-        for _ in 0..<2 {
+        for _ in 0..<3 {
             guard let function = ancestor else { return false }
             if adapter.parameter(named: path[0], of: function) == declaration {
-                let scope = adapter.initializerKinds.contains(function.kind) ? parent(of: function) ?? function : function
+                let setsProperty = adapter.initializerKinds.contains(function.kind) && setsStoredProperty(path[0], initializer: function)
+                let scope = setsProperty ? parent(of: function) ?? function : function
                 return !scope.byteRange.contains(use.byteRange.lowerBound)
             }
             ancestor = parent(of: function)
         }
         return false
+    }
+
+    /// Whether an initializer's body sets the stored property of a parameter's name to it
+    /// (`self.spacing = spacing`).
+    private func setsStoredProperty(_ name: String, initializer: Node) -> Bool {
+        guard let body = initializer.child(byField: "body") else { return false }
+        return body.namedChildren.flatMap(Statements.top).contains { statement in
+            guard let (target, value) = adapter.plainAssignment(Statements.expression(of: statement)) else { return false }
+            return target.text == "self." + name && value.text == name
+        }
     }
 
     /// Whether a binding without a value the file gives is nearer `use` than `value`: a

@@ -154,6 +154,20 @@ import Testing
         let initializer = "struct V {\n    let spacing: CGFloat\n    init(spacing: CGFloat = 12) { self.spacing = spacing }\n"
             + "    var body: some View { VStack(spacing: spacing) {} }\n}\nfunc other(spacing: CGFloat = 30) {}"
         #expect(try read("swift", kind: "length", locator: "{ in: [V], call: VStack, argument: spacing }", source: initializer).found == ["12pt"])
+        // A default that is a member path reads it (the path had been taken for a parameter
+        // of its first name); a function named like an object hides nothing; a primary
+        // constructor's parameter hides a path in its class.
+        let memberDefault = "object BadgeDefaults { val Pad = 8.dp }\nfun Badge(p: Dp = BadgeDefaults.Pad) { Box(Modifier.padding(horizontal = p)) }"
+        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: memberDefault).found == ["8pt"])
+        let sameNameFunction = "object Spec { val Pad = 8.dp }\nfun Spec() {}\nfun Badge() { Box(Modifier.padding(horizontal = Spec.Pad)) }"
+        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: sameNameFunction).found == ["8pt"])
+        let constructorParameter = "object Spec { val Pad = 8.dp }\nclass Badge(val Spec: Sizes) {\n    fun f() { Box(Modifier.padding(horizontal = Spec.Pad)) }\n}"
+        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: constructorParameter).found.isEmpty)
+        // An initializer's default is the property's only where the initializer sets the
+        // property of its name to it.
+        let computed = "struct V {\n    let spacing: CGFloat\n    init(spacing: CGFloat = 12) { self.spacing = spacing * 2 }\n"
+            + "    var body: some View { VStack(spacing: spacing) {} }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [V], call: VStack, argument: spacing }", source: computed).found.isEmpty)
         // Swift's parameters too.
         let swiftParameter = "let pad: CGFloat = 5\nfunc badge(_ pad: CGFloat) -> some View { Text(\"a\").padding(.horizontal, pad) }"
         #expect(try read("swift", kind: "length", locator: "{ in: [badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swiftParameter).found.isEmpty)
