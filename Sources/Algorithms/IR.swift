@@ -47,6 +47,12 @@ public indirect enum Expr: Sendable {
 }
 
 extension Expr {
+    /// The expression without the site it is written at.
+    var bare: Expr {
+        if case let .at(_, inner) = self { return inner.bare }
+        return self
+    }
+
     /// Whether the expression is or joins with `&&` an optional binding: an `if` whose
     /// condition binds runs it in its `then` branch's scope.
     var bindsOptional: Bool {
@@ -532,14 +538,22 @@ struct IRWalk {
     /// implicit parameters (`it`, `$0`) of the code's own closure, which a nested
     /// closure's are not.
     var entersClosures = true
-    /// The locals a list is appended to in place (`items.add(x)`), with the line of the
-    /// first such call.
-    private(set) var appendedInPlace: [String: Int] = [:]
+    /// The locals a list may be appended to in place (`items.add(x)`), with the line of the
+    /// first such call and its function (a JavaScript `add` is a `Set`'s).
+    private(set) var appendedInPlace: [String: (line: Int, function: Library)] = [:]
     /// Names whose value another name or a field holds too: one assigned from a name or a
     /// field (`val b = a`, `val s = seen`), one a field is assigned from, and the
     /// parameters of the functions and closures inside the code (their callers hold the
     /// arguments). In Kotlin these share a list; the interpreter copies it, as Swift does.
     private(set) var sharedNames: Set<String> = []
+    /// Names whose value the code puts somewhere else (in a list or an object, a branch of
+    /// a conditional, an argument), or that it iterates (a `for` loop, a call with a
+    /// callback on it); and names declared with a list the code makes there (`[]`,
+    /// `mutableListOf()`): a list appended to in place must be one of these, and none of
+    /// the others (JavaScript and Kotlin share it, or iterate it live).
+    private(set) var escapedNames: Set<String> = []
+    private(set) var iteratedNames: Set<String> = []
+    private(set) var freshLists: Set<String> = []
 
     /// How many times more a loop's body, a closure or a local function is guessed to
     /// run than the code around it (a formula's loops walk a list of letters or items).
@@ -581,12 +595,30 @@ struct IRWalk {
     /// `name = value`: when the value is a name's or a field's (`a`, `this.seen`), both
     /// hold one value.
     private mutating func noteSharing(of name: String, with value: Expr) {
-        var value = value
-        while case let .at(_, inner) = value { value = inner }
-        switch value {
+        switch value.bare {
         case let .name(other), let .member(.name(_), other):
             sharedNames.formUnion([name, other])
         default: break
+        }
+    }
+
+    /// Visits an expression whose bare name is read where it is (a receiver, a member's or
+    /// an item's base, a declared, assigned or returned value): not put elsewhere.
+    private mutating func visitHolder(_ expression: Expr) {
+        if case let .name(name) = expression.bare {
+            weigh()
+            names.insert(name)
+        } else {
+            visit(expression)
+        }
+    }
+
+    /// Whether an expression makes a new list: a literal, or a list builder's call.
+    private static func makesList(_ value: Expr) -> Bool {
+        switch value.bare {
+        case .list, .construct: true
+        case let .call(nil, name, _, _): [.listOf, .mutableListOf, .arrayListOf, .arrayOf, .emptyList, .arrayWithSpread].contains(name.library)
+        default: false
         }
     }
 
@@ -604,7 +636,8 @@ struct IRWalk {
             current = enclosing
         case let .declare(name, value):
             noteSharing(of: name, with: value)
-            visit(value)
+            if Self.makesList(value) { freshLists.insert(name) }
+            visitHolder(value)
         case let .assign(target, op, value):
             if op.combining == nil {
                 switch target {
@@ -612,7 +645,7 @@ struct IRWalk {
                 case let .field(_, field): noteSharing(of: field, with: value)
                 }
             }
-            visit(value)
+            visitHolder(value)
         case let .expression(value):
             visit(value)
         case let .ifElse(condition, then, otherwise):
@@ -626,10 +659,11 @@ struct IRWalk {
             visit(condition)
             visit(otherwise)
         case let .returnValue(value):
-            if let value { visit(value) }
+            if let value { visitHolder(value) }
         case let .forIn(_, sequence, body):
             add(isLoop: true)
-            visit(sequence)
+            if case let .name(list) = sequence.bare { iteratedNames.insert(list) }
+            visitHolder(sequence)
             repeated { $0.visit(body) }
         case let .whileLoop(condition, body):
             add(isLoop: true)
@@ -653,13 +687,16 @@ struct IRWalk {
         switch expression {
         case .literal, .trap, .unsupported:
             return
-        case let .name(name), let .implicitMember(name):
+        case let .name(name):
+            names.insert(name)
+            escapedNames.insert(name)
+        case let .implicitMember(name):
             names.insert(name)
         case let .member(base, name):
             names.insert(name)
-            visit(base)
+            visitHolder(base)
         case let .subscriptAccess(base, index):
-            visit(base)
+            visitHolder(base)
             visit(index)
         case let .call(receiver, name, arguments, closure):
             names.insert(name.text)
@@ -668,11 +705,15 @@ struct IRWalk {
             case let .name(type)?: freeCalls.insert(type + "." + name.text)
             default: break
             }
-            if let receiver { visit(receiver) }
+            if let receiver { visitHolder(receiver) }
+            let takesCallback = closure != nil || arguments.contains { if case .closure = $0.value.bare { true } else { false } }
+            if case let .name(list)? = receiver?.bare, takesCallback { iteratedNames.insert(list) }
             for argument in arguments { visit(argument.value) }
             if let closure, entersClosures { repeated { $0.visit(closure) } }
-            if case let .name(list)? = receiver, name.library?.appendsInPlace == true, arguments.count == 1, appendedInPlace[list] == nil {
-                appendedInPlace[list] = current?.line ?? 1
+            if case let .name(list)? = receiver?.bare, let function = name.library, function.appendsInPlace, arguments.count == 1,
+                appendedInPlace[list] == nil
+            {
+                appendedInPlace[list] = (current?.line ?? 1, function)
             }
         case let .unary(_, operand):
             visit(operand)

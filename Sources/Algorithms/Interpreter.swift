@@ -347,6 +347,7 @@ public final class Interpreter {
         try checkDepth()
         let scope = Scope(parent: callable.scope)
         let signature = callable.closure.signature
+        let arguments = splattingTuple(arguments, into: signature.parameters.count)
         if labels.isEmpty || Self.namedInOrder(labels, signature.labels) {
             for index in signature.parameters.indices {
                 try defineParameter(index, of: signature, as: index < arguments.count ? arguments[index] : nil, in: scope)
@@ -377,6 +378,20 @@ public final class Interpreter {
             throw RuntimeFailure(message: "\(error)")
         }
         return .null
+    }
+
+    /// Swift passes one tuple to a closure of as many parameters as it has elements, each
+    /// element to one (`enumerated().forEach { (i, x) in … }`: `x` had been unbound). A
+    /// tuple here is a list, or an `enumerated()` pair (fields `0` and `1`).
+    private func splattingTuple(_ arguments: [RValue], into parameters: Int) -> [RValue] {
+        guard semantics == .swift, parameters >= 2, arguments.count == 1 else { return arguments }
+        switch arguments[0] {
+        case let .list(items) where items.count == parameters: return items
+        case let .record(_, fields) where parameters == 2:
+            guard let first = fields["0"], let second = fields["1"] else { return arguments }
+            return [first, second]
+        default: return arguments
+        }
     }
 
     /// Named arguments bind to the parameter a call names so (`added(x, offset: 0)`, Kotlin's

@@ -172,7 +172,7 @@ public struct PlatformProgram: Sendable {
         let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration, lowering: lowering)
         let functionWalks = functions.map { Self.walk(.function($0.closure, arguments: []), types: [:]) }
         for walk in functionWalks { names.formUnion(walk.names) }
-        if semantics != .swift { try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters)) }
+        if semantics != .swift { try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters), semantics: semantics) }
         let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
         return PlatformProgram(
             semantics: semantics, location: location, code: code, globals: constants.values,
@@ -186,16 +186,26 @@ public struct PlatformProgram: Sendable {
     /// argument), so appending to it in place changes it for each; the interpreter copies
     /// lists, as Swift does, and an alias bug in a Kotlin copy passed. Such code is not
     /// followed.
-    private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String]) throws(NotAnalyzable) {
+    /// A list appended to must also be one the code makes (`[]`, `mutableListOf()`), never
+    /// puts anywhere else (`[a]`, `{ a }`, `c ? a : b`, an argument), and does not iterate
+    /// (a loop over it sees the appended items; Kotlin's throws).
+    private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String], semantics: Semantics) throws(NotAnalyzable) {
         var shared = Set(parameters)
+        var (fresh, iterated): (Set<String>, Set<String>) = ([], [])
         var appended: [String: Int] = [:]
+        // Kotlin's lists append with `add`, JavaScript's arrays with `push` (its `add` is a
+        // `Set`'s, an object every name holding it shares, as the interpreter's does).
+        let appends: Library = semantics == .kotlin ? .add : .push
         for walk in walks {
-            shared.formUnion(walk.sharedNames)
-            appended.merge(walk.appendedInPlace) { Swift.min($0, $1) }
+            shared.formUnion(walk.sharedNames.union(walk.escapedNames))
+            fresh.formUnion(walk.freshLists)
+            iterated.formUnion(walk.iteratedNames)
+            appended.merge(walk.appendedInPlace.filter { $0.value.function == appends }.mapValues(\.line)) { Swift.min($0, $1) }
         }
-        let aliased = appended.filter { shared.contains($0.key) }.min { ($0.value, $0.key) < ($1.value, $1.key) }
-        guard let (name, line) = aliased else { return }
-        throw NotAnalyzable(construct: "'\(name)' is appended to in place while another name holds its list (Kotlin shares the list, the interpreter copies it)", line: line)
+        let refused = appended.filter { shared.contains($0.key) || iterated.contains($0.key) || !fresh.contains($0.key) }
+        guard let (name, line) = refused.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return }
+        let reason = iterated.contains(name) ? "while the code iterates it" : "while another name may hold its list (the language shares the list, the interpreter copies it)"
+        throw NotAnalyzable(construct: "'\(name)' is appended to in place \(reason)", line: line)
     }
 
     /// The file's functions the code calls as free functions, and those their bodies call

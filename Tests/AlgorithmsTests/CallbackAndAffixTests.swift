@@ -29,10 +29,39 @@ import Testing
     /// `push` appends in place and gives the new length; an array another name holds is
     /// refused, as Kotlin's shared lists are (JavaScript shares it, the interpreter copies).
     @Test func pushAppendsInPlace() throws {
-        let pushes = "function f(n: number) { const out = []; let len = 0; for (let i = 0; i < n; i++) { len = out.push(i * 2) } return [out, len] }"
-        #expect(try run(pushes, "F.tsx", 3).get() == .list([.list([.double(0), .double(2), .double(4)]), .double(3)]))
+        let pushes = "function f(n: number) { const out = []; let len = 0; for (let i = 0; i < n; i++) { len = out.push(i * 2) } return [out.length, out[2], len] }"
+        #expect(try run(pushes, "F.tsx", 3).get() == .list([.double(3), .double(4), .double(3)]))
         let aliased = "function f(n: number) { const a = []; const b = a; b.push(n); return a.length }"
-        #expect(try refusal(aliased, "F.tsx")?.contains("appended to in place while another name holds its list") == true)
+        #expect(try refusal(aliased, "F.tsx")?.contains("appended to in place while another name may hold its list") == true)
+        // Put in another list or object, chosen by a conditional, taken from elsewhere, or
+        // iterated while appended to: each shares or sees the appended items natively.
+        let shared = [
+            "function f(n: number) { const a = []; const m = [a]; a.push(n); return m[0].length }",
+            "function f(n: number) { const a = []; const o = { a }; a.push(n); return o.a.length }",
+            "function f(n: number) { const s = []; const b = n > 0 ? [] : s; b.push(n); return s.length }",
+            "function f(n: number) { const m = [[]]; const a = m[0]; a.push(n); return m[0].length }",
+            "fun f(n: Int): Int { val a = mutableListOf<Int>(); val m = listOf(a); a.add(n); return m[0].size }",
+        ]
+        for source in shared {
+            #expect(try refusal(source, source.hasPrefix("fun ") ? "F.kt" : "F.tsx")?.contains("another name may hold its list") == true, "\(source)")
+        }
+        let iterated = [
+            "function f(n: number) { const a = [1]; for (const x of a) { if (a.length < 8) a.push(x) } return a.length }",
+            "function f(n: number) { const a = [1]; a.forEach((x) => { a.push(x) }); return a.length }",
+            "fun f(n: Int): Int { val a = mutableListOf(1); a.forEach { if (a.size < 8) a.add(it) }; return a.size }",
+        ]
+        for source in iterated {
+            #expect(try refusal(source, source.hasPrefix("fun ") ? "F.kt" : "F.tsx")?.contains("while the code iterates it") == true, "\(source)")
+        }
+        // Swift's arrays are values: its appends are followed whatever holds the array.
+        #expect(try run("func f(n: Int) -> Int { var a: [Int] = []; let m = [a]; a.append(n); return m[0].count + a.count }", "F.swift").get() == .int(1, bits: 64))
+    }
+
+    /// Swift passes a tuple to a closure of as many parameters as it has elements.
+    @Test func aTupleSplatsIntoAClosuresParameters() throws {
+        let source = "func f(n: Int) -> Int { var r = 0; [\"A\", \"B\"].enumerated().forEach { (i, x) in r += i * 10 + x.count }; return r }"
+        #expect(try run(source, "F.swift").get() == .int(12, bits: 64))
+        #expect(try run("func f(n: Int) -> [Int] { [\"a\", \"bc\"].enumerated().map { (i, x) in i + x.count } }", "F.swift").get() == .list([1, 3].map { .int($0, bits: 64) }))
     }
 
     /// Stable: of two keys alike, the first stays first.

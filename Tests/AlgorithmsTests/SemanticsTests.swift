@@ -648,9 +648,9 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
             ("func f() -> Int {\nvar x = 0 { didSet { print(x) } }\nx = 1\nreturn x\n}", "F.swift", "property observer (willSet or didSet)"),
             // Kotlin shares a MutableList between the names holding it; the interpreter copies.
             ("fun f(): Int {\nval a = mutableListOf<String>()\nval b = a\nb.add(\"x\")\nreturn a.size\n}", "F.kt",
-             "'b' is appended to in place while another name holds its list (Kotlin shares the list, the interpreter copies it)"),
+             "'b' is appended to in place while another name may hold its list (the language shares the list, the interpreter copies it)"),
             ("fun add(l: MutableList<String>) { l.add(\"x\") }\nfun f(): Int {\nval a = mutableListOf<String>()\nadd(a)\nreturn a.size\n}", "F.kt",
-             "'l' is appended to in place while another name holds its list (Kotlin shares the list, the interpreter copies it)"),
+             "'l' is appended to in place while another name may hold its list (the language shares the list, the interpreter copies it)"),
             ("function f() { const fs = []; for (let i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (let …) loop"),
         ]
         for (source, file, construct) in cases where !construct.isEmpty {
