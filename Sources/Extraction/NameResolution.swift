@@ -46,20 +46,15 @@ extension SourceIndex {
     /// declared after it). An initializer's parameter sets the stored property of its name,
     /// so its default is in scope in the type (`spacing` in a SwiftUI view's `body`).
     private func isDefaultOutOfScope(_ value: Node, named path: [String], for use: Node) -> Bool {
-        guard path.count == 1, let declaration = declarations(endingWith: path).first(where: { $0.syntax.value == value })?.syntax.node else {
-            return false
-        }
-        var ancestor = parent(of: declaration)
-        for _ in 0..<3 {
-            guard let function = ancestor else { return false }
-            if adapter.parameter(named: path[0], of: function) == declaration {
-                let setsProperty = adapter.initializerKinds.contains(function.kind) && setsStoredProperty(path[0], initializer: function)
-                let scope = setsProperty ? parent(of: function) ?? function : function
-                return !scope.byteRange.contains(use.byteRange.lowerBound)
-            }
-            ancestor = parent(of: function)
-        }
-        return false
+        guard path.count == 1, let scope = defaultScopes[value.byteRange.lowerBound] else { return false }
+        return !scope.byteRange.contains(use.byteRange.lowerBound)
+    }
+
+    /// Where the default of `function`'s parameter `name` is read: in the function, or in
+    /// the initializer's type where it sets the stored property of that name.
+    func defaultScope(of function: Node, named name: String) -> Node {
+        let setsProperty = adapter.initializerKinds.contains(function.kind) && setsStoredProperty(name, initializer: function)
+        return setsProperty ? parent(of: function) ?? function : function
     }
 
     /// Whether an initializer's body sets the stored property of a parameter's name to it

@@ -28,6 +28,15 @@ public final class SourceIndex {
         let node = nodes[Int(position)]
         for (name, parameter) in adapter.parameters(of: node) { found[name, default: []].append((node, parameter)) }
     }
+    /// Where each parameter's default is read, by the default's first byte (see
+    /// `defaultScope(of:in:named:)`): found once, as a name's reads look it up for each of
+    /// its values.
+    private(set) lazy var defaultScopes: [Int: Node] = parameterBindings.reduce(into: [:]) { scopes, binding in
+        for (function, parameter) in binding.value {
+            guard let value = adapter.declaration(parameter)?.value else { continue }
+            scopes[value.byteRange.lowerBound] = defaultScope(of: function, named: binding.key)
+        }
+    }
     private(set) lazy var elements: [JSXElementSyntax] = nodes.compactMap { adapter.jsxElement($0) }.sorted {
         $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
     }
