@@ -597,8 +597,6 @@ enum Builtins {
         }
     }
 
-    /// JavaScript passes a callback the item, its index and the array (`(x, i, arr) =>`:
-    /// the array had been undefined); Swift and Kotlin the item.
     /// Whether `text` starts (or ends) with the one string argument: by characters in
     /// Swift, which compares them by canonical equivalence (its own `hasPrefix` is used);
     /// by UTF-16 units in Kotlin and JavaScript ("e\u{301}" starts with "e" there, not in
@@ -613,6 +611,8 @@ enum Builtins {
         return atStart ? units.starts(with: affixUnits) : units.reversed().starts(with: affixUnits.reversed())
     }
 
+    /// JavaScript passes a callback the item, its index and the array (`(x, i, arr) =>`:
+    /// the array had been undefined); Swift and Kotlin the item.
     static func callbackArguments(_ item: RValue, _ index: Int, of array: RValue, _ semantics: Semantics) -> [RValue] {
         semantics == .javascript ? [item, semantics.int(Int64(index)), array] : [item]
     }

@@ -546,13 +546,14 @@ struct IRWalk {
     /// parameters of the functions and closures inside the code (their callers hold the
     /// arguments). In Kotlin these share a list; the interpreter copies it, as Swift does.
     private(set) var sharedNames: Set<String> = []
-    /// Names whose value the code puts somewhere else (in a list or an object, a branch of
-    /// a conditional, an argument), or that it iterates (a `for` loop, a call with a
-    /// callback on it); and names declared with a list the code makes there (`[]`,
-    /// `mutableListOf()`): a list appended to in place must be one of these, and none of
-    /// the others (JavaScript and Kotlin share it, or iterate it live).
+    /// Names whose value the code puts somewhere else: in a list or an object, a branch of
+    /// a conditional, an argument. A list appended to in place must be none of these, nor
+    /// of `iteratedNames`, and one of `freshLists` (JavaScript and Kotlin share a list, or
+    /// iterate it live, where the interpreter copies it).
     private(set) var escapedNames: Set<String> = []
+    /// Names the code iterates: a `for` loop's sequence, the receiver of a call with a callback.
     private(set) var iteratedNames: Set<String> = []
+    /// Names declared with a list the code makes there (`[]`, `mutableListOf()`).
     private(set) var freshLists: Set<String> = []
 
     /// How many times more a loop's body, a closure or a local function is guessed to

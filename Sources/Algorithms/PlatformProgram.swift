@@ -186,6 +186,7 @@ public struct PlatformProgram: Sendable {
     /// argument), so appending to it in place changes it for each; the interpreter copies
     /// lists, as Swift does, and an alias bug in a Kotlin copy passed. Such code is not
     /// followed.
+    ///
     /// A list appended to must also be one the code makes (`[]`, `mutableListOf()`), never
     /// puts anywhere else (`[a]`, `{ a }`, `c ? a : b`, an argument), and does not iterate
     /// (a loop over it sees the appended items; Kotlin's throws).

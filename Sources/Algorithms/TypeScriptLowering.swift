@@ -504,7 +504,7 @@ struct TypeScriptLowering: LanguageLowering {
             switch part.kind {
             case "string_fragment": text += part.text
             case "escape_sequence":
-                guard let decoded = StringEscapes.decode(Substring(part.text), in: .typeScript) else { fallthrough }
+                guard let decoded = StringEscapes.decode(Substring(part.text), in: .typeScript) else { throw unsupported(part, "string escape \(part.text)") }
                 text += decoded
             default: throw unsupported(part, "string escape \(part.text)")
             }

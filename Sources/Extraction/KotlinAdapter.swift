@@ -68,10 +68,6 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
-    func destructuredNames(in statement: Node) -> [String] { [] }
-
-    var initializerKinds: Set<String> { [] }
-
     var bindingKinds: Set<String> { ["function_declaration", "lambda_literal", "secondary_constructor", "class_declaration"] }
 
     func isMutableContainer(_ value: Node) -> Bool {

@@ -29,7 +29,7 @@ public final class SourceIndex {
         for (name, parameter) in adapter.parameters(of: node) { found[name, default: []].append((node, parameter)) }
     }
     /// Where each parameter's default is read, by the default's first byte (see
-    /// `defaultScope(of:in:named:)`): found once, as a name's reads look it up for each of
+    /// `defaultScope(of:named:)`): found once, as a name's reads look it up for each of
     /// its values.
     private(set) lazy var defaultScopes: [Int: Node] = parameterBindings.reduce(into: [:]) { scopes, binding in
         for (function, parameter) in binding.value {

@@ -96,8 +96,6 @@ struct SwiftAdapter: LanguageAdapter {
         return parameters.compactMap { parameter in parameter.child(byField: "name").map { ($0.text, parameter) } }
     }
 
-    func destructuredNames(in statement: Node) -> [String] { [] }
-
     var initializerKinds: Set<String> { ["init_declaration"] }
 
     var bindingKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal"] }

@@ -64,8 +64,6 @@ struct TypeScriptAdapter: LanguageAdapter {
         }
     }
 
-    var initializerKinds: Set<String> { [] }
-
     var bindingKinds: Set<String> {
         [
             "function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration",
