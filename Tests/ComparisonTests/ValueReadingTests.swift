@@ -130,15 +130,23 @@ import Testing
         // A destructured local of a block the use is not in does not hide the constant.
         let loop = "const D = 300;\nfunction Badge(xs) {\n  for (const x of xs) { const { D } = x; }\n  const s = withTiming(1, { duration: D });\n}"
         #expect(try read("tailwind", kind: "duration", locator: timing, source: loop).found == ["300ms"])
-        // A Kotlin parameter's default is read inside its function only.
+        // Kotlin: a parameter's default is read inside its function only; a parameter hides a
+        // path that starts with its name (`Spec.Pad` is the caller's); a default that is a
+        // member path reads it (the path had been taken for a parameter of its first name);
+        // a function named like an object hides nothing; a primary constructor's parameter
+        // hides a path in its class.
         let kotlinPadding = "{ in: [Badge], call: padding, argument: horizontal }"
-        let elsewhere = "fun g(Pad: Dp = 9.dp) {}\nprivate val Pad = 5.dp\nfun Badge() { Box(Modifier.padding(horizontal = Pad)) }"
-        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: elsewhere).found == ["5pt"])
-        let inside = "private val Pad = 5.dp\nfun Badge(Pad: Dp = 9.dp) { Box(Modifier.padding(horizontal = Pad)) }"
-        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: inside).found == ["9pt"])
-        // A parameter hides a path that starts with its name: `Spec.pad` is the caller's.
-        let specObject = "object Spec { val Pad = 8.dp }\nfun Badge(Spec: Sizes) { Box(Modifier.padding(horizontal = Spec.Pad)) }"
-        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: specObject).found.isEmpty)
+        let kotlinCases: [(source: String, found: [String])] = [
+            ("fun g(Pad: Dp = 9.dp) {}\nprivate val Pad = 5.dp\nfun Badge() { Box(Modifier.padding(horizontal = Pad)) }", ["5pt"]),
+            ("private val Pad = 5.dp\nfun Badge(Pad: Dp = 9.dp) { Box(Modifier.padding(horizontal = Pad)) }", ["9pt"]),
+            ("object Spec { val Pad = 8.dp }\nfun Badge(Spec: Sizes) { Box(Modifier.padding(horizontal = Spec.Pad)) }", []),
+            ("object BadgeDefaults { val Pad = 8.dp }\nfun Badge(p: Dp = BadgeDefaults.Pad) { Box(Modifier.padding(horizontal = p)) }", ["8pt"]),
+            ("object Spec { val Pad = 8.dp }\nfun Spec() {}\nfun Badge() { Box(Modifier.padding(horizontal = Spec.Pad)) }", ["8pt"]),
+            ("object Spec { val Pad = 8.dp }\nclass Badge(val Spec: Sizes) {\n    fun f() { Box(Modifier.padding(horizontal = Spec.Pad)) }\n}", []),
+        ]
+        for (source, found) in kotlinCases {
+            #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: source).found == found, "\(source)")
+        }
         let specModule = "const S = { d: 300 };\nfunction Badge(S) {\n  const s = withTiming(1, { duration: S.d });\n}"
         #expect(try read("tailwind", kind: "duration", locator: timing, source: specModule).found.isEmpty)
         // Swift's closure and initializer parameters.
@@ -154,15 +162,6 @@ import Testing
         let initializer = "struct V {\n    let spacing: CGFloat\n    init(spacing: CGFloat = 12) { self.spacing = spacing }\n"
             + "    var body: some View { VStack(spacing: spacing) {} }\n}\nfunc other(spacing: CGFloat = 30) {}"
         #expect(try read("swift", kind: "length", locator: "{ in: [V], call: VStack, argument: spacing }", source: initializer).found == ["12pt"])
-        // A default that is a member path reads it (the path had been taken for a parameter
-        // of its first name); a function named like an object hides nothing; a primary
-        // constructor's parameter hides a path in its class.
-        let memberDefault = "object BadgeDefaults { val Pad = 8.dp }\nfun Badge(p: Dp = BadgeDefaults.Pad) { Box(Modifier.padding(horizontal = p)) }"
-        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: memberDefault).found == ["8pt"])
-        let sameNameFunction = "object Spec { val Pad = 8.dp }\nfun Spec() {}\nfun Badge() { Box(Modifier.padding(horizontal = Spec.Pad)) }"
-        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: sameNameFunction).found == ["8pt"])
-        let constructorParameter = "object Spec { val Pad = 8.dp }\nclass Badge(val Spec: Sizes) {\n    fun f() { Box(Modifier.padding(horizontal = Spec.Pad)) }\n}"
-        #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: constructorParameter).found.isEmpty)
         // An initializer's default is the property's only where the initializer sets the
         // property of its name to it.
         let computed = "struct V {\n    let spacing: CGFloat\n    init(spacing: CGFloat = 12) { self.spacing = spacing * 2 }\n"
