@@ -347,7 +347,9 @@ public final class Interpreter {
         try checkDepth()
         let scope = Scope(parent: callable.scope)
         let signature = callable.closure.signature
-        let arguments = splattingTuple(arguments, into: signature.parameters.count)
+        // (Tested here, not in a call: `invoke` runs on every call of interpreted code.)
+        let arguments = semantics == .swift && arguments.count == 1 && signature.parameters.count >= 2
+            ? splattingTuple(arguments[0], into: signature.parameters.count) ?? arguments : arguments
         if labels.isEmpty || Self.namedInOrder(labels, signature.labels) {
             for index in signature.parameters.indices {
                 try defineParameter(index, of: signature, as: index < arguments.count ? arguments[index] : nil, in: scope)
@@ -383,14 +385,14 @@ public final class Interpreter {
     /// Swift passes one tuple to a closure of as many parameters as it has elements, each
     /// element to one (`enumerated().forEach { (i, x) in … }`: `x` had been unbound). A
     /// tuple here is a list, or an `enumerated()` pair (fields `0` and `1`).
-    private func splattingTuple(_ arguments: [RValue], into parameters: Int) -> [RValue] {
-        guard semantics == .swift, parameters >= 2, arguments.count == 1 else { return arguments }
-        switch arguments[0] {
+    /// Nil where `argument` is no tuple of `parameters` elements.
+    private func splattingTuple(_ argument: RValue, into parameters: Int) -> [RValue]? {
+        switch argument {
         case let .list(items) where items.count == parameters: return items
         case let .record(_, fields) where parameters == 2:
-            guard let first = fields["0"], let second = fields["1"] else { return arguments }
+            guard let first = fields["0"], let second = fields["1"] else { return nil }
             return [first, second]
-        default: return arguments
+        default: return nil
         }
     }
 
