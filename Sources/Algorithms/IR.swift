@@ -547,7 +547,7 @@ struct IRWalk {
     /// arguments). In Kotlin these share a list; the interpreter copies it, as Swift does.
     private(set) var sharedNames: Set<String> = []
     /// Names whose value the code puts somewhere else: in a list or an object, a branch of
-    /// a conditional, an argument. A list appended to in place must be none of these, nor
+    /// a conditional or of `?:` and `||`, an argument. A list appended to in place must be none of these, nor
     /// of `iteratedNames`, and one of `freshLists` (JavaScript and Kotlin share a list, or
     /// iterate it live, where the interpreter copies it).
     private(set) var escapedNames: Set<String> = []
@@ -718,9 +718,14 @@ struct IRWalk {
             }
         case let .unary(_, operand):
             visit(operand)
-        case let .binary(_, lhs, rhs), let .range(lhs, rhs, _):
+        case let .binary(op, lhs, rhs) where op.isShortCircuit:
+            // `a ?: b`, JavaScript's `a || b`: the value is one of the operands.
             visit(lhs)
             visit(rhs)
+        case let .binary(_, lhs, rhs), let .range(lhs, rhs, _):
+            // Read where they are: `out + rest` is a new list.
+            visitHolder(lhs)
+            visitHolder(rhs)
         case let .conditional(condition, then, otherwise):
             // Only a conditional the source writes: the lowering's own (`?.`, a range
             // check) have branches without a site.

@@ -126,11 +126,21 @@ struct KotlinLowering: LanguageLowering {
             let otherwise = try branches.dropFirst().first.map { branch throws(NotAnalyzable) in try block(branch) } ?? []
             return .ifElse(try expression(condition), then, otherwise)
         case "return_expression":
-            // A bare `return` in a lambda (passed to an inline `map`, `repeat`, `forEach`)
-            // returns from the enclosing function, not from the lambda: not modelled (it
-            // had returned from the lambda, and the function ran on).
-            if Self.isInsideLambda(node) { throw unsupported(node, "return inside a lambda (from the enclosing function)") }
-            return .returnValue(try node.namedChildren.first.map { child throws(NotAnalyzable) in try expression(child) })
+            let label = node.child(byField: "label")
+            let value = try node.namedChildren.first { $0 != label }.map { child throws(NotAnalyzable) in try expression(child) }
+            if let lambda = Self.enclosingLambda(of: node) {
+                // A bare `return` in a lambda (passed to an inline `map`, `repeat`, `forEach`)
+                // returns from the enclosing function, not from the lambda: not modelled (it
+                // had returned from the lambda, and the function ran on).
+                guard let label else { throw unsupported(node, "return inside a lambda (from the enclosing function)") }
+                // `return@forEach`, `return@map 0`: from the lambda, as a closure returns
+                // (in `forEach`, on to the next item). A label of an enclosing lambda or
+                // function returns from further out: not modelled.
+                guard label.text == Self.label(of: lambda) else {
+                    throw unsupported(node, "return@\(label.text) from outside the innermost lambda")
+                }
+            }
+            return .returnValue(value)
         case "for_statement":
             guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text,
                 let collection = node.namedChildren.first(where: { !["variable_declaration", "block", "label"].contains($0.kind) }),
@@ -402,16 +412,32 @@ struct KotlinLowering: LanguageLowering {
     }
 
     /// Whether a lambda encloses `node` nearer than a function does.
-    private static func isInsideLambda(_ node: Node) -> Bool {
+    /// The lambda `node` is in, nil where a function around it is nearer.
+    private static func enclosingLambda(of node: Node) -> Node? {
         var current = node.parent
         while let enclosing = current {
             switch enclosing.kind {
-            case "lambda_literal": return true
-            case "function_declaration", "anonymous_function", "getter", "setter", "secondary_constructor": return false
+            case "lambda_literal": return enclosing
+            case "function_declaration", "anonymous_function", "getter", "setter", "secondary_constructor": return nil
             default: current = enclosing.parent
             }
         }
-        return false
+        return nil
+    }
+
+    /// The label a `return@…` in `lambda` returns from it by: its own (`lbl@{ … }`), else
+    /// the name of the function it is passed to (`forEach`), which an own label replaces
+    /// (kotlinc: `return@map` in `map lbl@{ … }` is an unresolved reference).
+    private static func label(of lambda: Node) -> String? {
+        var argument = lambda
+        if let annotated = lambda.parent, annotated.kind == "annotated_lambda" {
+            if let own = annotated.firstNamed("label") { return String(own.text.dropLast()) }
+            argument = annotated
+        }
+        var call = argument.parent
+        while let node = call, ["call_suffix", "value_argument", "value_arguments"].contains(node.kind) { call = node.parent }
+        guard let call, call.kind == "call_expression", let callee = call.namedChildren.first else { return nil }
+        return callee.kind == "navigation_expression" ? callee.namedChildren.last?.text : callee.text
     }
 
     private func closure(_ lambda: Node) throws(NotAnalyzable) -> Closure {

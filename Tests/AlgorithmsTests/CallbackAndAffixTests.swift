@@ -26,6 +26,33 @@ import Testing
         #expect(try run("function f(n: number) { return [1, 2].forEach((x) => x) }", "F.tsx").get() == .null)
     }
 
+    /// Kotlin's `return@forEach` and `return@map 0` return from the lambda they name (on to
+    /// the next item); an own label replaces the function's name. A bare `return`, or a
+    /// label of a lambda further out, returns from further out: refused.
+    @Test func aLabelledReturnReturnsFromItsLambda() throws {
+        let skipping = """
+            fun f(n: Int): List<Int> {
+                val out = mutableListOf<Int>()
+                (0 until n).forEach { x ->
+                    if (x % 2 == 1) return@forEach
+                    out.add(x)
+                }
+                return out + (0 until n).map { x -> if (x > 2) return@map 0; x * 2 }
+            }
+            """
+        #expect(try run(skipping, "F.kt", 5).get() == .list([0, 2, 4, 0, 2, 4, 0, 0].map { .int($0, bits: 32) }))
+        let ownLabel = "fun f(n: Int): List<Int> = (0 until n).map lbl@{ x -> if (x > 1) return@lbl 7\n x * 3 }"
+        #expect(try run(ownLabel, "F.kt", 4).get() == .list([0, 3, 7, 7].map { .int($0, bits: 32) }))
+        let outward = [
+            "fun f(n: Int): Int { (0 until n).forEach { x -> if (x == 2) return x }; return -1 }",
+            "fun f(n: Int): Int { (0 until n).forEach { x -> listOf(1).map { if (x == 2) return@forEach; it } }; return -1 }",
+            "fun f(n: Int): List<Int> = (0 until n).map lbl@{ x -> if (x > 1) return@map 7\n x }",
+        ]
+        for source in outward {
+            #expect(try refusal(source, "F.kt")?.contains("return") == true, "\(source)")
+        }
+    }
+
     /// `push` appends in place and gives the new length; an array another name holds is
     /// refused, as Kotlin's shared lists are (JavaScript shares it, the interpreter copies).
     @Test func pushAppendsInPlace() throws {
@@ -41,6 +68,7 @@ import Testing
             "function f(n: number) { const s = []; const b = n > 0 ? [] : s; b.push(n); return s.length }",
             "function f(n: number) { const m = [[]]; const a = m[0]; a.push(n); return m[0].length }",
             "fun f(n: Int): Int { val a = mutableListOf<Int>(); val m = listOf(a); a.add(n); return m[0].size }",
+            "function f(n: number) { const a = []; const b = a || [1]; a.push(n); return b.length }",
         ]
         for source in shared {
             #expect(try refusal(source, source.hasPrefix("fun ") ? "F.kt" : "F.tsx")?.contains("another name may hold its list") == true, "\(source)")
@@ -53,6 +81,9 @@ import Testing
         for source in iterated {
             #expect(try refusal(source, source.hasPrefix("fun ") ? "F.kt" : "F.tsx")?.contains("while the code iterates it") == true, "\(source)")
         }
+        // An operand of `+` is read where it is: the sum is a new list.
+        let summed = "fun f(n: Int): List<Int> { val a = mutableListOf<Int>(); a.add(n); return a + listOf(1) }"
+        #expect(try run(summed, "F.kt").get() == .list([2, 1].map { .int($0, bits: 32) }))
         // Swift's arrays are values: its appends are followed whatever holds the array.
         #expect(try run("func f(n: Int) -> Int { var a: [Int] = []; let m = [a]; a.append(n); return m[0].count + a.count }", "F.swift").get() == .int(1, bits: 64))
     }
