@@ -432,6 +432,8 @@ enum Builtins {
             }
             if try number(base) < number(arguments[0]) { return arguments[0] }
             return try number(base) > number(arguments[1]) ? arguments[1] : base
+        case (_, .compareTo?) where semantics == .kotlin && arguments.count == 1 && closure == nil:
+            return .int(Int64(try Equality.kotlinComparison(base, arguments[0])), bits: 32)
         case let (.list(items), .map?):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             var mapped: [RValue] = []

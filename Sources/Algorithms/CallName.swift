@@ -67,6 +67,10 @@ enum Library: String, Sendable {
     /// Whether a string starts or ends with another: Swift's `hasPrefix`/`hasSuffix`,
     /// Kotlin's and JavaScript's `startsWith`/`endsWith`.
     case hasPrefix, hasSuffix, startsWith, endsWith
+    /// Kotlin's `count()` and `count { }`, Swift's `count(where:)`.
+    case count
+    /// Kotlin's `a.compareTo(b)`.
+    case compareTo
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

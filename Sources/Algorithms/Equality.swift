@@ -88,7 +88,7 @@ enum Equality {
         case let (.int(left, _), .int(right, _)):
             return left < right
         case let (.string(left), .string(right)):
-            return semantics == .swift ? left < right : left.utf16.lexicographicallyPrecedes(right.utf16)
+            return precedes(left, right, semantics)
         default:
             guard let left = a.asDouble, let right = b.asDouble else {
                 throw RuntimeFailure(message: "not analyzable: sorting \(a) and \(b)")
@@ -96,6 +96,40 @@ enum Equality {
             if semantics == .kotlin { return totalOrder(left, right) }
             guard !left.isNaN, !right.isNaN else { throw RuntimeFailure(message: "not analyzable: sorting NaN") }
             return left < right
+        }
+    }
+
+    /// Whether `a` sorts before `b` as the platform orders strings: Swift's `<` (canonically
+    /// equivalent strings are equal), Kotlin's `compareTo` and JavaScript's `<` by UTF-16 units.
+    private static func precedes(_ a: String, _ b: String, _ semantics: Semantics) -> Bool {
+        semantics == .swift ? a < b : a.utf16.lexicographicallyPrecedes(b.utf16)
+    }
+
+    /// `a op b` for an ordering operator on two strings: `<=` is "not after", as each
+    /// language defines it from its order.
+    static func ordered(_ op: Operator, _ a: String, _ b: String, _ semantics: Semantics) -> Bool {
+        switch op.kind {
+        case .less: precedes(a, b, semantics)
+        case .greater: precedes(b, a, semantics)
+        case .lessOrEqual: !precedes(b, a, semantics)
+        default: !precedes(a, b, semantics)
+        }
+    }
+
+    /// Kotlin's `a.compareTo(b)`: for strings the JVM's `String.compareTo` (the difference of
+    /// the first UTF-16 units that differ, else of the lengths); for numbers -1, 0 or 1,
+    /// Doubles by their total order (`Double.compare`).
+    /// (https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/lang/String.html#compareTo(java.lang.String))
+    static func kotlinComparison(_ a: RValue, _ b: RValue) throws(RuntimeFailure) -> Int {
+        switch (a, b) {
+        case let (.string(left), .string(right)):
+            for (x, y) in zip(left.utf16, right.utf16) where x != y { return Int(x) - Int(y) }
+            return left.utf16.count - right.utf16.count
+        case let (.int(left, _), .int(right, _)):
+            return left < right ? -1 : left == right ? 0 : 1
+        default:
+            guard let left = a.asDouble, let right = b.asDouble else { throw RuntimeFailure(message: "not analyzable: compareTo of \(a) and \(b)") }
+            return totalOrder(left, right) ? -1 : totalOrder(right, left) ? 1 : 0
         }
     }
 

@@ -629,6 +629,7 @@ public final class Interpreter {
             try charge(made: Self.elementCount(joined, upTo: Self.sizeLimit), in: .items)
             return .list(joined)
         }
+        if op.isOrdering, case let .string(a) = left, case let .string(b) = right { return .bool(Equality.ordered(op, a, b, semantics)) }
         if case let .list(lhs) = left, case let .list(rhs) = right, op.isOrdering, semantics == .swift { return try tupleOrder(op, lhs, rhs) }
         if op.kind == .power {
             // Only JavaScript has `**`; elsewhere it is an operator the code declares.

@@ -1,8 +1,8 @@
 /// The collection functions that test, fold, join, cut, sort or spread a list (and cut a
 /// string), as each language's standard library defines them: Swift's `allSatisfy`,
-/// `contains(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and `last(where:)`;
-/// Kotlin's `all`, `any`, `none`, `fold`, `reduce`, `joinToString`, `take`, `drop`,
-/// `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
+/// `contains(where:)`, `count(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and
+/// `last(where:)`; Kotlin's `all`, `any`, `none`, `count`, `fold`, `reduce`, `joinToString`,
+/// `take`, `drop`, `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
 /// spread items; each language's `forEach`. What each does with an empty list, a negative
 /// count or a callback's extra arguments is the language's own.
 enum ListFunctions {
@@ -23,6 +23,8 @@ enum ListFunctions {
         // Kotlin's `any()` and `none()` without a predicate: whether the list has items.
         case let (.list(items), .any) where arguments.isEmpty && semantics == .kotlin: return .bool(!items.isEmpty)
         case let (.list(items), .none) where arguments.isEmpty && semantics == .kotlin: return .bool(items.isEmpty)
+        case let (.list(items), .count) where arguments.isEmpty && (semantics == .kotlin || (semantics == .swift && closure != nil)):
+            return semantics.int(Int64(try matching(items, base, closure, function)))
         case let (.list(items), .reduce), let (.list(items), .fold):
             return try fold(items, base, arguments, labels: labels, closure: closure, function, semantics: semantics)
         case let (.list(items), .joined) where semantics == .swift, let (.list(items), .joinToString) where semantics == .kotlin,
@@ -166,6 +168,14 @@ enum ListFunctions {
         guard let closure else { throw RuntimeFailure(message: "\(function) needs a closure") }
         for item in items where try predicate(closure(base, [item]), function) == decides { return .bool(answer) }
         return .bool(!answer)
+    }
+
+    /// How many items the predicate holds for; all of them without one (Kotlin's `count()`).
+    private static func matching(_ items: [RValue], _ base: RValue, _ closure: Apply?, _ function: Library) throws(RuntimeFailure) -> Int {
+        guard let closure else { return items.count }
+        var count = 0
+        for item in items where try predicate(closure(base, [item]), function) { count += 1 }
+        return count
     }
 
     /// A Swift or Kotlin predicate's result, which their compilers require to be a Boolean.

@@ -106,6 +106,37 @@ import Testing
         #expect(try evaluate(call(big, "sorted"), .swift) == .list([.int(9_007_199_254_740_992, bits: 64), .int(9_007_199_254_740_993, bits: 64)]))
     }
 
+    /// `<`, `>`, `<=` and `>=` on two strings order them as `sorted()` does: by scalars and
+    /// canonical equivalence in Swift, by UTF-16 units in Kotlin and JavaScript (they had
+    /// been refused: `> on "b" and "a"`). Kotlin's `compareTo` is the JVM's. (Expected
+    /// values: swiftc 6.3.1, kotlinc on JRE 17, node 20.)
+    @Test func stringOperatorsOrderAsEachPlatformOrders() throws {
+        let (emoji, halfwidth) = (Expr.literal(.string("\u{1F600}")), Expr.literal(.string("\u{FF61}")))
+        let (a, b) = (Expr.literal(.string("a")), Expr.literal(.string("b")))
+        let (mine, theirs) = (Expr.literal(decomposed), Expr.literal(composed))
+        let cases: [(Expr, swift: Bool, others: Bool)] = [
+            (.binary(">", b, a), true, true), (.binary("<", b, a), false, false),
+            (.binary("<", emoji, halfwidth), false, true), (.binary(">=", emoji, halfwidth), true, false),
+            (.binary("<=", mine, theirs), true, true), (.binary("<=", theirs, mine), true, false),
+            (.binary("<", mine, theirs), false, true),
+        ]
+        for (expression, swift, others) in cases {
+            #expect(try evaluate(expression, .swift) == .bool(swift), "\(expression)")
+            #expect(try evaluate(expression, .kotlin) == .bool(others), "\(expression)")
+            #expect(try evaluate(expression, .javascript) == .bool(others), "\(expression)")
+        }
+        // Swift's tuples of strings, element by element.
+        #expect(try evaluate(.binary("<", .list([a, b]), .list([a, .literal(.string("c"))])), .swift) == .bool(true))
+        let comparisons: [(RValue, RValue, Int64)] = [
+            (.string("b"), .string("a"), 1), (.string("ab"), .string("abcd"), -2), (.string("a"), .string("a"), 0),
+            (.string("\u{1F600}"), .string("\u{FF61}"), -10020), (.int(3, bits: 32), .int(5, bits: 32), -1),
+            (.double(2), .double(-0.0), 1), (.double(-0.0), .double(0), -1),
+        ]
+        for (receiver, argument, expected) in comparisons {
+            #expect(try evaluate(call(receiver, "compareTo", [argument]), .kotlin) == .int(expected, bits: 32), "\(receiver)")
+        }
+    }
+
     /// Kotlin and JavaScript lowercase a capital sigma that ends a word to ς; Swift to σ.
     /// (Expected values are node's `toLowerCase()`.)
     @Test func aWordsFinalSigmaLowercasesAsTheJVMAndJavaScriptDo() throws {

@@ -37,6 +37,15 @@ import Testing
         #expect(try trap("listOf(3, 0).any { 10 / it == 1 }", .kotlin) != nil)
     }
 
+    /// Kotlin's `count()` and `count { }`, Swift's `count(where:)` (Swift 6). (swiftc 6.3.1, kotlinc.)
+    @Test func countingCountsTheItemsThePredicateHoldsFor() throws {
+        #expect(try value("[1, 5, 3, 8].count(where: { $0 > 2 })", .swift) == .int(3, bits: 64))
+        #expect(try value("[1, 5, 3, 8].count { $0 > 9 }", .swift) == .int(0, bits: 64))
+        #expect(try value("listOf(1, 5, 3, 8).count { it > 2 }", .kotlin) == .int(3, bits: 32))
+        #expect(try value("listOf(1, 2).count()", .kotlin) == .int(2, bits: 32))
+        #expect(try refusal("listOf(1, 2).count { it }", .kotlin)?.contains("not a Boolean") == true)
+    }
+
     @Test func foldsStartWhereTheLanguageStarts() throws {
         #expect(try value("[1, 2, 3].reduce(0) { $0 + $1 }", .swift) == .int(6, bits: 64))
         #expect(try value("[1, 2, 3].reduce(10) { acc, x in acc - x }", .swift) == .int(4, bits: 64))
