@@ -201,6 +201,7 @@ enum Builtins {
     }
 
     static func element(_ base: RValue, _ index: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        if semantics == .javascript, case let .record(_, fields) = base { return try property(index, of: fields) }
         guard case let .list(items) = base, let position = index.asDouble else {
             throw RuntimeFailure(message: "subscript of \(base)")
         }
@@ -318,6 +319,24 @@ enum Builtins {
     private static func unlabeled(_ labels: [String?]) -> Bool {
         (labels.first ?? nil) == nil
     }
+
+    /// JavaScript's `object[key]` (a lookup table: `VIEW_POSITION[align]`): the property
+    /// whose name is the key's text, by UTF-16 units (a number's as `String(n)` writes it),
+    /// else `undefined`. A name every object inherits (`toString`, `constructor`) is not
+    /// followed: the interpreter's objects have no prototype.
+    private static func property(_ key: RValue, of fields: RecordFields) throws(RuntimeFailure) -> RValue {
+        guard key.isString || key.isNumber else { throw RuntimeFailure(message: "not analyzable: an object's property by \(key)") }
+        let name = try text(key, .javascript)
+        if let field = fields.fields.first(where: { $0.name.utf8.elementsEqual(name.utf8) }) { return field.value }
+        guard !inheritedProperties.contains(name) else { throw RuntimeFailure(message: "not analyzable: the inherited property '\(name)'") }
+        return .null
+    }
+
+    /// `Object.prototype`'s properties (https://tc39.es/ecma262/#sec-properties-of-the-object-prototype-object).
+    private static let inheritedProperties: Set<String> = [
+        "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString", "valueOf",
+        "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__",
+    ]
 
     /// Swift's `Int(exactly:)`: nil unless the number is a whole one that `Int` holds.
     private static func exactInteger(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {

@@ -71,6 +71,8 @@ enum Library: String, Sendable {
     case count
     /// Kotlin's `a.compareTo(b)`.
     case compareTo
+    /// Kotlin's `sumOf { }`.
+    case sumOf
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

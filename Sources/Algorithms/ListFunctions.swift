@@ -1,7 +1,7 @@
 /// The collection functions that test, fold, join, cut, sort or spread a list (and cut a
 /// string), as each language's standard library defines them: Swift's `allSatisfy`,
 /// `contains(where:)`, `count(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and
-/// `last(where:)`; Kotlin's `all`, `any`, `none`, `count`, `fold`, `reduce`, `joinToString`,
+/// `last(where:)`; Kotlin's `all`, `any`, `none`, `count`, `sumOf`, `fold`, `reduce`, `joinToString`,
 /// `take`, `drop`, `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
 /// spread items; each language's `forEach`. What each does with an empty list, a negative
 /// count or a callback's extra arguments is the language's own.
@@ -25,6 +25,9 @@ enum ListFunctions {
         case let (.list(items), .none) where arguments.isEmpty && semantics == .kotlin: return .bool(items.isEmpty)
         case let (.list(items), .count) where arguments.isEmpty && (semantics == .kotlin || (semantics == .swift && closure != nil)):
             return semantics.int(Int64(try matching(items, base, closure, function)))
+        case let (.list(items), .sumOf) where arguments.isEmpty && semantics == .kotlin:
+            guard let closure else { throw RuntimeFailure(message: "sumOf needs a closure") }
+            return try sum(items, base, closure)
         case let (.list(items), .reduce), let (.list(items), .fold):
             return try fold(items, base, arguments, labels: labels, closure: closure, function, semantics: semantics)
         case let (.list(items), .joined) where semantics == .swift, let (.list(items), .joinToString) where semantics == .kotlin,
@@ -176,6 +179,21 @@ enum ListFunctions {
         var count = 0
         for item in items where try predicate(closure(base, [item]), function) { count += 1 }
         return count
+    }
+
+    /// Kotlin's `sumOf { }`: the selector's values added, from the zero of their type, as
+    /// that type adds (an Int's sum wraps; a Double's starts at +0.0). An empty list's is
+    /// the Int 0: without an item the selector's type is unknown (a Double selector's
+    /// 0.0 would print as "0"; the docs' selectors are Ints). Kotlin has no Float sum.
+    private static func sum(_ items: [RValue], _ base: RValue, _ closure: Apply) throws(RuntimeFailure) -> RValue {
+        var total = RValue.int(0, bits: 32)
+        for (position, item) in items.enumerated() {
+            let value = try closure(base, [item])
+            guard value.isNumber, !value.isFloat else { throw RuntimeFailure(message: "not analyzable: sumOf of \(value)") }
+            if position == 0 { total = Numbers.same(as: value, 0) }
+            total = try Numbers.binary(value.isInt ? Operator.plus.wrapping! : .plus, total, value)
+        }
+        return total
     }
 
     /// A Swift or Kotlin predicate's result, which their compilers require to be a Boolean.

@@ -53,6 +53,16 @@ import Testing
         }
     }
 
+    /// JavaScript's `object[key]` reads a lookup table (the docs' `VIEW_POSITION[align]`):
+    /// the property named so, else `undefined` (node 20). An inherited name is refused.
+    @Test func anObjectsPropertyIsReadByItsKey() throws {
+        let table = "const T = { top: 0, center: 0.5, end: 1 }\nfunction f(n: number) { return [T[\"center\"], T[\"nope\"], T[n > 1 ? \"end\" : \"top\"], T[n]] }"
+        #expect(try run(table, "F.tsx").get() == .list([.double(0.5), .null, .double(1), .null]))
+        let inherited = "function f(n: number) { const o = { a: 1 }; return o[\"toString\"] }"
+        guard case let .failure(failure) = try run(inherited, "F.tsx") else { Issue.record("o[\"toString\"] ran"); return }
+        #expect(failure.message == "not analyzable: the inherited property 'toString'")
+    }
+
     /// `push` appends in place and gives the new length; an array another name holds is
     /// refused, as Kotlin's shared lists are (JavaScript shares it, the interpreter copies).
     @Test func pushAppendsInPlace() throws {

@@ -46,6 +46,19 @@ import Testing
         #expect(try refusal("listOf(1, 2).count { it }", .kotlin)?.contains("not a Boolean") == true)
     }
 
+    /// Kotlin's `sumOf { }` adds in the selector's type from its zero: an Int's sum wraps,
+    /// a Double's starts at +0.0 (so [-0.0] sums to 0.0). Expected values are kotlinc's
+    /// for the same loop (`sumBy`, `sumByDouble`: the Debian kotlinc predates `sumOf`).
+    @Test func sumOfAddsInTheSelectorsType() throws {
+        #expect(try value("listOf(1, 2, 3).sumOf { it * 2 }", .kotlin) == .int(12, bits: 32))
+        #expect(try value("listOf(Int.MAX_VALUE, 2).sumOf { it }", .kotlin) == .int(-2_147_483_647, bits: 32))
+        #expect(try value("listOf(1.5, -0.0).sumOf { it }", .kotlin) == .double(1.5))
+        #expect(try value("emptyList<Int>().sumOf { it }", .kotlin) == .int(0, bits: 32))
+        guard case let .double(zero)? = try value("listOf(-0.0).sumOf { it }", .kotlin) else { Issue.record("sumOf of [-0.0]"); return }
+        #expect(zero == 0 && zero.sign == .plus)
+        #expect(try refusal("listOf(1.5f).sumOf { it }", .kotlin)?.contains("sumOf") == true)
+    }
+
     @Test func foldsStartWhereTheLanguageStarts() throws {
         #expect(try value("[1, 2, 3].reduce(0) { $0 + $1 }", .swift) == .int(6, bits: 64))
         #expect(try value("[1, 2, 3].reduce(10) { acc, x in acc - x }", .swift) == .int(4, bits: 64))
