@@ -68,6 +68,8 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
+    var blockKinds: Set<String> { ["block", "lambda_literal"] }
+
     var bindingKinds: Set<String> { ["function_declaration", "lambda_literal", "secondary_constructor", "class_declaration"] }
 
     func isMutableContainer(_ value: Node) -> Bool {

@@ -1,12 +1,15 @@
 import TreeSitter
 
-/// Which of the file's values a name reads where it is used: the nearest one, unless a
-/// binding nearer the use, with no value the file gives, hides it (a parameter, a
-/// destructured local, a property or local declared without a value).
+/// Which of the file's values a name reads where it is used: the nearest one in scope
+/// (a local only in its block, after it), unless a binding nearer the use, with no value
+/// the file gives, hides it (a parameter, a destructured local, a property or local
+/// declared without a value).
 extension SourceIndex {
     /// The value `path` reads at `use`, or nil where the file gives none there.
     func resolvedValue(at path: [String], for use: Node) -> Node? {
-        let candidates = values(at: path).filter { !$0.byteRange.overlaps(use.byteRange) && !isDefaultOutOfScope($0, named: path, for: use) }
+        let candidates = values(at: path).filter { value in
+            !value.byteRange.overlaps(use.byteRange) && !isDefaultOutOfScope(value, named: path, for: use) && !isLocalOutOfScope(value, for: use)
+        }
         guard let value = nearest(candidates, to: use) else { return nil }
         return isShadowed(value, name: path, at: use) ? nil : value
     }
@@ -48,6 +51,30 @@ extension SourceIndex {
     private func isDefaultOutOfScope(_ value: Node, named path: [String], for use: Node) -> Bool {
         guard path.count == 1, let scope = defaultScopes[value.byteRange.lowerBound] else { return false }
         return !scope.byteRange.contains(use.byteRange.lowerBound)
+    }
+
+    /// Whether `value` is declared in a block `use` is outside of, or further down the
+    /// block than `use`: a local of another function, or of an `if` branch the use is not
+    /// in (a Kotlin `val HPad` in one function had been read for `HPad` in another).
+    private func isLocalOutOfScope(_ value: Node, for use: Node) -> Bool {
+        guard let declaration = declaration(holding: value), adapter.isBlockScoped(declaration), let block = enclosingBlock(of: declaration) else {
+            return false
+        }
+        return !block.byteRange.contains(use.byteRange.lowerBound) || declaration.byteRange.lowerBound > use.byteRange.lowerBound
+    }
+
+    /// The declaration a value is written in: its nearest ancestor that declares.
+    private func declaration(holding value: Node) -> Node? {
+        var current = parent(of: value)
+        while let node = current, !adapter.declarationKinds.contains(node.kind) { current = parent(of: node) }
+        return current
+    }
+
+    /// The innermost block around a node; nil for one of the file or of a type's body.
+    private func enclosingBlock(of node: Node) -> Node? {
+        var current = parent(of: node)
+        while let ancestor = current, !adapter.blockKinds.contains(ancestor.kind) { current = parent(of: ancestor) }
+        return current
     }
 
     /// Where the default of `function`'s parameter `name` is read: in the function, or in

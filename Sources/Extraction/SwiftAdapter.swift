@@ -98,6 +98,8 @@ struct SwiftAdapter: LanguageAdapter {
 
     var initializerKinds: Set<String> { ["init_declaration"] }
 
+    var blockKinds: Set<String> { ["statements"] }
+
     var bindingKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal"] }
 
     /// The methods that change an array, a dictionary or a set in place.

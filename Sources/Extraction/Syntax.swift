@@ -143,6 +143,12 @@ protocol LanguageAdapter: Sendable {
     /// The node kinds of an initializer, whose parameters set the stored properties of
     /// their names (SwiftUI's `init(spacing: CGFloat = 12) { self.spacing = spacing }`).
     var initializerKinds: Set<String> { get }
+    /// The node kinds of a block of statements (a function's body, an `if` branch, a
+    /// lambda): a name declared in one is local to it, seen only inside it.
+    var blockKinds: Set<String> { get }
+    /// Whether a declaration in a block is local to that block (JavaScript's `var` is the
+    /// function's, which the resolution does not follow: it is left visible).
+    func isBlockScoped(_ declaration: Node) -> Bool
     /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`),
     /// which are no declarations of the index: they have no value the file gives.
     func destructuredNames(in statement: Node) -> [String]
@@ -264,6 +270,7 @@ extension LanguageAdapter {
     func isMutableContainer(_ value: Node) -> Bool { false }
     func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }
+    func isBlockScoped(_ declaration: Node) -> Bool { true }
     func destructuredNames(in statement: Node) -> [String] { [] }
 
     /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the

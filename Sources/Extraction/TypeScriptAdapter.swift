@@ -64,6 +64,12 @@ struct TypeScriptAdapter: LanguageAdapter {
         }
     }
 
+    var blockKinds: Set<String> { ["statement_block"] }
+
+    func isBlockScoped(_ declaration: Node) -> Bool {
+        declaration.parent?.kind != "variable_declaration"
+    }
+
     var bindingKinds: Set<String> {
         [
             "function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration",

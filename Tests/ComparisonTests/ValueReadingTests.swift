@@ -172,6 +172,34 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swiftParameter).found.isEmpty)
     }
 
+    /// A local is seen in its block only, and after it: a local of another function, or of
+    /// a branch the use is not in, leaves the file's constant (a Kotlin `val HPad` in one
+    /// function had been read in another: a false drift).
+    @Test func aLocalIsReadOnlyInItsBlockAfterIt() throws {
+        let padding = "{ in: [Badge], call: padding, argument: horizontal }"
+        let kotlin: [(source: String, found: [String])] = [
+            ("fun other() { if (true) { val HPad = 9.dp } }\nprivate val HPad = 5.dp\nfun Badge() { Box(Modifier.padding(horizontal = HPad)) }", ["5pt"]),
+            ("private val HPad = 5.dp\nfun Badge(n: Int) {\n    if (n > 0) { val HPad = 9.dp }\n    Box(Modifier.padding(horizontal = HPad))\n}", ["5pt"]),
+            ("private val HPad = 5.dp\nfun Badge() {\n    Box(Modifier.padding(horizontal = HPad))\n    val HPad = 9.dp\n}", ["5pt"]),
+            ("private val HPad = 5.dp\nfun Badge() {\n    val HPad = 9.dp\n    Box(Modifier.padding(horizontal = HPad))\n}", ["9pt"]),
+            ("private val HPad = 5.dp\nfun Badge() {\n    listOf(1).forEach { val HPad = 9.dp }\n    Box(Modifier.padding(horizontal = HPad))\n}", ["5pt"]),
+        ]
+        for (source, found) in kotlin {
+            #expect(try read("kotlin", kind: "length", locator: padding, source: source).found == found, "\(source)")
+        }
+        let swiftPadding = "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }"
+        let swift = "func other() { let pad: CGFloat = 9 }\nlet pad: CGFloat = 5\nfunc Badge() -> some View { Text(\"a\").padding(.horizontal, pad) }"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: swift).found == ["5pt"])
+        let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
+        let typeScript: [(source: String, found: [String])] = [
+            ("function Other() { const D = 900; }\nconst D = 300;\nfunction Badge() {\n  const s = withTiming(1, { duration: D });\n}", ["300ms"]),
+            ("const D = 300;\nfunction Badge(n) {\n  if (n) { const D = 900; }\n  const s = withTiming(1, { duration: D });\n}", ["300ms"]),
+        ]
+        for (source, found) in typeScript {
+            #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(source)")
+        }
+    }
+
     /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
     /// (`roundToInt()`): each had kept the value, 2.9.
     @Test func integerConversionsChangeTheValue() throws {
