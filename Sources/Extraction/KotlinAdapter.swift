@@ -57,6 +57,10 @@ struct KotlinAdapter: LanguageAdapter {
         case "lambda_literal": list = node.firstNamedChild(ofKind: "lambda_parameters")
         // A primary constructor's parameters are in scope in the class.
         case "class_declaration": list = node.firstNamedChild(ofKind: "primary_constructor")?.firstNamedChild(ofKind: "class_parameters")
+        // A loop's variables (`for ((i, pad) in …)`), a `when`'s `val`, a `catch`'s exception.
+        case "for_statement": list = node.firstNamedChild(ofKind: "multi_variable_declaration") ?? node
+        case "when_expression": list = node.firstNamedChild(ofKind: "when_subject")
+        case "catch_block": return node.firstNamedChild(ofKind: "identifier").map { [($0.text, $0)] } ?? []
         default: return []
         }
         // (A function's default value is a sibling of its parameter in the list:
@@ -70,7 +74,9 @@ struct KotlinAdapter: LanguageAdapter {
 
     var blockKinds: Set<String> { ["block", "lambda_literal"] }
 
-    var bindingKinds: Set<String> { ["function_declaration", "lambda_literal", "secondary_constructor", "class_declaration"] }
+    var bindingKinds: Set<String> {
+        ["function_declaration", "lambda_literal", "secondary_constructor", "class_declaration", "for_statement", "when_expression", "catch_block"]
+    }
 
     func isMutableContainer(_ value: Node) -> Bool {
         guard value.kind == "call_expression", let callee = value.namedChild(at: 0), callee.kind == "identifier" else { return false }

@@ -91,6 +91,12 @@ struct SwiftAdapter: LanguageAdapter {
         // `{ hPad in … }`, `{ (n: Int) in … }`.
         case "lambda_literal":
             parameters = node.child(byField: "type")?.firstNamedChild(ofKind: "lambda_function_type_parameters")?.namedChildren ?? []
+        // A loop's names (`for (i, pad) in …`), an `if let`'s (seen in its `else` too: not
+        // told apart), a `catch let`'s.
+        case "for_statement", "catch_block":
+            return (node.child(byField: node.kind == "for_statement" ? "item" : "error").map(Self.boundNames) ?? []).map { ($0.text, $0) }
+        case "if_statement":
+            return node.childrenWithFields.filter { $0.field == "bound_identifier" }.map { ($0.node.text, $0.node) }
         default: return []
         }
         return parameters.compactMap { parameter in parameter.child(byField: "name").map { ($0.text, parameter) } }
@@ -100,7 +106,13 @@ struct SwiftAdapter: LanguageAdapter {
 
     var blockKinds: Set<String> { ["statements"] }
 
-    var bindingKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal"] }
+    var bindingKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "catch_block"] }
+
+    /// The names a pattern binds (`pad`, `(i, pad)`, `let e`).
+    private static func boundNames(_ pattern: Node) -> [Node] {
+        if pattern.kind == "simple_identifier" { return [pattern] }
+        return pattern.namedChildren.flatMap(boundNames)
+    }
 
     /// The methods that change an array, a dictionary or a set in place.
     private static let mutators: Set<String> = [

@@ -55,6 +55,15 @@ struct TypeScriptAdapter: LanguageAdapter {
     var functionLiteralKinds: Set<String> { ["arrow_function", "function_expression", "function"] }
 
     func parameters(of node: Node) -> [(name: String, parameter: Node)] {
+        switch node.kind {
+        // `for (const pad of pads)` (without a keyword it assigns a name of outside), `catch (e)`.
+        case "for_in_statement", "catch_clause":
+            let declares = node.kind == "catch_clause" || node.child(byField: "kind") != nil
+            guard declares, let pattern = node.child(byField: node.kind == "catch_clause" ? "parameter" : "left") else { return [] }
+            return Self.patternNames(pattern).map { ($0, pattern) }
+        default:
+            break
+        }
         guard let parameters = node.child(byField: "parameters") else {
             // An arrow function's one bare parameter (`d => …`).
             return node.child(byField: "parameter").map { [($0.text, $0)] } ?? []
@@ -73,7 +82,7 @@ struct TypeScriptAdapter: LanguageAdapter {
     var bindingKinds: Set<String> {
         [
             "function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration",
-            "generator_function", "lexical_declaration", "variable_declaration",
+            "generator_function", "lexical_declaration", "variable_declaration", "for_in_statement", "catch_clause",
         ]
     }
 

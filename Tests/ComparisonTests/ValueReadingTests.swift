@@ -200,6 +200,36 @@ import Testing
         }
     }
 
+    /// A loop's variable, a Kotlin `when`'s `val`, an `if let` and a `catch`'s name hide
+    /// a constant of their name inside the statement (the file's had been read for the
+    /// loop's item); outside it, the constant is read.
+    @Test func aLoopOrCatchVariableHidesAConstant() throws {
+        let padding = "{ in: [Badge], call: padding, argument: horizontal }"
+        let kotlin: [(source: String, found: [String])] = [
+            ("private val Pad = 5.dp\nfun Badge(xs: List<Dp>) { for (Pad in xs) { Box(Modifier.padding(horizontal = Pad)) } }", []),
+            ("private val Pad = 5.dp\nfun Badge(xs: List<P>) { for ((i, Pad) in xs) { Box(Modifier.padding(horizontal = Pad)) } }", []),
+            ("private val Pad = 5.dp\nfun Badge(x: Dp?) { when (val Pad = x) { else -> Box(Modifier.padding(horizontal = Pad)) } }", []),
+            ("private val Pad = 5.dp\nfun Badge() { try { } catch (Pad: Exception) { Box(Modifier.padding(horizontal = Pad)) } }", []),
+            ("private val Pad = 5.dp\nfun Badge(xs: List<Dp>) {\n    for (Pad in xs) { }\n    Box(Modifier.padding(horizontal = Pad))\n}", ["5pt"]),
+        ]
+        for (source, found) in kotlin {
+            #expect(try read("kotlin", kind: "length", locator: padding, source: source).found == found, "\(source)")
+        }
+        let swiftPadding = "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }"
+        for statement in ["for pad in pads {", "for (i, pad) in pads.enumerated() {", "if let pad = maybe {", "do { } catch let pad {"] {
+            let source = "let pad: CGFloat = 5\nfunc Badge() -> some View {\n    \(statement) _ = Text(\"a\").padding(.horizontal, pad) }\n}"
+            #expect(try read("swift", kind: "length", locator: swiftPadding, source: source).found.isEmpty, "\(statement)")
+        }
+        let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
+        let typeScript: [(statement: String, found: [String])] = [
+            ("for (const D of ds) {", []), ("for (const [i, D] of ds) {", []), ("try { } catch (D) {", []), ("for (const x of ds) {", ["300ms"]),
+        ]
+        for (statement, found) in typeScript {
+            let source = "const D = 300;\nfunction Badge(ds) {\n  \(statement) const s = withTiming(1, { duration: D }); }\n}"
+            #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(statement)")
+        }
+    }
+
     /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
     /// (`roundToInt()`): each had kept the value, 2.9.
     @Test func integerConversionsChangeTheValue() throws {
