@@ -462,8 +462,9 @@ struct SwiftLowering: LanguageLowering {
             // `(left, lhs.offset)`, compared element by element (`Interpreter.tupleOrder`).
             return .list(try node.namedChildren.map { item throws(NotAnalyzable) in try expression(item) })
         case "array_literal":
+            // By their field: a `nil` item is an unnamed node (`[1, nil, 3]` had lost it).
             var items: [Expr] = []
-            for item in node.namedChildren { items.append(try expression(item)) }
+            for item in node.childrenWithFields where item.field == "element" { items.append(try expression(item.node)) }
             return .list(items)
         default:
             throw unsupported(node, node.kind)

@@ -190,8 +190,10 @@ extension SwiftLowering {
                 return .call(receiver: receiver, name: name, arguments: innerArguments, closure: closure)
             }
             return chain
-        case _ where Self.binaryKinds.contains(callee.kind):
-            // `a / Double(b)` arrives as `(a / Double)(b)`: the call is the last operand's.
+        case _ where Self.binaryKinds.contains(callee.kind) || (callee.kind == "prefix_expression" && Self.prefixOperator(callee) != "."):
+            // `a / Double(b)` arrives as `(a / Double)(b)`, `-x * Double(n)` as
+            // `(-(x * Double))(n)` and `-Double(n)` as `(-Double)(n)`: the call is the last
+            // operand's (a prefix applies after it).
             var chain = try flatten(callee)
             try chain.postfix { function throws(NotAnalyzable) in
                 guard case let .name(name) = function else { throw self.unsupported(node, "call of an expression") }
