@@ -142,16 +142,16 @@ struct KotlinLowering: LanguageLowering {
             }
             return .returnValue(value)
         case "for_statement":
-            guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text,
-                let collection = node.namedChildren.first(where: { !["variable_declaration", "block", "label"].contains($0.kind) }),
-                let body = node.firstNamed("block")
-            else { throw unsupported(node, "for loop") }
-            return Self.labeled(node, .forIn(name, try expression(collection), try statements(body)))
+            let parts = node.namedChildren.filter { !["variable_declaration", "label"].contains($0.kind) }
+            guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text, parts.count == 2 else {
+                throw unsupported(node, "for loop")
+            }
+            return Self.labeled(node, .forIn(name, try expression(parts[0]), try loopBody(parts[1])))
         case "while_statement":
             guard let condition = node.child(byField: "condition") ?? node.namedChildren.first(where: { $0.kind != "label" }),
-                let body = node.firstNamed("block")
+                let body = node.namedChildren.last, body != condition
             else { throw unsupported(node, "while loop") }
-            return Self.labeled(node, .whileLoop(try expression(condition), try statements(body)))
+            return Self.labeled(node, .whileLoop(try expression(condition), try loopBody(body)))
         // tree-sitter-kotlin reads `break` and `continue` as names, and `break@outer` as a
         // labelled expression.
         case "identifier" where node.text == "break" || node.text == "continue":
@@ -383,7 +383,12 @@ struct KotlinLowering: LanguageLowering {
             return .call(receiver: nil, name: CallName(callee.text), arguments: arguments, closure: closure)
         case "navigation_expression":
             guard let base = callee.namedChild(at: 0), let name = callee.namedChildren.last else { throw unsupported(node, "method call") }
-            return Self.safe(callee, try expression(base)) { .call(receiver: $0, name: CallName(name.text), arguments: arguments, closure: closure) }
+            let called = CallName(name.text)
+            if called.library == .sumOf, let closure, Self.givesDouble(closure) {
+                // Its zero: the Double 0.0 an empty list sums to (else the Int 0, its type unknown).
+                arguments.append(Argument(label: nil, value: .literal(.double(0))))
+            }
+            return Self.safe(callee, try expression(base)) { .call(receiver: $0, name: called, arguments: arguments, closure: closure) }
         case "unary_expression":
             // `!listOf(1).isEmpty()` arrives as a call of `!listOf`; `expression` moves the `!` out.
             guard let operand = callee.child(byField: "argument") ?? callee.namedChildren.last, operand.kind == "identifier" else {
@@ -403,6 +408,49 @@ struct KotlinLowering: LanguageLowering {
     /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
         navigation.children.contains(where: { $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
+    }
+
+    /// Whether a lambda's value is visibly a Double: a Double literal, `toDouble()`, or
+    /// arithmetic or a branch with one (`{ it * 0.5 }`).
+    private static func givesDouble(_ closure: Closure) -> Bool {
+        switch closure.body.last?.bare {
+        case let .expression(value)?, let .returnValue(value?)?: isVisiblyDouble(value)
+        default: false
+        }
+    }
+
+    private static func isVisiblyDouble(_ expression: Expr) -> Bool {
+        switch expression.bare {
+        case let .literal(value): if case .double = value { true } else { false }
+        case let .binary(op, lhs, rhs): !op.isComparison && !op.isShortCircuit && (isVisiblyDouble(lhs) || isVisiblyDouble(rhs))
+        case let .unary(_, operand): isVisiblyDouble(operand)
+        case let .conditional(_, then, otherwise): isVisiblyDouble(then) || isVisiblyDouble(otherwise)
+        case let .call(_, name, _, _): name.library == .toDouble
+        default: false
+        }
+    }
+
+    /// `statement` with the value of its last expression returned, through the branches of
+    /// an `if` or a `when`: what a lambda that ends with one gives.
+    private static func returningValue(_ statement: Stmt) -> Stmt {
+        switch statement {
+        case let .expression(value): .returnValue(value)
+        case let .at(site, inner): .at(site, returningValue(inner))
+        case let .ifElse(condition, then, otherwise): .ifElse(condition, returningLast(then), returningLast(otherwise))
+        case let .sequence(inner): .sequence(returningLast(inner))
+        default: statement
+        }
+    }
+
+    private static func returningLast(_ statements: [Stmt]) -> [Stmt] {
+        guard let last = statements.last else { return statements }
+        return statements.dropLast() + [returningValue(last)]
+    }
+
+    /// A loop's body: its block, or the one statement written without braces
+    /// (`for (x in xs) out.add(x)` had been refused).
+    private func loopBody(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        node.kind == "block" ? try statements(node) : [.sited(Site(node), try statement(node))]
     }
 
     /// A loop with its label (`outer@ for …`), if it has one.
@@ -436,7 +484,9 @@ struct KotlinLowering: LanguageLowering {
         }
         var call = argument.parent
         while let node = call, ["call_suffix", "value_argument", "value_arguments"].contains(node.kind) { call = node.parent }
-        guard let call, call.kind == "call_expression", let callee = call.namedChildren.first else { return nil }
+        guard let call, call.kind == "call_expression", var callee = call.namedChildren.first else { return nil }
+        // A trailing lambda after arguments is read as a call of the call: `(xs.fold(0)) { … }`.
+        while callee.kind == "call_expression", let inner = callee.namedChildren.first { callee = inner }
         return callee.kind == "navigation_expression" ? callee.namedChildren.last?.text : callee.text
     }
 
@@ -462,9 +512,15 @@ struct KotlinLowering: LanguageLowering {
         let body = lambda.namedChildren.filter { $0.kind != "lambda_parameters" }
         var statements: [Stmt] = []
         for (position, child) in body.enumerated() {
-            // An `if … else …` or a `when` that ends a lambda is its value, not a statement.
-            if position == body.count - 1, ["if_expression", "when_expression"].contains(child.kind), let value = try? expression(child) {
+            let isValue = position == body.count - 1 && ["if_expression", "when_expression"].contains(child.kind)
+            // An `if … else …` or a `when` that ends a lambda is its value, not a statement;
+            // one with a `return@…` in it returns each branch's value (it had been lowered as
+            // a value holding a return: `map { if (it == 0) return@map 1000 else it * 10 }`
+            // gave garbage).
+            if isValue, !child.preorder().contains(where: { $0.kind == "return_expression" }), let value = try? expression(child) {
                 statements.append(.returnValue(value))
+            } else if isValue {
+                statements.append(Self.returningValue(try statement(child)))
             } else {
                 statements.append(try statement(child))
             }

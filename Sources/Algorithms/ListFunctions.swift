@@ -25,9 +25,9 @@ enum ListFunctions {
         case let (.list(items), .none) where arguments.isEmpty && semantics == .kotlin: return .bool(items.isEmpty)
         case let (.list(items), .count) where arguments.isEmpty && (semantics == .kotlin || (semantics == .swift && closure != nil)):
             return semantics.int(Int64(try matching(items, base, closure, function)))
-        case let (.list(items), .sumOf) where arguments.isEmpty && semantics == .kotlin:
+        case let (.list(items), .sumOf) where arguments.count <= 1 && semantics == .kotlin:
             guard let closure else { throw RuntimeFailure(message: "sumOf needs a closure") }
-            return try sum(items, base, closure)
+            return try sum(items, base, closure, zero: arguments.first ?? .int(0, bits: 32))
         case let (.list(items), .reduce), let (.list(items), .fold):
             return try fold(items, base, arguments, labels: labels, closure: closure, function, semantics: semantics)
         case let (.list(items), .joined) where semantics == .swift, let (.list(items), .joinToString) where semantics == .kotlin,
@@ -183,10 +183,11 @@ enum ListFunctions {
 
     /// Kotlin's `sumOf { }`: the selector's values added, from the zero of their type, as
     /// that type adds (an Int's sum wraps; a Double's starts at +0.0). An empty list's is
-    /// the Int 0: without an item the selector's type is unknown (a Double selector's
-    /// 0.0 would print as "0"; the docs' selectors are Ints). Kotlin has no Float sum.
-    private static func sum(_ items: [RValue], _ base: RValue, _ closure: Apply) throws(RuntimeFailure) -> RValue {
-        var total = RValue.int(0, bits: 32)
+    /// `zero`: the lowering's 0.0 where the selector is visibly a Double (`{ it * 0.5 }`),
+    /// else the Int 0, the selector's type being unknown without an item (a Double
+    /// selector's would print "0", not "0.0"). Kotlin has no Float sum.
+    private static func sum(_ items: [RValue], _ base: RValue, _ closure: Apply, zero: RValue) throws(RuntimeFailure) -> RValue {
+        var total = zero
         for (position, item) in items.enumerated() {
             let value = try closure(base, [item])
             guard value.isNumber, !value.isFloat else { throw RuntimeFailure(message: "not analyzable: sumOf of \(value)") }

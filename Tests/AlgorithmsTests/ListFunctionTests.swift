@@ -54,6 +54,10 @@ import Testing
         #expect(try value("listOf(Int.MAX_VALUE, 2).sumOf { it }", .kotlin) == .int(-2_147_483_647, bits: 32))
         #expect(try value("listOf(1.5, -0.0).sumOf { it }", .kotlin) == .double(1.5))
         #expect(try value("emptyList<Int>().sumOf { it }", .kotlin) == .int(0, bits: 32))
+        // A selector visibly of Doubles sums an empty list to 0.0, which prints "0.0" and
+        // divides 1 to Infinity (an Int 0 had printed "0" and trapped: a false drift).
+        #expect(try value("\"${emptyList<Int>().sumOf { it * 0.5 }}\"", .kotlin) == .string("0.0"))
+        #expect(try value("1 / listOf(1).take(0).sumOf { it.toDouble() }", .kotlin) == .double(.infinity))
         guard case let .double(zero)? = try value("listOf(-0.0).sumOf { it }", .kotlin) else { Issue.record("sumOf of [-0.0]"); return }
         #expect(zero == 0 && zero.sign == .plus)
         #expect(try refusal("listOf(1.5f).sumOf { it }", .kotlin)?.contains("sumOf") == true)

@@ -25,6 +25,9 @@ import Testing
         #expect(try run("function f(n: number) { let s = 0; let i = 0; while (true) { i += 1; if (i % 2 === 0) { continue } if (i > 7) { break } s += i } return s }", "F.tsx")
             == .double(16))
         #expect(try run("func f(n: Int) -> Int { var i = 0; while true { i += 1; if i == n { break } }; return i }", "F.swift", 5) == .int(5, bits: 64))
+        // A Kotlin loop's body without braces (it had been refused).
+        #expect(try run("fun f(n: Int): Int { var s = 0; for (i in 0 until n) s += i; var k = 0; while (k < 3) k += 1; return s + k }", "F.kt", 4)
+            == .int(9, bits: 32))
         // Kotlin's `break` in a `when` leaves the loop.
         #expect(try run("fun f(n: Int): Int { var s = 0; for (i in 0 until n) { when (i) { 3 -> break; else -> s += i } }; return s }", "F.kt")
             == .int(3, bits: 32))
