@@ -547,12 +547,22 @@ struct IRWalk {
     /// arguments). In Kotlin these share a list; the interpreter copies it, as Swift does.
     private(set) var sharedNames: Set<String> = []
     /// Names whose value the code puts somewhere else: in a list or an object, a branch of
-    /// a conditional or of `?:` and `||`, an argument. A list appended to in place must be none of these, nor
-    /// of `iteratedNames`, and one of `freshLists` (JavaScript and Kotlin share a list, or
-    /// iterate it live, where the interpreter copies it).
+    /// a conditional or of `?:` and `||`, an argument. A list appended to in place must be
+    /// none of these, not appended to while iterated, and one of `freshLists` (JavaScript
+    /// and Kotlin share a list, or iterate it live, where the interpreter copies it).
     private(set) var escapedNames: Set<String> = []
     /// Names the code iterates: a `for` loop's sequence, the receiver of a call with a callback.
     private(set) var iteratedNames: Set<String> = []
+    /// Lists appended to in place inside their own loop or callback (`a.forEach { a.add(it) }`):
+    /// the language iterates the list live (Kotlin throws), the interpreter a copy.
+    private(set) var appendedWhileIterated: Set<String> = []
+    /// Lists appended to in place inside a local function or a closure held by a name:
+    /// called anywhere, perhaps while a loop iterates the list.
+    private(set) var appendedLater: Set<String> = []
+    /// The lists whose loop body or callback the walk is in.
+    private var iterating: [String] = []
+    /// How many local functions or closures held by a name the walk is in.
+    private var deferred = 0
     /// Names declared with a list the code makes there (`[]`, `mutableListOf()`).
     private(set) var freshLists: Set<String> = []
 
@@ -614,6 +624,27 @@ struct IRWalk {
         }
     }
 
+    /// A declared or assigned value: a closure held by a name runs when called, not here.
+    private mutating func visitHeld(_ value: Expr) {
+        if case .closure = value.bare { later { $0.visitHolder(value) } } else { visitHolder(value) }
+    }
+
+    /// Walks the loop body or callback of `list` (none: walks as it is).
+    private mutating func iterating(_ list: String?, _ walk: (inout IRWalk) -> Void) {
+        guard let list else { return walk(&self) }
+        iteratedNames.insert(list)
+        iterating.append(list)
+        walk(&self)
+        iterating.removeLast()
+    }
+
+    /// Walks code that runs when it is called, not where it is written.
+    private mutating func later(_ walk: (inout IRWalk) -> Void) {
+        deferred += 1
+        walk(&self)
+        deferred -= 1
+    }
+
     /// Whether an expression makes a new list: a literal, or a list builder's call.
     private static func makesList(_ value: Expr) -> Bool {
         switch value.bare {
@@ -638,7 +669,7 @@ struct IRWalk {
         case let .declare(name, value):
             noteSharing(of: name, with: value)
             if Self.makesList(value) { freshLists.insert(name) }
-            visitHolder(value)
+            visitHeld(value)
         case let .assign(target, op, value):
             if op.combining == nil {
                 switch target {
@@ -646,7 +677,7 @@ struct IRWalk {
                 case let .field(_, field): noteSharing(of: field, with: value)
                 }
             }
-            visitHolder(value)
+            visitHeld(value)
         case let .expression(value):
             visit(value)
         case let .ifElse(condition, then, otherwise):
@@ -663,9 +694,9 @@ struct IRWalk {
             if let value { visitHolder(value) }
         case let .forIn(_, sequence, body):
             add(isLoop: true)
-            if case let .name(list) = sequence.bare { iteratedNames.insert(list) }
+            let list: String? = if case let .name(list) = sequence.bare { list } else { nil }
             visitHolder(sequence)
-            repeated { $0.visit(body) }
+            iterating(list) { walk in walk.repeated { $0.visit(body) } }
         case let .whileLoop(condition, body):
             add(isLoop: true)
             repeated {
@@ -673,7 +704,7 @@ struct IRWalk {
                 $0.visit(body)
             }
         case let .function(_, closure):
-            if entersClosures { repeated { $0.visit(closure) } }
+            if entersClosures { later { walk in walk.repeated { $0.visit(closure) } } }
         case let .sequence(inner), let .deferred(inner):
             visit(inner)
         case .jump:
@@ -708,13 +739,15 @@ struct IRWalk {
             }
             if let receiver { visitHolder(receiver) }
             let takesCallback = closure != nil || arguments.contains { if case .closure = $0.value.bare { true } else { false } }
-            if case let .name(list)? = receiver?.bare, takesCallback { iteratedNames.insert(list) }
-            for argument in arguments { visit(argument.value) }
-            if let closure, entersClosures { repeated { $0.visit(closure) } }
-            if case let .name(list)? = receiver?.bare, let function = name.library, function.appendsInPlace, arguments.count == 1,
-                appendedInPlace[list] == nil
-            {
-                appendedInPlace[list] = (current?.line ?? 1, function)
+            let iterated: String? = if case let .name(list)? = receiver?.bare, takesCallback { list } else { nil }
+            iterating(iterated) { walk in
+                for argument in arguments { walk.visit(argument.value) }
+                if let closure, walk.entersClosures { walk.repeated { $0.visit(closure) } }
+            }
+            if case let .name(list)? = receiver?.bare, let function = name.library, function.appendsInPlace, arguments.count == 1 {
+                if appendedInPlace[list] == nil { appendedInPlace[list] = (current?.line ?? 1, function) }
+                if iterating.contains(list) { appendedWhileIterated.insert(list) }
+                if deferred > 0 { appendedLater.insert(list) }
             }
         case let .unary(_, operand):
             visit(operand)

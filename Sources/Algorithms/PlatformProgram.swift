@@ -188,11 +188,12 @@ public struct PlatformProgram: Sendable {
     /// followed.
     ///
     /// A list appended to must also be one the code makes (`[]`, `mutableListOf()`), never
-    /// puts anywhere else (`[a]`, `{ a }`, `c ? a : b`, an argument), and does not iterate
-    /// (a loop over it sees the appended items; Kotlin's throws).
+    /// puts anywhere else (`[a]`, `{ a }`, `c ? a : b`, an argument), and is not appended to
+    /// while the code iterates it (a loop over it sees the appended items; Kotlin's throws).
+    /// Iterating it after the appends is fine.
     private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String], semantics: Semantics) throws(NotAnalyzable) {
         var shared = Set(parameters)
-        var (fresh, iterated): (Set<String>, Set<String>) = ([], [])
+        var (fresh, iterated, whileIterated, later): (Set<String>, Set<String>, Set<String>, Set<String>) = ([], [], [], [])
         var appended: [String: Int] = [:]
         // Kotlin's lists append with `add`, JavaScript's arrays with `push` (its `add` is a
         // `Set`'s, an object every name holding it shares, as the interpreter's does).
@@ -201,11 +202,15 @@ public struct PlatformProgram: Sendable {
             shared.formUnion(walk.sharedNames.union(walk.escapedNames))
             fresh.formUnion(walk.freshLists)
             iterated.formUnion(walk.iteratedNames)
+            whileIterated.formUnion(walk.appendedWhileIterated)
+            later.formUnion(walk.appendedLater)
             appended.merge(walk.appendedInPlace.filter { $0.value.function == appends }.mapValues(\.line)) { Swift.min($0, $1) }
         }
-        let refused = appended.filter { shared.contains($0.key) || iterated.contains($0.key) || !fresh.contains($0.key) }
+        // Appended while iterated: in the loop or callback, or by a function that may run there.
+        let appendedWhileIterated = whileIterated.union(later.intersection(iterated))
+        let refused = appended.filter { shared.contains($0.key) || appendedWhileIterated.contains($0.key) || !fresh.contains($0.key) }
         guard let (name, line) = refused.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return }
-        let reason = iterated.contains(name) ? "while the code iterates it" : "while another name may hold its list (the language shares the list, the interpreter copies it)"
+        let reason = appendedWhileIterated.contains(name) ? "while the code iterates it" : "while another name may hold its list (the language shares the list, the interpreter copies it)"
         throw NotAnalyzable(construct: "'\(name)' is appended to in place \(reason)", line: line)
     }
 

@@ -43,6 +43,17 @@ import Testing
         #expect(try run(skipping, "F.kt", 5).get() == .list([0, 2, 4, 0, 2, 4, 0, 0].map { .int($0, bits: 32) }))
         let ownLabel = "fun f(n: Int): List<Int> = (0 until n).map lbl@{ x -> if (x > 1) return@lbl 7\n x * 3 }"
         #expect(try run(ownLabel, "F.kt", 4).get() == .list([0, 3, 7, 7].map { .int($0, bits: 32) }))
+        // In the `if` or `when` that ends the lambda (it had been lowered as a value holding
+        // a return, and gave garbage); after arguments (`fold(0) { … }`, `repeat(n) { … }`).
+        let ending = [
+            "fun f(n: Int): List<Int> = listOf(3, 0, 7).take(n).map { if (it == 0) return@map 1000 else it * 10 }",
+            "fun f(n: Int): List<Int> = listOf(3, 0, 7).take(n).map { when { it == 0 -> return@map 1000\n else -> it * 10 } }",
+        ]
+        for source in ending {
+            #expect(try run(source, "F.kt", 3).get() == .list([30, 1000, 70].map { .int($0, bits: 32) }), "\(source)")
+        }
+        let folded = "fun f(n: Int): Int { var c = 0; repeat(n) { if (it == 1) return@repeat; c += 1 }; return listOf(1, 2, 3).fold(c) { a, x -> if (x == 2) return@fold a; a + x } }"
+        #expect(try run(folded, "F.kt", 3).get() == .int(6, bits: 32))
         let outward = [
             "fun f(n: Int): Int { (0 until n).forEach { x -> if (x == 2) return x }; return -1 }",
             "fun f(n: Int): Int { (0 until n).forEach { x -> listOf(1).map { if (x == 2) return@forEach; it } }; return -1 }",
@@ -91,6 +102,16 @@ import Testing
         for source in iterated {
             #expect(try refusal(source, source.hasPrefix("fun ") ? "F.kt" : "F.tsx")?.contains("while the code iterates it") == true, "\(source)")
         }
+        // A local function or a closure held by a name may append while a loop iterates.
+        let later = "fun f(n: Int): Int { val a = mutableListOf(1); fun grow() { a.add(n) }; for (x in a) { if (a.size < 8) grow() }; return a.size }"
+        #expect(try refusal(later, "F.kt")?.contains("while the code iterates it") == true)
+        // Iterated after the appends: as natively (it had been refused).
+        let after = [
+            ("fun f(n: Int): Int { val xs = mutableListOf<Int>(); for (i in 0 until n) { xs.add(i) }; return xs.filter { it > 2 }.size }", "F.kt"),
+            ("function f(n: number) { const xs = []; for (let i = 0; i < n; i++) { xs.push(i) } return xs.filter((x) => x > 2).length }", "F.tsx"),
+        ]
+        #expect(try run(after[0].0, after[0].1, 6).get() == .int(3, bits: 32))
+        #expect(try run(after[1].0, after[1].1, 6).get() == .double(3))
         // An operand of `+` is read where it is: the sum is a new list.
         let summed = "fun f(n: Int): List<Int> { val a = mutableListOf<Int>(); a.add(n); return a + listOf(1) }"
         #expect(try run(summed, "F.kt").get() == .list([2, 1].map { .int($0, bits: 32) }))
