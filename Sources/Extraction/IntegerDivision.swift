@@ -43,9 +43,13 @@ enum NumberType {
         integerTypeNames.contains(type) ? .integer : .other
     }
 
+}
+
+/// Number literals as Swift and Kotlin write them.
+public enum NumberLiteral {
     /// Whether a number literal's text is an integer one: `27`, `1_000`, `9L`, `0xFF`
     /// (not `2f`, `7.0`, `1e3`, Swift's hexadecimal float `0x1p3`).
-    static func isIntegerLiteral(_ text: String) -> Bool {
+    public static func isInteger(_ text: String) -> Bool {
         if text.hasPrefix("0x") || text.hasPrefix("0X") { return !text.contains { ".pP".contains($0) } }
         return !text.contains { ".eEfF".contains($0) }
     }
@@ -71,7 +75,7 @@ extension Evaluator {
         guard depth < 48, index.adapter.integerLiterals != .absent else { return .other }
         switch index.adapter.form(of: node) {
         case let .number(written):
-            guard NumberType.isIntegerLiteral(overrides[node.byteRange.lowerBound] ?? written) else { return .other }
+            guard NumberLiteral.isInteger(overrides[node.byteRange.lowerBound] ?? written) else { return .other }
             return index.adapter.integerLiterals == .contextual ? .integerLiteral : .integer
         case let .wrapped(inner):
             return numberType(of: inner, depth: depth + 1)

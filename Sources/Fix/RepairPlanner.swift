@@ -221,13 +221,13 @@ public struct RepairPlanner {
 
     /// Whether `leaf` is an integer literal of a Swift or Kotlin expression of several
     /// literals, whose type is then an Int's. A literal a member is read on (`28.dp`,
-    /// `4.toFloat()`) is converted, and may take a fraction (`28.5.dp`).
+    /// `4.toFloat()`) is converted, and may take a fraction (`28.5.dp`). (A hexadecimal
+    /// one is left out: no fraction is written in its notation.)
     private func isIntegerAmongOthers(_ leaf: SourceLeaf) -> Bool {
         guard notation.language == "swift" || notation.language == "kotlin", leaves.filter({ $0.kind == .number }).count > 1 else { return false }
-        let digits = leaf.text.lowercased()
         let after = Array(text.utf8.dropFirst(leaf.range.upperBound).prefix(2))
         let converted = after.count == 2 && after[0] == UInt8(ascii: ".") && (after[1] | 0x20) >= UInt8(ascii: "a") && (after[1] | 0x20) <= UInt8(ascii: "z")
-        return !converted && !digits.contains(".") && !digits.contains("e") && !digits.hasSuffix("f") && !digits.hasPrefix("0x")
+        return !converted && NumberLiteral.isInteger(leaf.text) && !leaf.text.lowercased().hasPrefix("0x")
     }
 
     /// Moves a literal by one and reads the value again: the parts that change are the
