@@ -547,10 +547,9 @@ public struct Extractor {
     private func optionValue(_ label: String, in node: Node, bindings: [String: Evaluated], depth: Int = 0) -> Node? {
         guard depth < 8 else { return nil }
         if let literal = index.adapter.objectLiteral(node) {
-            let pair = literal.pairs.last { $0.key == label }
-            let setAfter = pair?.value.byteRange.upperBound ?? 0
-            let later = literal.spreads.reversed().filter { $0.byteRange.lowerBound >= setAfter }
-            return later.lazy.compactMap { self.optionValue(label, in: $0, bindings: bindings, depth: depth + 1) }.first ?? pair?.value
+            let later = literal.spreads(settingAgain: label)
+            return later.lazy.compactMap { self.optionValue(label, in: $0, bindings: bindings, depth: depth + 1) }.first
+                ?? literal.pairs.last { $0.key == label }?.value
         }
         switch index.adapter.form(of: node) {
         case let .wrapped(inner):

@@ -58,14 +58,16 @@ struct KotlinAdapter: LanguageAdapter {
         // A primary constructor's parameters are in scope in the class.
         case "class_declaration": list = node.firstNamedChild(ofKind: "primary_constructor")?.firstNamedChild(ofKind: "class_parameters")
         // A loop's variables (`for ((i, pad) in …)`), a `when`'s `val`, a `catch`'s exception.
-        case "for_statement": list = node.firstNamedChild(ofKind: "multi_variable_declaration") ?? node
+        case "for_statement": list = node
         case "when_expression": list = node.firstNamedChild(ofKind: "when_subject")
         case "catch_block": return node.firstNamedChild(ofKind: "identifier").map { [($0.text, $0)] } ?? []
         default: return []
         }
         // (A function's default value is a sibling of its parameter in the list:
         // `BadgeDefaults.Pad` of `p: Dp = BadgeDefaults.Pad` had been taken for a parameter.)
-        let parameters = list?.namedChildren.filter { ["parameter", "variable_declaration", "class_parameter"].contains($0.kind) } ?? []
+        // A destructured one's parts (`{ (a, pad) -> … }`, `for ((i, pad) in …)`) each bind.
+        let parameters = (list?.namedChildren ?? []).flatMap { $0.kind == "multi_variable_declaration" ? $0.namedChildren : [$0] }
+            .filter { ["parameter", "variable_declaration", "class_parameter"].contains($0.kind) }
         return parameters.compactMap { parameter in
             let name = parameter.firstNamedChild(ofKind: "identifier") ?? parameter.firstNamedChild(ofKind: "variable_declaration")?.firstNamedChild(ofKind: "identifier")
             return name.map { ($0.text, parameter) }

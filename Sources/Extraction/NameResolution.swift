@@ -8,7 +8,7 @@ extension SourceIndex {
     /// The value `path` reads at `use`, or nil where the file gives none there.
     func resolvedValue(at path: [String], for use: Node) -> Node? {
         let candidates = values(at: path).filter { value in
-            !value.byteRange.overlaps(use.byteRange) && !isDefaultOutOfScope(value, named: path, for: use) && !isLocalOutOfScope(value, for: use)
+            !value.byteRange.overlaps(use.byteRange) && !isDefaultOutOfScope(value, named: path, for: use) && !isOutOfScope(value, named: path, for: use)
         }
         guard let value = nearest(candidates, to: use) else { return nil }
         return isShadowed(value, name: path, at: use) ? nil : value
@@ -37,7 +37,9 @@ extension SourceIndex {
     func valuelessDeclaration(_ path: [String], around use: Node) -> Node? {
         guard path.count == 1 else { return nil }
         // (Not a function, which names no value: `fun Header()` beside `object Header`.)
-        let valueless = declarationNodes(endingWith: path).filter { $0.value == nil && !$0.isType && !adapter.bindingKinds.contains($0.node.kind) }.map(\.node)
+        let valueless = declarationNodes(endingWith: path).filter {
+            $0.value == nil && !$0.isType && !adapter.bindingKinds.contains($0.node.kind) && !adapter.needsReceiver($0.node)
+        }.map(\.node)
         return valueless.first { declaration in
             // The parameter list's function, or the body the property or local is in.
             [declaration.parent, declaration.parent?.parent].contains { $0?.byteRange.contains(use.byteRange.lowerBound) ?? false }
@@ -53,14 +55,29 @@ extension SourceIndex {
         return !scope.byteRange.contains(use.byteRange.lowerBound)
     }
 
-    /// Whether `value` is declared in a block `use` is outside of, or further down the
-    /// block than `use`: a local of another function, or of an `if` branch the use is not
-    /// in (a Kotlin `val HPad` in one function had been read for `HPad` in another).
-    private func isLocalOutOfScope(_ value: Node, for use: Node) -> Bool {
-        guard let declaration = declaration(holding: value), adapter.isBlockScoped(declaration), let block = enclosingBlock(of: declaration) else {
-            return false
+    /// Whether `value` is declared where `use` does not see it: in a block `use` is
+    /// outside of, or further down the block where the language reads a local only after
+    /// it (a Kotlin `val HPad` in one function had been read for `HPad` in another); or as
+    /// a member a bare name never reads (a JavaScript class field).
+    private func isOutOfScope(_ value: Node, named path: [String], for use: Node) -> Bool {
+        guard let declaration = declaration(holding: value) else { return false }
+        if path.count == 1, adapter.needsReceiver(declaration) { return true }
+        let scope = adapter.localScope(of: declaration)
+        guard let block = enclosingBlock(of: declaration, functionWide: scope == .function) else { return false }
+        let at = use.byteRange.lowerBound
+        return !block.byteRange.contains(at) || (scope == .afterDeclaration && declaration.byteRange.lowerBound > at)
+    }
+
+    /// Whether a path's first name is a local in scope at `use` nearer than the path's
+    /// `value` found elsewhere (`val Spec = Other` before `Spec.pad`: the path is `Other`'s
+    /// member, not the file's `Spec.pad`).
+    private func isRootALocal(_ root: String, otherThan value: Node, at use: Node) -> Bool {
+        values(at: [root]).contains { local in
+            guard let declaration = declaration(holding: local), !declaration.byteRange.contains(value.byteRange.lowerBound),
+                enclosingBlock(of: declaration, functionWide: adapter.localScope(of: declaration) == .function) != nil
+            else { return false }
+            return !isOutOfScope(local, named: [root], for: use) && nearest([value, local], to: use) == local
         }
-        return !block.byteRange.contains(use.byteRange.lowerBound) || declaration.byteRange.lowerBound > use.byteRange.lowerBound
     }
 
     /// The declaration a value is written in: its nearest ancestor that declares.
@@ -70,11 +87,17 @@ extension SourceIndex {
         return current
     }
 
-    /// The innermost block around a node; nil for one of the file or of a type's body.
-    private func enclosingBlock(of node: Node) -> Node? {
+    /// The innermost block around a node (`functionWide`: the body of the innermost
+    /// function); nil for one of the file or of a type's body.
+    private func enclosingBlock(of node: Node, functionWide: Bool) -> Node? {
         var current = parent(of: node)
-        while let ancestor = current, !adapter.blockKinds.contains(ancestor.kind) { current = parent(of: ancestor) }
-        return current
+        while let ancestor = current {
+            if adapter.blockKinds.contains(ancestor.kind), !functionWide || parent(of: ancestor).map({ adapter.functionKinds.contains($0.kind) }) == true {
+                return ancestor
+            }
+            current = parent(of: ancestor)
+        }
+        return nil
     }
 
     /// Where the default of `function`'s parameter `name` is read: in the function, or in
@@ -97,10 +120,12 @@ extension SourceIndex {
     /// Whether a binding without a value the file gives is nearer `use` than `value`: a
     /// parameter of a function around the use (whose default, if any, is in it), a
     /// destructured local, a declaration without a value. For a path (`Spec.pad`), a
-    /// binding of its first name: the parameter `Spec` is the caller's object.
+    /// binding of its first name: the parameter `Spec` is the caller's object, a local
+    /// `Spec` another object.
     private func isShadowed(_ value: Node, name path: [String], at use: Node) -> Bool {
         guard let root = path.first else { return false }
         if let binding = localBinding(of: root, around: use), !binding.scope.byteRange.contains(value.byteRange.lowerBound) { return true }
+        if path.count > 1, isRootALocal(root, otherThan: value, at: use) { return true }
         guard let declaration = valuelessDeclaration([root], around: use) else { return false }
         return nearest([value, declaration], to: use) == declaration
     }

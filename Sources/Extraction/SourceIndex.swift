@@ -640,14 +640,12 @@ public final class SourceIndex {
     /// resolve (an import) is taken to leave it, as one written before the key does.
     private func navigate(_ object: ObjectLiteral, _ rest: [String], depth: Int) -> [Node] {
         guard let name = rest.first else { return [] }
-        let named = object.pairs.filter { $0.key == name }
-        let lastSet = named.last?.value.byteRange.upperBound ?? 0
-        for spread in object.spreads.reversed() where spread.byteRange.lowerBound >= lastSet {
+        for spread in object.spreads(settingAgain: name) {
             // The key's value there, deeper names included: nothing if it lacks them.
             guard !spreadValues(spread, [name], depth: depth).isEmpty else { continue }
             return spreadValues(spread, rest, depth: depth)
         }
-        return named.flatMap { navigate($0.value, Array(rest.dropFirst()), depth: depth + 1) }
+        return object.pairs.filter { $0.key == name }.flatMap { navigate($0.value, Array(rest.dropFirst()), depth: depth + 1) }
     }
 
     /// The values `rest` names in a spread's object: one written in place, or one a

@@ -91,12 +91,15 @@ struct SwiftAdapter: LanguageAdapter {
         // `{ hPad in … }`, `{ (n: Int) in … }`.
         case "lambda_literal":
             parameters = node.child(byField: "type")?.firstNamedChild(ofKind: "lambda_function_type_parameters")?.namedChildren ?? []
-        // A loop's names (`for (i, pad) in …`), an `if let`'s (seen in its `else` too: not
-        // told apart), a `catch let`'s.
+        // A loop's names (`for (i, pad) in …`), an `if let`'s or a `while let`'s (an `if
+        // let`'s seen in its `else` too: not told apart), a `catch let`'s.
         case "for_statement", "catch_block":
             return (node.child(byField: node.kind == "for_statement" ? "item" : "error").map(Self.boundNames) ?? []).map { ($0.text, $0) }
-        case "if_statement":
+        case "if_statement", "while_statement":
             return node.childrenWithFields.filter { $0.field == "bound_identifier" }.map { ($0.node.text, $0.node) }
+        // `case .some(let pad):` (not yet `case let .some(pad):`, whose names are not marked).
+        case "switch_entry":
+            return (node.firstNamedChild(ofKind: "switch_pattern").map(Self.boundIdentifiers) ?? []).map { ($0.text, $0) }
         default: return []
         }
         return parameters.compactMap { parameter in parameter.child(byField: "name").map { ($0.text, parameter) } }
@@ -106,7 +109,14 @@ struct SwiftAdapter: LanguageAdapter {
 
     var blockKinds: Set<String> { ["statements"] }
 
-    var bindingKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "catch_block"] }
+    var bindingKinds: Set<String> {
+        ["function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "while_statement", "switch_entry", "catch_block"]
+    }
+
+    /// The names a pattern marks as bound (`let pad` in `.some(let pad)`).
+    private static func boundIdentifiers(_ pattern: Node) -> [Node] {
+        pattern.childrenWithFields.flatMap { $0.field == "bound_identifier" ? [$0.node] : boundIdentifiers($0.node) }
+    }
 
     /// The names a pattern binds (`pad`, `(i, pad)`, `let e`).
     private static func boundNames(_ pattern: Node) -> [Node] {

@@ -95,11 +95,29 @@ enum ExpressionForm {
     case unknown
 }
 
+/// Where a local declaration is seen.
+enum LocalScope {
+    /// From the declaration to its block's end (Kotlin; Swift, which refuses a use before it).
+    case afterDeclaration
+    /// Its whole block: JavaScript's `let` and `const` (a closure written before one reads it).
+    case block
+    /// The whole function around it: JavaScript's `var`.
+    case function
+}
+
 /// An object literal's entries (TS `{ height: 18, ...tall }`), read in one pass.
 struct ObjectLiteral {
     let pairs: [(key: String, value: Node)]
     /// The objects spread into it, in source order (`tall` of `...tall`).
     let spreads: [Node]
+
+    /// The spreads written after `key`'s last pair (all of them where no pair sets it),
+    /// latest first: the first whose object has the key sets it again (`{ duration: 200,
+    /// ...slow }`); where none has it, the pair's value stands.
+    func spreads(settingAgain key: String) -> [Node] {
+        let lastSet = pairs.last { $0.key == key }?.value.byteRange.upperBound ?? 0
+        return spreads.reversed().filter { $0.byteRange.lowerBound >= lastSet }
+    }
 }
 
 /// What every language adapter provides.
@@ -146,9 +164,13 @@ protocol LanguageAdapter: Sendable {
     /// The node kinds of a block of statements (a function's body, an `if` branch, a
     /// lambda): a name declared in one is local to it, seen only inside it.
     var blockKinds: Set<String> { get }
-    /// Whether a declaration in a block is local to that block (JavaScript's `var` is the
-    /// function's, which the resolution does not follow: it is left visible).
-    func isBlockScoped(_ declaration: Node) -> Bool
+    /// Where in its block a local declaration is seen (see `LocalScope`).
+    func localScope(of declaration: Node) -> LocalScope
+    /// The node kinds of a function, whose body a `LocalScope.function` declaration is seen in.
+    var functionKinds: Set<String> { get }
+    /// Whether a member declared in a type's body is read with a receiver only (a
+    /// JavaScript class field is `this.x`, never a bare `x`).
+    func needsReceiver(_ declaration: Node) -> Bool
     /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`),
     /// which are no declarations of the index: they have no value the file gives.
     func destructuredNames(in statement: Node) -> [String]
@@ -270,7 +292,9 @@ extension LanguageAdapter {
     func isMutableContainer(_ value: Node) -> Bool { false }
     func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }
-    func isBlockScoped(_ declaration: Node) -> Bool { true }
+    func localScope(of declaration: Node) -> LocalScope { .afterDeclaration }
+    var functionKinds: Set<String> { [] }
+    func needsReceiver(_ declaration: Node) -> Bool { false }
     func destructuredNames(in statement: Node) -> [String] { [] }
 
     /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the

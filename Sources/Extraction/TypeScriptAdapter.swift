@@ -75,8 +75,16 @@ struct TypeScriptAdapter: LanguageAdapter {
 
     var blockKinds: Set<String> { ["statement_block"] }
 
-    func isBlockScoped(_ declaration: Node) -> Bool {
-        declaration.parent?.kind != "variable_declaration"
+    func localScope(of declaration: Node) -> LocalScope {
+        declaration.parent?.kind == "variable_declaration" ? .function : .block
+    }
+
+    var functionKinds: Set<String> {
+        ["function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]
+    }
+
+    func needsReceiver(_ declaration: Node) -> Bool {
+        declaration.kind == "public_field_definition"
     }
 
     var bindingKinds: Set<String> {

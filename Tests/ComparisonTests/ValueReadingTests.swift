@@ -172,9 +172,10 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swiftParameter).found.isEmpty)
     }
 
-    /// A local is seen in its block only, and after it: a local of another function, or of
-    /// a branch the use is not in, leaves the file's constant (a Kotlin `val HPad` in one
-    /// function had been read in another: a false drift).
+    /// A local is seen in its block only (after it, in Kotlin; a JavaScript `var` in its
+    /// function): a local of another function, or of a branch the use is not in, leaves the
+    /// file's constant (a Kotlin `val HPad` in one function had been read in another: a
+    /// false drift).
     @Test func aLocalIsReadOnlyInItsBlockAfterIt() throws {
         let padding = "{ in: [Badge], call: padding, argument: horizontal }"
         let kotlin: [(source: String, found: [String])] = [
@@ -183,6 +184,8 @@ import Testing
             ("private val HPad = 5.dp\nfun Badge() {\n    Box(Modifier.padding(horizontal = HPad))\n    val HPad = 9.dp\n}", ["5pt"]),
             ("private val HPad = 5.dp\nfun Badge() {\n    val HPad = 9.dp\n    Box(Modifier.padding(horizontal = HPad))\n}", ["9pt"]),
             ("private val HPad = 5.dp\nfun Badge() {\n    listOf(1).forEach { val HPad = 9.dp }\n    Box(Modifier.padding(horizontal = HPad))\n}", ["5pt"]),
+            // A local of a path's first name: the path is its member, not the file's object's.
+            ("object Spec { val HPad = 9.dp }\nobject Other { val HPad = 7.dp }\nfun Badge() {\n    val Spec = Other\n    Box(Modifier.padding(horizontal = Spec.HPad))\n}", []),
         ]
         for (source, found) in kotlin {
             #expect(try read("kotlin", kind: "length", locator: padding, source: source).found == found, "\(source)")
@@ -190,10 +193,19 @@ import Testing
         let swiftPadding = "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }"
         let swift = "func other() { let pad: CGFloat = 9 }\nlet pad: CGFloat = 5\nfunc Badge() -> some View { Text(\"a\").padding(.horizontal, pad) }"
         #expect(try read("swift", kind: "length", locator: swiftPadding, source: swift).found == ["5pt"])
+        let swiftRoot = "enum Metrics { static let pad: CGFloat = 9 }\nenum Other { static let pad: CGFloat = 7 }\n"
+            + "func Badge() -> some View {\n    let Metrics = Other.self\n    return Text(\"a\").padding(.horizontal, Metrics.pad)\n}"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: swiftRoot).found.isEmpty)
         let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
         let typeScript: [(source: String, found: [String])] = [
             ("function Other() { const D = 900; }\nconst D = 300;\nfunction Badge() {\n  const s = withTiming(1, { duration: D });\n}", ["300ms"]),
             ("const D = 300;\nfunction Badge(n) {\n  if (n) { const D = 900; }\n  const s = withTiming(1, { duration: D });\n}", ["300ms"]),
+            // JavaScript's `const` holds its whole block: a closure written before it reads it.
+            ("const D = 300;\nfunction Badge() {\n  const f = () => withTiming(1, { duration: D });\n  const D = 900;\n  return f();\n}", ["900ms"]),
+            // A `var` is its function's: one in a nested function is not Badge's.
+            ("const D = 300;\nfunction Badge() {\n  const inner = () => { var D = 900; return D; };\n  const s = withTiming(1, { duration: D });\n}", ["300ms"]),
+            // A class field is `this.D`: a bare `D` is the module's.
+            ("const D = 300;\nclass Badge {\n  D = 900;\n  render() { const s = withTiming(1, { duration: D }); }\n}", ["300ms"]),
         ]
         for (source, found) in typeScript {
             #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(source)")
@@ -208,6 +220,7 @@ import Testing
         let kotlin: [(source: String, found: [String])] = [
             ("private val Pad = 5.dp\nfun Badge(xs: List<Dp>) { for (Pad in xs) { Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge(xs: List<P>) { for ((i, Pad) in xs) { Box(Modifier.padding(horizontal = Pad)) } }", []),
+            ("private val Pad = 5.dp\nfun Badge(xs: List<P>) { xs.forEach { (i, Pad) -> Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge(x: Dp?) { when (val Pad = x) { else -> Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge() { try { } catch (Pad: Exception) { Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge(xs: List<Dp>) {\n    for (Pad in xs) { }\n    Box(Modifier.padding(horizontal = Pad))\n}", ["5pt"]),
@@ -216,7 +229,11 @@ import Testing
             #expect(try read("kotlin", kind: "length", locator: padding, source: source).found == found, "\(source)")
         }
         let swiftPadding = "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }"
-        for statement in ["for pad in pads {", "for (i, pad) in pads.enumerated() {", "if let pad = maybe {", "do { } catch let pad {"] {
+        let swiftStatements = [
+            "for pad in pads {", "for (i, pad) in pads.enumerated() {", "if let pad = maybe {", "while let pad = it.next() {", "do { } catch let pad {",
+            "switch maybe { case .some(let pad):",
+        ]
+        for statement in swiftStatements {
             let source = "let pad: CGFloat = 5\nfunc Badge() -> some View {\n    \(statement) _ = Text(\"a\").padding(.horizontal, pad) }\n}"
             #expect(try read("swift", kind: "length", locator: swiftPadding, source: source).found.isEmpty, "\(statement)")
         }
