@@ -73,6 +73,10 @@ enum Library: String, Sendable {
     case compareTo
     /// Kotlin's `sumOf { }`.
     case sumOf
+    /// Kotlin's callbacks that take an item's index first.
+    case mapIndexed, forEachIndexed, filterIndexed
+    /// A map that drops nulls (Kotlin's `mapNotNull`, Swift's `compactMap`), and Kotlin's `filterNotNull()`.
+    case mapNotNull, compactMap, filterNotNull
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

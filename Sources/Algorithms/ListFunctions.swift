@@ -1,7 +1,8 @@
 /// The collection functions that test, fold, join, cut, sort or spread a list (and cut a
 /// string), as each language's standard library defines them: Swift's `allSatisfy`,
 /// `contains(where:)`, `count(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and
-/// `last(where:)`; Kotlin's `all`, `any`, `none`, `count`, `sumOf`, `fold`, `reduce`, `joinToString`,
+/// `last(where:)`, `compactMap`; Kotlin's `all`, `any`, `none`, `count`, `sumOf`, the
+/// `…Indexed` callbacks, `mapNotNull`, `filterNotNull`, `fold`, `reduce`, `joinToString`,
 /// `take`, `drop`, `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
 /// spread items; each language's `forEach`. What each does with an empty list, a negative
 /// count or a callback's extra arguments is the language's own.
@@ -25,6 +26,20 @@ enum ListFunctions {
         case let (.list(items), .none) where arguments.isEmpty && semantics == .kotlin: return .bool(items.isEmpty)
         case let (.list(items), .count) where arguments.isEmpty && (semantics == .kotlin || (semantics == .swift && closure != nil)):
             return semantics.int(Int64(try matching(items, base, closure, function)))
+        case let (.list(items), .mapIndexed) where semantics == .kotlin, let (.list(items), .forEachIndexed) where semantics == .kotlin,
+            let (.list(items), .filterIndexed) where semantics == .kotlin:
+            guard let closure, arguments.isEmpty else { throw RuntimeFailure(message: "\(function) needs a callback") }
+            return try indexed(items, base, closure, function, semantics: semantics)
+        case let (.list(items), .mapNotNull) where semantics == .kotlin, let (.list(items), .compactMap) where semantics == .swift:
+            guard let closure, arguments.isEmpty else { throw RuntimeFailure(message: "\(function) needs a callback") }
+            var kept: [RValue] = []
+            for item in items {
+                let value = try closure(base, [item])
+                if value != .null { kept.append(value) }
+            }
+            return .list(kept)
+        case let (.list(items), .filterNotNull) where semantics == .kotlin && arguments.isEmpty && closure == nil:
+            return .list(items.filter { $0 != .null })
         case let (.list(items), .sumOf) where arguments.count <= 1 && semantics == .kotlin:
             guard let closure else { throw RuntimeFailure(message: "sumOf needs a closure") }
             return try sum(items, base, closure, zero: arguments.first ?? .int(0, bits: 32))
@@ -171,6 +186,23 @@ enum ListFunctions {
         guard let closure else { throw RuntimeFailure(message: "\(function) needs a closure") }
         for item in items where try predicate(closure(base, [item]), function) == decides { return .bool(answer) }
         return .bool(!answer)
+    }
+
+    /// Kotlin's `mapIndexed`, `forEachIndexed` (`Unit`) and `filterIndexed`: the callback
+    /// takes the index, then the item.
+    private static func indexed(_ items: [RValue], _ base: RValue, _ closure: Apply, _ function: Library, semantics: Semantics)
+        throws(RuntimeFailure) -> RValue
+    {
+        var results: [RValue] = []
+        for (index, item) in items.enumerated() {
+            let value = try closure(base, [semantics.int(Int64(index)), item])
+            switch function {
+            case .mapIndexed: results.append(value)
+            case .filterIndexed: if try predicate(value, function) { results.append(item) }
+            default: break
+            }
+        }
+        return function == .forEachIndexed ? .null : .list(results)
     }
 
     /// How many items the predicate holds for; all of them without one (Kotlin's `count()`).

@@ -63,6 +63,17 @@ import Testing
         #expect(try refusal("listOf(1.5f).sumOf { it }", .kotlin)?.contains("sumOf") == true)
     }
 
+    /// Kotlin's `mapIndexed`, `forEachIndexed`, `filterIndexed` (index first), `mapNotNull`
+    /// and `filterNotNull()`; Swift's `compactMap`. (kotlinc, swiftc 6.3.1.)
+    @Test func indexedCallbacksAndMapsThatDropNulls() throws {
+        #expect(try value("listOf(3, 0, 7).mapIndexed { i, x -> i * 10 + x }", .kotlin) == ints([3, 10, 27], bits: 32))
+        #expect(try value("run { var s = 0; listOf(3, 0, 7).forEachIndexed { i, x -> s += i * x }; s }", .kotlin) == .int(14, bits: 32))
+        #expect(try value("listOf(3, 0, 7).filterIndexed { i, x -> i != 1 && x > 0 }", .kotlin) == ints([3, 7], bits: 32))
+        #expect(try value("listOf(3, 0, 7).mapNotNull { if (it > 0) it * 2 else null }", .kotlin) == ints([6, 14], bits: 32))
+        #expect(try value("listOf(1, null, 3).filterNotNull()", .kotlin) == ints([1, 3], bits: 32))
+        #expect(try value("[3, 0, 7].compactMap { $0 > 0 ? $0 * 2 : nil }", .swift) == ints([6, 14], bits: 64))
+    }
+
     @Test func foldsStartWhereTheLanguageStarts() throws {
         #expect(try value("[1, 2, 3].reduce(0) { $0 + $1 }", .swift) == .int(6, bits: 64))
         #expect(try value("[1, 2, 3].reduce(10) { acc, x in acc - x }", .swift) == .int(4, bits: 64))
