@@ -23,7 +23,11 @@ extension SourceIndex {
         // (Not at the file's top level: a constant there and a destructured name of the same
         // name there do not compile.)
         let destructured = (destructuringStatements[name] ?? []).compactMap { statement -> (scope: Node, parameter: Node?)? in
-            guard let block = statement.parent, block.parent != nil, block.byteRange.contains(at), statement.byteRange.upperBound <= at else { return nil }
+            // Before the use, unless the language's locals hold their whole block (JavaScript's
+            // `const`: a closure written before it reads it).
+            let wholeBlock = adapter.localScope(of: statement.namedChildren.first ?? statement) != .afterDeclaration
+            guard let block = statement.parent, block.parent != nil, block.byteRange.contains(at), wholeBlock || statement.byteRange.upperBound <= at
+            else { return nil }
             return (block, nil)
         }
         // The innermost: the scope that starts last.
@@ -38,7 +42,7 @@ extension SourceIndex {
         guard path.count == 1 else { return nil }
         // (Not a function, which names no value: `fun Header()` beside `object Header`.)
         let valueless = declarationNodes(endingWith: path).filter {
-            $0.value == nil && !$0.isType && !adapter.bindingKinds.contains($0.node.kind) && !adapter.needsReceiver($0.node)
+            $0.value == nil && !$0.isType && !adapter.bindingKinds.contains($0.node.kind) && adapter.receiver(of: $0.node) == nil
         }.map(\.node)
         return valueless.first { declaration in
             // The parameter list's function, or the body the property or local is in.
@@ -58,10 +62,16 @@ extension SourceIndex {
     /// Whether `value` is declared where `use` does not see it: in a block `use` is
     /// outside of, or further down the block where the language reads a local only after
     /// it (a Kotlin `val HPad` in one function had been read for `HPad` in another); or as
-    /// a member a bare name never reads (a JavaScript class field).
+    /// a member a bare name never reads (a JavaScript class field: an instance's is
+    /// `this.x`, not followed; a static one is read through its class).
     private func isOutOfScope(_ value: Node, named path: [String], for use: Node) -> Bool {
         guard let declaration = declaration(holding: value) else { return false }
-        if path.count == 1, adapter.needsReceiver(declaration) { return true }
+        switch adapter.receiver(of: declaration) {
+        case .instance?: return true
+        // Read through its type only (`Badge.S.d`), not as a bare first name (`S.d`).
+        case .type?: if path.first == declaration.child(byField: "name")?.text { return true }
+        case nil: break
+        }
         let scope = adapter.localScope(of: declaration)
         guard let block = enclosingBlock(of: declaration, functionWide: scope == .function) else { return false }
         let at = use.byteRange.lowerBound

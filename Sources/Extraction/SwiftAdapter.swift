@@ -96,7 +96,10 @@ struct SwiftAdapter: LanguageAdapter {
         case "for_statement", "catch_block":
             return (node.child(byField: node.kind == "for_statement" ? "item" : "error").map(Self.boundNames) ?? []).map { ($0.text, $0) }
         case "if_statement", "while_statement":
-            return node.childrenWithFields.filter { $0.field == "bound_identifier" }.map { ($0.node.text, $0.node) }
+            // `if let pad = …`, `if case .some(let pad) = …`: in the conditions, not the body.
+            return node.childrenWithFields.flatMap { child in
+                child.field == "bound_identifier" ? [child.node] : child.node.kind.hasSuffix("pattern") ? Self.boundIdentifiers(child.node) : []
+            }.map { ($0.text, $0) }
         // `case .some(let pad):` (not yet `case let .some(pad):`, whose names are not marked).
         case "switch_entry":
             return (node.firstNamedChild(ofKind: "switch_pattern").map(Self.boundIdentifiers) ?? []).map { ($0.text, $0) }
@@ -113,9 +116,12 @@ struct SwiftAdapter: LanguageAdapter {
         ["function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "while_statement", "switch_entry", "catch_block"]
     }
 
-    /// The names a pattern marks as bound (`let pad` in `.some(let pad)`).
+    /// The names a pattern marks as bound (`let pad` in `.some(let pad)`), through the
+    /// patterns nested in it.
     private static func boundIdentifiers(_ pattern: Node) -> [Node] {
-        pattern.childrenWithFields.flatMap { $0.field == "bound_identifier" ? [$0.node] : boundIdentifiers($0.node) }
+        pattern.childrenWithFields.flatMap { child in
+            child.field == "bound_identifier" ? [child.node] : child.node.kind.hasSuffix("pattern") ? boundIdentifiers(child.node) : []
+        }
     }
 
     /// The names a pattern binds (`pad`, `(i, pad)`, `let e`).

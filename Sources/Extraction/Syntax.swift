@@ -95,6 +95,11 @@ enum ExpressionForm {
     case unknown
 }
 
+/// What a member is read through: an instance (`this.x`, not followed) or its type (`Badge.x`).
+enum MemberReceiver {
+    case instance, type
+}
+
 /// Where a local declaration is seen.
 enum LocalScope {
     /// From the declaration to its block's end (Kotlin; Swift, which refuses a use before it).
@@ -168,9 +173,9 @@ protocol LanguageAdapter: Sendable {
     func localScope(of declaration: Node) -> LocalScope
     /// The node kinds of a function, whose body a `LocalScope.function` declaration is seen in.
     var functionKinds: Set<String> { get }
-    /// Whether a member declared in a type's body is read with a receiver only (a
-    /// JavaScript class field is `this.x`, never a bare `x`).
-    func needsReceiver(_ declaration: Node) -> Bool
+    /// What a member declared in a type's body is read through, where a bare name never
+    /// reads it (a JavaScript class field); nil where it is read bare too.
+    func receiver(of declaration: Node) -> MemberReceiver?
     /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`),
     /// which are no declarations of the index: they have no value the file gives.
     func destructuredNames(in statement: Node) -> [String]
@@ -294,7 +299,7 @@ extension LanguageAdapter {
     var initializerKinds: Set<String> { [] }
     func localScope(of declaration: Node) -> LocalScope { .afterDeclaration }
     var functionKinds: Set<String> { [] }
-    func needsReceiver(_ declaration: Node) -> Bool { false }
+    func receiver(of declaration: Node) -> MemberReceiver? { nil }
     func destructuredNames(in statement: Node) -> [String] { [] }
 
     /// The receiver of a call of one of `mutators` (`a` of `a.push(3)`), given the

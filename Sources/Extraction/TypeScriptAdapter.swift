@@ -73,7 +73,8 @@ struct TypeScriptAdapter: LanguageAdapter {
         }
     }
 
-    var blockKinds: Set<String> { ["statement_block"] }
+    /// (A `for (let i = …; …)` header's names are the loop's; a `case`'s, the `switch`'s.)
+    var blockKinds: Set<String> { ["statement_block", "for_statement", "switch_body"] }
 
     func localScope(of declaration: Node) -> LocalScope {
         declaration.parent?.kind == "variable_declaration" ? .function : .block
@@ -83,8 +84,10 @@ struct TypeScriptAdapter: LanguageAdapter {
         ["function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]
     }
 
-    func needsReceiver(_ declaration: Node) -> Bool {
-        declaration.kind == "public_field_definition"
+    /// A class field: an instance's is `this.x`, a static one `Badge.x`.
+    func receiver(of declaration: Node) -> MemberReceiver? {
+        guard declaration.kind == "public_field_definition" else { return nil }
+        return declaration.children.contains { $0.kind == "static" } ? .type : .instance
     }
 
     var bindingKinds: Set<String> {

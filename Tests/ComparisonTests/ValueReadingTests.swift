@@ -204,8 +204,17 @@ import Testing
             ("const D = 300;\nfunction Badge() {\n  const f = () => withTiming(1, { duration: D });\n  const D = 900;\n  return f();\n}", ["900ms"]),
             // A `var` is its function's: one in a nested function is not Badge's.
             ("const D = 300;\nfunction Badge() {\n  const inner = () => { var D = 900; return D; };\n  const s = withTiming(1, { duration: D });\n}", ["300ms"]),
-            // A class field is `this.D`: a bare `D` is the module's.
+            // A class field is `this.D`: a bare `D` is the module's. A static one is read
+            // through its class only; an instance's never through it (undefined).
             ("const D = 300;\nclass Badge {\n  D = 900;\n  render() { const s = withTiming(1, { duration: D }); }\n}", ["300ms"]),
+            ("const S = { d: 300 };\nclass Badge {\n  static S = { d: 900 };\n  render() { const s = withTiming(1, { duration: S.d }); }\n}", ["300ms"]),
+            ("class Badge {\n  static D = 900;\n  render() { const s = withTiming(1, { duration: Badge.D }); }\n}", ["900ms"]),
+            ("class Badge {\n  D = 900;\n  render() { const s = withTiming(1, { duration: Badge.D }); }\n}", []),
+            // A `for (let …; …)` header's and a `case`'s names are the loop's and the switch's;
+            // a destructured `const` holds its whole block too.
+            ("const D = 300;\nfunction Badge() {\n  const f = () => withTiming(1, { duration: D });\n  for (let D = 9; D < 0;) {}\n  return f();\n}", ["300ms"]),
+            ("const D = 300;\nfunction Badge(c) {\n  const f = () => withTiming(1, { duration: D });\n  switch (c) { case 0: const D = 9; }\n  return f();\n}", ["300ms"]),
+            ("const D = 300;\nfunction Badge(p) {\n  const f = () => withTiming(1, { duration: D });\n  const { D } = p;\n  return f();\n}", []),
         ]
         for (source, found) in typeScript {
             #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(source)")
@@ -231,7 +240,7 @@ import Testing
         let swiftPadding = "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }"
         let swiftStatements = [
             "for pad in pads {", "for (i, pad) in pads.enumerated() {", "if let pad = maybe {", "while let pad = it.next() {", "do { } catch let pad {",
-            "switch maybe { case .some(let pad):",
+            "switch maybe { case .some(let pad):", "if case .some(let pad) = maybe {",
         ]
         for statement in swiftStatements {
             let source = "let pad: CGFloat = 5\nfunc Badge() -> some View {\n    \(statement) _ = Text(\"a\").padding(.horizontal, pad) }\n}"
