@@ -459,7 +459,6 @@ struct KotlinLowering: LanguageLowering {
         return .labeled(String(label.dropLast()), loop)
     }
 
-    /// Whether a lambda encloses `node` nearer than a function does.
     /// The lambda `node` is in, nil where a function around it is nearer.
     private static func enclosingLambda(of node: Node) -> Node? {
         var current = node.parent

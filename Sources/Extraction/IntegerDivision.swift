@@ -42,7 +42,6 @@ enum NumberType {
     static func written(_ type: String) -> NumberType {
         integerTypeNames.contains(type) ? .integer : .other
     }
-
 }
 
 /// Number literals as Swift and Kotlin write them.

@@ -1,7 +1,7 @@
 import TreeSitter
 
 /// Which of the file's values a name reads where it is used: the nearest one in scope
-/// (a local only in its block, after it), unless a binding nearer the use, with no value
+/// (a local only in its block, see `LocalScope`), unless a binding nearer the use, with no value
 /// the file gives, hides it (a parameter, a destructured local, a property or local
 /// declared without a value).
 extension SourceIndex {

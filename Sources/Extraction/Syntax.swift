@@ -102,7 +102,7 @@ enum MemberReceiver {
 
 /// Where a local declaration is seen.
 enum LocalScope {
-    /// From the declaration to its block's end (Kotlin; Swift, which refuses a use before it).
+    /// From the declaration to its block's end (Kotlin, Swift: a use before it reads the outer name).
     case afterDeclaration
     /// Its whole block: JavaScript's `let` and `const` (a closure written before one reads it).
     case block
