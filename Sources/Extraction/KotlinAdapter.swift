@@ -77,7 +77,18 @@ struct KotlinAdapter: LanguageAdapter {
     var blockKinds: Set<String> { ["block", "lambda_literal"] }
 
     var bindingKinds: Set<String> {
-        ["function_declaration", "lambda_literal", "secondary_constructor", "class_declaration", "for_statement", "when_expression", "catch_block"]
+        [
+            "function_declaration", "lambda_literal", "secondary_constructor", "class_declaration", "for_statement", "when_expression", "catch_block",
+            "property_declaration",
+        ]
+    }
+
+    var functionKinds: Set<String> { ["function_declaration", "secondary_constructor", "anonymous_function", "lambda_literal", "getter", "setter"] }
+
+    /// `val (pad, b) = pair`.
+    func destructuredNames(in statement: Node) -> [String] {
+        guard statement.kind == "property_declaration", let parts = statement.firstNamedChild(ofKind: "multi_variable_declaration") else { return [] }
+        return parts.namedChildren.compactMap { $0.firstNamedChild(ofKind: "identifier")?.text }
     }
 
     func isMutableContainer(_ value: Node) -> Bool {

@@ -42,7 +42,7 @@ extension SourceIndex {
         guard path.count == 1 else { return nil }
         // (Not a function, which names no value: `fun Header()` beside `object Header`.)
         let valueless = declarationNodes(endingWith: path).filter {
-            $0.value == nil && !$0.isType && !adapter.bindingKinds.contains($0.node.kind) && adapter.receiver(of: $0.node) == nil
+            $0.value == nil && !$0.isType && !adapter.functionKinds.contains($0.node.kind) && adapter.receiver(of: $0.node) == nil
         }.map(\.node)
         return valueless.first { declaration in
             // The parameter list's function, or the body the property or local is in.

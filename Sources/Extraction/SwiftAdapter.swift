@@ -113,7 +113,20 @@ struct SwiftAdapter: LanguageAdapter {
     var blockKinds: Set<String> { ["statements"] }
 
     var bindingKinds: Set<String> {
-        ["function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "while_statement", "switch_entry", "catch_block"]
+        [
+            "function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "while_statement", "switch_entry", "catch_block",
+            "property_declaration",
+        ]
+    }
+
+    var functionKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal"] }
+
+    /// `let (pad, b) = tuple`.
+    func destructuredNames(in statement: Node) -> [String] {
+        guard statement.kind == "property_declaration", let pattern = statement.child(byField: "name"),
+            pattern.namedChildren.contains(where: { $0.kind == "pattern" })
+        else { return [] }
+        return Self.boundNames(pattern).map(\.text)
     }
 
     /// The names a pattern marks as bound (`let pad` in `.some(let pad)`), through the

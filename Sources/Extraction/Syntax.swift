@@ -171,13 +171,15 @@ protocol LanguageAdapter: Sendable {
     var blockKinds: Set<String> { get }
     /// Where in its block a local declaration is seen (see `LocalScope`).
     func localScope(of declaration: Node) -> LocalScope
-    /// The node kinds of a function, whose body a `LocalScope.function` declaration is seen in.
+    /// The node kinds of a function: its body holds a `LocalScope.function` declaration, and
+    /// it names no value (`fun Header()` beside `object Header`).
     var functionKinds: Set<String> { get }
     /// What a member declared in a type's body is read through, where a bare name never
     /// reads it (a JavaScript class field); nil where it is read bare too.
     func receiver(of declaration: Node) -> MemberReceiver?
-    /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`),
-    /// which are no declarations of the index: they have no value the file gives.
+    /// The names a statement declares by destructuring (TypeScript's `const { PX } = props`,
+    /// Kotlin's `val (a, PX) = pair`, Swift's `let (a, PX) = tuple`), which are no
+    /// declarations of the index: they have no value the file gives.
     func destructuredNames(in statement: Node) -> [String]
     /// The node kinds of a name or a path of names (`a`, `C.steps`, `this.keys`).
     var nameKinds: Set<String> { get }

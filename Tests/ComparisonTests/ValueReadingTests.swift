@@ -221,15 +221,17 @@ import Testing
         }
     }
 
-    /// A loop's variable, a Kotlin `when`'s `val`, an `if let` and a `catch`'s name hide
-    /// a constant of their name inside the statement (the file's had been read for the
-    /// loop's item); outside it, the constant is read.
+    /// A loop's variable, a Kotlin `when`'s `val`, an `if let`, a `catch`'s name and a
+    /// destructuring declaration's names hide a constant of their name inside the statement
+    /// or after it in its block (the file's had been read for the loop's item); outside
+    /// them, the constant is read.
     @Test func aLoopOrCatchVariableHidesAConstant() throws {
         let padding = "{ in: [Badge], call: padding, argument: horizontal }"
         let kotlin: [(source: String, found: [String])] = [
             ("private val Pad = 5.dp\nfun Badge(xs: List<Dp>) { for (Pad in xs) { Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge(xs: List<P>) { for ((i, Pad) in xs) { Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge(xs: List<P>) { xs.forEach { (i, Pad) -> Box(Modifier.padding(horizontal = Pad)) } }", []),
+            ("private val Pad = 5.dp\nfun Badge(p: P) {\n    val (Pad, b) = p\n    Box(Modifier.padding(horizontal = Pad))\n}", []),
             ("private val Pad = 5.dp\nfun Badge(x: Dp?) { when (val Pad = x) { else -> Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge() { try { } catch (Pad: Exception) { Box(Modifier.padding(horizontal = Pad)) } }", []),
             ("private val Pad = 5.dp\nfun Badge(xs: List<Dp>) {\n    for (Pad in xs) { }\n    Box(Modifier.padding(horizontal = Pad))\n}", ["5pt"]),
@@ -246,6 +248,8 @@ import Testing
             let source = "let pad: CGFloat = 5\nfunc Badge() -> some View {\n    \(statement) _ = Text(\"a\").padding(.horizontal, pad) }\n}"
             #expect(try read("swift", kind: "length", locator: swiftPadding, source: source).found.isEmpty, "\(statement)")
         }
+        let tuple = "let pad: CGFloat = 5\nfunc Badge(t: T) -> some View {\n    let (pad, b) = t\n    return Text(\"a\").padding(.horizontal, pad)\n}"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: tuple).found.isEmpty)
         let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
         let typeScript: [(statement: String, found: [String])] = [
             ("for (const D of ds) {", []), ("for (const [i, D] of ds) {", []), ("try { } catch (D) {", []), ("for (const x of ds) {", ["300ms"]),
