@@ -172,8 +172,8 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [badge], call: padding, where: { 0: .horizontal }, argument: 1 }", source: swiftParameter).found.isEmpty)
     }
 
-    /// A local is seen in its block only (after it, in Kotlin; a JavaScript `var` in its
-    /// function): a local of another function, or of a branch the use is not in, leaves the
+    /// A local is seen in its block only (after it, in Kotlin and Swift; a JavaScript `var`
+    /// in its function): a local of another function, or of a branch the use is not in, leaves the
     /// file's constant (a Kotlin `val HPad` in one function had been read in another: a
     /// false drift).
     @Test func aLocalIsReadOnlyInItsBlockAfterIt() throws {
