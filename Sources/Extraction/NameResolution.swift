@@ -72,10 +72,9 @@ extension SourceIndex {
         case .type?: if path.first == declaration.child(byField: "name")?.text { return true }
         case nil: break
         }
-        let scope = adapter.localScope(of: declaration)
-        guard let block = enclosingBlock(of: declaration, functionWide: scope == .function) else { return false }
+        guard let block = localBlock(of: declaration) else { return false }
         let at = use.byteRange.lowerBound
-        return !block.byteRange.contains(at) || (scope == .afterDeclaration && declaration.byteRange.lowerBound > at)
+        return !block.byteRange.contains(at) || (adapter.localScope(of: declaration) == .afterDeclaration && declaration.byteRange.lowerBound > at)
     }
 
     /// Whether a path's first name is a local in scope at `use` nearer than the path's
@@ -84,7 +83,7 @@ extension SourceIndex {
     private func isRootALocal(_ root: String, otherThan value: Node, at use: Node) -> Bool {
         values(at: [root]).contains { local in
             guard let declaration = declaration(holding: local), !declaration.byteRange.contains(value.byteRange.lowerBound),
-                enclosingBlock(of: declaration, functionWide: adapter.localScope(of: declaration) == .function) != nil
+                localBlock(of: declaration) != nil
             else { return false }
             return !isOutOfScope(local, named: [root], for: use) && nearest([value, local], to: use) == local
         }
@@ -95,6 +94,12 @@ extension SourceIndex {
         var current = parent(of: value)
         while let node = current, !adapter.declarationKinds.contains(node.kind) { current = parent(of: node) }
         return current
+    }
+
+    /// The block a local declaration is seen in (see `LocalScope`); nil for a declaration
+    /// of the file or of a type's body.
+    private func localBlock(of declaration: Node) -> Node? {
+        enclosingBlock(of: declaration, functionWide: adapter.localScope(of: declaration) == .function)
     }
 
     /// The innermost block around a node (`functionWide`: the body of the innermost
