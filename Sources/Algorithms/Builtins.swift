@@ -477,11 +477,12 @@ enum Builtins {
             for index in indices where try closure!(base, [items[index]]) == .bool(true) { return semantics.int(Int64(index)) }
             return .null
         case let (.list(items), .sorted?) where closure == nil, let (.list(items), .sortedBy?) where closure != nil,
-            let (.list(items), .sortedByDescending?) where closure != nil && semantics == .kotlin:
-            // Natural order (`sorted()`), or by a key (`sortedBy { }`, largest first for
-            // `sortedByDescending`): stable, as both languages sort.
+            let (.list(items), .sortedByDescending?) where closure != nil && semantics == .kotlin,
+            let (.list(items), .sortedDescending?) where closure == nil && arguments.isEmpty && semantics == .kotlin:
+            // Natural order (`sorted()`), or by a key (`sortedBy { }`), largest first for
+            // `sortedByDescending` and `sortedDescending()`: stable, as both languages sort.
             let keys = try items.map { item throws(RuntimeFailure) in try closure.map { apply throws(RuntimeFailure) in try apply(base, [item]) } ?? item }
-            let descending = name.library == .sortedByDescending
+            let descending = name.library == .sortedByDescending || name.library == .sortedDescending
             let order = try stableSort(Array(items.indices).map { semantics.int(Int64($0)) }) { lhs, rhs throws(RuntimeFailure) in
                 let (first, second) = descending ? (rhs, lhs) : (lhs, rhs)
                 return try Equality.ascending(keys[first.asInteger!], keys[second.asInteger!], semantics)

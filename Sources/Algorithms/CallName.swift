@@ -62,8 +62,10 @@ enum Library: String, Sendable {
     case append, add, push
     /// A callback run on each item for what it does (Swift's, Kotlin's and JavaScript's `forEach`).
     case forEach
-    /// Kotlin's sort by a key, largest first.
-    case sortedByDescending
+    /// Kotlin's sort by a key, largest first, and its natural sort, largest first.
+    case sortedByDescending, sortedDescending
+    /// Kotlin's item with the largest or smallest key (`maxByOrNull { }`).
+    case maxByOrNull, minByOrNull, maxBy, minBy
     /// Whether a string starts or ends with another: Swift's `hasPrefix`/`hasSuffix`,
     /// Kotlin's and JavaScript's `startsWith`/`endsWith`.
     case hasPrefix, hasSuffix, startsWith, endsWith

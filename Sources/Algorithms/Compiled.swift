@@ -510,7 +510,7 @@ extension Interpreter {
                 return try interpreter.libraryCall(name, on: nil, arguments, labels, trailing: trailing)
             }
             let receiver = try base?(interpreter, scope)
-            if let receiver, case .reference = receiver { return try interpreter.callMethod(name.text, on: receiver, arguments) }
+            if let receiver, case .reference = receiver { return try interpreter.callMethod(name.text, on: receiver, arguments, trailing: trailing) }
             return try interpreter.libraryCall(name, on: receiver, arguments, labels, trailing: trailing)
         }
     }

@@ -118,10 +118,12 @@ enum Equality {
 
     /// Kotlin's `a.compareTo(b)`: for strings the JVM's `String.compareTo` (the difference of
     /// the first UTF-16 units that differ, else of the lengths); for numbers -1, 0 or 1,
-    /// Doubles by their total order (`Double.compare`).
+    /// Doubles by their total order (`Double.compare`); `false` before `true`.
     /// (https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/lang/String.html#compareTo(java.lang.String))
     static func kotlinComparison(_ a: RValue, _ b: RValue) throws(RuntimeFailure) -> Int {
         switch (a, b) {
+        case let (.bool(left), .bool(right)):
+            return left == right ? 0 : left ? 1 : -1
         case let (.string(left), .string(right)):
             for (x, y) in zip(left.utf16, right.utf16) where x != y { return Int(x) - Int(y) }
             return left.utf16.count - right.utf16.count

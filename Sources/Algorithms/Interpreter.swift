@@ -132,7 +132,7 @@ public final class Interpreter {
     private func run(_ step: Step, on instance: RValue, calledBy name: String) throws(RuntimeFailure) {
         switch step {
         case let .method(method, arguments):
-            _ = try callMethod(method, on: instance, arguments)
+            _ = try callMethod(method, on: instance, arguments, trailing: nil)
         case let .code(statements, bindings, functions):
             // Inside the instance, as a method's code is: a bare `visible = …` writes its
             // field (it wrote nothing, a name outside the algorithm).
@@ -688,6 +688,7 @@ public final class Interpreter {
     func libraryCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
         throws(RuntimeFailure) -> RValue
     {
+        if let made = try comparatorCall(name, on: base, arguments, trailing: trailing) { return made }
         var values = arguments
         var labels = labels
         var passed = trailing

@@ -1,7 +1,8 @@
 /// The collection functions that test, fold, join, cut, sort or spread a list (and cut a
 /// string), as each language's standard library defines them: Swift's `allSatisfy`,
-/// `contains(where:)`, `count(where:)`, `reduce`, `joined`, `prefix`, `dropFirst` and
-/// `last(where:)`, `compactMap`; Kotlin's `all`, `any`, `none`, `count`, `sumOf`, the
+/// `contains(where:)`, `count(where:)`, `reduce`, `joined`, `prefix`, `dropFirst`,
+/// `last(where:)`, `compactMap`, `max(by:)` and `min(by:)`; Kotlin's `all`, `any`, `none`,
+/// `count`, `sumOf`, `maxByOrNull` and its kin, the
 /// `…Indexed` callbacks, `mapNotNull`, `filterNotNull`, `fold`, `reduce`, `joinToString`,
 /// `take`, `drop`, `first()` and `last()`; JavaScript's `reduce`, `join`, `concat`, `toSorted`, `sort` and
 /// spread items; each language's `forEach`. What each does with an empty list, a negative
@@ -62,6 +63,13 @@ enum ListFunctions {
             let (.list(items), .maxOrNull) where arguments.isEmpty && closure == nil && semantics == .kotlin,
             let (.list(items), .minOrNull) where arguments.isEmpty && closure == nil && semantics == .kotlin:
             return try extreme(items, function, semantics: semantics)
+        case let (.list(items), .maxByOrNull) where semantics == .kotlin, let (.list(items), .minByOrNull) where semantics == .kotlin,
+            let (.list(items), .maxBy) where semantics == .kotlin, let (.list(items), .minBy) where semantics == .kotlin:
+            guard let closure, arguments.isEmpty else { throw RuntimeFailure(message: "\(function) needs a selector") }
+            return try extreme(items, base, bySelector: closure, function)
+        case let (.list(items), .max) where closure != nil && arguments.isEmpty && semantics == .swift,
+            let (.list(items), .min) where closure != nil && arguments.isEmpty && semantics == .swift:
+            return try extreme(items, base, byOrder: closure!, function)
         case let (.list(items), .sort) where semantics == .javascript, let (.list(items), .toSorted) where semantics == .javascript:
             return try javaScriptSorted(items, base, arguments, closure: closure)
         case let (.list(items), .concat) where semantics == .javascript && closure == nil:
@@ -160,6 +168,36 @@ enum ListFunctions {
             } else if try bigger ? isOrdered(result, before: item, semantics) : isOrdered(item, before: result, semantics) {
                 result = item
             }
+        }
+        return result
+    }
+
+    /// Kotlin's `maxByOrNull { }`, `minByOrNull { }`, `maxBy { }` and `minBy { }` (these
+    /// two throw on an empty list, as of Kotlin 1.7): the first item whose key no later
+    /// one passes by `compareTo` (a Double's total order). A lone item's key is not read.
+    private static func extreme(_ items: [RValue], _ base: RValue, bySelector selector: Apply, _ function: Library) throws(RuntimeFailure) -> RValue {
+        guard var best = items.first else {
+            if function == .maxBy || function == .minBy { throw RuntimeFailure.trap("NoSuchElementException") }
+            return .null
+        }
+        guard items.count > 1 else { return best }
+        let bigger = function == .maxBy || function == .maxByOrNull
+        var bestKey = try selector(base, [best])
+        for item in items.dropFirst() {
+            let key = try selector(base, [item])
+            let order = try Equality.kotlinComparison(bestKey, key)
+            if bigger ? order < 0 : order > 0 { (best, bestKey) = (item, key) }
+        }
+        return best
+    }
+
+    /// Swift's `max(by:)` and `min(by:)`: the first item no later one is ordered past by
+    /// the closure (`areInIncreasingOrder(result, item)` for `max`); nil for an empty list.
+    private static func extreme(_ items: [RValue], _ base: RValue, byOrder ordered: Apply, _ function: Library) throws(RuntimeFailure) -> RValue {
+        guard var result = items.first else { return .null }
+        for item in items.dropFirst() {
+            let pair = function == .max ? [result, item] : [item, result]
+            if try predicate(ordered(base, pair), function) { result = item }
         }
         return result
     }

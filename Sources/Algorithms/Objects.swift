@@ -9,13 +9,15 @@ extension Interpreter {
         case function(Callable)
         /// A JavaScript `Set`: its values in insertion order, each once.
         case set([RValue])
+        /// A Kotlin `Comparator` (see `KotlinComparator`).
+        case comparator(KotlinComparator)
     }
 
     /// More objects than any formula of the uim components makes: a run that allocates
     /// without end stops here, as a loop stops at the step limit.
     static let heapLimit = 100_000
 
-    private func allocate(_ entry: HeapEntry) throws(RuntimeFailure) -> RValue {
+    func allocate(_ entry: HeapEntry) throws(RuntimeFailure) -> RValue {
         guard heap.count < Self.heapLimit else { throw RuntimeFailure(message: "not analyzable: object limit") }
         heap.append(entry)
         return .reference(heap.count - 1)
@@ -125,9 +127,11 @@ extension Interpreter {
         }
     }
 
-    /// Calls an object's method, or a function kept in one of its fields.
-    func callMethod(_ name: String, on object: RValue, _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+    /// Calls an object's method, or a function kept in one of its fields; a comparator's
+    /// method takes the trailing lambda (`thenBy { }`).
+    func callMethod(_ name: String, on object: RValue, _ arguments: [RValue], trailing: Callable?) throws(RuntimeFailure) -> RValue {
         if case let .reference(id) = object, case let .set(items) = heapEntry(id) { return try setMethod(name, id, items, arguments) }
+        if let comparator = comparator(object) { return try comparatorMethod(name, of: comparator, arguments, trailing: trailing) }
         guard case let .reference(id) = object, case let .object(scope) = heapEntry(id) else {
             throw RuntimeFailure(message: "not analyzable: call of \(name) on a function")
         }

@@ -74,6 +74,43 @@ import Testing
         #expect(try value("[3, 0, 7].compactMap { $0 > 0 ? $0 * 2 : nil }", .swift) == ints([6, 14], bits: 64))
     }
 
+    /// Kotlin's comparators: `compareBy` with several selectors (null first, `false`
+    /// before `true`), `thenBy`/`thenByDescending`, `Comparator { }`, `naturalOrder()`,
+    /// `reverseOrder()`, `reversed()` and a comparator kept in a `val`; `sortedWith` is
+    /// stable. Expected values are kotlinc's.
+    @Test func kotlinComparatorsSortAsTheStandardLibrary() throws {
+        let strings = { (items: [String]) in RValue.list(items.map(RValue.string)) }
+        #expect(try value("listOf(\"b#\", \"a\", \"#\").sortedWith(compareBy({ if (it == \"#\") null else 0 }, { it }))", .kotlin)
+            == strings(["#", "a", "b#"]))
+        #expect(try value("listOf(\"#\", \"b\", \"a\").sortedWith(compareBy({ it == \"#\" }, { it }))", .kotlin) == strings(["a", "b", "#"]))
+        #expect(try value("listOf(\"b\", \"ab\", \"c\").sortedWith(compareBy<String> { it.length }.thenByDescending { it }.reversed())", .kotlin)
+            == strings(["ab", "b", "c"]))
+        #expect(try value("listOf(\"bb\", \"a\", \"cc\").sortedWith(compareByDescending { it.length })", .kotlin) == strings(["bb", "cc", "a"]))
+        #expect(try value("listOf(3, 1, 2).sortedWith(reverseOrder())", .kotlin) == ints([3, 2, 1], bits: 32))
+        #expect(try value("run { val c = Comparator { a: Int, b: Int -> a % 2 - b % 2 }; listOf(3, 2, 1, 4).sortedWith(c.then(naturalOrder())) }", .kotlin)
+            == ints([2, 4, 1, 3], bits: 32))
+        #expect(try value("listOf(3, 2, 1, 4).sortedWith(Comparator { a: Int, b: Int -> a % 2 - b % 2 }.thenComparator { a, b -> b - a })", .kotlin)
+            == ints([4, 2, 3, 1], bits: 32))
+        #expect(try value("listOf(\"b\", \"a\", \"c\").sortedDescending()", .kotlin) == strings(["c", "b", "a"]))
+        #expect(try refusal("listOf(1, 2).sortedWith(compareBy({ listOf(it) }))", .kotlin)?.contains("compareTo") == true)
+        #expect(try refusal("listOf(1, 2).sortedWith({ a, b -> 0 })", .kotlin)?.contains("without a comparator") == true)
+    }
+
+    /// The item with the largest or smallest key: the first of equals; Kotlin's keys by
+    /// `compareTo` (NaN largest, -0.0 below 0.0). (kotlinc's `maxBy`, which is
+    /// `maxByOrNull` before 1.4; swiftc 6.3.1.)
+    @Test func extremesByAKeyKeepTheFirstOfEquals() throws {
+        #expect(try value("listOf(\"A\", \"B\").maxByOrNull { it.length }", .kotlin) == .string("A"))
+        #expect(try value("listOf(3.0, Double.NaN, 5.0).withIndex().maxByOrNull { it.value }?.index", .kotlin) == .int(1, bits: 32))
+        #expect(try value("listOf(0.0, -0.0).withIndex().minByOrNull { it.value }?.index", .kotlin) == .int(1, bits: 32))
+        #expect(try value("listOf(1).filter { it > 5 }.maxByOrNull { it }", .kotlin) == .null)
+        #expect(try trap("listOf(1).filter { it > 5 }.minBy { it }", .kotlin)?.contains("NoSuchElement") == true)
+        #expect(try value("[3, 1, 3, 1].enumerated().max(by: { $0.element < $1.element })?.offset", .swift) == .int(0, bits: 64))
+        #expect(try value("[3, 1, 3, 1].enumerated().min(by: { $0.element < $1.element })?.offset", .swift) == .int(1, bits: 64))
+        #expect(try value("[3].filter { $0 > 5 }.max(by: <)", .swift) == .null)
+        #expect(try value("[2, 9, 4].max(by: <)", .swift) == .int(9, bits: 64))
+    }
+
     @Test func foldsStartWhereTheLanguageStarts() throws {
         #expect(try value("[1, 2, 3].reduce(0) { $0 + $1 }", .swift) == .int(6, bits: 64))
         #expect(try value("[1, 2, 3].reduce(10) { acc, x in acc - x }", .swift) == .int(4, bits: 64))
