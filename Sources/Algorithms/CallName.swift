@@ -79,6 +79,8 @@ enum Library: String, Sendable {
     case mapIndexed, forEachIndexed, filterIndexed
     /// A map that drops nulls (Kotlin's `mapNotNull`, Swift's `compactMap`), and Kotlin's `filterNotNull()`.
     case mapNotNull, compactMap, filterNotNull
+    /// Kotlin's copies of a list (`toList()`, `toMutableList()`) and its items without repeats (`distinct()`).
+    case toList, toMutableList, distinct
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

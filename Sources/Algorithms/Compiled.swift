@@ -479,7 +479,7 @@ extension Interpreter {
             try interpreter.tick()
             if !interpreter.effects.isEmpty, interpreter.effects.contains(name.text) { return .null }
             var arguments = try interpreter.values(values, in: scope)
-            if spreads { arguments = try ListFunctions.spreading(arguments, labels: spreadLabels) }
+            if spreads { arguments = try ListFunctions.spreading(interpreter.spreadingSets(arguments, labels: spreadLabels), labels: spreadLabels) }
             let trailing = closure.map { Callable(closure: $0, scope: scope) }
             if base == nil {
                 switch scope.lookup(name.text) {

@@ -53,6 +53,24 @@ extension Expr {
         return self
     }
 
+    /// Whether the value is a list no name holds yet: a literal or a new list (`[]`,
+    /// `mutableListOf()`, `[...a, x]`), or one a function of a list returns new (`map`,
+    /// `filter`, `slice`, `toMutableList()`, the sorts). Kotlin and JavaScript share
+    /// other lists between the names that hold them.
+    var makesFreshList: Bool {
+        switch bare {
+        case .list, .construct: true
+        case let .call(nil, name, _, _): [.listOf, .mutableListOf, .arrayListOf, .arrayOf, .emptyList, .arrayWithSpread].contains(name.library)
+        case let .call(_?, name, _, _): name.library.map(Self.freshListMethods.contains) ?? false
+        default: false
+        }
+    }
+
+    private static let freshListMethods: Set<Library> = [
+        .slice, .map, .filter, .concat, .toSorted, .toList, .toMutableList, .distinct, .sorted, .sortedBy, .sortedByDescending,
+        .sortedDescending, .mapIndexed, .filterIndexed, .mapNotNull, .filterNotNull, .compactMap,
+    ]
+
     /// Whether the expression is or joins with `&&` an optional binding: an `if` whose
     /// condition binds runs it in its `then` branch's scope.
     var bindsOptional: Bool {
@@ -646,14 +664,6 @@ struct IRWalk {
     }
 
     /// Whether an expression makes a new list: a literal, or a list builder's call.
-    private static func makesList(_ value: Expr) -> Bool {
-        switch value.bare {
-        case .list, .construct: true
-        case let .call(nil, name, _, _): [.listOf, .mutableListOf, .arrayListOf, .arrayOf, .emptyList, .arrayWithSpread].contains(name.library)
-        default: false
-        }
-    }
-
     private mutating func add(isLoop: Bool) {
         if let current { points.insert(BranchPoint(site: current, isLoop: isLoop)) }
     }
@@ -668,7 +678,7 @@ struct IRWalk {
             current = enclosing
         case let .declare(name, value):
             noteSharing(of: name, with: value)
-            if Self.makesList(value) { freshLists.insert(name) }
+            if value.makesFreshList { freshLists.insert(name) }
             visitHeld(value)
         case let .assign(target, op, value):
             if op.combining == nil {

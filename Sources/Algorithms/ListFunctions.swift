@@ -41,6 +41,14 @@ enum ListFunctions {
             return .list(kept)
         case let (.list(items), .filterNotNull) where semantics == .kotlin && arguments.isEmpty && closure == nil:
             return .list(items.filter { $0 != .null })
+        case (.list, .toList) where semantics == .kotlin && arguments.isEmpty && closure == nil,
+            (.list, .toMutableList) where semantics == .kotlin && arguments.isEmpty && closure == nil:
+            return base
+        case let (.list(items), .distinct) where semantics == .kotlin && arguments.isEmpty && closure == nil:
+            // The first of equal items, equal as Kotlin's sets compare them (`equals`: NaN is NaN, -0.0 is not 0.0).
+            var kept: [RValue] = []
+            for item in items where try !contains(kept, item, semantics: semantics) { kept.append(item) }
+            return .list(kept)
         case let (.list(items), .sumOf) where arguments.count <= 1 && semantics == .kotlin:
             guard let closure else { throw RuntimeFailure(message: "sumOf needs a closure") }
             return try sum(items, base, closure, zero: arguments.first ?? .int(0, bits: 32))
@@ -189,6 +197,12 @@ enum ListFunctions {
             if bigger ? order < 0 : order > 0 { (best, bestKey) = (item, key) }
         }
         return best
+    }
+
+    /// Whether `items` holds `value`, equal as Kotlin's collections compare (`equals`).
+    private static func contains(_ items: [RValue], _ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> Bool {
+        for item in items where try Equality.equal(item, value, semantics, numbers: .boxed) { return true }
+        return false
     }
 
     /// Swift's `max(by:)` and `min(by:)`: the first item no later one is ordered past by

@@ -97,6 +97,17 @@ extension Interpreter {
         }
     }
 
+    /// A call's or an array literal's arguments with each spread `Set` (`[...new Set(xs)]`)
+    /// given as the list of its values, which `ListFunctions.spreading` then places.
+    func spreadingSets(_ arguments: [RValue], labels: [String?]) -> [RValue] {
+        arguments.enumerated().map { index, value in
+            guard labels.indices.contains(index), labels[index] == TypeScriptLowering.spreadLabel, case let .reference(id) = value,
+                case let .set(items) = heapEntry(id)
+            else { return value }
+            return .list(items)
+        }
+    }
+
     /// Whether a `Set` iterated from `items` was changed by the loop's body.
     func setChanged(_ value: RValue, from items: [RValue]) -> Bool {
         guard case let .reference(id) = value, case let .set(now) = heapEntry(id) else { return false }

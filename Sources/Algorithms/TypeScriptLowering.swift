@@ -414,7 +414,7 @@ struct TypeScriptLowering: LanguageLowering {
             let receiver = try expression(object)
             // `sort` sorts the array in place, which every name holding it sees; the
             // interpreter copies arrays, so only a fresh one is sorted (`[...xs].sort()`).
-            if property.text == "sort", !Self.isFreshArray(receiver) {
+            if property.text == "sort", !receiver.makesFreshList {
                 throw unsupported(node, "sort of \(object.text) in place (sort a copy: [...\(object.text)].sort(), or toSorted)")
             }
             return Self.safe(callee, receiver) { .call(receiver: $0, name: CallName(property.text), arguments: arguments, closure: nil) }
@@ -425,16 +425,6 @@ struct TypeScriptLowering: LanguageLowering {
 
     /// How a spread item of an array literal or a call is marked among its items (see `ListFunctions.spreading`).
     static let spreadLabel = "..."
-
-    /// An array no name holds: a literal, or what `slice`, `map`, `filter`, `concat` and
-    /// `toSorted` return.
-    private static func isFreshArray(_ expression: Expr) -> Bool {
-        switch expression {
-        case .list: true
-        case let .call(_, name, _, _): [Library.arrayWithSpread, .slice, .map, .filter, .concat, .toSorted].contains(name.library)
-        default: false
-        }
-    }
 
     private func arguments(_ node: Node) throws(NotAnalyzable) -> [Argument] {
         var result: [Argument] = []

@@ -96,6 +96,16 @@ import Testing
         #expect(try refusal("listOf(1, 2).sortedWith({ a, b -> 0 })", .kotlin)?.contains("without a comparator") == true)
     }
 
+    /// Kotlin's copies of a list, and `distinct()`: the first of equal items, equal by
+    /// `equals` (NaN is NaN, -0.0 is not 0.0). A copy is a list of the code's own, which
+    /// it may append to in place. (kotlinc.)
+    @Test func kotlinCopiesAndDistinct() throws {
+        #expect(try value("listOf(2, 1, 2, 3, 1).distinct()", .kotlin) == ints([2, 1, 3], bits: 32))
+        #expect(try value("listOf(0.0, -0.0, 0.0 / 0.0, 0.0 / 0.0).distinct().size", .kotlin) == .int(3, bits: 32))
+        let copied = "fun f(n: Int): List<Int> { val xs = listOf(n); val out = xs.toMutableList(); out.add(9); return xs + out.toList() }"
+        #expect(try runFunction(copied, "F.kt", 1).get() == ints([1, 1, 9], bits: 32))
+    }
+
     /// The item with the largest or smallest key: the first of equals; Kotlin's keys by
     /// `compareTo` (NaN largest, -0.0 below 0.0). (kotlinc's `maxBy`, which is
     /// `maxByOrNull` before 1.4; swiftc 6.3.1.)

@@ -36,7 +36,7 @@ import TreeSitter
         "({ a: 1, b: [2] }).b", "[10, 20][1 + 0]", "[1, 2, 3].findIndex((v) => v > 1)", "[3, 1, 2].map((v, i) => v * i)",
         "[1, 2, 3].find((v) => v > 5)", "[0, 1, 2].filter((v) => v)", "[1, 2, 3].findIndex((v) => v > 5)",
         "[1, 2].findIndex((k) => { k === 1 })", "new Set([1, 1, 2]).size", "new Set([1]).has(1)", "`${0 / 0}|${1.5}|${2.0}|${[1, null]}|${-0}`",
-        "\"a\" + 1", "1 + \"a\"",
+        "\"a\" + 1", "1 + \"a\"", "[...new Set([1, 1, 2])]", "[...new Set([3, 1, 3]), 0]",
         // Bitwise operators and shifts on 32-bit integers.
         "5 & 3", "5 | 3", "5 ^ 3", "1 << 31", "1 << 33", "-8 >> 1", "-8 >>> 28", "2.7 | 0", "-2.7 | 0", "4294967297 | 0", "(0 / 0) | 1",
         "3 + 4 & 6", "1 << 2 + 1",
@@ -237,6 +237,10 @@ import TreeSitter
         // Bitwise and logical infix functions.
         "6 and 3", "6 or 3", "6 xor 3", "-8 ushr 28", "-8L ushr 60", "-8 shr 1 and 0xFF", "true and false", "true xor true", "false or true",
         "(5 and 1) == 1",
+        // Comparators, extremes by a key, copies and `distinct` (by `equals`: NaN is NaN, -0.0 is not 0.0).
+        "listOf(\"#\", \"b\", \"a\").sortedWith(compareBy({ it == \"#\" }, { it }))", "listOf(3, 1, 2).sortedWith(compareByDescending<Int> { it % 2 }.thenBy { it })",
+        "listOf(\"b\", \"a\", \"c\").sortedDescending()", "listOf(\"bb\", \"a\", \"cc\").maxBy { it.length }", "listOf(3, 1).toList()",
+        "listOf(0.0, -0.0, 0.0 / 0.0, 0.0 / 0.0, 1.0).distinct().joinToString(\"|\")",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled
