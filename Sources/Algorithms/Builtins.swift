@@ -166,6 +166,7 @@ enum Builtins {
         case let (.list(items), "first"): return items.first ?? .null
         case let (.list(items), "last"): return items.last ?? .null
         case let (.list(items), "isEmpty"): return .bool(items.isEmpty)
+        case let (.string(text), "isEmpty"): return .bool(text.isEmpty)
         case let (.list(items), "lastIndex"): return semantics.int(Int64(items.count - 1))
         case let (.list(items), "indices"): return .list(items.indices.map { semantics.int(Int64($0)) })
         case let (.record(_, fields), field):
@@ -220,6 +221,11 @@ enum Builtins {
         if let base {
             if let function = name.library,
                 let value = try ListFunctions.method(function, on: base, arguments, labels: labels, closure: closure, semantics: semantics)
+            {
+                return value
+            }
+            if let function = name.library, closure == nil, case let .string(text) = base,
+                let value = try StringFunctions.method(function, on: text, arguments, labels: labels, semantics: semantics)
             {
                 return value
             }

@@ -81,6 +81,9 @@ enum Library: String, Sendable {
     case mapNotNull, compactMap, filterNotNull
     /// Kotlin's copies of a list (`toList()`, `toMutableList()`) and its items without repeats (`distinct()`).
     case toList, toMutableList, distinct
+    /// See `StringFunctions`.
+    case split, trim, trimStart, trimEnd, substring, padStart, padEnd, charAt, replace, replaceAll, isBlank, isNotBlank
+    case trimmingCharacters
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

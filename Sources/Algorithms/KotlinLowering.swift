@@ -276,6 +276,8 @@ struct KotlinLowering: LanguageLowering {
             case "null", "Unit": return .literal(.null)
             default: return .name(node.text)
             }
+        case "character_literal":
+            throw unsupported(node, "Char literal \(node.text) (read only as an argument of \(Self.functionsTakingChars.sorted().joined(separator: ", ")))")
         case "string_literal":
             return try string(node)
         // A method's own instance (`this.visible`).
@@ -360,11 +362,12 @@ struct KotlinLowering: LanguageLowering {
 
     private func call(_ node: Node) throws(NotAnalyzable) -> Expr {
         guard let callee = node.namedChild(at: 0) else { throw unsupported(node, "call") }
+        let calledName = callee.kind == "navigation_expression" ? callee.namedChildren.last?.text : callee.text
         var arguments: [Argument] = []
         for argument in node.firstNamed("value_arguments")?.namedChildren.filter({ $0.kind == "value_argument" }) ?? [] {
             let named = argument.children.contains { $0.kind == "=" }
             guard let value = argument.namedChildren.last else { throw unsupported(argument, "argument") }
-            arguments.append(Argument(label: named ? argument.firstNamed("identifier")?.text : nil, value: try expression(value)))
+            arguments.append(Argument(label: named ? argument.firstNamed("identifier")?.text : nil, value: try argumentValue(value, calling: calledName)))
         }
         let closure = try node.firstNamed("annotated_lambda")?.firstNamed("lambda_literal").map { lambda throws(NotAnalyzable) in
             try self.closure(lambda)
@@ -404,6 +407,19 @@ struct KotlinLowering: LanguageLowering {
             throw unsupported(node, "call of \(callee.kind)")
         }
     }
+
+    /// An argument's value. A Char literal is read as its one-unit string only as an
+    /// argument of a string function that takes a Char as it takes that string
+    /// (`padStart(2, '0')`, `split(' ')`); elsewhere a Char's arithmetic (`'a' + 1` is
+    /// `'b'`) is not followed.
+    private func argumentValue(_ node: Node, calling name: String?) throws(NotAnalyzable) -> Expr {
+        guard node.kind == "character_literal", let name, Self.functionsTakingChars.contains(name),
+            let decoded = StringEscapes.decode(node.text.dropFirst().dropLast(), in: .kotlin), decoded.utf16.count == 1
+        else { return try expression(node) }
+        return .literal(.string(decoded))
+    }
+
+    private static let functionsTakingChars: Set<String> = ["padStart", "padEnd", "split", "contains", "indexOf", "replace"]
 
     /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {

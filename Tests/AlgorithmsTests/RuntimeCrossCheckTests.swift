@@ -37,6 +37,15 @@ import TreeSitter
         "[1, 2, 3].find((v) => v > 5)", "[0, 1, 2].filter((v) => v)", "[1, 2, 3].findIndex((v) => v > 5)",
         "[1, 2].findIndex((k) => { k === 1 })", "new Set([1, 1, 2]).size", "new Set([1]).has(1)", "`${0 / 0}|${1.5}|${2.0}|${[1, null]}|${-0}`",
         "\"a\" + 1", "1 + \"a\"", "[...new Set([1, 1, 2])]", "[...new Set([3, 1, 3]), 0]",
+        // String functions (`StringFunctions`): UTF-16 units, JavaScript's own whitespace.
+        "\"a,,b\".split(\",\")", "\"\".split(\",\")", "\"\".split(\"\")", "\"abc\".split(\"\")", "\"abc\".split()", "\"a--b--\".split(\"--\")",
+        "\" \\u00a0x\\u2007\\u0085\\u001c \".trim().length", "\"\\ufeffx\\u180e\".trim().length", "\" \\u2028x\\n\".trimStart().length",
+        "\" x\\t\".trimEnd().length", "\"ab\".replace(\"\", \"-\")", "\"ab\".replaceAll(\"\", \"-\")", "\"aaa\".replaceAll(\"aa\", \"b\")",
+        "\"a.b.c\".replace(\".\", \"\")", "\"x\".padStart(3, \"ab\")", "\"x\".padStart(4, \"ab\")", "\"abc\".padStart(2)", "\"x\".padEnd(3)",
+        "\"x\".padStart(3, \"\")", "\"x\".padStart(NaN, \"0\")", "String(7).padStart(2, \"0\")", "\"abc\".substring(2, 1)", "\"abc\".substring(-1)",
+        "\"abc\".substring(NaN, 2)", "\"abc\".substring(1, 99)", "\"abc\".slice(-2)", "\"abc\".slice(2, 1)", "\"abc\".slice(-2, -1)",
+        "\"abc\".indexOf(\"\")", "\"abc\".indexOf(\"bc\")", "\"abc\".indexOf(\"x\")", "\"abc\".includes(\"\")", "\"abc\".charAt(5)",
+        "\"abc\".charAt(NaN)", "\"abc\".charAt(-1)", "\"abc\".charAt(1.7)", "\"ab\".repeat(3)", "\"ab\".repeat(0)", "\"ab\".repeat(2.9)",
         // Bitwise operators and shifts on 32-bit integers.
         "5 & 3", "5 | 3", "5 ^ 3", "1 << 31", "1 << 33", "-8 >> 1", "-8 >>> 28", "2.7 | 0", "-2.7 | 0", "4294967297 | 0", "(0 / 0) | 1",
         "3 + 4 & 6", "1 << 2 + 1",
@@ -241,6 +250,15 @@ import TreeSitter
         "listOf(\"#\", \"b\", \"a\").sortedWith(compareBy({ it == \"#\" }, { it }))", "listOf(3, 1, 2).sortedWith(compareByDescending<Int> { it % 2 }.thenBy { it })",
         "listOf(\"b\", \"a\", \"c\").sortedDescending()", "listOf(\"bb\", \"a\", \"cc\").maxBy { it.length }", "listOf(3, 1).toList()",
         "listOf(0.0, -0.0, 0.0 / 0.0, 0.0 / 0.0, 1.0).distinct().joinToString(\"|\")",
+        // String functions (`StringFunctions`): UTF-16 units, Kotlin's `isWhitespace`; a Char argument.
+        "\"abc\".split(\"\")", "\"a,,b\".split(\",\")", "\"\".split(\",\").size", "\"a b\".split(' ')", "\"a--b--\".split(\"--\")",
+        "\" \\u00a0x\\u2007\\u0085\\u001c \".trim().length", "\"\\ufeffx\\u180e\".trim().length", "\" \\u2028x\\n\".trimStart().length",
+        "\" x\\t\".trimEnd().length", "\"ab\".replace(\"\", \"-\")", "\"\".replace(\"\", \"-\")", "\"aaa\".replace(\"aa\", \"b\")",
+        "\"a.b\".replace('.', '-')", "\"x\".padStart(3, '0')", "\"abc\".padStart(2)", "\"x\".padEnd(3).length", "7.toString().padStart(2, '0')",
+        "\"x\".padStart(-1)", "\"abc\".substring(1, 2)", "\"abc\".substring(3).length", "\"abc\".substring(2, 1)", "\"abc\".substring(1, 4)",
+        "\"abc\".indexOf(\"\")", "\"abc\".indexOf(\"bc\")", "\"abc\".indexOf('x')", "\"abc\".contains(\"\")", "\"abc\".contains('c')",
+        "\"ab\".repeat(3)", "\"ab\".repeat(-1)", "\" \\t\".isBlank()", "\"\".isBlank()", "\"\\u00a0\".isBlank()", "\"\\ufeff\".isNotBlank()",
+        "\"\".isEmpty()", "\"a\".isNotEmpty()",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled

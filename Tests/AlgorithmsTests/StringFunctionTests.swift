@@ -1,0 +1,64 @@
+import Extraction
+import Parsing
+import Testing
+
+@testable import Algorithms
+
+/// The string functions of `StringFunctions` where the cross-checks with Node and kotlinc
+/// cannot reach: Swift's (expected values are swiftc 6.3.1's on this machine), traps, and
+/// what is refused.
+@Suite struct StringFunctionTests {
+    private func strings(_ items: [String]) -> RValue { .list(items.map(RValue.string)) }
+
+    private func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
+        guard case let .failure(failure) = try interpret(expression, language) else { return nil }
+        return failure
+    }
+
+    /// Swift splits Characters, compared by canonical equivalence, and leaves out empty pieces.
+    @Test func swiftSplitsCharactersAndOmitsEmptyPieces() throws {
+        #expect(try value("\"a,,b\".split(separator: \",\")", .swift) == strings(["a", "b"]))
+        #expect(try value("\",a,\".split(separator: \",\")", .swift) == strings(["a"]))
+        #expect(try value("\"a--b\".split(separator: \"--\")", .swift) == strings(["a", "b"]))
+        #expect(try value("\"\".split(separator: \",\")", .swift) == strings([]))
+        // é written as e and a combining accent is the separator é; a comma with an accent is no comma.
+        #expect(try value("\"e\\u{301},x\".split(separator: \"\\u{e9}\")", .swift) == strings([",x"]))
+        #expect(try value("\"a,\\u{301}b\".split(separator: \",\")", .swift) == strings(["a,\u{301}b"]))
+    }
+
+    /// Foundation trims Unicode scalars of its sets: `.whitespaces` is Zs and tab, with newlines
+    /// `.whitespacesAndNewlines`; U+0085 and U+001C are not trimmed past.
+    @Test func swiftTrimsFoundationsWhitespaceByScalars() throws {
+        #expect(try value("\" \\u{a0}x\\u{2007}\\u{85}\\n \".trimmingCharacters(in: .whitespaces)", .swift) == .string("x\u{2007}\u{85}\n"))
+        #expect(try value("\"\\n\\u{a0}x\\u{2007}\\u{85}\\n\\u{1c} \".trimmingCharacters(in: .whitespacesAndNewlines)", .swift)
+            == .string("x\u{2007}\u{85}\n\u{1c}"))
+        #expect(try value("\" \\u{301}a \".trimmingCharacters(in: .whitespaces)", .swift) == .string("\u{301}a"))
+        #expect(try value("\"\".isEmpty", .swift) == .bool(true))
+        // Linux's Foundation trims U+200B, Apple's does not.
+        #expect(try failure("\"\\u{200B}a\".trimmingCharacters(in: .whitespaces)", .swift)?.message.contains("U+200B") == true)
+    }
+
+    @Test func trapsAreTheLanguages() throws {
+        #expect(try failure("\"ab\".repeat(-1)", .tsx)?.isTrap == true)
+        #expect(try failure("\"ab\".repeat(1 / 0)", .tsx)?.isTrap == true)
+        #expect(try failure("\"abc\".substring(2, 1)", .kotlin)?.isTrap == true)
+        #expect(try failure("\"x\".padStart(-1)", .kotlin)?.isTrap == true)
+    }
+
+    /// What a string of the interpreter cannot hold, and what the functions do beyond
+    /// their plain form, is refused, not guessed.
+    @Test func whatCannotBeFollowedIsRefused() throws {
+        let refusals: [(String, SourceLanguage, String)] = [
+            ("\"\\u{1F600}x\".substring(1)", .tsx, "surrogate pair"), ("\"\\u{1F600}\".split(\"\")", .tsx, "surrogate pair"),
+            ("\"ab\".replace(\"a\", \"$&$&\")", .tsx, "$ in the replacement"), ("\"a,b\".split(\",\", 1)", .tsx, "limit"),
+            ("\"a,b\".split(\",\", limit = 1)", .kotlin, "named argument"), ("\"aB\".contains(\"b\", ignoreCase = true)", .kotlin, "named argument"),
+            ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "one separator"),
+        ]
+        for (expression, language, reason) in refusals {
+            let failure = try failure(expression, language)
+            #expect(failure?.isTrap == false && failure?.message.contains(reason) == true, "\(expression): \(String(describing: failure))")
+        }
+        // A Char literal is a string only as a string function's argument: its arithmetic is not followed.
+        #expect(try loweringRefusal("fun f(n: Int): Char = 'a' + n", "F.kt")?.hasPrefix("Char literal 'a' (read only as an argument of contains, indexOf") == true)
+    }
+}
