@@ -97,12 +97,10 @@ struct SwiftAdapter: LanguageAdapter {
             return (node.child(byField: node.kind == "for_statement" ? "item" : "error").map(Self.boundNames) ?? []).map { ($0.text, $0) }
         case "if_statement", "while_statement":
             // `if let pad = …`, `if case .some(let pad) = …`: in the conditions, not the body.
-            return node.childrenWithFields.flatMap { child in
-                child.field == "bound_identifier" ? [child.node] : child.node.kind.hasSuffix("pattern") ? Self.boundIdentifiers(child.node) : []
-            }.map { ($0.text, $0) }
-        // `case .some(let pad):` (not yet `case let .some(pad):`, whose names are not marked).
+            return Self.conditionNames(node).map { ($0.text, $0) }
+        // `case .some(let pad):`, `case let .some(pad):`.
         case "switch_entry":
-            return (node.firstNamedChild(ofKind: "switch_pattern").map(Self.boundIdentifiers) ?? []).map { ($0.text, $0) }
+            return (node.firstNamedChild(ofKind: "switch_pattern").map { Self.boundIdentifiers($0) } ?? []).map { ($0.text, $0) }
         default: return []
         }
         return parameters.compactMap { parameter in parameter.child(byField: "name").map { ($0.text, parameter) } }
@@ -115,25 +113,56 @@ struct SwiftAdapter: LanguageAdapter {
     var bindingKinds: Set<String> {
         [
             "function_declaration", "init_declaration", "lambda_literal", "for_statement", "if_statement", "while_statement", "switch_entry", "catch_block",
-            "property_declaration",
+            "property_declaration", "guard_statement",
         ]
     }
 
     var functionKinds: Set<String> { ["function_declaration", "init_declaration", "lambda_literal"] }
 
-    /// `let (pad, b) = tuple`.
+    /// `let (pad, b) = tuple`; `guard let pad = … else { … }`, whose names the rest of
+    /// the block reads.
     func destructuredNames(in statement: Node) -> [String] {
+        if statement.kind == "guard_statement" { return Self.conditionNames(statement).map(\.text) }
         guard statement.kind == "property_declaration", let pattern = statement.child(byField: "name"),
             pattern.namedChildren.contains(where: { $0.kind == "pattern" })
         else { return [] }
         return Self.boundNames(pattern).map(\.text)
     }
 
+    /// The names an `if`, `while` or `guard` binds in its conditions: `let pad = …`,
+    /// `case .some(let pad) = …`, and every name of a case pattern a `let` comes before
+    /// (`case let .some(pad) = …`). The grammar lists a condition's parts one by one.
+    private static func conditionNames(_ statement: Node) -> [Node] {
+        let children = statement.childrenWithFields
+        var names: [Node] = []
+        var distributing = false
+        // A case pattern's own commas and parentheses (`.pair(x, pad)`) are listed too.
+        var depth = 0
+        for (index, child) in children.enumerated() {
+            switch (child.field, child.node.kind) {
+            case ("bound_identifier", _): names.append(child.node)
+            case (_, "value_binding_pattern"): distributing = children.indices.contains(index + 1) && children[index + 1].field != "bound_identifier"
+            case (_, "pattern"): names += boundIdentifiers(child.node, distributed: distributing)
+            case (_, "("): depth += 1
+            case (_, ")"): depth -= 1
+            case (_, "="), (_, ",") where depth == 0: distributing = false
+            default: break
+            }
+        }
+        return names
+    }
+
     /// The names a pattern marks as bound (`let pad` in `.some(let pad)`), through the
-    /// patterns nested in it.
-    private static func boundIdentifiers(_ pattern: Node) -> [Node] {
-        pattern.childrenWithFields.flatMap { child in
-            child.field == "bound_identifier" ? [child.node] : child.node.kind.hasSuffix("pattern") ? boundIdentifiers(child.node) : []
+    /// patterns nested in it; where a `let` comes before the whole pattern (`let
+    /// .some(pad)`), every name in its nested patterns.
+    private static func boundIdentifiers(_ pattern: Node, distributed: Bool = false) -> [Node] {
+        let children = pattern.childrenWithFields
+        let distributes = distributed
+            || (children.first?.node.kind == "value_binding_pattern" && !children.contains { $0.field == "bound_identifier" })
+        return children.flatMap { child -> [Node] in
+            if child.field == "bound_identifier" || (distributed && child.node.kind == "simple_identifier") { return [child.node] }
+            guard child.node.kind.hasSuffix("pattern"), child.node.kind != "value_binding_pattern" else { return [] }
+            return boundIdentifiers(child.node, distributed: distributes)
         }
     }
 

@@ -242,7 +242,8 @@ import Testing
         let swiftPadding = "{ in: [Badge], call: padding, where: { 0: .horizontal }, argument: 1 }"
         let swiftStatements = [
             "for pad in pads {", "for (i, pad) in pads.enumerated() {", "if let pad = maybe {", "while let pad = it.next() {", "do { } catch let pad {",
-            "switch maybe { case .some(let pad):", "if case .some(let pad) = maybe {",
+            "switch maybe { case .some(let pad):", "if case .some(let pad) = maybe {", "switch maybe { case let .some(pad):",
+            "if case let .some(pad) = maybe {", "if let a = maybe, case let .pair(x, pad) = a {",
         ]
         for statement in swiftStatements {
             let source = "let pad: CGFloat = 5\nfunc Badge() -> some View {\n    \(statement) _ = Text(\"a\").padding(.horizontal, pad) }\n}"
@@ -250,6 +251,17 @@ import Testing
         }
         let tuple = "let pad: CGFloat = 5\nfunc Badge(t: T) -> some View {\n    let (pad, b) = t\n    return Text(\"a\").padding(.horizontal, pad)\n}"
         #expect(try read("swift", kind: "length", locator: swiftPadding, source: tuple).found.isEmpty)
+        // A `guard let` binds its names in the rest of its block; before it, and in another
+        // function, the constant is read. A case pattern's name that a `let` does not bind
+        // (`case .some(pad)`) reads the constant it matches against.
+        for guarded in ["guard let pad = maybe else { return nil }", "guard case let .some(pad) = maybe else { return nil }"] {
+            let source = "let pad: CGFloat = 5\nfunc Badge() -> (some View)? {\n    \(guarded)\n    return Text(\"a\").padding(.horizontal, pad)\n}"
+            #expect(try read("swift", kind: "length", locator: swiftPadding, source: source).found.isEmpty, "\(guarded)")
+        }
+        let before = "let pad: CGFloat = 5\nfunc Badge() -> (some View)? {\n    let t = Text(\"a\").padding(.horizontal, pad)\n    guard let pad = maybe else { return nil }\n    return t\n}"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: before).found == ["5pt"])
+        let matched = "let pad: CGFloat = 5\nfunc Badge() -> some View {\n    if case .some(pad) = maybe { _ = Text(\"a\").padding(.horizontal, pad) }\n}"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: matched).found == ["5pt"])
         let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
         let typeScript: [(statement: String, found: [String])] = [
             ("for (const D of ds) {", []), ("for (const [i, D] of ds) {", []), ("try { } catch (D) {", []), ("for (const x of ds) {", ["300ms"]),
