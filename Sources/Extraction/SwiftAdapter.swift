@@ -145,7 +145,7 @@ struct SwiftAdapter: LanguageAdapter {
             case (_, "pattern"): names += boundIdentifiers(child.node, distributed: distributing)
             case (_, "("): depth += 1
             case (_, ")"): depth -= 1
-            case (_, "="), (_, ",") where depth == 0: distributing = false
+            case (_, "=") where depth == 0, (_, ",") where depth == 0: distributing = false
             default: break
             }
         }
