@@ -249,6 +249,21 @@ enum Builtins {
         case (.float?, 1) where unlabeled(labels): return .float(Float(try number(arguments[0])))
         case (.string?, 1) where unlabeled(labels) || labels.first == "describing": return .string(try text(arguments[0], semantics))
         case (.string?, 2) where labels == ["repeating", "count"]: return try repeated(arguments[0], arguments[1])
+        case (.string?, 2) where labels == [nil, "radix"] && semantics == .swift: return try digits(arguments[0], radix: arguments[1])
+        // Swift's `Array(xs)`: the items, a string's Characters; `Optional(x)`: the value.
+        case (.array?, 1) where unlabeled(labels) && semantics == .swift:
+            switch arguments[0] {
+            case .list: return arguments[0]
+            case let .string(text): return .list(text.map { .string(String($0)) })
+            default: throw RuntimeFailure(message: "not analyzable: Array of \(arguments[0])")
+            }
+        case (.optional?, 1) where unlabeled(labels) && semantics == .swift: return arguments[0]
+        case (.zip?, 2) where semantics == .swift:
+            // Pairs as far as the shorter list goes; a pair is a tuple, `.0` and `.1`.
+            guard case let .list(first) = arguments[0], case let .list(second) = arguments[1] else {
+                throw RuntimeFailure(message: "not analyzable: zip of other than two lists")
+            }
+            return .list(zip(first, second).map { .record("Zipped", RecordFields(sorted: [.init(name: "0", value: $0), .init(name: "1", value: $1)])) })
         case (.list?, 1):
             guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "List(n) { … }") }
             guard count >= 0 else { throw RuntimeFailure.trap("List size \(count) is negative") }
@@ -322,6 +337,16 @@ enum Builtins {
         }
     }
 
+    /// Swift's `String(n, radix: r)`: lowercase digits, a minus sign before a negative
+    /// number's; a radix outside 2...36 traps.
+    private static func digits(_ value: RValue, radix: RValue) throws(RuntimeFailure) -> RValue {
+        guard case let .int(number, _) = value, case let .int(base, _) = radix else {
+            throw RuntimeFailure(message: "not analyzable: String(_:radix:) of other than integers")
+        }
+        guard (2...36).contains(base) else { throw RuntimeFailure.trap("Radix must be between 2 and 36") }
+        return .string(String(number, radix: Int(base)))
+    }
+
     private static func unlabeled(_ labels: [String?]) -> Bool {
         (labels.first ?? nil) == nil
     }
@@ -392,6 +417,7 @@ enum Builtins {
     {
         if let function = name.library, let value = try MathFunctions.method(function, on: base, arguments, semantics: semantics) { return value }
         switch (base, name.library) {
+        case let (.int(number, _), .signum?) where arguments.isEmpty && semantics == .swift: return semantics.int(number.signum())
         case let (.int(number, _), .isMultiple?) where arguments.count == 1:
             // Swift: only zero is a multiple of zero.
             guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "isMultiple(of:) of a non-integer") }

@@ -28,6 +28,8 @@ enum Library: String, Sendable {
     // Free functions and initializers.
     case max, maxOf, min, minOf, floor, ceil, round, abs, stride, listOf, arrayOf, emptyList, mutableListOf, arrayListOf, run, `repeat`
     case int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", string = "String", list = "List"
+    /// Swift's `Array(xs)`, `zip(a, b)`, `Optional(x)`.
+    case array = "Array", zip, optional = "Optional"
     /// Kotlin's `a downTo b`, which the lowering writes as a call.
     case downTo = "$downTo"
     // JavaScript's, called by qualified name.
@@ -71,6 +73,8 @@ enum Library: String, Sendable {
     case hasPrefix, hasSuffix, startsWith, endsWith
     /// Kotlin's `count()` and `count { }`, Swift's `count(where:)`.
     case count
+    /// Swift's `n.signum()`.
+    case signum
     /// Kotlin's `a.compareTo(b)`.
     case compareTo
     /// Kotlin's `sumOf { }`.

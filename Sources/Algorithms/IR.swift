@@ -53,6 +53,12 @@ extension Expr {
         return self
     }
 
+    /// The `position`th component of the value `whole` names (a tuple's field, a list's
+    /// item), as a destructuring reads it.
+    static func component(_ position: Int, of whole: String) -> Expr {
+        .call(receiver: .name(whole), name: CallName(Library.component.rawValue), arguments: [Argument(label: nil, value: .literal(.int(Int64(position), bits: 32)))], closure: nil)
+    }
+
     /// Whether the value is a list no name holds yet: a literal or a new list (`[]`,
     /// `mutableListOf()`, `[...a, x]`), or one a function of a list returns new (`map`,
     /// `filter`, `slice`, `toMutableList()`, the sorts). Kotlin and JavaScript share
@@ -282,6 +288,13 @@ extension Stmt {
     var bare: Stmt {
         if case let .at(_, inner) = self { return inner.bare }
         return self
+    }
+
+    /// `for (a, b) in pairs`: a loop over the whole items, named `whole`, whose body first
+    /// declares each part as the item's component (a part left out, `_`, is nil).
+    static func destructuringLoop(_ parts: [String?], whole: String, in sequence: Expr, body: [Stmt]) -> Stmt {
+        let declarations = parts.enumerated().compactMap { position, name in name.map { Stmt.declare($0, .component(position, of: whole)) } }
+        return .forIn(whole, sequence, declarations + body)
     }
 }
 

@@ -142,10 +142,15 @@ struct KotlinLowering: LanguageLowering {
             }
             return .returnValue(value)
         case "for_statement":
-            let parts = node.namedChildren.filter { !["variable_declaration", "label"].contains($0.kind) }
-            guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text, parts.count == 2 else {
-                throw unsupported(node, "for loop")
+            let parts = node.namedChildren.filter { !["variable_declaration", "multi_variable_declaration", "label"].contains($0.kind) }
+            guard parts.count == 2 else { throw unsupported(node, "for loop") }
+            // `for ((i, x) in xs.withIndex())`: each item's components.
+            if let destructured = node.firstNamed("multi_variable_declaration") {
+                let names = destructured.namedChildren.map { $0.firstNamed("identifier")?.text }.map { $0 == "_" ? nil : $0 }
+                let whole = "$item\(node.start.line):\(node.start.column)"
+                return Self.labeled(node, .destructuringLoop(names, whole: whole, in: try expression(parts[0]), body: try loopBody(parts[1])))
             }
+            guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text else { throw unsupported(node, "for loop") }
             return Self.labeled(node, .forIn(name, try expression(parts[0]), try loopBody(parts[1])))
         case "while_statement":
             guard let condition = node.child(byField: "condition") ?? node.namedChildren.first(where: { $0.kind != "label" }),
@@ -515,10 +520,7 @@ struct KotlinLowering: LanguageLowering {
                 parameters.append(whole)
                 for (position, part) in parameter.namedChildren.enumerated() {
                     guard let name = part.firstNamed("identifier")?.text else { continue }
-                    let component = Expr.call(
-                        receiver: .name(whole), name: "$component", arguments: [Argument(label: nil, value: .literal(.int(Int64(position), bits: 32)))],
-                        closure: nil)
-                    if name != "_" { destructured.append(.declare(name, component)) }
+                    if name != "_" { destructured.append(.declare(name, .component(position, of: whole))) }
                 }
             } else if let name = parameter.firstNamed("identifier")?.text ?? (parameter.kind == "identifier" ? parameter.text : nil) {
                 parameters.append(name)

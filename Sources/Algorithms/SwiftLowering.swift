@@ -112,14 +112,19 @@ struct SwiftLowering: LanguageLowering {
             guard keyword == "return" else { throw unsupported(node, keyword.isEmpty ? "jump" : keyword) }
             return .returnValue(try node.child(byField: "result").map { child throws(NotAnalyzable) in try expression(child) })
         case "for_statement":
-            // `for _ in 0..<n` binds nothing.
-            guard let item = node.child(byField: "item").flatMap({ $0.text == "_" ? "_" : $0.child(byField: "bound_identifier")?.text }),
-                let collection = node.child(byField: "collection"), let body = node.firstNamed("statements")
+            guard let pattern = node.child(byField: "item"), let collection = node.child(byField: "collection"),
+                let body = node.firstNamed("statements")
             else { throw unsupported(node, "for loop") }
             var inner = try statements(body)
             if let clause = node.firstNamed("where_clause"), let condition = clause.namedChildren.last {
                 inner = [.ifElse(try expression(condition), inner, [])]
             }
+            // `for (i, x) in xs.enumerated()`: each item's components.
+            if let parts = Self.tupleParts(pattern) {
+                return .destructuringLoop(parts, whole: "$item\(node.start.line):\(node.start.column)", in: try expression(collection), body: inner)
+            }
+            // `for _ in 0..<n` binds nothing.
+            guard let item = pattern.text == "_" ? "_" : pattern.child(byField: "bound_identifier")?.text else { throw unsupported(node, "for loop") }
             return .forIn(item, try expression(collection), inner)
         case "while_statement":
             guard let condition = node.child(byField: "condition"), let body = node.firstNamed("statements") else {
@@ -508,10 +513,35 @@ struct SwiftLowering: LanguageLowering {
         // `{ [k] in … }` copies `k` when the closure is made; the interpreter's closures
         // read it when they run (a later `k = 5` had changed the result).
         if let captures = lambda.child(byField: "captures") { throw unsupported(captures, "closure capture list") }
-        let parameters = lambda.firstNamed("lambda_function_type")?.firstNamed("lambda_function_type_parameters")?.namedChildren
-            .compactMap { $0.child(byField: "name")?.text } ?? []
-        guard let body = lambda.firstNamed("statements") else { return Closure(parameters: parameters, body: []) }
-        return Closure(parameters: parameters, body: try statements(body))
+        let named = lambda.firstNamed("lambda_function_type")?.firstNamed("lambda_function_type_parameters")?.namedChildren
+            .compactMap { $0.child(byField: "name")?.text }
+        guard let body = lambda.firstNamed("statements") else { return Closure(parameters: named ?? [], body: []) }
+        return Closure(parameters: named ?? Self.shorthandParameters(of: body), body: try statements(body))
+    }
+
+    /// The names of a tuple pattern of names (`(i, x)`, `(_, x)`: nil for `_`); nil for any
+    /// other pattern.
+    private static func tupleParts(_ pattern: Node) -> [String?]? {
+        let parts = pattern.namedChildren
+        guard parts.count >= 2, parts.allSatisfy({ $0.kind == "pattern" && $0.namedChildCount == 1 }) else { return nil }
+        var names: [String?] = []
+        for part in parts {
+            guard let only = part.namedChild(at: 0), ["simple_identifier", "wildcard_pattern"].contains(only.kind) else { return nil }
+            names.append(only.kind == "simple_identifier" ? only.text : nil)
+        }
+        return names
+    }
+
+    /// `$0` … `$n` for a closure whose body reads `$n` (not in a closure inside it): its
+    /// parameters, so one tuple passed to `{ $0 + $1 }` is split, as Swift splits it
+    /// (`zip(a, b).map { $0 + $1 }`).
+    private static func shorthandParameters(of body: Node) -> [String] {
+        var highest = -1
+        body.walk(&highest) { highest, node, depth in
+            if node.kind == "simple_identifier", node.text.hasPrefix("$"), let index = Int(node.text.dropFirst()) { highest = max(highest, index) }
+            return node.kind != "lambda_literal"
+        }
+        return highest < 0 ? [] : (0...min(highest, 64)).map { "$\($0)" }
     }
 
     private func string(_ node: Node) throws(NotAnalyzable) -> Expr {

@@ -52,6 +52,22 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 /// (32-bit two's complement `Int`, IEEE binary32 `Float`, `Math.round` half up), whose
 /// values Swift's `Int32` and `Float` compute bit for bit.
 @Suite struct SwiftSemanticsTests {
+    /// `Array(xs)` (a string's Characters), `zip` (pairs a closure of `$0` and `$1` takes
+    /// apart, as `enumerated()`'s), `Optional(x)`, `signum()`, `String(_:radix:)`. (swiftc 6.3.1.)
+    @Test func arraysPairsAndIntegerText() throws {
+        let ints = { (values: [Int64]) in RValue.list(values.map { .int($0, bits: 64) }) }
+        #expect(try value("Array(\"ab\\u{301}c\").count", .swift) == .int(3, bits: 64))
+        #expect(try value("zip([1, 2, 3], [10, 20]).map { $0 + $1 }", .swift) == ints([11, 22]))
+        #expect(try value("[3, 5].enumerated().map { $0 * $1 }", .swift) == ints([0, 5]))
+        let loop = "func f(n: Int) -> Int { var s = 0; for (a, b) in zip([1, 2], [7, n]) { s += a * b }; for (i, _) in [n, 0].enumerated() where i > 1 { s = 0 }; return s }"
+        #expect(try runFunction(loop, "F.swift", 5).get() == .int(17, bits: 64))
+        #expect(try value("(-7).signum()", .swift) == .int(-1, bits: 64))
+        #expect(try value("String(-255, radix: 16)", .swift) == .string("-ff"))
+        #expect(try value("Optional(3) ?? 0", .swift) == .int(3, bits: 64))
+        guard case let .failure(radix) = try interpret("String(5, radix: 1)", .swift) else { Issue.record("radix 1 ran"); return }
+        #expect(radix.isTrap)
+    }
+
     @Test func roundingAndTruncation() throws {
         #expect(try value("(-2.5).rounded()", .swift) == .double((-2.5).rounded()))
         #expect(try value("(2.5).rounded()", .swift) == .double((2.5).rounded()))
@@ -321,6 +337,12 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 }
 
 @Suite struct KotlinSemanticsTests {
+    /// `for ((i, x) in xs.withIndex())`: each item's components, `_` left out.
+    @Test func loopsDestructureTheirItems() throws {
+        let loop = "fun f(n: Int): Int { var s = 0; for ((i, x) in listOf(3, n).withIndex()) s += i * x; for ((_, x) in listOf(1, 2).withIndex()) { s += x }; return s }"
+        #expect(try runFunction(loop, "F.kt", 5).get() == .int(8, bits: 32))
+    }
+
     @Test func intIs32BitAndWraps() throws {
         let wrapped = Int32.max &+ 1
         #expect(try value("2147483647 + 1", .kotlin) == .int(Int64(wrapped), bits: 32))
