@@ -157,17 +157,19 @@ struct SwiftLowering: LanguageLowering {
             guard let statements = entry.firstNamed("statements") else { throw unsupported(entry, "empty case") }
             let patterns = entry.namedChildren.filter { $0.kind == "switch_pattern" }
             let bound = patterns.count == 1 ? Self.boundName(patterns[0]) : nil
+            // `case let n?:`, `case .some(let n):`: the subject, where it is not nil.
+            let unwrapped = patterns.count == 1 ? patterns[0].firstNamed("pattern").flatMap { Self.unwrappedName($0.childrenWithFields) } : nil
             var conditions: [Expr] = []
             var guarded = false
             for child in entry.namedChildren {
                 if child.kind == "switch_pattern" {
-                    conditions.append(bound == nil ? try self.pattern(child, subject) : .literal(.bool(true)))
+                    conditions.append(bound != nil ? .literal(.bool(true)) : unwrapped != nil ? .binary("!=", subject, .literal(.null)) : try self.pattern(child, subject))
                 } else if child.kind == "where_keyword" {
                     guarded = true
                 } else if guarded, let last = conditions.popLast() {
                     // `case 1 where flag`: the clause guards the pattern before it.
                     let guarding = Expr.binary("&&", last, try expression(child))
-                    conditions.append(bound.map { .bind($0, subject, guarding) } ?? guarding)
+                    conditions.append((bound ?? unwrapped).map { .bind($0, subject, guarding) } ?? guarding)
                     guarded = false
                 }
             }
@@ -175,17 +177,39 @@ struct SwiftLowering: LanguageLowering {
             // `case let n:` without a guard matches every value: a default arm.
             let catchAll = bound != nil && !entry.namedChildren.contains { $0.kind == "where_keyword" }
             let lowered = try body(statements)
-            arms.append(Arm(conditions: catchAll ? [] : conditions, body: bound.map { binding($0, lowered) } ?? lowered))
+            arms.append(Arm(conditions: catchAll ? [] : conditions, body: (bound ?? unwrapped).map { binding($0, lowered) } ?? lowered))
         }
         return (try expression(subjectNode), arms)
     }
 
-    /// The name a case pattern binds the whole subject to (`let n`, `var n`).
+    /// The name a case pattern binds the whole subject to (`let n`, `var n`; not `let n?`).
     private static func boundName(_ switchPattern: Node) -> String? {
         guard let pattern = switchPattern.firstNamed("pattern"), pattern.namedChildCount == 2,
-            pattern.namedChild(at: 0)?.kind == "value_binding_pattern"
+            pattern.namedChild(at: 0)?.kind == "value_binding_pattern", !pattern.children.contains(where: { $0.text == "?" })
         else { return nil }
         return pattern.child(byField: "bound_identifier")?.text
+    }
+
+    /// The name an optional's pattern binds its value to: `let n?`, `.some(let n)`, `let
+    /// .some(n)`; nil for any other pattern. Its parts as the grammar lists them (a case
+    /// pattern's children, an `if case`'s conditions).
+    private static func unwrappedName(_ parts: [(field: String?, node: Node)]) -> String? {
+        let named = parts.filter(\.node.isNamed)
+        let kinds = named.map(\.node.kind)
+        if kinds == ["value_binding_pattern", "simple_identifier"], named[1].field == "bound_identifier", parts.last?.node.text == "?" {
+            return named[1].node.text
+        }
+        if kinds == ["simple_identifier", "pattern"], named[0].node.text == "some", let inner = named[1].node.namedChildren.first,
+            inner.kind == "value_binding_pattern", named[1].node.namedChildCount == 2
+        {
+            return named[1].node.child(byField: "bound_identifier")?.text
+        }
+        if kinds == ["value_binding_pattern", "simple_identifier", "pattern"], named[1].node.text == "some", named[2].node.namedChildCount == 1,
+            let name = named[2].node.namedChildren.first, name.kind == "simple_identifier"
+        {
+            return name.text
+        }
+        return nil
     }
 
     /// A case pattern as a condition: a value (`case 0`), a range (`case 2..<5`) or `_`.
@@ -194,6 +218,7 @@ struct SwiftLowering: LanguageLowering {
             if node.text == "_" { return .literal(.bool(true)) }
             throw unsupported(node, "case pattern \(node.text)")
         }
+        if pattern.text == ".none" { return .binary("==", subject, .literal(.null)) }
         // `case ...0` and `case 100...`: one bound.
         if value.kind == "open_start_range_expression", let end = value.child(byField: "end") {
             return .binary(value.children.contains { $0.text == "..<" } ? "<" : "<=", subject, try expression(end))
@@ -321,11 +346,30 @@ struct SwiftLowering: LanguageLowering {
         var conditions: [Condition] = []
         var binding: String?
         var valueFollows = false
+        // An `if case`'s pattern, gathered until its `=`; then the value it matches.
+        var casePattern: [(field: String?, node: Node)]?
+        var caseValueFollows = false
         func closeBinding() {
             if let name = binding, !valueFollows { conditions.append(.binding(name, .name(name))) }
             (binding, valueFollows) = (nil, false)
         }
         for child in node.childrenWithFields {
+            if let parts = casePattern {
+                if caseValueFollows {
+                    conditions.append(try caseCondition(parts, matching: try expression(child.node), in: node))
+                    (casePattern, caseValueFollows) = (nil, false)
+                } else if child.node.text == "=" {
+                    caseValueFollows = true
+                } else {
+                    casePattern = parts + [child]
+                }
+                continue
+            }
+            if child.node.text == "case", !child.node.isNamed {
+                closeBinding()
+                casePattern = []
+                continue
+            }
             // (tree-sitter-swift puts a binding's `=` in the `condition` field too.)
             if !child.node.isNamed {
                 if child.node.text == "=" { valueFollows = binding != nil } else if child.node.text == "," { closeBinding() }
@@ -350,6 +394,14 @@ struct SwiftLowering: LanguageLowering {
         return conditions
     }
 
+    /// An `if case` or `guard case` of an optional's pattern (`case let n? = o`, `case
+    /// .some(let n) = o`, `case .none = o`): as `let n = o`, or a test for nil.
+    private func caseCondition(_ parts: [(field: String?, node: Node)], matching value: Expr, in statement: Node) throws(NotAnalyzable) -> Condition {
+        if let name = Self.unwrappedName(parts) { return .binding(name, value) }
+        if parts.map(\.node.text).joined() == ".none" { return .test(.binary("==", value, .literal(.null))) }
+        throw unsupported(statement, "case pattern \(parts.map(\.node.text).joined(separator: " "))")
+    }
+
     /// `let (q, r) = x.quotientAndRemainder(dividingBy: n)`: each name its component.
     private func tupleDeclaration(_ node: Node) throws(NotAnalyzable) -> Stmt? {
         guard let pattern = node.child(byField: "name"), let value = node.child(byField: "value") else { return nil }
@@ -362,9 +414,7 @@ struct SwiftLowering: LanguageLowering {
                 if part.text == "_" { continue }
                 throw unsupported(part, "tuple pattern \(part.text)")
             }
-            steps.append(.declare(name, .call(
-                receiver: .name(whole), name: "$component", arguments: [Argument(label: nil, value: .literal(.int(Int64(position), bits: 64)))],
-                closure: nil)))
+            steps.append(.declare(name, .component(position, of: whole)))
         }
         return .sequence(steps)
     }
@@ -439,7 +489,8 @@ struct SwiftLowering: LanguageLowering {
         case "prefix_expression":
             // `.down`: the other prefixes are operator chains.
             guard let target = node.child(byField: "target") else { throw unsupported(node, "prefix") }
-            return .implicitMember(target.text)
+            // `.none` is an optional's nil (`o == .none`); it had been a text no value equals.
+            return target.text == "none" ? .literal(.null) : .implicitMember(target.text)
         case "ternary_expression":
             return try ternary(node)
         case "switch_statement":

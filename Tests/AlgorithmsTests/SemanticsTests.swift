@@ -52,6 +52,27 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 /// (32-bit two's complement `Int`, IEEE binary32 `Float`, `Math.round` half up), whose
 /// values Swift's `Int32` and `Float` compute bit for bit.
 @Suite struct SwiftSemanticsTests {
+    /// An optional's patterns match only a value (`case let x?` had matched nil too, as
+    /// `case let x` does), and `.none` is nil (`o == .none` had compared nil with a text).
+    @Test func optionalPatternsMatchAValueAndNoneIsNil() throws {
+        let bodies = [
+            "switch o { case let x?: return \"\\(x)\"; default: return \"none\" }",
+            "switch o { case .some(let x): return \"\\(x)\"; case .none: return \"none\" }",
+            "switch o { case let .some(x) where x > 0: return \"\\(x)\"; default: return \"none\" }",
+            "if case let .some(z) = o { return \"\\(z)\" }; return \"none\"",
+            "guard case .some(let z) = o else { return \"none\" }; return \"\\(z)\"",
+            "if case let z? = o, z > 0 { return \"\\(z)\" }; return \"none\"",
+            "if case .none = o { return \"none\" }; return \"\\(o!)\"",
+            "return o == .none ? \"none\" : \"\\(o!)\"",
+        ]
+        for body in bodies {
+            let source = "func f(n: Int) -> String { let o: Int? = n > 2 ? n : nil; \(body) }"
+            #expect(try runFunction(source, "F.swift", 0).get() == .string("none"), "\(body)")
+            #expect(try runFunction(source, "F.swift", 5).get() == .string("5"), "\(body)")
+        }
+        #expect(try loweringRefusal("func f(n: Int) -> Int { if case .some(n) = Optional(n) { return 1 }; return 0 }", "F.swift")?.hasPrefix("case pattern") == true)
+    }
+
     /// `Array(xs)` (a string's Characters), `zip` (pairs a closure of `$0` and `$1` takes
     /// apart, as `enumerated()`'s), `Optional(x)`, `signum()`, `String(_:radix:)`. (swiftc 6.3.1.)
     @Test func arraysPairsAndIntegerText() throws {
