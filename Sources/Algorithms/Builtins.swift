@@ -151,6 +151,11 @@ enum Builtins {
     static func member(_ base: RValue, _ name: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         // JavaScript throws a TypeError reading a property of null or undefined.
         if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot read '\(name)' of null") }
+        // A Swift tuple, a list here, by position (`t.0`): no array has such a member.
+        if semantics == .swift, case let .list(items) = base, let position = Int(name), String(position) == name {
+            guard items.indices.contains(position) else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)") }
+            return items[position]
+        }
         if base.isList || base.isString, !members(semantics).contains(name) {
             throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
         }

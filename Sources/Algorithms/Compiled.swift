@@ -118,7 +118,9 @@ extension Interpreter {
                 return .next
             }
         case let .sequence(inner):
-            let code = inner.map { compile($0) }
+            // A label on a sequence names its last statement: the loop a lowering writes
+            // after what sets it up (`Stmt.postTestedLoop`'s flag).
+            let code = inner.enumerated().map { compile($1, label: $0 == inner.count - 1 ? label : nil) }
             return { interpreter, scope, frame in
                 try interpreter.tick()
                 return try interpreter.execute(code, in: scope, frame: &frame)

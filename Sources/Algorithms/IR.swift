@@ -290,6 +290,14 @@ extension Stmt {
         return self
     }
 
+    /// `repeat { … } while c` (Swift), `do { … } while (c)` (Kotlin, JavaScript): a `while`
+    /// whose test holds the first time, by `flag`, cleared as the body starts; a
+    /// `continue` goes on to the test, as there. (A label on it names the loop.)
+    static func postTestedLoop(_ condition: Expr, body: [Stmt], flag: String) -> Stmt {
+        let loop = Stmt.whileLoop(.binary("||", .name(flag), condition), [.assign(.name(flag), operator: "=", .literal(.bool(false)))] + body)
+        return .sequence([.declare(flag, .literal(.bool(true))), loop])
+    }
+
     /// `for (a, b) in pairs`: a loop over the whole items, named `whole`, whose body first
     /// declares each part as the item's component (a part left out, `_`, is nil).
     static func destructuringLoop(_ parts: [String?], whole: String, in sequence: Expr, body: [Stmt]) -> Stmt {

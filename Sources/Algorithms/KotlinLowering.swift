@@ -152,6 +152,13 @@ struct KotlinLowering: LanguageLowering {
             }
             guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text else { throw unsupported(node, "for loop") }
             return Self.labeled(node, .forIn(name, try expression(parts[0]), try loopBody(parts[1])))
+        case "do_while_statement":
+            guard let condition = node.child(byField: "condition"), let body = node.namedChildren.first(where: { !["label", "condition"].contains($0.kind) && $0 != condition })
+            else { throw unsupported(node, "do-while loop") }
+            // Kotlin's test reads the body's locals, which the lowered test, outside the body, does not see.
+            let locals = Set(body.namedChildren.filter { $0.kind == "property_declaration" }.compactMap { $0.firstNamed("variable_declaration")?.firstNamed("identifier")?.text })
+            if Self.identifiers(in: condition).contains(where: locals.contains) { throw unsupported(condition, "a do-while test reading a local of its body") }
+            return Self.labeled(node, .postTestedLoop(try expression(condition), body: try loopBody(body), flag: "$first\(node.start.line):\(node.start.column)"))
         case "while_statement":
             guard let condition = node.child(byField: "condition") ?? node.namedChildren.first(where: { $0.kind != "label" }),
                 let body = node.namedChildren.last, body != condition
@@ -472,6 +479,16 @@ struct KotlinLowering: LanguageLowering {
     /// (`for (x in xs) out.add(x)` had been refused).
     private func loopBody(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         node.kind == "block" ? try statements(node) : [.sited(Site(node), try statement(node))]
+    }
+
+    /// The names an expression writes.
+    private static func identifiers(in node: Node) -> Set<String> {
+        var names: Set<String> = []
+        node.walk(&names) { names, node, _ in
+            if node.kind == "identifier" { names.insert(node.text) }
+            return true
+        }
+        return names
     }
 
     /// A loop with its label (`outer@ for …`), if it has one.

@@ -131,6 +131,11 @@ struct SwiftLowering: LanguageLowering {
                 throw unsupported(node, "while loop")
             }
             return .whileLoop(try expression(condition), try statements(body))
+        case "repeat_while_statement":
+            guard let condition = node.child(byField: "condition"), let body = node.firstNamed("statements") else {
+                throw unsupported(node, "repeat-while loop")
+            }
+            return .postTestedLoop(try expression(condition), body: try statements(body), flag: "$first\(node.start.line):\(node.start.column)")
         case "function_declaration":
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return .function(name, try function(node))

@@ -164,6 +164,9 @@ struct TypeScriptLowering: LanguageLowering {
         case "while_statement":
             guard let condition = node.child(byField: "condition"), let body = node.child(byField: "body") else { throw unsupported(node, "while") }
             return [.whileLoop(try expression(condition), try block(body))]
+        case "do_statement":
+            guard let condition = node.child(byField: "condition"), let body = node.child(byField: "body") else { throw unsupported(node, "do-while") }
+            return [.postTestedLoop(try expression(condition), body: try block(body), flag: "$first\(node.start.line):\(node.start.column)")]
         case "function_declaration":
             guard let name = node.child(byField: "name")?.text else { throw unsupported(node, "function") }
             return [.function(name, try function(node))]

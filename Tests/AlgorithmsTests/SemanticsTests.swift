@@ -85,6 +85,7 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("(-7).signum()", .swift) == .int(-1, bits: 64))
         #expect(try value("String(-255, radix: 16)", .swift) == .string("-ff"))
         #expect(try value("Optional(3) ?? 0", .swift) == .int(3, bits: 64))
+        #expect(try runFunction("func f(n: Int) -> String { let t = (n, \"a\"); return \"\\(t.1)\\(t.0)\" }", "F.swift", 7).get() == .string("a7"))
         guard case let .failure(radix) = try interpret("String(5, radix: 1)", .swift) else { Issue.record("radix 1 ran"); return }
         #expect(radix.isTrap)
     }
@@ -644,6 +645,25 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("-2.5.roundToInt()", .kotlin) == int(-3))
         #expect(try value("(-2.5).roundToInt()", .kotlin) == int(-2))
         #expect(try value("!listOf(1).isEmpty()", .kotlin) == .bool(true))
+    }
+}
+
+/// `repeat { } while` and `do { } while`: the body once before the first test; a
+/// `continue`, also to a label, goes on to the test.
+@Suite struct PostTestedLoopTests {
+    @Test func theBodyRunsBeforeTheFirstTest() throws {
+        let sources = [
+            ("func f(n: Int) -> Int { var i = 0; var s = 0; outer: repeat { i += 1; if i == 2 { continue outer }; s += i } while i < n; return s }", "F.swift"),
+            ("fun f(n: Int): Int { var i = 0; var s = 0; lbl@ do { i++; if (i == 2) continue@lbl; s += i } while (i < n); return s }", "F.kt"),
+            ("function f(n) { let i = 0; let s = 0; outer: do { i++; if (i === 2) continue outer; s += i; } while (i < n); return s; }", "F.tsx"),
+        ]
+        for (source, file) in sources {
+            #expect(try runFunction(source, file, 0).get().asDouble == 1, "\(file)")
+            #expect(try runFunction(source, file, 4).get().asDouble == 8, "\(file)")
+        }
+        // Kotlin's test reads the body's locals; the lowered one could not.
+        #expect(try loweringRefusal("fun f(n: Int): Int { var i = 0; do { val k = i; i++ } while (k < n); return i }", "F.kt")
+            == "a do-while test reading a local of its body")
     }
 }
 
