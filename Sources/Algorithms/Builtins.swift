@@ -240,6 +240,15 @@ enum Builtins {
         switch (name.library, arguments.count) {
         case (.max?, 2), (.maxOf?, 2): return try extreme(arguments, bigger: true, semantics: semantics)
         case (.min?, 2), (.minOf?, 2): return try extreme(arguments, bigger: false, semantics: semantics)
+        // Swift's `max(x, y, z, …)` and Kotlin's `maxOf(a, b, c, …)`: the two-value one
+        // from the left (Swift's is so written; Kotlin's nests to the right, the same value
+        // for numbers and for equal strings).
+        case (.max?, 3...) where semantics == .swift, (.maxOf?, 3...) where semantics == .kotlin,
+            (.min?, 3...) where semantics == .swift, (.minOf?, 3...) where semantics == .kotlin:
+            let bigger = name.library == .max || name.library == .maxOf
+            var result = arguments[0]
+            for argument in arguments.dropFirst() { result = try extreme([result, argument], bigger: bigger, semantics: semantics) }
+            return result
         case (.floor?, 1): return try rounded(arguments[0], .down)
         case (.ceil?, 1): return try rounded(arguments[0], .up)
         // Kotlin's `round` rounds half to even (kotlin.math.round); C's, which Swift

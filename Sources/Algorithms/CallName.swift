@@ -77,8 +77,8 @@ enum Library: String, Sendable {
     case signum
     /// Kotlin's `a.compareTo(b)`.
     case compareTo
-    /// Kotlin's `sumOf { }`.
-    case sumOf
+    /// Kotlin's `sumOf { }`, `sum()` and `average()`.
+    case sumOf, sum, average
     /// Kotlin's callbacks that take an item's index first.
     case mapIndexed, forEachIndexed, filterIndexed
     /// A map that drops nulls (Kotlin's `mapNotNull`, Swift's `compactMap`), and Kotlin's `filterNotNull()`.

@@ -288,6 +288,17 @@ struct KotlinLowering: LanguageLowering {
             case "null", "Unit": return .literal(.null)
             default: return .name(node.text)
             }
+        case "in_expression":
+            // `x in a..b` (`until` too): within the range, `x` read once; `x in xs`: `xs.contains(x)`.
+            guard let left = node.child(byField: "left"), let right = node.child(byField: "right") else { throw unsupported(node, "in") }
+            let element = "$in\(node.start.line):\(node.start.column)"
+            let collection = try expression(right)
+            let inside: Expr = if case let .range(start, end, inclusive) = collection {
+                .bind(element, try expression(left), Branches.inRange(.name(element), start, end, inclusive: inclusive))
+            } else {
+                .call(receiver: collection, name: "contains", arguments: [Argument(label: nil, value: try expression(left))], closure: nil)
+            }
+            return node.children.contains { $0.kind == "!in" } ? .unary("!", inside) : inside
         case "character_literal":
             throw unsupported(node, "Char literal \(node.text) (read only as an argument of \(Self.functionsTakingChars.sorted().joined(separator: ", ")))")
         case "string_literal":
@@ -403,7 +414,12 @@ struct KotlinLowering: LanguageLowering {
                 // Its zero: the Double 0.0 an empty list sums to (else the Int 0, its type unknown).
                 arguments.append(Argument(label: nil, value: .literal(.double(0))))
             }
-            return Self.safe(callee, try expression(base)) { .call(receiver: $0, name: called, arguments: arguments, closure: closure) }
+            let receiver = try expression(base)
+            if called.library == .sum, arguments.isEmpty, closure == nil, case let .range(start, _, _) = receiver.bare, case .literal(.int(_, 32)) = start.bare {
+                // A range of Ints sums to the Int 0 when empty.
+                arguments.append(Argument(label: nil, value: .literal(.int(0, bits: 32))))
+            }
+            return Self.safe(callee, receiver) { .call(receiver: $0, name: called, arguments: arguments, closure: closure) }
         case "unary_expression":
             // `!listOf(1).isEmpty()` arrives as a call of `!listOf`; `expression` moves the `!` out.
             guard let operand = callee.child(byField: "argument") ?? callee.namedChildren.last, operand.kind == "identifier" else {

@@ -52,6 +52,21 @@ enum ListFunctions {
         case let (.list(items), .sumOf) where arguments.count <= 1 && semantics == .kotlin:
             guard let closure else { throw RuntimeFailure(message: "sumOf needs a closure") }
             return try sum(items, base, closure, zero: arguments.first ?? .int(0, bits: 32))
+        case let (.list(items), .sum) where semantics == .kotlin && arguments.count <= 1 && closure == nil:
+            // In the items' type, an Int's wrapping; an empty list's zero only where the
+            // lowering saw the type (a range of Ints gives it as the argument).
+            guard !items.isEmpty || !arguments.isEmpty else {
+                throw RuntimeFailure(message: "not analyzable: sum() of an empty list, whose item type (so its zero) is unknown here")
+            }
+            return try sum(items, base, { _, values throws(RuntimeFailure) in values[0] }, zero: arguments.first ?? .int(0, bits: 32))
+        case let (.list(items), .average) where semantics == .kotlin && arguments.isEmpty && closure == nil:
+            // A Double sum of the items in order; NaN for none.
+            var total = 0.0
+            for item in items {
+                guard item.isNumber, let value = item.asDouble else { throw RuntimeFailure(message: "not analyzable: average of \(item)") }
+                total += value
+            }
+            return .double(items.isEmpty ? .nan : total / Double(items.count))
         case let (.list(items), .reduce), let (.list(items), .fold):
             return try fold(items, base, arguments, labels: labels, closure: closure, function, semantics: semantics)
         case let (.list(items), .joined) where semantics == .swift, let (.list(items), .joinToString) where semantics == .kotlin,

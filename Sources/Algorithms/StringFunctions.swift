@@ -7,8 +7,8 @@
 /// - JavaScript: `split`, `trim`, `trimStart`, `trimEnd`, `substring`, `slice`, `padStart`,
 ///   `padEnd`, `includes`, `indexOf`, `repeat`, `charAt`, `replace` and `replaceAll` of a string.
 /// - Kotlin: `split`, `trim`, `trimStart`, `trimEnd`, `substring`, `padStart`, `padEnd`,
-///   `contains`, `indexOf`, `repeat`, `replace`, `isEmpty`, `isNotEmpty`, `isBlank`, `isNotBlank`.
-/// - Swift: `split(separator:)` and Foundation's `trimmingCharacters(in:)`.
+///   `contains`, `indexOf`, `repeat`, `replace`, `reversed`, `isEmpty`, `isNotEmpty`, `isBlank`, `isNotBlank`.
+/// - Swift: `split(separator:)`, `reversed()` and Foundation's `trimmingCharacters(in:)`.
 enum StringFunctions {
     /// The value of the method `function` on `text`, or nil if it is none of these.
     static func method(_ function: Library, on text: String, _ arguments: [RValue], labels: [String?], semantics: Semantics)
@@ -125,6 +125,9 @@ enum StringFunctions {
                 throw refused("replace of other than two strings")
             }
             return .string(try replaced(units, Array(old.utf16), with: new, all: true))
+        case .reversed where arguments.isEmpty:
+            // `StringBuilder.reverse()`: by code points, a surrogate pair kept together.
+            return .string(String(String.UnicodeScalarView(text.unicodeScalars.reversed())))
         default:
             return nil
         }
@@ -137,6 +140,9 @@ enum StringFunctions {
                 throw refused("split of other than one separator")
             }
             return .list(swiftPieces(Array(text), at: Array(separator)).map(RValue.string))
+        case .reversed where arguments.isEmpty:
+            // The Characters in reverse (`String(s.reversed())`).
+            return .string(String(text.reversed()))
         case .trimmingCharacters:
             guard arguments.count == 1, labels == ["in"], case let .string(set) = arguments[0], let members = foundationSets[set] else {
                 throw refused("trimmingCharacters(in:) of other than .whitespaces or .whitespacesAndNewlines")

@@ -61,6 +61,9 @@ import Testing
         guard case let .double(zero)? = try value("listOf(-0.0).sumOf { it }", .kotlin) else { Issue.record("sumOf of [-0.0]"); return }
         #expect(zero == 0 && zero.sign == .plus)
         #expect(try refusal("listOf(1.5f).sumOf { it }", .kotlin)?.contains("sumOf") == true)
+        // `sum()` of an empty list: its zero's type is known only for a range of Ints.
+        #expect(try value("(1..0).sum()", .kotlin) == .int(0, bits: 32))
+        #expect(try refusal("listOf(1).filter { it > 5 }.sum()", .kotlin)?.contains("sum() of an empty list") == true)
     }
 
     /// Kotlin's `mapIndexed`, `forEachIndexed`, `filterIndexed` (index first), `mapNotNull`

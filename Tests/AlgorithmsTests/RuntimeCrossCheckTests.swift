@@ -258,7 +258,10 @@ import TreeSitter
         "\"x\".padStart(-1)", "\"abc\".substring(1, 2)", "\"abc\".substring(3).length", "\"abc\".substring(2, 1)", "\"abc\".substring(1, 4)",
         "\"abc\".indexOf(\"\")", "\"abc\".indexOf(\"bc\")", "\"abc\".indexOf('x')", "\"abc\".contains(\"\")", "\"abc\".contains('c')",
         "\"ab\".repeat(3)", "\"ab\".repeat(-1)", "\" \\t\".isBlank()", "\"\".isBlank()", "\"\\u00a0\".isBlank()", "\"\\ufeff\".isNotBlank()",
-        "\"\".isEmpty()", "\"a\".isNotEmpty()",
+        "\"\".isEmpty()", "\"a\".isNotEmpty()", "\"abc\".reversed()", "\"a😀b\".reversed().length",
+        // `sum()` (an Int's wrapping; an Int range's zero), `average()`, `in`, three-value extremes.
+        "(1..4).sum()", "(1..0).sum()", "(0 until 0).sum()", "listOf(2147483647, 1).sum()", "listOf(1.5, 2.0).sum()", "listOf(1, 2).average()",
+        "3 in 1..5", "5 !in 0 until 5", "2 in listOf(1, 2)", "\"b\" in \"abc\"", "maxOf(1, 3, 2)", "minOf(2.5, -1.0, 0.0)",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled

@@ -85,6 +85,9 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("(-7).signum()", .swift) == .int(-1, bits: 64))
         #expect(try value("String(-255, radix: 16)", .swift) == .string("-ff"))
         #expect(try value("Optional(3) ?? 0", .swift) == .int(3, bits: 64))
+        #expect(try value("max(1, 3, 2)", .swift) == .int(3, bits: 64))
+        #expect(try value("min(2.0, Double.nan, 1.0)", .swift) == .double(1))
+        #expect(try value("String(\"ab\\u{301}c\".reversed())", .swift) == .string("cb\u{301}a"))
         #expect(try runFunction("func f(n: Int) -> String { let t = (n, \"a\"); return \"\\(t.1)\\(t.0)\" }", "F.swift", 7).get() == .string("a7"))
         guard case let .failure(radix) = try interpret("String(5, radix: 1)", .swift) else { Issue.record("radix 1 ran"); return }
         #expect(radix.isTrap)
