@@ -459,6 +459,8 @@ enum Builtins {
             // A destructured value's n-th component: a list's item or a tuple's field.
             guard let position = arguments[0].asInteger else { throw RuntimeFailure(message: "component of \(base)") }
             if case let .list(items) = base, items.indices.contains(position) { return items[position] }
+            // JavaScript's array destructuring reads past the end as undefined.
+            if case .list = base, semantics == .javascript, position >= 0 { return .null }
             if case let .record(_, fields) = base, let value = fields["\(position)"] { return value }
             throw RuntimeFailure(message: "not analyzable: component \(position + 1) of \(base)")
         case (_, .rounded?):

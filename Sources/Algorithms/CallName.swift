@@ -85,6 +85,8 @@ enum Library: String, Sendable {
     case mapNotNull, compactMap, filterNotNull
     /// Kotlin's copies of a list (`toList()`, `toMutableList()`) and its items without repeats (`distinct()`).
     case toList, toMutableList, distinct
+    /// JavaScript's `entries()` of an array: `[index, item]` pairs.
+    case entries
     /// See `StringFunctions`.
     case split, trim, trimStart, trimEnd, substring, padStart, padEnd, charAt, replace, replaceAll, isBlank, isNotBlank
     case trimmingCharacters

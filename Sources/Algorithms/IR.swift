@@ -301,8 +301,13 @@ extension Stmt {
     /// `for (a, b) in pairs`: a loop over the whole items, named `whole`, whose body first
     /// declares each part as the item's component (a part left out, `_`, is nil).
     static func destructuringLoop(_ parts: [String?], whole: String, in sequence: Expr, body: [Stmt]) -> Stmt {
-        let declarations = parts.enumerated().compactMap { position, name in name.map { Stmt.declare($0, .component(position, of: whole)) } }
-        return .forIn(whole, sequence, declarations + body)
+        .forIn(whole, sequence, components(parts, of: whole) + body)
+    }
+
+    /// Each named part declared as its position's component of the value `whole` names
+    /// (`let (q, r) = …`, `const [a, , b] = …`; a part left out is nil).
+    static func components(_ parts: [String?], of whole: String) -> [Stmt] {
+        parts.enumerated().compactMap { position, name in name.map { Stmt.declare($0, .component(position, of: whole)) } }
     }
 }
 

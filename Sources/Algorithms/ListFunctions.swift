@@ -95,6 +95,8 @@ enum ListFunctions {
             return try extreme(items, base, byOrder: closure!, function)
         case let (.list(items), .sort) where semantics == .javascript, let (.list(items), .toSorted) where semantics == .javascript:
             return try javaScriptSorted(items, base, arguments, closure: closure)
+        case let (.list(items), .entries) where semantics == .javascript && arguments.isEmpty && closure == nil:
+            return .list(items.enumerated().map { index, item in .list([semantics.int(Int64(index)), item]) })
         case let (.list(items), .concat) where semantics == .javascript && closure == nil:
             // Array arguments are spread one level; anything else is an item.
             return .list(try spread(items, arguments.map { value in (value, value.isList) }))

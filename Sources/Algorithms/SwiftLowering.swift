@@ -413,15 +413,16 @@ struct SwiftLowering: LanguageLowering {
         let parts = pattern.namedChildren.filter { $0.kind == "pattern" }
         guard parts.count >= 2 else { return nil }
         let whole = "$tuple\(node.start.line)"
-        var steps: [Stmt] = [.declare(whole, try expression(value))]
-        for (position, part) in parts.enumerated() {
+        var names: [String?] = []
+        for part in parts {
             guard let name = part.firstNamed("simple_identifier")?.text else {
-                if part.text == "_" { continue }
-                throw unsupported(part, "tuple pattern \(part.text)")
+                guard part.text == "_" else { throw unsupported(part, "tuple pattern \(part.text)") }
+                names.append(nil)
+                continue
             }
-            steps.append(.declare(name, .component(position, of: whole)))
+            names.append(name)
         }
-        return .sequence(steps)
+        return .sequence([.declare(whole, try expression(value))] + Stmt.components(names, of: whole))
     }
 
     /// A declaration's value with its annotated type applied: `let h: CGFloat = 16` is a double.

@@ -157,9 +157,13 @@ struct TypeScriptLowering: LanguageLowering {
         case "for_in_statement":
             // `for (x of xs)` without `const`/`let` assigns an outer `x`: not lowered.
             guard node.children.contains(where: { $0.kind == "of" }), node.children.contains(where: { ["const", "let"].contains($0.kind) }),
-                let left = node.child(byField: "left"), left.kind == "identifier",
-                let right = node.child(byField: "right"), let body = node.child(byField: "body")
+                let left = node.child(byField: "left"), let right = node.child(byField: "right"), let body = node.child(byField: "body")
             else { throw unsupported(node, "for…in (only for…of over a name)") }
+            // `for (const [i, x] of xs.entries())`: each item's parts.
+            if let names = Self.arrayPatternNames(left) {
+                return [.destructuringLoop(names, whole: "$item\(node.start.line):\(node.start.column)", in: try expression(right), body: try block(body))]
+            }
+            guard left.kind == "identifier" else { throw unsupported(node, "for…of over a pattern") }
             return [.forIn(left.text, try expression(right), try block(body))]
         case "while_statement":
             guard let condition = node.child(byField: "condition"), let body = node.child(byField: "body") else { throw unsupported(node, "while") }
@@ -280,6 +284,13 @@ struct TypeScriptLowering: LanguageLowering {
         let assigns = hoistsVars && node.kind == "variable_declaration"
         var result: [Stmt] = []
         for declarator in node.namedChildren where declarator.kind == "variable_declarator" {
+            if !assigns, let pattern = declarator.child(byField: "name"), let value = declarator.child(byField: "value"),
+                let parts = Self.arrayPatternNames(pattern).map({ Stmt.components($0, of: Self.whole(declarator)) }) ?? Self.objectPatternParts(pattern, of: Self.whole(declarator))
+            {
+                // `const [a, , b] = xs`, `const { c, d: e } = o`: the whole, then each part.
+                result += [.declare(Self.whole(declarator), try expression(value))] + parts
+                continue
+            }
             guard let name = declarator.child(byField: "name"), name.kind == "identifier" else {
                 throw unsupported(declarator, "destructuring declaration")
             }
@@ -291,6 +302,39 @@ struct TypeScriptLowering: LanguageLowering {
             }
         }
         return result
+    }
+
+    /// The local a destructuring declaration holds its whole value in.
+    private static func whole(_ declarator: Node) -> String { "$whole\(declarator.start.line):\(declarator.start.column)" }
+
+    /// The names of an array pattern of plain names by position (`[a, , b]`: a hole is
+    /// nil); nil for any other pattern (defaults, rest, nesting).
+    private static func arrayPatternNames(_ pattern: Node) -> [String?]? {
+        guard pattern.kind == "array_pattern" else { return nil }
+        var names: [String?] = [nil]
+        for child in pattern.children {
+            if child.text == "," { names.append(nil) } else if child.kind == "identifier" { names[names.count - 1] = child.text } else if child.isNamed { return nil }
+        }
+        return names
+    }
+
+    /// `{ c, d: e }`: each name declared as its field of the value `whole` names; nil for
+    /// any other object pattern (defaults, rest, nesting, computed keys).
+    private static func objectPatternParts(_ pattern: Node, of whole: String) -> [Stmt]? {
+        guard pattern.kind == "object_pattern" else { return nil }
+        var parts: [Stmt] = []
+        for child in pattern.namedChildren {
+            if child.kind == "shorthand_property_identifier_pattern" {
+                parts.append(.declare(child.text, .member(.name(whole), child.text)))
+            } else if child.kind == "pair_pattern", let key = child.child(byField: "key"), key.kind == "property_identifier",
+                let value = child.child(byField: "value"), value.kind == "identifier"
+            {
+                parts.append(.declare(value.text, .member(.name(whole), key.text)))
+            } else {
+                return nil
+            }
+        }
+        return parts
     }
 
     private func expressionStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {

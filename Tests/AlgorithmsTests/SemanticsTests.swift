@@ -478,6 +478,18 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 /// JavaScript has no lowering from the docs' sources yet (the TSX keeps its algorithms
 /// in primitives the docs do not include); its semantics are checked on the IR against Node.
 @Suite struct JavaScriptSemanticsTests {
+    /// Array and object patterns of names in declarations and `for…of` (with `entries()`);
+    /// an item past the end is undefined. (Node: 151431.)
+    @Test func patternsDestructureArraysAndObjects() throws {
+        let source = """
+            function f(n) { const [a, , b] = [n, 2, 3]; const { c, d: e } = { c: 4, d: n }; let s = 0;
+              for (const [i, x] of [n, 5].entries()) s += i * x; const [p, q] = [n];
+              return a + b * 10 + c * 100 + e * 1000 + s * 10000 + (q == null ? 100000 : 0); }
+            """
+        #expect(try runFunction(source, "F.tsx", 1).get().asDouble == 151_431)
+        #expect(try loweringRefusal("function f(n) { const [a = 1] = [n]; return a; }", "F.tsx") == "destructuring declaration")
+    }
+
     static let node = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     private func run(_ call: String, _ argument: Double) throws -> RValue {
