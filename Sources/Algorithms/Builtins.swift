@@ -264,6 +264,9 @@ enum Builtins {
         case (.string?, 1) where unlabeled(labels) || labels.first == "describing": return .string(try text(arguments[0], semantics))
         case (.string?, 2) where labels == ["repeating", "count"]: return try repeated(arguments[0], arguments[1])
         case (.string?, 2) where labels == [nil, "radix"] && semantics == .swift: return try digits(arguments[0], radix: arguments[1])
+        case (.string?, _) where labels.first == "format" && labels.dropFirst().allSatisfy({ $0 == nil }) && semantics == .swift:
+            guard case let .string(format) = arguments[0] else { throw RuntimeFailure(message: "not analyzable: String(format:) of \(arguments[0])") }
+            return try NumberFormatting.swiftFormat(format, Array(arguments.dropFirst()))
         // Swift's `Array(xs)`: the items, a string's Characters; `Optional(x)`: the value.
         case (.array?, 1) where unlabeled(labels) && semantics == .swift:
             switch arguments[0] {
@@ -432,6 +435,7 @@ enum Builtins {
         if let function = name.library, let value = try MathFunctions.method(function, on: base, arguments, semantics: semantics) { return value }
         switch (base, name.library) {
         case let (.int(number, _), .signum?) where arguments.isEmpty && semantics == .swift: return semantics.int(number.signum())
+        case (_, .toFixed?) where base.isNumber && semantics == .javascript: return try NumberFormatting.toFixed(base, arguments)
         case let (.int(number, _), .isMultiple?) where arguments.count == 1:
             // Swift: only zero is a multiple of zero.
             guard case let .int(divisor, _) = arguments[0] else { throw RuntimeFailure(message: "isMultiple(of:) of a non-integer") }

@@ -87,6 +87,8 @@ enum Library: String, Sendable {
     case toList, toMutableList, distinct
     /// JavaScript's `entries()` of an array: `[index, item]` pairs.
     case entries
+    /// JavaScript's `x.toFixed(digits)` (see `NumberFormatting`).
+    case toFixed
     /// See `StringFunctions`.
     case split, trim, trimStart, trimEnd, substring, padStart, padEnd, charAt, replace, replaceAll, isBlank, isNotBlank
     case trimmingCharacters

@@ -46,6 +46,10 @@ import TreeSitter
         "\"abc\".substring(NaN, 2)", "\"abc\".substring(1, 99)", "\"abc\".slice(-2)", "\"abc\".slice(2, 1)", "\"abc\".slice(-2, -1)",
         "\"abc\".indexOf(\"\")", "\"abc\".indexOf(\"bc\")", "\"abc\".indexOf(\"x\")", "\"abc\".includes(\"\")", "\"abc\".charAt(5)",
         "\"abc\".charAt(NaN)", "\"abc\".charAt(-1)", "\"abc\".charAt(1.7)", "\"ab\".repeat(3)", "\"ab\".repeat(0)", "\"ab\".repeat(2.9)",
+        // `toFixed`: the exact value, halves away from zero (`NumberFormatting`).
+        "(0.5).toFixed(0)", "(2.5).toFixed(0)", "(1.005).toFixed(2)", "(1.45).toFixed(1)", "(0.125).toFixed(2)", "(-0.0001).toFixed(2)",
+        "(-1.5).toFixed(0)", "(123.456).toFixed(10)", "(0).toFixed(2)", "(-0).toFixed(1)", "(8.345).toFixed(2)",
+        "(0 / 0).toFixed(2)", "(9.995).toFixed(2)", "(99.5).toFixed()", "(1.23e-10).toFixed(3)", "(2.345).toFixed(2)",
         // Bitwise operators and shifts on 32-bit integers.
         "5 & 3", "5 | 3", "5 ^ 3", "1 << 31", "1 << 33", "-8 >> 1", "-8 >>> 28", "2.7 | 0", "-2.7 | 0", "4294967297 | 0", "(0 / 0) | 1",
         "3 + 4 & 6", "1 << 2 + 1",

@@ -73,6 +73,24 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try loweringRefusal("func f(n: Int) -> Int { if case .some(n) = Optional(n) { return 1 }; return 0 }", "F.swift")?.hasPrefix("case pattern") == true)
     }
 
+    /// `String(format:)`: C's printf of the exact value, halves to even (where JavaScript's
+    /// `toFixed` rounds them away from zero); `%d` of a value past 32 bits, which Apple's
+    /// platforms read in 32, and conversions beyond the usual are refused. (swiftc 6.3.1.)
+    @Test func stringFormatIsCsPrintf() throws {
+        let cases: [(String, String)] = [
+            ("String(format: \"%02d\", 7)", "07"), ("String(format: \"%.2f\", 0.125)", "0.12"), ("String(format: \"%.0f\", 2.5)", "2"),
+            ("String(format: \"%5.1f%%\", 12.345)", " 12.3%"), ("String(format: \"%@-%d\", \"a\", 5)", "a-5"), ("String(format: \"%x\", 255)", "ff"),
+            ("String(format: \"%ld\", 3_000_000_000)", "3000000000"), ("String(format: \"%.3e\", 12345.678)", "1.235e+04"),
+            ("String(format: \"%g\", 0.0001)", "0.0001"), ("String(format: \"%+.1f\", -0.04)", "-0.0"), ("String(format: \"%-4d|\", 7)", "7   |"),
+            ("String(format: \"%.1f\", Float(0.25))", "0.2"),
+        ]
+        for (expression, expected) in cases { #expect(try value(expression, .swift) == .string(expected), "\(expression)") }
+        for refused in ["String(format: \"%d\", 3_000_000_000)", "String(format: \"%s\", \"a\")", "String(format: \"%f\", 1)", "String(format: \"%d %d\", 1)"] {
+            guard case let .failure(failure) = try interpret(refused, .swift) else { Issue.record("\(refused) ran"); continue }
+            #expect(!failure.isTrap, "\(refused)")
+        }
+    }
+
     /// `Array(xs)` (a string's Characters), `zip` (pairs a closure of `$0` and `$1` takes
     /// apart, as `enumerated()`'s), `Optional(x)`, `signum()`, `String(_:radix:)`. (swiftc 6.3.1.)
     @Test func arraysPairsAndIntegerText() throws {
@@ -113,7 +131,7 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("Int(exactly: 1e300)", .swift) == .null)
         let negative = try interpret(#"String(repeating: "x", count: -1)"#, .swift)
         #expect(Self.failure(negative)?.isTrap == true)
-        let unmodelled = try interpret(#"String(format: "%d", 3)"#, .swift)
+        let unmodelled = try interpret(#"String(reflecting: 3)"#, .swift)
         #expect(Self.failure(unmodelled)?.message.hasPrefix("not analyzable") == true)
         let huge = try interpret(#"String(repeating: "x", count: 9223372036854775807)"#, .swift)
         #expect(Self.failure(huge)?.message == "not analyzable: a string longer than 1000000 bytes")
