@@ -87,8 +87,8 @@ enum Library: String, Sendable {
     case toList, toMutableList, distinct
     /// JavaScript's `entries()` of an array: `[index, item]` pairs.
     case entries
-    /// JavaScript's `x.toFixed(digits)` (see `NumberFormatting`).
-    case toFixed
+    /// JavaScript's `x.toFixed(digits)` (see `NumberFormatting`); Kotlin's `"%d".format(x)`, refused.
+    case toFixed, format
     /// See `StringFunctions`.
     case split, trim, trimStart, trimEnd, substring, padStart, padEnd, charAt, replace, replaceAll, isBlank, isNotBlank
     case trimmingCharacters

@@ -125,6 +125,8 @@ enum StringFunctions {
                 throw refused("replace of other than two strings")
             }
             return .string(try replaced(units, Array(old.utf16), with: new, all: true))
+        case .format:
+            throw refused("format, whose text depends on the device's locale (a decimal comma in German)")
         case .reversed where arguments.isEmpty:
             // `StringBuilder.reverse()`: by code points, a surrogate pair kept together.
             return .string(String(String.UnicodeScalarView(text.unicodeScalars.reversed())))

@@ -53,6 +53,7 @@ import Testing
             ("\"ab\".replace(\"a\", \"$&$&\")", .tsx, "$ in the replacement"), ("\"a,b\".split(\",\", 1)", .tsx, "limit"),
             ("\"a,b\".split(\",\", limit = 1)", .kotlin, "named argument"), ("\"aB\".contains(\"b\", ignoreCase = true)", .kotlin, "named argument"),
             ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "one separator"),
+            ("\"%.1f\".format(0.25)", .kotlin, "locale"),
         ]
         for (expression, language, reason) in refusals {
             let failure = try failure(expression, language)
