@@ -298,6 +298,18 @@ enum Builtins {
             guard let closure else { throw RuntimeFailure(message: "run needs a closure") }
             return try closure(.null, [])
         case (.emptyList?, 0): return .list([])
+        case (.arrayOfLength?, 1) where semantics == .javascript:
+            // ToLength: NaN and negatives are 0, the rest truncated.
+            guard let number = arguments[0].asDouble else { throw RuntimeFailure(message: "not analyzable: a length of \(arguments[0])") }
+            let length = number.isNaN ? 0 : max(0, number.rounded(.towardZero))
+            try Interpreter.refuse(length > Double(Interpreter.sizeLimit) ? .max : Int(length), pastSizeLimitIn: .items)
+            return .list(Array(repeating: .null, count: Int(length)))
+        case (.filledArray?, 2) where semantics == .javascript:
+            // `Array(n)` takes a whole number below 2^32 as its length, else throws.
+            guard let number = arguments[0].asDouble else { throw RuntimeFailure(message: "not analyzable: Array(\(arguments[0]))") }
+            guard number >= 0, number < 4_294_967_296, number.rounded(.towardZero) == number else { throw RuntimeFailure.trap("RangeError: Invalid array length") }
+            try Interpreter.refuse(number > Double(Interpreter.sizeLimit) ? .max : Int(number), pastSizeLimitIn: .items)
+            return .list(Array(repeating: arguments[1], count: Int(number)))
         case (.arrayWithSpread?, _):
             // Its items, spread when the call ran; a function among them was taken for a callback.
             guard closure == nil else { throw RuntimeFailure(message: "not analyzable: an array literal holding a function") }

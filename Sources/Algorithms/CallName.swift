@@ -59,6 +59,9 @@ enum Library: String, Sendable {
     case lowercased, lowercase, toLowerCase, uppercased, uppercase, toUpperCase
     /// A destructured value's n-th component, which the lowering writes as a call.
     case component = "$component"
+    /// JavaScript's `Array.from({ length: n })` and `Array(n).fill(v)`, which the lowering
+    /// writes as calls: n undefined items, n copies of v.
+    case arrayOfLength = "$arrayOfLength", filledArray = "$filledArray"
     /// A local list's `append` (Swift), `add` (Kotlin) and `push` (JavaScript), which
     /// change it in place.
     case append, add, push

@@ -458,6 +458,11 @@ struct TypeScriptLowering: LanguageLowering {
             guard let object = callee.child(byField: "object"), let property = callee.child(byField: "property") else {
                 throw unsupported(node, "method call")
             }
+            if object.text == "Array", property.text == "from" { return try arrayFrom(node, arguments) }
+            if property.text == "fill", let length = Self.arrayOfLength(object) {
+                guard arguments.count == 1, arguments[0].label == nil else { throw unsupported(node, "fill of part of an array") }
+                return .call(receiver: nil, name: CallName(Library.filledArray.rawValue), arguments: [Argument(label: nil, value: try expression(length)), arguments[0]], closure: nil)
+            }
             let receiver = try expression(object)
             // `sort` sorts the array in place, which every name holding it sees; the
             // interpreter copies arrays, so only a fresh one is sorted (`[...xs].sort()`).
@@ -468,6 +473,49 @@ struct TypeScriptLowering: LanguageLowering {
         default:
             throw unsupported(node, "call of \(callee.kind)")
         }
+    }
+
+    /// `Array.from(x)`, `Array.from(x, f)`: `[...x]`, mapped by `f`; `Array.from({ length:
+    /// n }, f)`: n undefined items (n read as ToLength reads it), mapped. `f` is given the
+    /// item and its index, not the array `map` passes third: only an arrow of at most two
+    /// parameters is followed.
+    private func arrayFrom(_ node: Node, _ arguments: [Argument]) throws(NotAnalyzable) -> Expr {
+        guard (1...2).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }),
+            let source = node.child(byField: "arguments")?.namedChildren.first(where: { $0.kind != "comment" })
+        else { throw unsupported(node, "Array.from") }
+        let items: Expr
+        if source.kind == "object" {
+            guard let length = Self.onlyLength(source) else { throw unsupported(node, "Array.from of an object other than { length }") }
+            items = .call(receiver: nil, name: CallName(Library.arrayOfLength.rawValue), arguments: [Argument(label: nil, value: try expression(length))], closure: nil)
+        } else {
+            items = .call(
+                receiver: nil, name: CallName(Library.arrayWithSpread.rawValue), arguments: [Argument(label: Self.spreadLabel, value: arguments[0].value)],
+                closure: nil)
+        }
+        guard arguments.count == 2 else { return items }
+        guard case let .closure(map) = arguments[1].value.bare, map.parameters.count <= 2 else {
+            throw unsupported(node, "Array.from with a map function other than an arrow of the item and its index")
+        }
+        return .call(receiver: items, name: "map", arguments: [arguments[1]], closure: nil)
+    }
+
+    /// The length of `{ length: n }` (or `{ length }`), nil for any other object.
+    private static func onlyLength(_ object: Node) -> Node? {
+        let members = object.namedChildren.filter { $0.kind != "comment" }
+        guard members.count == 1 else { return nil }
+        if members[0].kind == "shorthand_property_identifier", members[0].text == "length" { return members[0] }
+        guard members[0].kind == "pair", members[0].child(byField: "key")?.text == "length" else { return nil }
+        return members[0].child(byField: "value")
+    }
+
+    /// The length `n` of `Array(n)` or `new Array(n)`, nil for anything else.
+    private static func arrayOfLength(_ node: Node) -> Node? {
+        let callee = node.child(byField: node.kind == "new_expression" ? "constructor" : "function")
+        guard ["call_expression", "new_expression"].contains(node.kind), callee?.text == "Array",
+            let arguments = node.child(byField: "arguments")?.namedChildren.filter({ $0.kind != "comment" }), arguments.count == 1,
+            arguments[0].kind != "spread_element"
+        else { return nil }
+        return arguments[0]
     }
 
     /// How a spread item of an array literal or a call is marked among its items (see `ListFunctions.spreading`).

@@ -50,6 +50,10 @@ import TreeSitter
         "(0.5).toFixed(0)", "(2.5).toFixed(0)", "(1.005).toFixed(2)", "(1.45).toFixed(1)", "(0.125).toFixed(2)", "(-0.0001).toFixed(2)",
         "(-1.5).toFixed(0)", "(123.456).toFixed(10)", "(0).toFixed(2)", "(-0).toFixed(1)", "(8.345).toFixed(2)",
         "(0 / 0).toFixed(2)", "(9.995).toFixed(2)", "(99.5).toFixed()", "(1.23e-10).toFixed(3)", "(2.345).toFixed(2)",
+        // `Array.from` (a `{ length }` read as ToLength) and `Array(n).fill(v)`.
+        "Array.from({ length: 3 }, (_, i) => i * 2)", "Array.from({ length: -1 }).length", "Array.from({ length: 2.7 }).length",
+        "Array.from({ length: 0 / 0 }).length", "Array.from(\"ab\")", "Array.from([1, 2], (x, i) => x * 10 + i)", "Array(3).fill(7)",
+        "new Array(2).fill(\"*\").join(\"\")", "Array.from(new Set([1, 1, 2]))", "Array.from({ length: 2 })",
         // Bitwise operators and shifts on 32-bit integers.
         "5 & 3", "5 | 3", "5 ^ 3", "1 << 31", "1 << 33", "-8 >> 1", "-8 >>> 28", "2.7 | 0", "-2.7 | 0", "4294967297 | 0", "(0 / 0) | 1",
         "3 + 4 & 6", "1 << 2 + 1",

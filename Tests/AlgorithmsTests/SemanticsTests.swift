@@ -508,6 +508,14 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try loweringRefusal("function f(n) { const [a = 1] = [n]; return a; }", "F.tsx") == "destructuring declaration")
     }
 
+    /// `Array(n)` of a length that is no whole number below 2^32 throws; a map function
+    /// of `Array.from` that reads the array (a third parameter) is not followed.
+    @Test func arraysOfALengthThrowOrAreRefusedAsJavaScriptDoes() throws {
+        guard case let .failure(failure) = try interpret("Array(2.5).fill(0)", .tsx) else { Issue.record("Array(2.5) ran"); return }
+        #expect(failure.isTrap && failure.message.contains("RangeError"))
+        #expect(try loweringRefusal("function f(n) { return Array.from([n], (x, i, a) => a.length); }", "F.tsx")?.hasPrefix("Array.from with a map function") == true)
+    }
+
     static let node = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     private func run(_ call: String, _ argument: Double) throws -> RValue {
