@@ -534,13 +534,18 @@ struct SwiftLowering: LanguageLowering {
     }
 
 
-    /// `\.name` as the only argument: a closure reading that member.
+    /// `\.name` as the only argument: a closure reading that member; `String.init` (also
+    /// `Int.init`, `Double.init`): one making the type's value of its argument.
     func keyPathArgument(_ node: Node) throws(NotAnalyzable) -> Closure? {
         let arguments = node.firstNamed("call_suffix")?.firstNamed("value_arguments")?.namedChildren ?? []
+        guard arguments.count == 1, let value = arguments[0].child(byField: "value"), value.kind == "navigation_expression" else { return nil }
+        if let type = value.child(byField: "target"), ["String", "Int", "Double"].contains(type.text),
+            value.child(byField: "suffix")?.child(byField: "suffix")?.text == "init", arguments[0].child(byField: "name") == nil
+        {
+            return Closure(parameters: ["$item"], body: [.expression(.call(receiver: nil, name: CallName(type.text), arguments: [Argument(label: nil, value: .name("$item"))], closure: nil))])
+        }
         // tree-sitter-swift reads `\.element` as a navigation whose target is the bare `\`.
-        guard arguments.count == 1, let value = arguments[0].child(byField: "value"), value.kind == "navigation_expression",
-            value.child(byField: "target")?.kind == "key_path_expression"
-        else { return nil }
+        guard value.child(byField: "target")?.kind == "key_path_expression" else { return nil }
         guard let member = value.child(byField: "suffix")?.child(byField: "suffix")?.text else { throw unsupported(value, "key path") }
         return Closure(parameters: ["$item"], body: [.expression(.member(.name("$item"), member))])
     }

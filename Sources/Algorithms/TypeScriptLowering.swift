@@ -524,6 +524,12 @@ struct TypeScriptLowering: LanguageLowering {
     private func arguments(_ node: Node) throws(NotAnalyzable) -> [Argument] {
         var result: [Argument] = []
         for argument in node.child(byField: "arguments")?.namedChildren ?? [] where argument.kind != "comment" {
+            // `String` passed as a function (`xs.map(String)`): the conversion of its first argument.
+            if argument.kind == "identifier", argument.text == "String" {
+                result.append(Argument(label: nil, value: .closure(Closure(
+                    parameters: ["$value"], body: [.returnValue(.call(receiver: nil, name: "String", arguments: [Argument(label: nil, value: .name("$value"))], closure: nil))]))))
+                continue
+            }
             guard argument.kind == "spread_element" else {
                 // An argument on a line of its own is a place of its own: a change there is
                 // reported there, not at the call's first line.

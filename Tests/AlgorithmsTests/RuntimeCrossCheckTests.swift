@@ -53,7 +53,7 @@ import TreeSitter
         // `Array.from` (a `{ length }` read as ToLength) and `Array(n).fill(v)`.
         "Array.from({ length: 3 }, (_, i) => i * 2)", "Array.from({ length: -1 }).length", "Array.from({ length: 2.7 }).length",
         "Array.from({ length: 0 / 0 }).length", "Array.from(\"ab\")", "Array.from([1, 2], (x, i) => x * 10 + i)", "Array(3).fill(7)",
-        "new Array(2).fill(\"*\").join(\"\")", "Array.from(new Set([1, 1, 2]))", "Array.from({ length: 2 })",
+        "new Array(2).fill(\"*\").join(\"\")", "Array.from(new Set([1, 1, 2]))", "Array.from({ length: 2 })", "[1, 2.5, -0].map(String)",
         // Bitwise operators and shifts on 32-bit integers.
         "5 & 3", "5 | 3", "5 ^ 3", "1 << 31", "1 << 33", "-8 >> 1", "-8 >>> 28", "2.7 | 0", "-2.7 | 0", "4294967297 | 0", "(0 / 0) | 1",
         "3 + 4 & 6", "1 << 2 + 1",

@@ -103,6 +103,8 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("(-7).signum()", .swift) == .int(-1, bits: 64))
         #expect(try value("String(-255, radix: 16)", .swift) == .string("-ff"))
         #expect(try value("Optional(3) ?? 0", .swift) == .int(3, bits: 64))
+        #expect(try value("[3, 4].map(String.init)", .swift) == .list([.string("3"), .string("4")]))
+        #expect(try value("[2.5, -1.5].map(Int.init)", .swift) == .list([.int(2, bits: 64), .int(-1, bits: 64)]))
         #expect(try value("max(1, 3, 2)", .swift) == .int(3, bits: 64))
         #expect(try value("min(2.0, Double.nan, 1.0)", .swift) == .double(1))
         #expect(try value("String(\"ab\\u{301}c\".reversed())", .swift) == .string("cb\u{301}a"))
