@@ -281,6 +281,7 @@ enum Builtins {
                 throw RuntimeFailure(message: "not analyzable: zip of other than two lists")
             }
             return .list(zip(first, second).map { .record("Zipped", RecordFields(sorted: [.init(name: "0", value: $0), .init(name: "1", value: $1)])) })
+        case (.pair?, 2) where semantics == .kotlin: return pair(arguments[0], arguments[1])
         case (.list?, 1):
             guard case let .int(count, _) = arguments[0], let closure else { throw RuntimeFailure(message: "List(n) { … }") }
             guard count >= 0 else { throw RuntimeFailure.trap("List size \(count) is negative") }
@@ -364,6 +365,13 @@ enum Builtins {
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")
         }
+    }
+
+    /// Kotlin's `Pair`: `first` and `second`, its components 0 and 1 (`val (a, b) = p`).
+    static func pair(_ first: RValue, _ second: RValue) -> RValue {
+        .record("Pair", RecordFields(sorted: [
+            .init(name: "0", value: first), .init(name: "1", value: second), .init(name: "first", value: first), .init(name: "second", value: second),
+        ]))
     }
 
     /// Swift's `String(n, radix: r)`: lowercase digits, a minus sign before a negative

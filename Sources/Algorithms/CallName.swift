@@ -28,8 +28,8 @@ enum Library: String, Sendable {
     // Free functions and initializers.
     case max, maxOf, min, minOf, floor, ceil, round, abs, stride, listOf, arrayOf, emptyList, mutableListOf, arrayListOf, run, `repeat`
     case int = "Int", double = "Double", cgFloat = "CGFloat", float = "Float", string = "String", list = "List"
-    /// Swift's `Array(xs)`, `zip(a, b)`, `Optional(x)`.
-    case array = "Array", zip, optional = "Optional"
+    /// Swift's `Array(xs)`, `zip(a, b)` (Kotlin's `a.zip(b)`), `Optional(x)`; Kotlin's `Pair(a, b)`, also `a to b`.
+    case array = "Array", zip, optional = "Optional", pair = "Pair"
     /// Kotlin's `a downTo b`, which the lowering writes as a call.
     case downTo = "$downTo"
     // JavaScript's, called by qualified name.

@@ -108,10 +108,17 @@ struct KotlinLowering: LanguageLowering {
     private func statement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         switch node.kind {
         case "property_declaration":
-            guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text,
-                let equals = node.children.firstIndex(where: { $0.kind == "=" }),
-                let value = node.children[(equals + 1)...].first(where: { $0.isNamed })
+            guard let equals = node.children.firstIndex(where: { $0.kind == "=" }), let value = node.children[(equals + 1)...].first(where: { $0.isNamed })
             else { throw unsupported(node, "declaration without a value (or a delegate)") }
+            // `val (a, b) = pair`: each name its component.
+            if let destructured = node.firstNamed("multi_variable_declaration") {
+                let names = destructured.namedChildren.map { $0.firstNamed("identifier")?.text }.map { $0 == "_" ? nil : $0 }
+                let whole = "$whole\(node.start.line):\(node.start.column)"
+                return .sequence([.declare(whole, try expression(value))] + Stmt.components(names, of: whole))
+            }
+            guard let name = node.firstNamed("variable_declaration")?.firstNamed("identifier")?.text else {
+                throw unsupported(node, "declaration without a value (or a delegate)")
+            }
             return .declare(name, try expression(value))
         case "assignment":
             guard let target = node.child(byField: "left"), let value = node.child(byField: "right") else {
@@ -335,13 +342,14 @@ struct KotlinLowering: LanguageLowering {
             // `0 until n`, `downTo`, `step`, the integer shifts (`1L shl n`, `x ushr 1`) and the
             // bitwise and logical `and`, `or`, `xor`; other infix functions are not lowered.
             guard node.namedChildCount == 3, let start = node.namedChild(at: 0), let function = node.namedChild(at: 1),
-                ["until", "shl", "shr", "ushr", "and", "or", "xor", "downTo", "step"].contains(function.text), let end = node.namedChild(at: 2)
+                ["until", "shl", "shr", "ushr", "and", "or", "xor", "downTo", "step", "to"].contains(function.text), let end = node.namedChild(at: 2)
             else { throw unsupported(node, "infix function \(node.namedChild(at: 1)?.text ?? "?")") }
             let (lhs, rhs) = (try expression(start), try expression(end))
             switch function.text {
             case "until": return .range(lhs, rhs, inclusive: false)
             case "downTo": return .call(receiver: nil, name: "$downTo", arguments: [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)], closure: nil)
             case "step": return .call(receiver: lhs, name: "step", arguments: [Argument(label: nil, value: rhs)], closure: nil)
+            case "to": return .call(receiver: nil, name: CallName(Library.pair.rawValue), arguments: [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)], closure: nil)
             default: return .binary(Operator(function.text), lhs, rhs)
             }
         case "range_expression":

@@ -95,6 +95,12 @@ enum ListFunctions {
             return try extreme(items, base, byOrder: closure!, function)
         case let (.list(items), .sort) where semantics == .javascript, let (.list(items), .toSorted) where semantics == .javascript:
             return try javaScriptSorted(items, base, arguments, closure: closure)
+        case let (.list(items), .zip) where semantics == .kotlin && arguments.count == 1:
+            // Pairs as far as the shorter list goes, or the transform's value of each.
+            guard case let .list(others) = arguments[0] else { throw RuntimeFailure(message: "not analyzable: zip with \(arguments[0])") }
+            var zipped: [RValue] = []
+            for (item, other) in zip(items, others) { zipped.append(try closure.map { apply throws(RuntimeFailure) in try apply(base, [item, other]) } ?? Builtins.pair(item, other)) }
+            return .list(zipped)
         case let (.list(items), .entries) where semantics == .javascript && arguments.isEmpty && closure == nil:
             return .list(items.enumerated().map { index, item in .list([semantics.int(Int64(index)), item]) })
         case let (.list(items), .concat) where semantics == .javascript && closure == nil:

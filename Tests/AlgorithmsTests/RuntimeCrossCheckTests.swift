@@ -270,6 +270,9 @@ import TreeSitter
         // `sum()` (an Int's wrapping; an Int range's zero), `average()`, `in`, three-value extremes.
         "(1..4).sum()", "(1..0).sum()", "(0 until 0).sum()", "listOf(2147483647, 1).sum()", "listOf(1.5, 2.0).sum()", "listOf(1, 2).average()",
         "3 in 1..5", "5 !in 0 until 5", "2 in listOf(1, 2)", "\"b\" in \"abc\"", "maxOf(1, 3, 2)", "minOf(2.5, -1.0, 0.0)",
+        // Pairs: `to`, `Pair`, `zip` with and without a transform.
+        "(1 to \"a\").second", "Pair(3, 4).first", "listOf(1, 2, 3).zip(listOf(4, 5)).map { it.first * it.second }",
+        "listOf(1, 2).zip(listOf(3, 4)) { a, b -> a + b }",
     ]
 
     /// The docs' `displayItems`, capacity expression and jump-target expression, compiled

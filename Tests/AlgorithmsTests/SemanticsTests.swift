@@ -382,6 +382,12 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 }
 
 @Suite struct KotlinSemanticsTests {
+    /// `val (a, b) = …`: each name its component (a Pair's `first` and `second`), `_` left out.
+    @Test func declarationsDestructurePairs() throws {
+        let source = "fun f(n: Int): Int { val (a, b) = n to 3; val (_, c) = Pair(1, n); return a * 100 + b * 10 + c }"
+        #expect(try runFunction(source, "F.kt", 5).get() == .int(535, bits: 32))
+    }
+
     /// `for ((i, x) in xs.withIndex())`: each item's components, `_` left out.
     @Test func loopsDestructureTheirItems() throws {
         let loop = "fun f(n: Int): Int { var s = 0; for ((i, x) in listOf(3, n).withIndex()) s += i * x; for ((_, x) in listOf(1, 2).withIndex()) { s += x }; return s }"
