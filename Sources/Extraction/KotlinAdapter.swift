@@ -19,18 +19,18 @@ struct KotlinAdapter: LanguageAdapter {
 
     /// `x = 4`, `x += 1`, `a[0] = 5`; `x++`, `--x` (a unary expression, as `-x` is);
     /// `a.add(3)`.
-    func writeTarget(_ node: Node) -> Node? {
+    func writeTargets(_ node: Node) -> [Node] {
         switch node.kind {
-        case "assignment": return node.child(byField: "left")
+        case "assignment": return node.child(byField: "left").map { [$0] } ?? []
         case "unary_expression":
             let text = node.text
             let steps = text.hasPrefix("++") || text.hasPrefix("--") || text.hasSuffix("++") || text.hasSuffix("--")
-            return steps ? node.child(byField: "argument") : nil
+            return steps ? node.child(byField: "argument").map { [$0] } ?? [] : []
         case "call_expression":
-            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return nil }
+            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return [] }
             let parts = callee.namedChildren
-            return mutatedReceiver(receiver: parts.first, name: parts.count == 2 ? parts.last : nil, mutators: Self.mutators)
-        default: return nil
+            return mutatedReceiver(receiver: parts.first, name: parts.count == 2 ? parts.last : nil, mutators: Self.mutators).map { [$0] } ?? []
+        default: return []
         }
     }
 

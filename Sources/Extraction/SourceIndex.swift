@@ -546,10 +546,12 @@ public final class SourceIndex {
         var found: [String: [(path: [String], node: Node)]] = [:]
         for position in writePositions {
             let node = nodes[Int(position)]
-            guard let path = adapter.writtenPath(node), let name = path.last else { continue }
-            found[name, default: []].append((path, node))
-            // A write inside a container (`C.steps.push(1)`) changes it too: found by its first name.
-            if path.count > 1, let first = path.first, first != name { found[first, default: []].append((path, node)) }
+            for path in adapter.writtenPaths(node) {
+                guard let name = path.last else { continue }
+                found[name, default: []].append((path, node))
+                // A write inside a container (`C.steps.push(1)`) changes it too: found by its first name.
+                if path.count > 1, let first = path.first, first != name { found[first, default: []].append((path, node)) }
+            }
         }
         return found
     }()

@@ -15,16 +15,20 @@ struct SwiftAdapter: LanguageAdapter {
 
     var writeKinds: Set<String> { ["assignment", "call_expression"] }
 
-    /// `x = 4`, `A.max += 1`, `a[0] = 5` (Swift has no `++`); `a.append(3)`. (A `let`
-    /// collection cannot change: only a `var` is written.)
-    func writeTarget(_ node: Node) -> Node? {
+    /// `x = 4`, `A.max += 1`, `a[0] = 5` (Swift has no `++`); each of `(a, b) = …`;
+    /// `a.append(3)`. (A `let` collection cannot change: only a `var` is written.)
+    func writeTargets(_ node: Node) -> [Node] {
         switch node.kind {
-        case "assignment": return node.child(byField: "target")
+        case "assignment":
+            guard let target = node.child(byField: "target") else { return [] }
+            if let tuple = target.firstNamedChild(ofKind: "tuple_expression") { return tuple.namedChildren.filter { $0.text != "_" } }
+            return [target]
         case "call_expression":
-            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return nil }
+            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return [] }
             return mutatedReceiver(
-                receiver: callee.child(byField: "target"), name: callee.child(byField: "suffix")?.child(byField: "suffix"), mutators: Self.mutators)
-        default: return nil
+                receiver: callee.child(byField: "target"), name: callee.child(byField: "suffix")?.child(byField: "suffix"), mutators: Self.mutators
+            ).map { [$0] } ?? []
+        default: return []
         }
     }
 

@@ -147,9 +147,9 @@ protocol LanguageAdapter: Sendable {
     /// The node kinds that write a name again (`x = 4`, `x += 1`, `x++`), or change what
     /// it holds (`a[0] = 5`, `a.push(3)`).
     var writeKinds: Set<String> { get }
-    /// The node a write of one of `writeKinds` writes to (`x`, `A.max`, the `a` of
-    /// `a.push(3)`), if it is one.
-    func writeTarget(_ node: Node) -> Node?
+    /// The nodes a write of one of `writeKinds` writes to (`x`, `A.max`, the `a` of
+    /// `a.push(3)`; each of `[a, b] = …`, Swift's `(a, b) = …`), if it is one.
+    func writeTargets(_ node: Node) -> [Node]
     /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again
     /// (`parent`: the declaration's, which TS keeps the keyword in; asked only there).
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool
@@ -285,14 +285,15 @@ extension LanguageAdapter {
         parameters(of: node).first { $0.name == name }?.parameter
     }
 
-    /// The names of a written target: `[A, max]` of `A.max = 4`, `[keys]` of `this.keys = …`
+    /// The names of each written target: `[A, max]` of `A.max = 4`, `[keys]` of `this.keys = …`
     /// (an instance's own field, as its declaration inside the type names it).
-    func writtenPath(_ node: Node) -> [String]? {
-        guard let target = writeTarget(node) else { return nil }
-        // An element's write (`a[0] = 5`) changes the container; `(a).push(1)` is `a`'s.
-        let container = target.text.prefix { $0 != "[" }.trimmingCharacters(in: CharacterSet(charactersIn: "()").union(.whitespacesAndNewlines))
-        let names = container.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        return Array(names.drop { $0 == "this" || $0 == "self" })
+    func writtenPaths(_ node: Node) -> [[String]] {
+        writeTargets(node).map { target in
+            // An element's write (`a[0] = 5`) changes the container; `(a).push(1)` is `a`'s.
+            let container = target.text.prefix { $0 != "[" }.trimmingCharacters(in: CharacterSet(charactersIn: "()").union(.whitespacesAndNewlines))
+            let names = container.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            return Array(names.drop { $0 == "this" || $0 == "self" })
+        }
     }
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }

@@ -27,17 +27,38 @@ struct TypeScriptAdapter: LanguageAdapter {
         ]
     }
 
-    var writeKinds: Set<String> { ["assignment_expression", "augmented_assignment_expression", "update_expression", "call_expression"] }
+    var writeKinds: Set<String> {
+        ["assignment_expression", "augmented_assignment_expression", "update_expression", "call_expression", "for_in_statement"]
+    }
 
-    /// `x = 4`, `x += 1`, `x++`, `a[0] = 5`, `a.push(3)`.
-    func writeTarget(_ node: Node) -> Node? {
+    /// `x = 4`, `x += 1`, `x++`, `a[0] = 5`, `a.push(3)`; each name or member of a pattern
+    /// (`[a, b] = …`, `({ c } = …)`), also a loop's without a declaration (`for (x of xs)`).
+    func writeTargets(_ node: Node) -> [Node] {
         switch node.kind {
-        case "assignment_expression", "augmented_assignment_expression": return node.child(byField: "left")
-        case "update_expression": return node.child(byField: "argument")
+        case "assignment_expression": return node.child(byField: "left").map(Self.assignedPlaces) ?? []
+        case "augmented_assignment_expression": return node.child(byField: "left").map { [$0] } ?? []
+        case "update_expression": return node.child(byField: "argument").map { [$0] } ?? []
+        case "for_in_statement":
+            guard !node.children.contains(where: { ["const", "let", "var"].contains($0.kind) }) else { return [] }
+            return node.child(byField: "left").map(Self.assignedPlaces) ?? []
         case "call_expression":
-            guard let callee = node.child(byField: "function"), callee.kind == "member_expression" else { return nil }
+            guard let callee = node.child(byField: "function"), callee.kind == "member_expression" else { return [] }
             return mutatedReceiver(receiver: callee.child(byField: "object"), name: callee.child(byField: "property"), mutators: Self.mutators)
-        default: return nil
+                .map { [$0] } ?? []
+        default: return []
+        }
+    }
+
+    /// The places an assignment's left side writes: itself, or each name and member of a
+    /// pattern (not a default's value or a key).
+    private static func assignedPlaces(_ node: Node) -> [Node] {
+        switch node.kind {
+        case "array_pattern", "object_pattern", "rest_pattern": return node.namedChildren.flatMap(assignedPlaces)
+        case "pair_pattern": return node.child(byField: "value").map(assignedPlaces) ?? []
+        case "assignment_pattern", "object_assignment_pattern": return node.child(byField: "left").map(assignedPlaces) ?? []
+        case "parenthesized_expression": return node.namedChildren.flatMap(assignedPlaces)
+        case "comment": return []
+        default: return [node]
         }
     }
 

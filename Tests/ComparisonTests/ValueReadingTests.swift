@@ -601,6 +601,13 @@ import Testing
             ("swift", "enum R {\n    static var MAX = 3\n}\nfunc more() { R.MAX += 1 }"),
             ("stylesheet", "export let MAX = 3;\nMAX = 4;"),
             ("stylesheet", "export var MAX = 3;\nfunction more() { MAX++ }"),
+            // Each name of a destructuring assignment, and a loop's without a declaration.
+            ("stylesheet", "export let MAX = 3;\nfunction f() { [MAX] = [4] }"),
+            ("stylesheet", "export let MAX = 3;\nfunction f() { [, MAX] = [1, 4] }"),
+            ("stylesheet", "export let MAX = 3;\nfunction f() { ({ MAX } = { MAX: 4 }) }"),
+            ("stylesheet", "export let MAX = 3;\nfunction f() { ({ a: MAX = 2 } = {}) }"),
+            ("stylesheet", "export let MAX = 3;\nfunction f() { for (MAX of [4]) {} }"),
+            ("swift", "enum R {\n    static var MAX = 3\n}\nfunc swap() { (R.MAX, _) = (4, 5) }"),
         ]
         for (platform, source) in cases {
             let read = try read(platform, kind: "count", locator: "MAX", source: source)
@@ -611,6 +618,8 @@ import Testing
         // A field of the same name elsewhere is another thing.
         #expect(try read("stylesheet", kind: "count", locator: "height", source: "export let height = 18;\nconst style = { height: 0 };\nstyle.height = 20;").found == ["18"])
         #expect(try read("stylesheet", kind: "count", locator: "MAX", source: "export const MAX = 3;\nlet other = 1;\nother = 2;").found == ["3"])
+        // A pattern's default value or key, and a loop's declared name, write nothing of the file's.
+        #expect(try read("stylesheet", kind: "count", locator: "MAX", source: "export let MAX = 3;\nfunction f(o) { let a; ({ MAX: a = MAX } = o); for (const MAX of [4]) {} }").found == ["3"])
     }
 
     /// A container whose content the file changes (`A.push(…)`, `A[0] = …`) is not the
