@@ -94,7 +94,7 @@ enum Library: String, Sendable {
     case toFixed, format
     /// See `StringFunctions`.
     case split, trim, trimStart, trimEnd, substring, padStart, padEnd, charAt, replace, replaceAll, isBlank, isNotBlank
-    case trimmingCharacters
+    case trimmingCharacters, replacingOccurrences, components
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

@@ -8,7 +8,8 @@
 ///   `padEnd`, `includes`, `indexOf`, `repeat`, `charAt`, `replace` and `replaceAll` of a string.
 /// - Kotlin: `split`, `trim`, `trimStart`, `trimEnd`, `substring`, `padStart`, `padEnd`,
 ///   `contains`, `indexOf`, `repeat`, `replace`, `reversed`, `isEmpty`, `isNotEmpty`, `isBlank`, `isNotBlank`.
-/// - Swift: `split(separator:)`, `reversed()` and Foundation's `trimmingCharacters(in:)`.
+/// - Swift: `split(separator:)`, `reversed()`, Foundation's `trimmingCharacters(in:)`, and
+///   `contains`, `replacingOccurrences(of:with:)`, `components(separatedBy:)` of ASCII text.
 enum StringFunctions {
     /// The value of the method `function` on `text`, or nil if it is none of these.
     static func method(_ function: Library, on text: String, _ arguments: [RValue], labels: [String?], semantics: Semantics)
@@ -145,6 +146,8 @@ enum StringFunctions {
         case .reversed where arguments.isEmpty:
             // The Characters in reverse (`String(s.reversed())`).
             return .string(String(text.reversed()))
+        case .contains, .replacingOccurrences, .components:
+            return try swiftSearch(function, text, arguments, labels: labels)
         case .trimmingCharacters:
             guard arguments.count == 1, labels == ["in"], case let .string(set) = arguments[0], let members = foundationSets[set] else {
                 throw refused("trimmingCharacters(in:) of other than .whitespaces or .whitespacesAndNewlines")
@@ -157,6 +160,34 @@ enum StringFunctions {
             return .string(String(scalars))
         default:
             return nil
+        }
+    }
+
+    /// `contains(_:)`, `replacingOccurrences(of:with:)` and `components(separatedBy:)` of
+    /// text within printable ASCII (tab and newline too), where the standard library's
+    /// Characters and Foundation's search, which either may be, agree; elsewhere (a
+    /// combining accent, `\r\n`, one Character) and for an empty search they are refused.
+    private static func swiftSearch(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
+        let expected: [String?] = switch function {
+        case .contains: [nil]
+        case .replacingOccurrences: ["of", "with"]
+        default: ["separatedBy"]
+        }
+        guard labels == expected else { return nil }
+        var texts: [String] = [text]
+        for argument in arguments {
+            guard case let .string(part) = argument else { throw refused("\(function) of \(argument)") }
+            texts.append(part)
+        }
+        guard texts.allSatisfy({ $0.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 || $0 == 0x0A } }), !texts[1].isEmpty else {
+            throw refused("\(function) of text beyond printable ASCII, or of an empty search")
+        }
+        let units = Array(text.utf16)
+        let search = Array(texts[1].utf16)
+        switch function {
+        case .contains: return .bool(firstOccurrence(of: search, in: units, from: 0) != nil)
+        case .replacingOccurrences: return .string(try replaced(units, search, with: texts[2], all: true))
+        default: return .list(try pieces(units, at: search).map(RValue.string))
         }
     }
 

@@ -26,6 +26,17 @@ import Testing
         #expect(try value("\"a,\\u{301}b\".split(separator: \",\")", .swift) == strings(["a,\u{301}b"]))
     }
 
+    /// `components(separatedBy:)` keeps empty pieces; searches of ASCII text only (where
+    /// the standard library and Foundation agree).
+    @Test func swiftSearchesOfASCIIText() throws {
+        #expect(try value("\"a,,b,\".components(separatedBy: \",\")", .swift) == strings(["a", "", "b", ""]))
+        #expect(try value("\"aaa\".replacingOccurrences(of: \"aa\", with: \"b\")", .swift) == .string("ba"))
+        #expect(try value("\"abc\".contains(\"bc\")", .swift) == .bool(true))
+        for refused in ["\"e\\u{301}\".contains(\"e\")", "\"a\\r\\nb\".contains(\"\\n\")", "\"abc\".contains(\"\")"] {
+            #expect(try failure(refused, .swift)?.message.contains("beyond printable ASCII") == true, "\(refused)")
+        }
+    }
+
     /// Foundation trims Unicode scalars of its sets: `.whitespaces` is Zs and tab, with newlines
     /// `.whitespacesAndNewlines`; U+0085 and U+001C are not trimmed past.
     @Test func swiftTrimsFoundationsWhitespaceByScalars() throws {
