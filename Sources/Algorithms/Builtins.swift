@@ -151,12 +151,11 @@ enum Builtins {
     static func member(_ base: RValue, _ name: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
         // JavaScript throws a TypeError reading a property of null or undefined.
         if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot read '\(name)' of null") }
-        // A Swift tuple, a list here, by position (`t.0`): no array has such a member.
-        if semantics == .swift, case let .list(items) = base, let position = Int(name), String(position) == name {
-            guard items.indices.contains(position) else { throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)") }
-            return items[position]
-        }
         if base.isList || base.isString, !members(semantics).contains(name) {
+            // A Swift tuple, a list here, by position (`t.0`): no array has such a member.
+            if semantics == .swift, case let .list(items) = base, let position = Int(name), String(position) == name, items.indices.contains(position) {
+                return items[position]
+            }
             throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
         }
         switch (base, name) {
@@ -222,14 +221,14 @@ enum Builtins {
     static func call(
         _ name: CallName, on base: RValue?, arguments: [RValue], labels: [String?], closure: Apply?, semantics: Semantics
     ) throws(RuntimeFailure) -> RValue {
-        if base == RValue.null, semantics == .javascript { throw RuntimeFailure.trap("TypeError: cannot call '\(name)' of null") }
+        if semantics == .javascript, base == RValue.null { throw RuntimeFailure.trap("TypeError: cannot call '\(name)' of null") }
         if let base {
             if let function = name.library,
                 let value = try ListFunctions.method(function, on: base, arguments, labels: labels, closure: closure, semantics: semantics)
             {
                 return value
             }
-            if let function = name.library, closure == nil, case let .string(text) = base,
+            if let function = name.library, function.isStringFunction, closure == nil, case let .string(text) = base,
                 let value = try StringFunctions.method(function, on: text, arguments, labels: labels, semantics: semantics)
             {
                 return value

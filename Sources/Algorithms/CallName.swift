@@ -88,6 +88,8 @@ enum Library: String, Sendable {
     case mapNotNull, compactMap, filterNotNull
     /// Kotlin's copies of a list (`toList()`, `toMutableList()`) and its items without repeats (`distinct()`).
     case toList, toMutableList, distinct
+    /// Kotlin's comparators and the sort by one (see `KotlinComparator`).
+    case compareBy, compareByDescending, comparator = "Comparator", naturalOrder, reverseOrder, sortedWith
     /// JavaScript's `entries()` of an array: `[index, item]` pairs.
     case entries
     /// JavaScript's `x.toFixed(digits)` (see `NumberFormatting`); Kotlin's `"%d".format(x)`, refused.
@@ -95,6 +97,26 @@ enum Library: String, Sendable {
     /// See `StringFunctions`.
     case split, trim, trimStart, trimEnd, substring, padStart, padEnd, charAt, replace, replaceAll, isBlank, isNotBlank
     case trimmingCharacters, replacingOccurrences, components
+
+    /// Whether it makes a Kotlin comparator or sorts by one (`Interpreter.comparatorCall`):
+    /// asked on every library call, so a switch, not a set.
+    var isComparatorFunction: Bool {
+        switch self {
+        case .compareBy, .compareByDescending, .comparator, .naturalOrder, .reverseOrder, .sortedWith: true
+        default: false
+        }
+    }
+
+    /// Whether `StringFunctions` may know it (asked on every method call on a string).
+    var isStringFunction: Bool {
+        switch self {
+        case .split, .trim, .trimStart, .trimEnd, .substring, .slice, .padStart, .padEnd, .includes, .indexOf, .repeat, .charAt, .replace,
+            .replaceAll, .contains, .isEmpty, .isNotEmpty, .isBlank, .isNotBlank, .reversed, .format, .trimmingCharacters,
+            .replacingOccurrences, .components:
+            true
+        default: false
+        }
+    }
 
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.

@@ -21,20 +21,20 @@ extension Interpreter {
     /// A free function that makes a comparator (`compareBy(…)`), or a list's `sortedWith`
     /// by one; nil for any other call, which goes on as a library call.
     func comparatorCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], trailing: Callable?) throws(RuntimeFailure) -> RValue? {
-        guard semantics == .kotlin else { return nil }
-        switch (base, name.text) {
-        case (nil, "compareBy"), (nil, "compareByDescending"):
+        guard semantics == .kotlin, let library = name.library, library.isComparatorFunction else { return nil }
+        switch (base, library) {
+        case (nil, .compareBy), (nil, .compareByDescending):
             let selectors = try functions(arguments, trailing: trailing, name.text)
             guard !selectors.isEmpty else { throw RuntimeFailure(message: "not analyzable: \(name) without a selector") }
-            return try allocate(.comparator(.selectors(selectors, descending: name.text == "compareByDescending")))
-        case (nil, "Comparator"):
+            return try allocate(.comparator(.selectors(selectors, descending: name.library == .compareByDescending)))
+        case (nil, .comparator):
             let body = try functions(arguments, trailing: trailing, name.text)
             guard body.count == 1 else { throw RuntimeFailure(message: "not analyzable: Comparator without one function") }
             return try allocate(.comparator(.function(body[0])))
-        case (nil, "naturalOrder") where arguments.isEmpty && trailing == nil,
-            (nil, "reverseOrder") where arguments.isEmpty && trailing == nil:
-            return try allocate(.comparator(.natural(descending: name.text == "reverseOrder")))
-        case let (.list(items)?, "sortedWith"):
+        case (nil, .naturalOrder) where arguments.isEmpty && trailing == nil,
+            (nil, .reverseOrder) where arguments.isEmpty && trailing == nil:
+            return try allocate(.comparator(.natural(descending: name.library == .reverseOrder)))
+        case let (.list(items)?, .sortedWith):
             guard arguments.count == 1, trailing == nil, let comparator = comparator(arguments[0]) else {
                 throw RuntimeFailure(message: "not analyzable: sortedWith without a comparator")
             }

@@ -688,7 +688,7 @@ public final class Interpreter {
     func libraryCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], _ labels: [String?], trailing: Callable?)
         throws(RuntimeFailure) -> RValue
     {
-        if let made = try comparatorCall(name, on: base, arguments, trailing: trailing) { return made }
+        if name.library?.isComparatorFunction == true, let made = try comparatorCall(name, on: base, arguments, trailing: trailing) { return made }
         var values = arguments
         var labels = labels
         var passed = trailing

@@ -23,7 +23,7 @@ enum StringFunctions {
     }
 
     private static func javaScript(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
-        let units = Array(text.utf16)
+        lazy var units = Array(text.utf16)
         switch function {
         case .split:
             guard arguments.count <= 1 else { throw refused("split with a limit") }
@@ -79,7 +79,7 @@ enum StringFunctions {
             else { return nil }
             throw refused("\(function) with a named argument")
         }
-        let units = Array(text.utf16)
+        lazy var units = Array(text.utf16)
         switch function {
         case .split:
             guard arguments.count == 1, case let .string(delimiter) = arguments[0] else { throw refused("split by other than one delimiter") }
@@ -182,7 +182,7 @@ enum StringFunctions {
         guard texts.allSatisfy({ $0.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 || $0 == 0x0A } }), !texts[1].isEmpty else {
             throw refused("\(function) of text beyond printable ASCII, or of an empty search")
         }
-        let units = Array(text.utf16)
+        lazy var units = Array(text.utf16)
         let search = Array(texts[1].utf16)
         switch function {
         case .contains: return .bool(firstOccurrence(of: search, in: units, from: 0) != nil)
