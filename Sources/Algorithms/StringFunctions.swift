@@ -73,12 +73,8 @@ enum StringFunctions {
     }
 
     private static func kotlin(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
-        guard !labels.contains(where: { $0 != nil }) else {
-            // `ignoreCase = true`, `limit = 2`, `startIndex = 1`: not followed.
-            guard [.split, .trim, .trimStart, .trimEnd, .substring, .padStart, .padEnd, .contains, .indexOf, .repeat, .replace].contains(function)
-            else { return nil }
-            throw refused("\(function) with a named argument")
-        }
+        // `ignoreCase = true`, `limit = 2`, `startIndex = 1`: not followed.
+        guard !labels.contains(where: { $0 != nil }) else { throw refused("\(function) with a named argument") }
         lazy var units = Array(text.utf16)
         switch function {
         case .split:
