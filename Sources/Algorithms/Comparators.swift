@@ -102,7 +102,7 @@ extension Interpreter {
         case let .function(body):
             let order = try invoke(body, [a, b])
             guard case let .int(value, _) = order else { throw RuntimeFailure(message: "not analyzable: a Comparator returning \(order)") }
-            return value.signum() == 0 ? 0 : Int(value.signum())
+            return Int(value.signum())
         case let .natural(descending):
             let (first, second) = descending ? (b, a) : (a, b)
             guard first != .null, second != .null else { throw RuntimeFailure.trap("NullPointerException: null in naturalOrder") }
