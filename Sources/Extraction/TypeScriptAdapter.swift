@@ -85,14 +85,33 @@ struct TypeScriptAdapter: LanguageAdapter {
         default:
             break
         }
+        // A loop's `var` (`for (var pad of pads)`) is the whole function's.
+        let loopVariables = node.child(byField: "body").map(Self.loopVariables) ?? []
         guard let parameters = node.child(byField: "parameters") else {
             // An arrow function's one bare parameter (`d => …`).
-            return node.child(byField: "parameter").map { [($0.text, $0)] } ?? []
+            return (node.child(byField: "parameter").map { [($0.text, $0)] } ?? []) + loopVariables
         }
         return parameters.namedChildren.flatMap { parameter in
             Self.patternNames(parameter.child(byField: "pattern") ?? parameter).map { ($0, parameter) }
-        }
+        } + loopVariables
     }
+
+    /// The names `for (var … of/in …)` loops of a function's body declare, not those of
+    /// functions inside it.
+    private static func loopVariables(in body: Node) -> [(name: String, parameter: Node)] {
+        var found: [(name: String, parameter: Node)] = []
+        body.walk(&found) { found, node, depth in
+            if node.kind == "for_in_statement", node.child(byField: "kind")?.text == "var", let pattern = node.child(byField: "left") {
+                found += patternNames(pattern).map { ($0, pattern) }
+            }
+            return depth == 0 || !functionKinds.contains(node.kind)
+        }
+        return found
+    }
+
+    private static let functionKinds: Set<String> = [
+        "function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration", "generator_function",
+    ]
 
     /// (A `for (let i = …; …)` header's names are the loop's; a `case`'s, the `switch`'s.)
     var blockKinds: Set<String> { ["statement_block", "for_statement", "switch_body"] }
@@ -101,9 +120,7 @@ struct TypeScriptAdapter: LanguageAdapter {
         declaration.parent?.kind == "variable_declaration" ? .function : .block
     }
 
-    var functionKinds: Set<String> {
-        ["function_declaration", "function_expression", "function", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]
-    }
+    var functionKinds: Set<String> { Self.functionKinds }
 
     /// A class field: an instance's is `this.x`, a static one `Badge.x`.
     func receiver(of declaration: Node) -> MemberReceiver? {

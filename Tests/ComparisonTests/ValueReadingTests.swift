@@ -270,6 +270,11 @@ import Testing
             let source = "const D = 300;\nfunction Badge(ds) {\n  \(statement) const s = withTiming(1, { duration: D }); }\n}"
             #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(statement)")
         }
+        // A loop's `var` is the whole function's (not a function's inside it).
+        for (loop, found) in [("for (var D of ds) {}", [String]()), ("const g = () => { for (var D of ds) {} };", ["300ms"])] {
+            let source = "const D = 300;\nfunction Badge(ds) {\n  \(loop)\n  const s = withTiming(1, { duration: D });\n}"
+            #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(loop)")
+        }
     }
 
     /// A conversion to an integer truncates (`Int(2.9)`, `toInt()`) or rounds half up
