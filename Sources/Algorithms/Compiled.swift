@@ -154,7 +154,13 @@ extension Interpreter {
         return { interpreter, scope, _ in
             try interpreter.tick()
             var result = try value(interpreter, scope)
-            if let combining, let current { result = try interpreter.combine(combining, try current(interpreter, scope), result) }
+            if let combining, let current {
+                let before = try current(interpreter, scope)
+                if interpreter.semantics == .kotlin, before.isList, let local, !interpreter.unsharedLists.contains(local) {
+                    throw RuntimeFailure(message: "not analyzable: \(op) on '\(local)', a list another name may hold or the code iterates (Kotlin changes the list they share; the interpreter copies it)")
+                }
+                result = try interpreter.combine(combining, before, result)
+            }
             try interpreter.write(target, result, in: scope)
             if let local { interpreter.trace?.declare(local, result, assigned: true) }
             return .next

@@ -26,6 +26,11 @@ public final class Interpreter {
     /// Whether a function is bound by a path (`Math.capacity`): only then does a call on
     /// a name look for one (see `compileCall`).
     private(set) var bindsFunctionPaths = false
+    /// The local lists Kotlin's `+=` and `-=` may change: made by the code, held by no
+    /// other name, not iterated. Kotlin's `plusAssign` changes a `MutableList` in place for
+    /// every name holding it, where the interpreter's copies; on any other list the
+    /// operator is not followed.
+    var unsharedLists: Set<String> = []
 
     deinit {
         for scope in selfReferencingScopes { scope.removeAll() }

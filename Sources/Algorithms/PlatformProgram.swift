@@ -41,6 +41,8 @@ public struct PlatformProgram: Sendable {
     private let functions: [(name: String, closure: Closure)]
     /// Whether one of them is bound by a path: a type's static function (`Math.capacity`).
     private let bindsFunctionPaths: Bool
+    /// The lists Kotlin's `+=` may change in place (see `Interpreter.unsharedLists`).
+    private var unsharedLists: Set<String> = []
 
     /// A rule's binding under its name; a dotted name (`constraints.maxHeight`) is a
     /// field of a record, split once here rather than at every run.
@@ -172,13 +174,15 @@ public struct PlatformProgram: Sendable {
         let functions = Self.functions(called: walked.freeCalls, in: index, outside: declaration, lowering: lowering)
         let functionWalks = functions.map { Self.walk(.function($0.closure, arguments: []), types: [:]) }
         for walk in functionWalks { names.formUnion(walk.names) }
-        if semantics != .swift { try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters), semantics: semantics) }
+        let unsharedLists = semantics == .swift ? [] : try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters), semantics: semantics)
         let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
-        return PlatformProgram(
+        var program = PlatformProgram(
             semantics: semantics, location: location, code: code, globals: constants.values,
             unavailable: UnavailableConstants(reasons: constants.unavailable),
             types: types, bindings: parsedBindings, functions: functions,
             bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
+        program.unsharedLists = unsharedLists
+        return program
     }
 
     /// Kotlin shares a `MutableList` (and JavaScript an array) between the names that hold
@@ -191,7 +195,9 @@ public struct PlatformProgram: Sendable {
     /// puts anywhere else (`[a]`, `{ a }`, `c ? a : b`, an argument), and is not appended to
     /// while the code iterates it (a loop over it sees the appended items; Kotlin's throws).
     /// Iterating it after the appends is fine.
-    private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String], semantics: Semantics) throws(NotAnalyzable) {
+    /// Returns the lists the code makes, never shares and never iterates: those Kotlin's
+    /// `+=` may change in place as the interpreter's copy does (see `Interpreter.unsharedLists`).
+    private static func refuseSharedLists(_ walks: [IRWalk], parameters: [String], semantics: Semantics) throws(NotAnalyzable) -> Set<String> {
         var shared = Set(parameters)
         var (fresh, iterated, whileIterated, later): (Set<String>, Set<String>, Set<String>, Set<String>) = ([], [], [], [])
         var appended: [String: Int] = [:]
@@ -209,7 +215,7 @@ public struct PlatformProgram: Sendable {
         // Appended while iterated: in the loop or callback, or by a function that may run there.
         let appendedWhileIterated = whileIterated.union(later.intersection(iterated))
         let refused = appended.filter { shared.contains($0.key) || appendedWhileIterated.contains($0.key) || !fresh.contains($0.key) }
-        guard let (name, line) = refused.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return }
+        guard let (name, line) = refused.min(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return fresh.subtracting(shared).subtracting(iterated) }
         let reason = appendedWhileIterated.contains(name) ? "while the code iterates it" : "while another name may hold its list (the language shares the list, the interpreter copies it)"
         throw NotAnalyzable(construct: "'\(name)' is appended to in place \(reason)", line: line)
     }
@@ -402,6 +408,7 @@ public struct PlatformProgram: Sendable {
             // A function reads its bindings as the file's constants (`letters` for a static list).
             let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
             interpreter.bindFileFunctions(functions, byPath: bindsFunctionPaths)
+            interpreter.unsharedLists = unsharedLists
             track(interpreter)
             switch code {
             case let .function(closure, arguments):
@@ -415,6 +422,7 @@ public struct PlatformProgram: Sendable {
                 let steps = try stateful.steps(for: inputs, semantics, constants: globals, trace: trace)
                 let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
                 runner.bindFileFunctions(functions, byPath: bindsFunctionPaths)
+                runner.unsharedLists = unsharedLists
                 track(runner)
                 return .success(.list(try runner.runStateful(
                     name: stateful.instance, type: type, arguments: try stateful.constructorArguments(globals, semantics),

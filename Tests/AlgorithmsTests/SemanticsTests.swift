@@ -382,6 +382,17 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 }
 
 @Suite struct KotlinSemanticsTests {
+    /// Kotlin's `+=` on a `MutableList` changes the list every name holding it shares
+    /// (`plusAssign`): followed on a list the code makes and shares with no name, refused
+    /// on another (the interpreter's copy had left the other name's list as it was).
+    @Test func plusAssignOnASharedListIsRefused() throws {
+        let own = "fun f(n: Int): Int { val ys = mutableListOf<Int>(); ys += n; ys += listOf(1, 2); var m = n; val k = m; m += 1; return ys.size * 10 + k }"
+        #expect(try runFunction(own, "F.kt", 4).get() == .int(34, bits: 32))
+        let shared = "fun f(n: Int): Int { val ys = mutableListOf(n); val zs = ys; zs += 1; return ys.size }"
+        guard case let .failure(failure) = try runFunction(shared, "F.kt", 4) else { Issue.record("shared += ran"); return }
+        #expect(!failure.isTrap && failure.message.contains("+= on 'zs'"))
+    }
+
     /// `val (a, b) = …`: each name its component (a Pair's `first` and `second`), `_` left out.
     @Test func declarationsDestructurePairs() throws {
         let source = "fun f(n: Int): Int { val (a, b) = n to 3; val (_, c) = Pair(1, n); return a * 100 + b * 10 + c }"
