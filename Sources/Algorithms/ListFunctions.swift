@@ -46,6 +46,8 @@ enum ListFunctions {
             return base
         case let (.list(items), .distinct) where semantics == .kotlin && arguments.isEmpty && closure == nil:
             // The first of equal items, equal as Kotlin's sets compare them (`equals`: NaN is NaN, -0.0 is not 0.0).
+            // (Each item is compared with those kept: a list of tens of thousands is refused.)
+            guard items.count <= 10_000 else { throw RuntimeFailure(message: "not analyzable: distinct() of \(items.count) items") }
             var kept: [RValue] = []
             for item in items where try !contains(kept, item, semantics: semantics) { kept.append(item) }
             return .list(kept)

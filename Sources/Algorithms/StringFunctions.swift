@@ -49,12 +49,15 @@ enum StringFunctions {
             return .string(try padded(units, to: length, with: Array(filler.utf16), atStart: function == .padStart))
         case .includes, .indexOf:
             guard arguments.count == 1, let search = try optionalString(arguments[0], function) else { throw refused("\(function) of other than one string") }
-            let found = firstOccurrence(of: Array(search.utf16), in: units, from: 0)
+            let found = try firstOccurrence(of: Array(search.utf16), in: units, from: 0)
             return function == .includes ? .bool(found != nil) : Semantics.javascript.int(Int64(found ?? -1))
         case .repeat:
             guard arguments.count == 1, let count = arguments[0].asDouble else { throw refused("repeat of other than a count") }
             let times = count.isNaN ? 0 : count.rounded(.towardZero)
             guard times >= 0, times.isFinite else { throw RuntimeFailure.trap("RangeError: Invalid count value: \(arguments[0])") }
+            // ("".repeat(1e300) is "": an empty text repeated is empty, however many times.)
+            if text.isEmpty { return .string("") }
+            guard times <= Double(Interpreter.sizeLimit) else { throw refused("a string longer than \(Interpreter.sizeLimit) bytes") }
             return .string(try repeated(text, Int(times)))
         case .charAt:
             let position = try integerOrInfinity(arguments.first ?? .double(0), function)
@@ -111,7 +114,7 @@ enum StringFunctions {
             return .string(try padded(units, to: Int(length), with: filler, atStart: function == .padStart))
         case .contains, .indexOf:
             guard arguments.count == 1, case let .string(search) = arguments[0] else { return nil }
-            let found = firstOccurrence(of: Array(search.utf16), in: units, from: 0)
+            let found = try firstOccurrence(of: Array(search.utf16), in: units, from: 0)
             return function == .contains ? .bool(found != nil) : .int(Int64(found ?? -1), bits: 32)
         case .repeat:
             guard arguments.count == 1, case let .int(count, _) = arguments[0] else { throw refused("repeat of other than a count") }
@@ -181,7 +184,7 @@ enum StringFunctions {
         lazy var units = Array(text.utf16)
         let search = Array(texts[1].utf16)
         switch function {
-        case .contains: return .bool(firstOccurrence(of: search, in: units, from: 0) != nil)
+        case .contains: return .bool(try firstOccurrence(of: search, in: units, from: 0) != nil)
         case .replacingOccurrences: return .string(try replaced(units, search, with: texts[2], all: true))
         default: return .list(try pieces(units, at: search).map(RValue.string))
         }
@@ -223,7 +226,10 @@ enum StringFunctions {
     }
 
     /// Where `needle` first occurs in `units` at or after `start`.
-    private static func firstOccurrence(of needle: [UInt16], in units: [UInt16], from start: Int) -> Int? {
+    private static func firstOccurrence(of needle: [UInt16], in units: [UInt16], from start: Int) throws(RuntimeFailure) -> Int? {
+        // The search compares up to every unit with every needle's: bounded, as a step's work is.
+        let (work, overflow) = units.count.multipliedReportingOverflow(by: max(needle.count, 1))
+        guard !overflow, work <= searchLimit else { throw refused("a search of \(needle.count) units in \(units.count)") }
         var position = start
         while position + needle.count <= units.count {
             if units[position..<position + needle.count].elementsEqual(needle) { return position }
@@ -232,11 +238,14 @@ enum StringFunctions {
         return nil
     }
 
+    /// Unit comparisons a search may make at most.
+    private static let searchLimit = 50_000_000
+
     /// The texts between the occurrences of a non-empty separator, empty ones kept.
     private static func pieces(_ units: [UInt16], at separator: [UInt16]) throws(RuntimeFailure) -> [String] {
         var result: [String] = []
         var start = 0
-        while let found = firstOccurrence(of: separator, in: units, from: start) {
+        while let found = try firstOccurrence(of: separator, in: units, from: start) {
             result.append(try cut(units, start..<found))
             start = found + separator.count
         }
@@ -269,7 +278,7 @@ enum StringFunctions {
         var result = ""
         var start = 0
         var searchFrom = 0
-        while let found = firstOccurrence(of: pattern, in: units, from: searchFrom) {
+        while let found = try firstOccurrence(of: pattern, in: units, from: searchFrom) {
             result += try cut(units, start..<found) + replacement
             try Interpreter.refuse(result.utf8.count, pastSizeLimitIn: .bytes)
             start = found + pattern.count

@@ -52,6 +52,7 @@ import Testing
     @Test func trapsAreTheLanguages() throws {
         #expect(try failure("\"ab\".repeat(-1)", .tsx)?.isTrap == true)
         #expect(try failure("\"ab\".repeat(1 / 0)", .tsx)?.isTrap == true)
+        #expect(try value("\"\".repeat(1e300)", .tsx) == .string(""))
         #expect(try failure("\"abc\".substring(2, 1)", .kotlin)?.isTrap == true)
         #expect(try failure("\"x\".padStart(-1)", .kotlin)?.isTrap == true)
     }
@@ -65,6 +66,8 @@ import Testing
             ("\"a,b\".split(\",\", limit = 1)", .kotlin, "named argument"), ("\"aB\".contains(\"b\", ignoreCase = true)", .kotlin, "named argument"),
             ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "one separator"),
             ("\"%.1f\".format(0.25)", .kotlin, "locale"),
+            // A count past any string's size is refused before it is converted (it had trapped the check).
+            ("\"a\".repeat(1e300)", .tsx, "longer than"),
         ]
         for (expression, language, reason) in refusals {
             let failure = try failure(expression, language)
