@@ -228,7 +228,7 @@ enum Builtins {
             {
                 return value
             }
-            if let function = name.library, function.isStringFunction, closure == nil, case let .string(text) = base,
+            if case let .string(text) = base, closure == nil, let function = name.library,
                 let value = try StringFunctions.method(function, on: text, arguments, labels: labels, semantics: semantics)
             {
                 return value

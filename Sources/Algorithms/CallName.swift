@@ -107,17 +107,6 @@ enum Library: String, Sendable {
         }
     }
 
-    /// Whether `StringFunctions` may know it (asked on every method call on a string).
-    var isStringFunction: Bool {
-        switch self {
-        case .split, .trim, .trimStart, .trimEnd, .substring, .slice, .padStart, .padEnd, .includes, .indexOf, .repeat, .charAt, .replace,
-            .replaceAll, .contains, .isEmpty, .isNotEmpty, .isBlank, .isNotBlank, .reversed, .format, .trimmingCharacters,
-            .replacingOccurrences, .components:
-            true
-        default: false
-        }
-    }
-
     /// Whether a call of it on a local list's name with one argument appends the argument
     /// to that list in place.
     var appendsInPlace: Bool { self == .append || self == .add || self == .push }

@@ -307,7 +307,7 @@ struct KotlinLowering: LanguageLowering {
             }
             return node.children.contains { $0.kind == "!in" } ? .unary("!", inside) : inside
         case "character_literal":
-            throw unsupported(node, "Char literal \(node.text) (read only as an argument of \(Self.functionsTakingChars.sorted().joined(separator: ", ")))")
+            throw unsupported(node, "Char literal \(node.text) (read only as an argument of \(StringFunctions.kotlinCharArguments.map(\.rawValue).sorted().joined(separator: ", ")))")
         case "string_literal":
             return try string(node)
         // A method's own instance (`this.visible`).
@@ -449,13 +449,11 @@ struct KotlinLowering: LanguageLowering {
     /// (`padStart(2, '0')`, `split(' ')`); elsewhere a Char's arithmetic (`'a' + 1` is
     /// `'b'`) is not followed.
     private func argumentValue(_ node: Node, calling name: String?) throws(NotAnalyzable) -> Expr {
-        guard node.kind == "character_literal", let name, Self.functionsTakingChars.contains(name),
+        guard node.kind == "character_literal", let name, let function = Library(rawValue: name), StringFunctions.kotlinCharArguments.contains(function),
             let decoded = StringEscapes.decode(node.text.dropFirst().dropLast(), in: .kotlin), decoded.utf16.count == 1
         else { return try expression(node) }
         return .literal(.string(decoded))
     }
-
-    private static let functionsTakingChars: Set<String> = ["padStart", "padEnd", "split", "contains", "indexOf", "replace"]
 
     /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {

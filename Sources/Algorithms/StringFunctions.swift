@@ -2,171 +2,255 @@
 /// them: Kotlin's and JavaScript's count, cut and search UTF-16 units (a cut through a
 /// surrogate pair, which the interpreter's strings cannot hold, is refused); Swift's split
 /// Characters, compared by canonical equivalence. Each language's own whitespace is
-/// trimmed. Expected values in the tests are kotlinc's, Node's and swiftc's.
-///
-/// - JavaScript: `split`, `trim`, `trimStart`, `trimEnd`, `substring`, `slice`, `padStart`,
-///   `padEnd`, `includes`, `indexOf`, `repeat`, `charAt`, `replace` and `replaceAll` of a string.
-/// - Kotlin: `split`, `trim`, `trimStart`, `trimEnd`, `substring`, `padStart`, `padEnd`,
-///   `contains`, `indexOf`, `repeat`, `replace`, `reversed`, `isEmpty`, `isNotEmpty`, `isBlank`, `isNotBlank`.
-/// - Swift: `split(separator:)`, `reversed()`, Foundation's `trimmingCharacters(in:)`, and
-///   `contains`, `replacingOccurrences(of:with:)`, `components(separatedBy:)` of ASCII text.
+/// trimmed. Expected values in the tests are kotlinc's, Node's and swiftc's. Which
+/// functions each language has is its table (`javaScriptMethods`, `kotlinMethods`,
+/// `swiftMethods`); Swift's searches take printable ASCII only (see `swiftSearch`).
 enum StringFunctions {
+    /// One language's string method: nil where the call is another of that name (Kotlin's
+    /// `isEmpty` with an argument is no string's).
+    private typealias Method = @Sendable (_ call: Call) throws(RuntimeFailure) -> RValue?
+
+    /// A call of a string method: the receiver's text and the call's arguments.
+    private struct Call {
+        let function: Library
+        let text: String
+        let arguments: [RValue]
+        let labels: [String?]
+        /// JavaScript's and Kotlin's view of the text.
+        var units: [UInt16] { Array(text.utf16) }
+    }
+
+    /// The methods each language's strings have here, by function: the one list of them,
+    /// which `Builtins` asks for every method called on a string.
+    private static func methods(_ semantics: Semantics) -> [Library: Method] {
+        switch semantics {
+        case .javascript: javaScriptMethods
+        case .kotlin: kotlinMethods
+        case .swift: swiftMethods
+        }
+    }
+
+    /// Whether `function` is a string method of the language (see `method`).
+    static func has(_ function: Library, in semantics: Semantics) -> Bool {
+        methods(semantics)[function] != nil
+    }
+
     /// The value of the method `function` on `text`, or nil if it is none of these.
     static func method(_ function: Library, on text: String, _ arguments: [RValue], labels: [String?], semantics: Semantics)
         throws(RuntimeFailure) -> RValue?
     {
-        switch semantics {
-        case .javascript: try javaScript(function, text, arguments, labels: labels)
-        case .kotlin: try kotlin(function, text, arguments, labels: labels)
-        case .swift: try swift(function, text, arguments, labels: labels)
+        guard let method = methods(semantics)[function] else { return nil }
+        // Kotlin's `ignoreCase = true`, `limit = 2`, `startIndex = 1`: not followed.
+        if semantics == .kotlin, labels.contains(where: { $0 != nil }) { throw refused("\(function) with a named argument") }
+        return try method(Call(function: function, text: text, arguments: arguments, labels: labels))
+    }
+
+    /// Kotlin's string functions that take a Char as they take a one-unit string
+    /// (`padStart(2, '0')`, `split(' ')`): where its lowering reads a Char literal.
+    static let kotlinCharArguments: Set<Library> = [.padStart, .padEnd, .split, .contains, .indexOf, .replace]
+
+    // MARK: JavaScript
+
+    private static let javaScriptMethods: [Library: Method] = [
+        .split: javaScriptSplit, .trim: javaScriptTrim, .trimStart: javaScriptTrim, .trimEnd: javaScriptTrim,
+        .substring: javaScriptSubstring, .slice: javaScriptSlice, .padStart: javaScriptPad, .padEnd: javaScriptPad,
+        .includes: javaScriptSearch, .indexOf: javaScriptSearch, .repeat: javaScriptRepeat, .charAt: javaScriptCharAt,
+        .replace: javaScriptReplace, .replaceAll: javaScriptReplace,
+    ]
+
+    private static func javaScriptSplit(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count <= 1 else { throw refused("split with a limit") }
+        guard let separator = try optionalString(call.arguments.first, call.function) else { return .list([.string(call.text)]) }
+        let units = call.units
+        // An empty separator splits into units; an empty string into nothing.
+        if separator.isEmpty { return .list(try units.indices.map { index throws(RuntimeFailure) in .string(try cut(units, index..<index + 1)) }) }
+        return .list(try pieces(units, at: Array(separator.utf16)).map(RValue.string))
+    }
+
+    private static func javaScriptTrim(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.isEmpty else { throw refused("\(call.function) with arguments") }
+        return .string(try trimmed(call.units, call.function, where: javaScriptWhitespace.contains))
+    }
+
+    /// Both bounds clamped to the string, the smaller one first.
+    private static func javaScriptSubstring(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        let units = call.units
+        let start = try clampedIndex(call.arguments, 0, count: units.count, otherwise: 0)
+        let end = try clampedIndex(call.arguments, 1, count: units.count, otherwise: units.count)
+        return .string(try cut(units, min(start, end)..<max(start, end)))
+    }
+
+    private static func javaScriptSlice(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        let units = call.units
+        let start = try relativeIndex(call.arguments, 0, count: units.count, otherwise: 0)
+        let end = try relativeIndex(call.arguments, 1, count: units.count, otherwise: units.count)
+        return .string(start < end ? try cut(units, start..<end) : "")
+    }
+
+    private static func javaScriptPad(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        let length = try clampedIndex(call.arguments, 0, count: Int.max, otherwise: 0)
+        let filler = try optionalString(call.arguments.count > 1 ? call.arguments[1] : nil, call.function) ?? " "
+        return .string(try padded(call.units, to: length, with: Array(filler.utf16), atStart: call.function == .padStart))
+    }
+
+    private static func javaScriptSearch(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 1, let search = try optionalString(call.arguments[0], call.function) else {
+            throw refused("\(call.function) of other than one string")
+        }
+        let found = try firstOccurrence(of: Array(search.utf16), in: call.units, from: 0)
+        return call.function == .includes ? .bool(found != nil) : Semantics.javascript.int(Int64(found ?? -1))
+    }
+
+    private static func javaScriptRepeat(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 1, let count = call.arguments[0].asDouble else { throw refused("repeat of other than a count") }
+        let times = count.isNaN ? 0 : count.rounded(.towardZero)
+        guard times >= 0, times.isFinite else { throw RuntimeFailure.trap("RangeError: Invalid count value: \(call.arguments[0])") }
+        // ("".repeat(1e300) is "": an empty text repeated is empty, however many times.)
+        if call.text.isEmpty { return .string("") }
+        guard times <= Double(Interpreter.sizeLimit) else { throw refused("a string longer than \(Interpreter.sizeLimit) bytes") }
+        return .string(try repeated(call.text, Int(times)))
+    }
+
+    private static func javaScriptCharAt(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        let units = call.units
+        let position = try integerOrInfinity(call.arguments.first ?? .double(0), call.function)
+        guard position >= 0, position < Double(units.count) else { return .string("") }
+        return .string(try cut(units, Int(position)..<Int(position) + 1))
+    }
+
+    private static func javaScriptReplace(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 2, case let .string(pattern) = call.arguments[0], case let .string(replacement) = call.arguments[1] else {
+            throw refused("\(call.function) of other than two strings")
+        }
+        // `$&`, `$1`, … are patterns in a replacement: not followed.
+        guard !replacement.contains("$") else { throw refused("\(call.function) with $ in the replacement") }
+        return .string(try replaced(call.units, Array(pattern.utf16), with: replacement, all: call.function == .replaceAll))
+    }
+
+    // MARK: Kotlin
+
+    private static let kotlinMethods: [Library: Method] = [
+        .split: kotlinSplit, .trim: kotlinTrim, .trimStart: kotlinTrim, .trimEnd: kotlinTrim,
+        .isEmpty: kotlinTest, .isNotEmpty: kotlinTest, .isBlank: kotlinTest, .isNotBlank: kotlinTest,
+        .substring: kotlinSubstring, .padStart: kotlinPad, .padEnd: kotlinPad, .contains: kotlinSearch, .indexOf: kotlinSearch,
+        .repeat: kotlinRepeat, .replace: kotlinReplace, .format: kotlinFormat, .reversed: kotlinReversed,
+    ]
+
+    private static func kotlinSplit(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 1, case let .string(delimiter) = call.arguments[0] else { throw refused("split by other than one delimiter") }
+        let units = call.units
+        // An empty delimiter matches before every unit and at the end.
+        if delimiter.isEmpty { return .list(try ([""] + units.indices.map { index throws(RuntimeFailure) in try cut(units, index..<index + 1) } + [""]).map(RValue.string)) }
+        return .list(try pieces(units, at: Array(delimiter.utf16)).map(RValue.string))
+    }
+
+    private static func kotlinTrim(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.isEmpty else { throw refused("\(call.function) of given characters") }
+        return .string(try trimmed(call.units, call.function, where: kotlinWhitespace.contains))
+    }
+
+    /// `isEmpty()`, `isNotEmpty()`, `isBlank()`, `isNotBlank()`.
+    private static func kotlinTest(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.isEmpty else { return nil }
+        switch call.function {
+        case .isEmpty: return .bool(call.text.isEmpty)
+        case .isNotEmpty: return .bool(!call.text.isEmpty)
+        default: return .bool(call.units.allSatisfy(kotlinWhitespace.contains) == (call.function == .isBlank))
         }
     }
 
-    private static func javaScript(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
-        lazy var units = Array(text.utf16)
-        switch function {
-        case .split:
-            guard arguments.count <= 1 else { throw refused("split with a limit") }
-            guard let separator = try optionalString(arguments.first, function) else { return .list([.string(text)]) }
-            // An empty separator splits into units; an empty string into nothing.
-            if separator.isEmpty { return .list(try units.indices.map { index throws(RuntimeFailure) in .string(try cut(units, index..<index + 1)) }) }
-            return .list(try pieces(units, at: Array(separator.utf16)).map(RValue.string))
-        case .trim, .trimStart, .trimEnd:
-            guard arguments.isEmpty else { throw refused("\(function) with arguments") }
-            return .string(try trimmed(units, function, where: javaScriptWhitespace.contains))
-        case .substring:
-            // Both bounds clamped to the string, the smaller one first.
-            let start = try clampedIndex(arguments, 0, count: units.count, otherwise: 0)
-            let end = try clampedIndex(arguments, 1, count: units.count, otherwise: units.count)
-            return .string(try cut(units, min(start, end)..<max(start, end)))
-        case .slice:
-            let start = try relativeIndex(arguments, 0, count: units.count, otherwise: 0)
-            let end = try relativeIndex(arguments, 1, count: units.count, otherwise: units.count)
-            return .string(start < end ? try cut(units, start..<end) : "")
-        case .padStart, .padEnd:
-            let length = try clampedIndex(arguments, 0, count: Int.max, otherwise: 0)
-            let filler = try optionalString(arguments.count > 1 ? arguments[1] : nil, function) ?? " "
-            return .string(try padded(units, to: length, with: Array(filler.utf16), atStart: function == .padStart))
-        case .includes, .indexOf:
-            guard arguments.count == 1, let search = try optionalString(arguments[0], function) else { throw refused("\(function) of other than one string") }
-            let found = try firstOccurrence(of: Array(search.utf16), in: units, from: 0)
-            return function == .includes ? .bool(found != nil) : Semantics.javascript.int(Int64(found ?? -1))
-        case .repeat:
-            guard arguments.count == 1, let count = arguments[0].asDouble else { throw refused("repeat of other than a count") }
-            let times = count.isNaN ? 0 : count.rounded(.towardZero)
-            guard times >= 0, times.isFinite else { throw RuntimeFailure.trap("RangeError: Invalid count value: \(arguments[0])") }
-            // ("".repeat(1e300) is "": an empty text repeated is empty, however many times.)
-            if text.isEmpty { return .string("") }
-            guard times <= Double(Interpreter.sizeLimit) else { throw refused("a string longer than \(Interpreter.sizeLimit) bytes") }
-            return .string(try repeated(text, Int(times)))
-        case .charAt:
-            let position = try integerOrInfinity(arguments.first ?? .double(0), function)
-            guard position >= 0, position < Double(units.count) else { return .string("") }
-            return .string(try cut(units, Int(position)..<Int(position) + 1))
-        case .replace, .replaceAll:
-            guard arguments.count == 2, case let .string(pattern) = arguments[0], case let .string(replacement) = arguments[1] else {
-                throw refused("\(function) of other than two strings")
-            }
-            // `$&`, `$1`, … are patterns in a replacement: not followed.
-            guard !replacement.contains("$") else { throw refused("\(function) with $ in the replacement") }
-            return .string(try replaced(units, Array(pattern.utf16), with: replacement, all: function == .replaceAll))
-        default:
-            return nil
+    private static func kotlinSubstring(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard (1...2).contains(call.arguments.count), case let .int(start, _) = call.arguments[0] else { throw refused("substring of other than indices") }
+        let units = call.units
+        var end = Int64(units.count)
+        if call.arguments.count == 2 {
+            guard case let .int(given, _) = call.arguments[1] else { throw refused("substring of other than indices") }
+            end = given
         }
+        guard start >= 0, end <= units.count, start <= end else {
+            throw RuntimeFailure.trap("StringIndexOutOfBoundsException: begin \(start), end \(end), length \(units.count)")
+        }
+        return .string(try cut(units, Int(start)..<Int(end)))
     }
 
-    private static func kotlin(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
-        // `ignoreCase = true`, `limit = 2`, `startIndex = 1`: not followed.
-        guard !labels.contains(where: { $0 != nil }) else { throw refused("\(function) with a named argument") }
-        lazy var units = Array(text.utf16)
-        switch function {
-        case .split:
-            guard arguments.count == 1, case let .string(delimiter) = arguments[0] else { throw refused("split by other than one delimiter") }
-            // An empty delimiter matches before every unit and at the end.
-            if delimiter.isEmpty { return .list(try ([""] + units.indices.map { index throws(RuntimeFailure) in try cut(units, index..<index + 1) } + [""]).map(RValue.string)) }
-            return .list(try pieces(units, at: Array(delimiter.utf16)).map(RValue.string))
-        case .trim, .trimStart, .trimEnd:
-            guard arguments.isEmpty else { throw refused("\(function) of given characters") }
-            return .string(try trimmed(units, function, where: kotlinWhitespace.contains))
-        case .isEmpty where arguments.isEmpty: return .bool(text.isEmpty)
-        case .isNotEmpty where arguments.isEmpty: return .bool(!text.isEmpty)
-        case .isBlank where arguments.isEmpty, .isNotBlank where arguments.isEmpty:
-            return .bool(units.allSatisfy(kotlinWhitespace.contains) == (function == .isBlank))
-        case .substring:
-            guard (1...2).contains(arguments.count), case let .int(start, _) = arguments[0] else { throw refused("substring of other than indices") }
-            var end = Int64(units.count)
-            if arguments.count == 2 {
-                guard case let .int(given, _) = arguments[1] else { throw refused("substring of other than indices") }
-                end = given
-            }
-            guard start >= 0, end <= units.count, start <= end else {
-                throw RuntimeFailure.trap("StringIndexOutOfBoundsException: begin \(start), end \(end), length \(units.count)")
-            }
-            return .string(try cut(units, Int(start)..<Int(end)))
-        case .padStart, .padEnd:
-            guard (1...2).contains(arguments.count), case let .int(length, _) = arguments[0] else { throw refused("\(function) of other than a length") }
-            guard length >= 0 else { throw RuntimeFailure.trap("IllegalArgumentException: Desired length \(length) is less than zero.") }
-            var filler: [UInt16] = [0x20]
-            if arguments.count == 2 {
-                guard case let .string(character) = arguments[1], character.utf16.count == 1 else { throw refused("\(function) with other than a Char") }
-                filler = Array(character.utf16)
-            }
-            return .string(try padded(units, to: Int(length), with: filler, atStart: function == .padStart))
-        case .contains, .indexOf:
-            guard arguments.count == 1, case let .string(search) = arguments[0] else { return nil }
-            let found = try firstOccurrence(of: Array(search.utf16), in: units, from: 0)
-            return function == .contains ? .bool(found != nil) : .int(Int64(found ?? -1), bits: 32)
-        case .repeat:
-            guard arguments.count == 1, case let .int(count, _) = arguments[0] else { throw refused("repeat of other than a count") }
-            guard count >= 0 else { throw RuntimeFailure.trap("IllegalArgumentException: Count 'n' must be non-negative, but was \(count).") }
-            return .string(try repeated(text, Int(count)))
-        case .replace:
-            guard arguments.count == 2, case let .string(old) = arguments[0], case let .string(new) = arguments[1] else {
-                throw refused("replace of other than two strings")
-            }
-            return .string(try replaced(units, Array(old.utf16), with: new, all: true))
-        case .format:
-            throw refused("format, whose text depends on the device's locale (a decimal comma in German)")
-        case .reversed where arguments.isEmpty:
-            // `StringBuilder.reverse()`: by code points, a surrogate pair kept together.
-            return .string(String(String.UnicodeScalarView(text.unicodeScalars.reversed())))
-        default:
-            return nil
+    private static func kotlinPad(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard (1...2).contains(call.arguments.count), case let .int(length, _) = call.arguments[0] else { throw refused("\(call.function) of other than a length") }
+        guard length >= 0 else { throw RuntimeFailure.trap("IllegalArgumentException: Desired length \(length) is less than zero.") }
+        var filler: [UInt16] = [0x20]
+        if call.arguments.count == 2 {
+            guard case let .string(character) = call.arguments[1], character.utf16.count == 1 else { throw refused("\(call.function) with other than a Char") }
+            filler = Array(character.utf16)
         }
+        return .string(try padded(call.units, to: Int(length), with: filler, atStart: call.function == .padStart))
     }
 
-    private static func swift(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
-        switch function {
-        case .split:
-            guard arguments.count == 1, labels == ["separator"], case let .string(separator) = arguments[0], !separator.isEmpty else {
-                throw refused("split of other than one separator")
-            }
-            return .list(swiftPieces(Array(text), at: Array(separator)).map(RValue.string))
-        case .reversed where arguments.isEmpty:
-            // The Characters in reverse (`String(s.reversed())`).
-            return .string(String(text.reversed()))
-        case .contains, .replacingOccurrences, .components:
-            return try swiftSearch(function, text, arguments, labels: labels)
-        case .trimmingCharacters:
-            guard arguments.count == 1, labels == ["in"], case let .string(set) = arguments[0], let members = foundationSets[set] else {
-                throw refused("trimmingCharacters(in:) of other than .whitespaces or .whitespacesAndNewlines")
-            }
-            // Foundation on Linux counts U+200B as whitespace, on Apple's platforms not.
-            guard !text.unicodeScalars.contains("\u{200B}") else { throw refused("trimmingCharacters(in:) of a text with U+200B") }
-            var scalars = Substring(text).unicodeScalars
-            while let first = scalars.first, members.contains(first.value) { scalars.removeFirst() }
-            while let last = scalars.last, members.contains(last.value) { scalars.removeLast() }
-            return .string(String(scalars))
-        default:
-            return nil
+    private static func kotlinSearch(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 1, case let .string(search) = call.arguments[0] else { return nil }
+        let found = try firstOccurrence(of: Array(search.utf16), in: call.units, from: 0)
+        return call.function == .contains ? .bool(found != nil) : .int(Int64(found ?? -1), bits: 32)
+    }
+
+    private static func kotlinRepeat(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 1, case let .int(count, _) = call.arguments[0] else { throw refused("repeat of other than a count") }
+        guard count >= 0 else { throw RuntimeFailure.trap("IllegalArgumentException: Count 'n' must be non-negative, but was \(count).") }
+        return .string(try repeated(call.text, Int(count)))
+    }
+
+    private static func kotlinReplace(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 2, case let .string(old) = call.arguments[0], case let .string(new) = call.arguments[1] else {
+            throw refused("replace of other than two strings")
         }
+        return .string(try replaced(call.units, Array(old.utf16), with: new, all: true))
+    }
+
+    private static func kotlinFormat(_: Call) throws(RuntimeFailure) -> RValue? {
+        throw refused("format, whose text depends on the device's locale (a decimal comma in German)")
+    }
+
+    /// `StringBuilder.reverse()`: by code points, a surrogate pair kept together.
+    private static func kotlinReversed(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.isEmpty else { return nil }
+        return .string(String(String.UnicodeScalarView(call.text.unicodeScalars.reversed())))
+    }
+
+    // MARK: Swift
+
+    private static let swiftMethods: [Library: Method] = [
+        .split: swiftSplit, .reversed: swiftReversed, .trimmingCharacters: swiftTrimming,
+        .contains: swiftSearch, .replacingOccurrences: swiftSearch, .components: swiftSearch,
+    ]
+
+    private static func swiftSplit(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        // `maxSplits:` and `omittingEmptySubsequences:` are not followed.
+        guard call.labels == ["separator"] else { throw refused("split(\(call.labels.map { "\($0 ?? "_"):" }.joined())) beyond split(separator:)") }
+        guard case let .string(separator) = call.arguments[0], !separator.isEmpty else { throw refused("split of other than one separator") }
+        return .list(swiftPieces(Array(call.text), at: Array(separator)).map(RValue.string))
+    }
+
+    /// The Characters in reverse (`String(s.reversed())`).
+    private static func swiftReversed(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.isEmpty else { return nil }
+        return .string(String(call.text.reversed()))
+    }
+
+    private static func swiftTrimming(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        guard call.arguments.count == 1, call.labels == ["in"], case let .string(set) = call.arguments[0], let members = foundationSets[set] else {
+            throw refused("trimmingCharacters(in:) of other than .whitespaces or .whitespacesAndNewlines")
+        }
+        // Foundation on Linux counts U+200B as whitespace, on Apple's platforms not.
+        guard !call.text.unicodeScalars.contains("\u{200B}") else { throw refused("trimmingCharacters(in:) of a text with U+200B") }
+        var scalars = Substring(call.text).unicodeScalars
+        while let first = scalars.first, members.contains(first.value) { scalars.removeFirst() }
+        while let last = scalars.last, members.contains(last.value) { scalars.removeLast() }
+        return .string(String(scalars))
     }
 
     /// `contains(_:)`, `replacingOccurrences(of:with:)` and `components(separatedBy:)` of
     /// text within printable ASCII (tab and newline too), where the standard library's
     /// Characters and Foundation's search, which either may be, agree; elsewhere (a
     /// combining accent, `\r\n`, one Character) and for an empty search they are refused.
-    private static func swiftSearch(_ function: Library, _ text: String, _ arguments: [RValue], labels: [String?]) throws(RuntimeFailure) -> RValue? {
+    private static func swiftSearch(_ call: Call) throws(RuntimeFailure) -> RValue? {
+        let (function, text, arguments, labels) = (call.function, call.text, call.arguments, call.labels)
         let expected: [String?] = switch function {
         case .contains: [nil]
         case .replacingOccurrences: ["of", "with"]

@@ -64,7 +64,9 @@ import Testing
             ("\"\\u{1F600}x\".substring(1)", .tsx, "surrogate pair"), ("\"\\u{1F600}\".split(\"\")", .tsx, "surrogate pair"),
             ("\"ab\".replace(\"a\", \"$&$&\")", .tsx, "$ in the replacement"), ("\"a,b\".split(\",\", 1)", .tsx, "limit"),
             ("\"a,b\".split(\",\", limit = 1)", .kotlin, "named argument"), ("\"aB\".contains(\"b\", ignoreCase = true)", .kotlin, "named argument"),
-            ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "one separator"),
+            ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "split(separator:maxSplits:) beyond split(separator:)"),
+            ("\"a b\".split(separator: \" \", omittingEmptySubsequences: false)", .swift, "split(separator:omittingEmptySubsequences:) beyond"),
+            ("\"a b\".split(separator: \"\")", .swift, "other than one separator"),
             ("\"%.1f\".format(0.25)", .kotlin, "locale"),
             // A count past any string's size is refused before it is converted (it had trapped the check).
             ("\"a\".repeat(1e300)", .tsx, "longer than"),
@@ -75,5 +77,14 @@ import Testing
         }
         // A Char literal is a string only as a string function's argument: its arithmetic is not followed.
         #expect(try loweringRefusal("fun f(n: Int): Char = 'a' + n", "F.kt")?.hasPrefix("Char literal 'a' (read only as an argument of contains, indexOf") == true)
+    }
+
+    /// A Kotlin Char literal is read as a string only where a string method of Kotlin's
+    /// table takes it: one read elsewhere would reach a call nothing answers.
+    @Test func everyFunctionTakingACharIsAKotlinStringMethod() {
+        for function in StringFunctions.kotlinCharArguments {
+            #expect(StringFunctions.has(function, in: .kotlin), "\(function)")
+        }
+        #expect(!StringFunctions.has(.padStart, in: .swift) && StringFunctions.has(.padStart, in: .javascript))
     }
 }
