@@ -42,7 +42,7 @@ public struct PlatformProgram: Sendable {
     /// Whether one of them is bound by a path: a type's static function (`Math.capacity`).
     private let bindsFunctionPaths: Bool
     /// The lists Kotlin's `+=` may change in place (see `Interpreter.unsharedLists`).
-    private var unsharedLists: Set<String> = []
+    private let unsharedLists: Set<String>
 
     /// A rule's binding under its name; a dotted name (`constraints.maxHeight`) is a
     /// field of a record, split once here rather than at every run.
@@ -176,13 +176,11 @@ public struct PlatformProgram: Sendable {
         for walk in functionWalks { names.formUnion(walk.names) }
         let unsharedLists = semantics == .swift ? [] : try refuseSharedLists([walked] + functionWalks, parameters: functions.flatMap(\.closure.parameters), semantics: semantics)
         let constants = Self.constants(named: names, in: index, lowering: lowering, semantics: semantics)
-        var program = PlatformProgram(
+        return PlatformProgram(
             semantics: semantics, location: location, code: code, globals: constants.values,
             unavailable: UnavailableConstants(reasons: constants.unavailable),
             types: types, bindings: parsedBindings, functions: functions,
-            bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) })
-        program.unsharedLists = unsharedLists
-        return program
+            bindsFunctionPaths: functions.contains { $0.name.utf8.contains(UInt8(ascii: ".")) }, unsharedLists: unsharedLists)
     }
 
     /// Kotlin shares a `MutableList` (and JavaScript an array) between the names that hold
@@ -406,9 +404,7 @@ public struct PlatformProgram: Sendable {
         do throws(RuntimeFailure) {
             let bound = try bindingValues(inputs, trace: trace)
             // A function reads its bindings as the file's constants (`letters` for a static list).
-            let interpreter = Interpreter(semantics: semantics, globals: globals.merging(bound) { $1 })
-            interpreter.bindFileFunctions(functions, byPath: bindsFunctionPaths)
-            interpreter.unsharedLists = unsharedLists
+            let interpreter = makeInterpreter(globals: globals.merging(bound) { $1 })
             track(interpreter)
             switch code {
             case let .function(closure, arguments):
@@ -420,9 +416,7 @@ public struct PlatformProgram: Sendable {
                 return .success(try interpreter.run(statements, bindings: bound, output: output))
             case let .stateful(type, stateful):
                 let steps = try stateful.steps(for: inputs, semantics, constants: globals, trace: trace)
-                let runner = Interpreter(semantics: semantics, globals: globals, types: types, effects: stateful.effects)
-                runner.bindFileFunctions(functions, byPath: bindsFunctionPaths)
-                runner.unsharedLists = unsharedLists
+                let runner = makeInterpreter(globals: globals, types: types, effects: stateful.effects)
                 track(runner)
                 return .success(.list(try runner.runStateful(
                     name: stateful.instance, type: type, arguments: try stateful.constructorArguments(globals, semantics),
@@ -431,6 +425,15 @@ public struct PlatformProgram: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// An interpreter for one run, with what each run of this program has: the file's
+    /// functions, and the lists Kotlin's `+=` may change in place.
+    private func makeInterpreter(globals: [String: RValue], types: [String: TypeCode] = [:], effects: Set<String> = []) -> Interpreter {
+        let interpreter = Interpreter(semantics: semantics, globals: globals, types: types, effects: effects)
+        interpreter.bindFileFunctions(functions, byPath: bindsFunctionPaths)
+        interpreter.unsharedLists = unsharedLists
+        return interpreter
     }
 
     /// Bindings as values; a dotted name (`constraints.maxHeight`) becomes a record field.
