@@ -46,10 +46,10 @@ enum NumberFormatting {
                 result += "%"
                 continue
             }
-            guard let argument = remaining.popFirst() else { throw unsupported(format) }
+            guard let argument = remaining.popFirst() else { throw unsupported(format, "with fewer arguments than conversions") }
             result += try converted(argument, specification, conversion, format)
         }
-        guard remaining.isEmpty else { throw unsupported(format) }
+        guard remaining.isEmpty else { throw unsupported(format, "with more arguments than conversions") }
         return .string(result + characters)
     }
 
@@ -102,7 +102,7 @@ enum NumberFormatting {
         return ["1"] + result
     }
 
-    private static func unsupported(_ format: String) -> RuntimeFailure {
-        RuntimeFailure(message: "not analyzable: String(format: \(RValue.string(format))) beyond %d, %f, %x, %e, %g, %@ and %%")
+    private static func unsupported(_ format: String, _ reason: String = "beyond %d, %f, %x, %e, %g, %@ and %%") -> RuntimeFailure {
+        RuntimeFailure(message: "not analyzable: String(format: \(RValue.string(format))) \(reason)")
     }
 }

@@ -85,9 +85,14 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
             ("String(format: \"%.1f\", Float(0.25))", "0.2"),
         ]
         for (expression, expected) in cases { #expect(try value(expression, .swift) == .string(expected), "\(expression)") }
-        for refused in ["String(format: \"%d\", 3_000_000_000)", "String(format: \"%s\", \"a\")", "String(format: \"%f\", 1)", "String(format: \"%d %d\", 1)"] {
+        let refusals = [
+            ("String(format: \"%d\", 3_000_000_000)", "%d of 3000000000, past 32 bits"), ("String(format: \"%s\", \"a\")", "beyond %d, %f"),
+            ("String(format: \"%f\", 1)", "%f of 1 in String(format:"), ("String(format: \"%d %d\", 1)", "fewer arguments than conversions"),
+            ("String(format: \"%d\", 1, 2)", "more arguments than conversions"),
+        ]
+        for (refused, reason) in refusals {
             guard case let .failure(failure) = try interpret(refused, .swift) else { Issue.record("\(refused) ran"); continue }
-            #expect(!failure.isTrap, "\(refused)")
+            #expect(!failure.isTrap && failure.message.contains(reason), "\(refused): \(failure.message)")
         }
     }
 
