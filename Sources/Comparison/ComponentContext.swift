@@ -319,20 +319,19 @@ struct ComponentContext {
             TokenSpelling.aliases(for: token, group: usesAliases ? group : nil, aliases: aliases)
         }
         notation.language = index.parsed.language.rawValue
-        let editedFile = EditedFile(sources: sources, index: index)
         var planner = RepairPlanner(
             path: index.path, text: index.parsed.file.text, current: current, target: target,
             leaves: observation.observation.leaves, notation: notation,
             probe: { overrides in relocate(observation, index, overrides)?.value },
-            read: { text in
-                guard let edited = editedFile.index(for: text) else { return nil }
+            read: { [sources] text in
+                guard let edited = sources.reindexed(index, text: text) else { return nil }
                 return relocate(observation, edited, [:])?.value
             })
         if let locator = observation.locator {
             planner.constantsHoldingTarget = { [self] in constants(holding: target, shape: shape, like: locator, in: index, platform: platform) }
         }
         let repair = planner.plan()
-        if case let .edits(edits) = repair, let changed = otherStateChanged(by: edits, observation, in: editedFile, relocate: relocate) {
+        if case let .edits(edits) = repair, let changed = otherStateChanged(by: edits, observation, in: index, relocate: relocate) {
             return .notFixable(changed)
         }
         return repair
@@ -343,11 +342,10 @@ struct ComponentContext {
     /// with each bound the other way, before and after the edits: `alpha = 0.5f + 0.5f *
     /// progress`, read at progress 0, was "fixed" by changing the 0.5 that also sets the
     /// shown state. Why the edit is refused, or nil.
-    private func otherStateChanged(by edits: [Edit], _ observation: NormalizedObservation, in file: EditedFile, relocate: Relocate) -> String? {
-        let index = file.original
+    private func otherStateChanged(by edits: [Edit], _ observation: NormalizedObservation, in index: SourceIndex, relocate: Relocate) -> String? {
         guard let locator = observation.locator, !locator.bindings.isEmpty,
             let text = TextEdits.apply(edits.filter { $0.path == index.path }, to: index.parsed.file.text),
-            let edited = file.index(for: text)
+            let edited = sources.reindexed(index, text: text)
         else { return nil }
         for (name, binding) in locator.bindings.sorted(by: { $0.key < $1.key }) {
             guard case let .text(bound) = binding, let other = Self.otherState(of: bound) else { continue }
@@ -357,27 +355,6 @@ struct ComponentContext {
             return "the edit would also change the value where \(name) is \(other) (the rule reads it where \(name) is \(bound)): fix it by hand"
         }
         return nil
-    }
-
-    /// A file as a candidate edit leaves it, indexed once for the last text asked for: the
-    /// planner proves its edit on it, and `otherStateChanged` reads the same text again
-    /// (indexing it twice was two thirds of that check).
-    private final class EditedFile {
-        let original: SourceIndex
-        private let sources: SourceSet
-        private var last: (text: String, index: SourceIndex?)?
-
-        init(sources: SourceSet, index: SourceIndex) {
-            self.sources = sources
-            original = index
-        }
-
-        func index(for text: String) -> SourceIndex? {
-            if let last, last.text == text { return last.index }
-            let edited = sources.reindexed(original, text: text)
-            last = (text, edited)
-            return edited
-        }
     }
 
     /// Another value of a bound Boolean or number; nil for other bindings (an enum case
@@ -415,8 +392,7 @@ struct ComponentContext {
     mutating func refuseSharedRepairs(in rows: [FactRow]) {
         guard input.plansRepairs else { return }
         let readers = Self.readers(of: rows)
-        var edited = EditedIndexes()
-        takeSharedRepairs(readers, &edited)
+        takeSharedRepairs(readers)
         var planned: [String: Set<Edit>] = [:]
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
         findings = findings.map { finding in
@@ -425,7 +401,7 @@ struct ComponentContext {
                 let others = Self.readers(readers, of: edit, on: finding.platform).filter { other in
                     other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
                 }.sorted { $0.fact < $1.fact }
-                guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit, &edited) != $0.observation.value })
+                guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit) != $0.observation.value })
                 else { continue }
                 var refused = finding
                 refused.repair = .notFixable(
@@ -472,14 +448,14 @@ struct ComponentContext {
     /// its readings of the literal must land there (a hidden offset read for both
     /// directions once took an edit that fixed one and moved the other). Not one whose
     /// canonical is the outlier: it keeps the value the platforms agree on.
-    private mutating func takeSharedRepairs(_ readers: [LeafKey: [Reader]], _ edited: inout EditedIndexes) {
+    private mutating func takeSharedRepairs(_ readers: [LeafKey: [Reader]]) {
         var taken: [String: Edit] = [:]
         for finding in findings {
             for edit in finding.repair?.edits ?? [] {
                 let others = Dictionary(grouping: Self.readers(readers, of: edit, on: finding.platform)) { $0.fact }
                 for (fact, readings) in others.sorted(by: { $0.key < $1.key })
                 where fact != finding.fact && taken[fact + "|" + finding.platform.name] == nil
-                    && readings.allSatisfy({ $0.canonical != nil && value(of: $0, on: finding.platform, after: edit, &edited) == $0.canonical })
+                    && readings.allSatisfy({ $0.canonical != nil && value(of: $0, on: finding.platform, after: edit) == $0.canonical })
                 {
                     taken[fact + "|" + finding.platform.name] = edit
                 }
@@ -495,20 +471,14 @@ struct ComponentContext {
         }
     }
 
-    /// Each edit's file parsed once with the edit made (nil: it does not parse), for
-    /// every reader of the literal it edits.
-    private typealias EditedIndexes = [Edit: SourceIndex?]
-
     /// A reader's value read again from the file with the edit made: a fact's, or a token
     /// group member's (a letter spacing Compose writes as em × the size an edit changes);
     /// nil when it cannot be read (a fact this component does not list), which counts as
     /// moved.
-    private func value(of reader: Reader, on platform: Platform, after edit: Edit, _ edited: inout EditedIndexes) -> Value? {
-        guard let index = indexes[platform] else { return nil }
-        if edited[edit] == nil {
-            edited[edit] = .some(TextEdits.apply([edit], to: index.parsed.file.text).flatMap { sources.reindexed(index, text: $0) })
-        }
-        guard case let edition?? = edited[edit] else { return nil }
+    private func value(of reader: Reader, on platform: Platform, after edit: Edit) -> Value? {
+        guard let index = indexes[platform],
+            let edition = TextEdits.apply([edit], to: index.parsed.file.text).flatMap({ sources.reindexed(index, text: $0) })
+        else { return nil }
         if let rule = component.facts.first(where: { $0.qualifiedID == reader.fact }) {
             let shape = FactShape(kind: rule.kind, tokenGroup: rule.tokenGroup)
             return relocated(reader.observation, shape: shape, platform: platform, in: edition, overrides: [:])?.value

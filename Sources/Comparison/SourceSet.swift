@@ -25,6 +25,9 @@ final class SourceSet {
     private let canonicalSources: [String: CanonicalSource]
     private let parser = SourceParser()
     private var cache: [String: Entry] = [:]
+    /// Indexed copies of files with an edit made, by the file's path (see `reindexed`).
+    private var editedCopies: [String: [(text: String, index: SourceIndex?)]] = [:]
+    private static let editedCopiesPerFile = 16
     /// Paths of the checked tree's sources, relative to the root.
     let relativePaths: [String]
     /// The same, for lookups: every component asks for its file on every platform, so a
@@ -214,12 +217,29 @@ final class SourceSet {
     /// component still to be checked uses: memory then grows with the largest component,
     /// not with the library.
     func release(_ key: String) {
-        if case .indexed = cache[key] { cache[key] = .released }
+        guard case let .indexed(index) = cache[key] else { return }
+        cache[key] = .released
+        editedCopies[index.path] = nil
     }
 
     /// An indexed file as it would be with another text (a fix's candidate), or nil if
-    /// that text does not parse cleanly.
+    /// that text does not parse cleanly. Kept until the file is released: the facts read
+    /// from one literal, and the check that an edit leaves the rule's other states, read
+    /// the same edited text (two texts in five had been parsed and indexed again).
     func reindexed(_ index: SourceIndex, text: String) -> SourceIndex? {
+        // By path: a copy is the text parsed, named as the file (a copy of a released file
+        // read again is the same).
+        if let kept = editedCopies[index.path]?.first(where: { $0.text == text }) { return kept.index }
+        let edited = parsedCopy(of: index, text: text)
+        var copies = editedCopies.removeValue(forKey: index.path) ?? []
+        copies.append((text, edited))
+        // The most recent copies: a file with many drifts holds a bounded number of trees.
+        if copies.count > Self.editedCopiesPerFile { copies.removeFirst() }
+        editedCopies[index.path] = copies
+        return edited
+    }
+
+    private func parsedCopy(of index: SourceIndex, text: String) -> SourceIndex? {
         guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), editing: index.parsed),
             parsed.isClean
         else { return nil }
