@@ -54,6 +54,9 @@ public enum ExpressionNotation {
         var statements: [String] = []
         var open: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // (Most lines are no import: they are passed over before Foundation trims them,
+            // which was 2 % of a check that plans repairs.)
+            guard open != nil || line.drop(while: \.isWhitespace).hasPrefix("import") else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let started = open {
                 let joined = started + " " + trimmed
