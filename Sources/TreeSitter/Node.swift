@@ -74,12 +74,8 @@ public struct Node {
 
     /// The child stored under a grammar field (`name`, `body`, `function` …).
     public func child(byField field: String) -> Node? {
-        let utf8 = Array(field.utf8)
-        return utf8.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                wrap(ts_node_child_by_field_name(raw, chars.baseAddress, UInt32(chars.count)))
-            }
-        }
+        guard let id = tree.language.fieldIDs[field] else { return nil }
+        return wrap(ts_node_child_by_field_id(raw, id))
     }
 
     /// The field under which the child at `index` is stored, if any.
