@@ -102,23 +102,24 @@ public final class SourceIndex {
         index(parsed.tree.rootNode)
     }
 
-    /// The kinds indexing tests every node for, by language: made once, for all files.
-    private struct IndexKinds: Sendable {
-        let declaring: NodeKinds
-        let parameter: NodeKinds
-        let equals: NodeKinds
-        let writing: NodeKinds
-        let binding: NodeKinds
+    /// The kinds indexing tests every node for, by their set's position in the table.
+    private enum IndexKind: Int, CaseIterable {
+        case declaring, parameter, equals, writing, binding
 
-        init(_ language: SourceLanguage) {
-            declaring = NodeKinds(SourceIndex.adapter(for: language).declarationKinds, of: language.grammar)
-            writing = NodeKinds(SourceIndex.adapter(for: language).writeKinds, of: language.grammar)
-            binding = NodeKinds(SourceIndex.adapter(for: language).bindingKinds, of: language.grammar)
-            parameter = NodeKinds(["parameter"], of: language.grammar)
-            equals = NodeKinds(["="], of: language.grammar)
-        }
-
-        static let byLanguage = Dictionary(uniqueKeysWithValues: SourceLanguage.allCases.map { ($0, IndexKinds($0)) })
+        /// The tables, by language: made once, for all files.
+        static let tables = Dictionary(uniqueKeysWithValues: SourceLanguage.allCases.map { language in
+            let adapter = SourceIndex.adapter(for: language)
+            let sets: [Set<String>] = allCases.map { kind in
+                switch kind {
+                case .declaring: adapter.declarationKinds
+                case .parameter: ["parameter"]
+                case .equals: ["="]
+                case .writing: adapter.writeKinds
+                case .binding: adapter.bindingKinds
+                }
+            }
+            return (language, NodeKinds(sets, of: language.grammar))
+        })
     }
 
     static func adapter(for language: SourceLanguage) -> any LanguageAdapter {
@@ -146,7 +147,7 @@ public final class SourceIndex {
     /// Records the named nodes in document order with their parents' positions; an
     /// unnamed node (a token) is only a sibling, and what is below it is not visited.
     private func index(_ root: Node) {
-        guard let kinds = IndexKinds.byLanguage[parsed.language] else { preconditionFailure("every language has its kinds") }
+        guard let table = IndexKind.tables[parsed.language] else { preconditionFailure("every language has its kinds") }
         // The table is filled here and stored once: each change to a stored property of
         // the index was checked for exclusive access.
         var walk = (levels: [Level()], nodes: nodes, writes: [Int32](), binders: [Int32]())
@@ -155,11 +156,12 @@ public final class SourceIndex {
             // A node's children start a new list of siblings.
             walk.levels[depth + 1].lastParameter = nil
             walk.levels[depth + 1].parameterBeforeEquals = nil
+            let kinds = table.kinds(of: node)
             let candidate = walk.levels[depth].lastParameter ?? walk.levels[depth].parameterBeforeEquals
-            if kinds.parameter.contains(node) {
+            if kinds.contains(IndexKind.parameter.rawValue) {
                 (walk.levels[depth].lastParameter, walk.levels[depth].parameterBeforeEquals) = (node, nil)
             } else {
-                let afterEquals = kinds.equals.contains(node) ? walk.levels[depth].lastParameter : nil
+                let afterEquals = kinds.contains(IndexKind.equals.rawValue) ? walk.levels[depth].lastParameter : nil
                 (walk.levels[depth].lastParameter, walk.levels[depth].parameterBeforeEquals) = (nil, afterEquals)
             }
             guard node.isNamed || depth == 0 else { return false }
@@ -168,9 +170,9 @@ public final class SourceIndex {
             if let candidate, let name = defaultName(of: candidate, is: node) { parameterNames[position] = name }
             let enclosing = depth == 0 ? [] : walk.levels[depth - 1].path
             walk.levels[depth].position = position
-            walk.levels[depth].path = kinds.declaring.contains(node) ? record(node, path: enclosing) : enclosing
-            if kinds.writing.contains(node) { walk.writes.append(position) }
-            if kinds.binding.contains(node) { walk.binders.append(position) }
+            walk.levels[depth].path = kinds.contains(IndexKind.declaring.rawValue) ? record(node, path: enclosing) : enclosing
+            if kinds.contains(IndexKind.writing.rawValue) { walk.writes.append(position) }
+            if kinds.contains(IndexKind.binding.rawValue) { walk.binders.append(position) }
             return true
         }
         nodes = walk.nodes
