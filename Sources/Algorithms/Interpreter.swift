@@ -163,10 +163,11 @@ public final class Interpreter {
 
     // MARK: Scopes and callables
 
-    /// The names a block, a call or an object binds. A block binds a handful, searched in
-    /// order: cheaper than hashing the name at every scope a lookup passes through. The
-    /// file's constants, many and read-mostly, are a dictionary (shared, not copied, by
-    /// each run's globals).
+    /// The names a block, a call or an object binds, and a run's globals (the file's
+    /// constants the code reads, and the inputs bound to names). A scope binds a handful,
+    /// searched in order: cheaper than hashing the name at every scope a lookup passes
+    /// through. (A run's globals are at most a few dozen: hashing each name the code read
+    /// from them in a dictionary had cost more than the search.)
     final class Scope {
         enum Entry {
             case value(RValue)
@@ -186,17 +187,15 @@ public final class Interpreter {
         /// One array, not one for names and one for entries: a call's scope is one
         /// allocation fewer.
         private var bindings: [BoundName] = []
-        private var constants: [String: RValue]
 
         init(parent: Scope?) {
             self.parent = parent
-            constants = [:]
         }
 
         /// The outermost scope: the file's constants.
         init(constants: [String: RValue]) {
             parent = nil
-            self.constants = constants
+            bindings = constants.map { BoundName(name: $0.key, length: $0.key.utf8.count, entry: .value($0.value)) }
         }
 
         /// (Lengths first: most names a search passes differ in length, and comparing
@@ -208,8 +207,8 @@ public final class Interpreter {
 
         /// What this scope itself binds `name` to (an object's field or method).
         func local(_ name: String) -> Entry? {
-            if let position = position(of: name) { return bindings[position].entry }
-            return constants[name].map(Entry.value)
+            guard let position = position(of: name) else { return nil }
+            return bindings[position].entry
         }
 
         /// (Recursive, not a loop over a variable: a `let` parent passed on is borrowed,
@@ -223,8 +222,6 @@ public final class Interpreter {
         func define(_ name: String, _ entry: Entry) {
             if let position = position(of: name) {
                 bindings[position].entry = entry
-            } else if case let .value(value) = entry, constants[name] != nil {
-                constants[name] = value
             } else {
                 // Room for a call's parameters at once: growing from one slot reallocated
                 // on the second and third binding.
@@ -238,7 +235,6 @@ public final class Interpreter {
         /// Forgets every binding: breaks the cycle of a scope holding functions over itself.
         func removeAll() {
             bindings.removeAll()
-            constants.removeAll()
         }
 
         /// Appends to the list a name holds without copying it: a loop of appends stays linear.
@@ -248,11 +244,6 @@ public final class Interpreter {
                 bindings[position].entry = .value(.null)
                 items.append(value)
                 bindings[position].entry = .value(.list(items))
-            } else if position(of: name) == nil, case var .list(items)? = constants[name] {
-                try Self.checkAppend(items)
-                constants[name] = .null
-                items.append(value)
-                constants[name] = .list(items)
             } else {
                 try parent?.appendInPlace(name, value)
             }
