@@ -63,11 +63,13 @@ enum NumberFormatting {
             return text
         case ("d", let .int(number, _)), ("i", let .int(number, _)), ("o", let .int(number, _)), ("u", let .int(number, _)),
             ("x", let .int(number, _)), ("X", let .int(number, _)):
-            // Without `l`, the C library reads 32 bits of Swift's 64-bit Int.
-            guard specification.contains("l") || Int32(exactly: number) != nil else {
+            // Without a 64-bit length (`l`, `q`, `j`, `z`, `t`), the C library reads 32 bits
+            // of Swift's 64-bit Int.
+            let width = integerWidth(specification)
+            guard width == 64 || Int32(exactly: number) != nil else {
                 throw RuntimeFailure(message: "not analyzable: %\(specification)\(conversion) of \(number), past 32 bits")
             }
-            let bits = specification.contains("l") ? number : Int64(Int32(number))
+            let bits = width == 64 ? number : truncated(number, to: width, unsigned: "ouxX".contains(conversion))
             return cFormat("%" + flagsAndSize + "ll" + String(conversion), bits)
         case (_, let .double(number)) where "fFeEgG".contains(conversion):
             return cFormat("%" + flagsAndSize + String(conversion), number)
@@ -77,6 +79,22 @@ enum NumberFormatting {
         default:
             throw RuntimeFailure(message: "not analyzable: %\(specification)\(conversion) of \(argument) in String(format: \(RValue.string(format)))")
         }
+    }
+
+    /// The bits an integer conversion reads: 8 for `hh`, 16 for `h`, 64 for `l`, `ll`, `q`,
+    /// `j`, `z` and `t`, else an `int`'s 32.
+    private static func integerWidth(_ specification: String) -> Int {
+        if specification.contains("hh") { return 8 }
+        if specification.contains("h") { return 16 }
+        return specification.contains(where: { "lqjzt".contains($0) }) ? 64 : 32
+    }
+
+    /// `number`'s low `width` bits, as the C library converts an `int` to a `short` or a
+    /// `char` (`%hd` of 60000 is -5536), and reads the unsigned conversions (`%x` of -3 is
+    /// fffffffd): sign-extended, or zero-extended when `unsigned`.
+    private static func truncated(_ number: Int64, to width: Int, unsigned: Bool) -> Int64 {
+        let low = number & ((Int64(1) << width) - 1)
+        return !unsigned && low >= Int64(1) << (width - 1) ? low - (Int64(1) << width) : low
     }
 
     /// The C library's `snprintf` of one value.

@@ -83,6 +83,11 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
             ("String(format: \"%ld\", 3_000_000_000)", "3000000000"), ("String(format: \"%.3e\", 12345.678)", "1.235e+04"),
             ("String(format: \"%g\", 0.0001)", "0.0001"), ("String(format: \"%+.1f\", -0.04)", "-0.0"), ("String(format: \"%-4d|\", 7)", "7   |"),
             ("String(format: \"%.1f\", Float(0.25))", "0.2"),
+            // An int's 32 bits, a short's 16, a char's 8: as swiftc 6.3.1 prints them.
+            ("String(format: \"%x|%X|%u|%o\", -3, -3, -3, -3)", "fffffffd|FFFFFFFD|4294967293|37777777775"),
+            ("String(format: \"%hd|%hd|%hhd|%hhd|%hx|%hhx|%hu\", 60000, -100000, 200, -129, -3, -3, -3)", "-5536|31072|-56|127|fffd|fd|65533"),
+            ("String(format: \"%lx|%qd|%zd|%jd\", -3, 3_000_000_000, 3_000_000_000, 3_000_000_000)", "fffffffffffffffd|3000000000|3000000000|3000000000"),
+            ("String(format: \"%5hd|%-6hx|%05hhu\", 70000, 65537, 511)", " 4464|1     |00255"),
         ]
         for (expression, expected) in cases { #expect(try value(expression, .swift) == .string(expected), "\(expression)") }
         let refusals = [
