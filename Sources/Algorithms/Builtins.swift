@@ -595,12 +595,14 @@ enum Builtins {
         case let (.list(items), .slice?) where semantics == .javascript:
             // `Array.prototype.slice(start, end)`: negative bounds count from the end, both
             // clamped to the list; a missing (undefined) end is the length.
-            let bound = { (position: Int, otherwise: Int) -> Int in
-                guard arguments.indices.contains(position), let number = arguments[position].asDouble else { return otherwise }
+            let bound = { (position: Int, otherwise: Int) throws(RuntimeFailure) -> Int in
+                guard arguments.indices.contains(position) else { return otherwise }
+                if arguments[position] == .null { return try index(ofNullOrUndefined: otherwise, .slice) }
+                guard let number = arguments[position].asDouble else { return otherwise }
                 let value = integerOrInfinity(number)
                 return Int(value < 0 ? max(Double(items.count) + value, 0) : min(value, Double(items.count)))
             }
-            let (start, end) = (bound(0, 0), bound(1, items.count))
+            let (start, end) = (try bound(0, 0), try bound(1, items.count))
             return .list(start < end ? Array(items[start..<end]) : [])
         case let (.list(items), .at?) where semantics == .javascript:
             // `Array.prototype.at`: a negative index counts from the end; out of range, undefined.
@@ -736,6 +738,20 @@ enum Builtins {
             lowered.append(ends ? "\u{03C2}" : "\u{03C3}")
         }
         return String(lowered)
+    }
+
+    /// JavaScript reads an argument of null and one of undefined apart (`slice(1, null)`
+    /// is empty, `slice(1, undefined)` the rest; `join(null)` joins with "null"); the
+    /// interpreter holds both as one null, so where they differ such an argument is refused.
+    static func nullOrUndefined(_ function: Library) -> RuntimeFailure {
+        RuntimeFailure(message: "not analyzable: \(function) of null or undefined (JavaScript reads them apart, the interpreter holds one null)")
+    }
+
+    /// An index argument that is null or undefined: both are 0 where undefined stands for
+    /// 0 (`otherwise`, a start), else refused (an end: undefined is the length, null 0).
+    static func index(ofNullOrUndefined otherwise: Int, _ function: Library) throws(RuntimeFailure) -> Int {
+        guard otherwise == 0 else { throw nullOrUndefined(function) }
+        return 0
     }
 
     /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.

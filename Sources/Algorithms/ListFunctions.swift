@@ -353,8 +353,9 @@ enum ListFunctions {
         guard arguments.count <= 1, labels.allSatisfy({ $0 == nil || $0 == "separator" }), closure == nil || semantics == .kotlin else {
             throw RuntimeFailure(message: "not analyzable: \(semantics == .kotlin ? "joinToString" : "join") with these arguments")
         }
-        // JavaScript's `join(undefined)` is `join()`.
-        let given = semantics == .javascript && arguments.first == .null ? nil : arguments.first
+        // JavaScript's `join(undefined)` is `join()`, `join(null)` joins with "null".
+        if semantics == .javascript, arguments.first == .null { throw Builtins.nullOrUndefined(.join) }
+        let given = arguments.first
         let separator: String
         switch given {
         case let .string(text)?: separator = text

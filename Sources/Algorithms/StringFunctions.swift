@@ -260,6 +260,9 @@ enum StringFunctions {
         var texts: [String] = [text]
         for argument in arguments {
             guard case let .string(part) = argument else { throw refused("\(function) of \(argument)") }
+            // `.whitespaces` is a CharacterSet (`components(separatedBy: .whitespaces)`),
+            // which the interpreter holds as the member's text: not the text to search for.
+            guard !isImplicitMember(part) else { throw refused("\(function) of \(part), a CharacterSet or another type's member") }
             texts.append(part)
         }
         guard texts.allSatisfy({ $0.utf8.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 || $0 == 0x0A } }), !texts[1].isEmpty else {
@@ -272,6 +275,12 @@ enum StringFunctions {
         case .replacingOccurrences: return .string(try replaced(units, search, with: texts[2], all: true))
         default: return .list(try pieces(units, at: search).map(RValue.string))
         }
+    }
+
+    /// Whether `text` is how the interpreter holds an implicit member (`.whitespaces`).
+    private static func isImplicitMember(_ text: String) -> Bool {
+        guard text.first == ".", let first = text.dropFirst().first, first.isLetter else { return false }
+        return text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     // MARK: Whitespace
@@ -391,10 +400,13 @@ enum StringFunctions {
 
     // MARK: Arguments
 
-    /// A string argument; nil for none or `undefined`.
+    /// A string argument; nil where none is given. A null or undefined one is refused
+    /// (see `Builtins.nullOrUndefined`): `split(undefined)` keeps the text whole where
+    /// `split(null)` splits at "null".
     private static func optionalString(_ value: RValue?, _ function: Library) throws(RuntimeFailure) -> String? {
         switch value {
-        case nil, .null?: return nil
+        case nil: return nil
+        case .null?: throw Builtins.nullOrUndefined(function)
         case let .string(text)?: return text
         default: throw refused("\(function) of \(value!)")
         }
@@ -409,14 +421,16 @@ enum StringFunctions {
 
     /// An index argument clamped to `0...count` (`substring`, a pad's length); `otherwise` where it is not given.
     private static func clampedIndex(_ arguments: [RValue], _ position: Int, count: Int, otherwise: Int) throws(RuntimeFailure) -> Int {
-        guard arguments.indices.contains(position), arguments[position] != .null else { return otherwise }
+        guard arguments.indices.contains(position) else { return otherwise }
+        if arguments[position] == .null { return try Builtins.index(ofNullOrUndefined: otherwise, .substring) }
         let index = try integerOrInfinity(arguments[position], .substring)
         return Int(min(max(index, 0), Double(min(count, Interpreter.sizeLimit + 1))))
     }
 
     /// An index argument that counts from the end where negative (`slice`), clamped to `0...count`.
     private static func relativeIndex(_ arguments: [RValue], _ position: Int, count: Int, otherwise: Int) throws(RuntimeFailure) -> Int {
-        guard arguments.indices.contains(position), arguments[position] != .null else { return otherwise }
+        guard arguments.indices.contains(position) else { return otherwise }
+        if arguments[position] == .null { return try Builtins.index(ofNullOrUndefined: otherwise, .slice) }
         let index = try integerOrInfinity(arguments[position], .slice)
         return Int(index < 0 ? max(Double(count) + index, 0) : min(index, Double(count)))
     }

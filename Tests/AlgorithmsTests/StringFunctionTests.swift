@@ -35,6 +35,8 @@ import Testing
         for refused in ["\"e\\u{301}\".contains(\"e\")", "\"a\\r\\nb\".contains(\"\\n\")", "\"abc\".contains(\"\")"] {
             #expect(try failure(refused, .swift)?.message.contains("beyond printable ASCII") == true, "\(refused)")
         }
+        // A CharacterSet is no text to search for: swiftc splits "a b" at its whitespace into 2 pieces.
+        #expect(try failure("\"a b\".components(separatedBy: .whitespaces).count", .swift)?.message.contains(".whitespaces, a CharacterSet") == true)
     }
 
     /// Foundation trims Unicode scalars of its sets: `.whitespaces` is Zs and tab, with newlines
@@ -47,6 +49,13 @@ import Testing
         #expect(try value("\"\".isEmpty", .swift) == .bool(true))
         // Linux's Foundation trims U+200B, Apple's does not.
         #expect(try failure("\"\\u{200B}a\".trimmingCharacters(in: .whitespaces)", .swift)?.message.contains("U+200B") == true)
+    }
+
+    /// Where null and undefined give one value, a null argument is read (Node: "ab", "abc", "a").
+    @Test func aNullArgumentIsReadWhereUndefinedGivesTheSame() throws {
+        #expect(try value("\"abc\".substring(null, 2)", .tsx) == .string("ab"))
+        #expect(try value("\"abc\".slice(null)", .tsx) == .string("abc"))
+        #expect(try value("\"abc\".charAt(null)", .tsx) == .string("a"))
     }
 
     @Test func trapsAreTheLanguages() throws {
@@ -70,6 +79,11 @@ import Testing
             ("\"%.1f\".format(0.25)", .kotlin, "locale"),
             // A count past any string's size is refused before it is converted (it had trapped the check).
             ("\"a\".repeat(1e300)", .tsx, "longer than"),
+            // Null and undefined, one null here, where JavaScript reads them apart (Node:
+            // "a", "", "nulabc", ["a ", " b"], [], "1null2"; with undefined: "bc", "bc", "   abc", …).
+            ("\"abc\".substring(1, null)", .tsx, "substring of null or undefined"), ("\"abc\".slice(1, null)", .tsx, "slice of null or undefined"),
+            ("\"abc\".padStart(6, null)", .tsx, "padStart of null or undefined"), ("\"a null b\".split(null)", .tsx, "split of null or undefined"),
+            ("[1, 2, 3].slice(1, null)", .tsx, "slice of null or undefined"), ("[1, 2].join(null)", .tsx, "join of null or undefined"),
         ]
         for (expression, language, reason) in refusals {
             let failure = try failure(expression, language)
