@@ -129,11 +129,14 @@ struct TypeScriptLowering: LanguageLowering {
 
     // MARK: Statements
 
+    /// A block's statements, its function declarations first: JavaScript binds them as the
+    /// block is entered, so a call above one (even one after a `return`) calls it. (Bound
+    /// where written, a call above one had reached a function of the same name outside.)
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
+        let children = node.namedChildren.filter { $0.kind != "comment" && $0.kind != "empty_statement" }
+        let hoisted = children.filter { $0.kind == "function_declaration" } + children.filter { $0.kind != "function_declaration" }
         var result: [Stmt] = []
-        for child in node.namedChildren where child.kind != "comment" && child.kind != "empty_statement" {
-            result += try statement(child).map { Stmt.sited(Site(child), $0) }
-        }
+        for child in hoisted { result += try statement(child).map { Stmt.sited(Site(child), $0) } }
         return result
     }
 
@@ -260,7 +263,7 @@ struct TypeScriptLowering: LanguageLowering {
         // JavaScript gives each iteration its own `let`; a function made in the loop would
         // see the one shared binding here instead.
         if body.preorder().contains(where: { ["arrow_function", "function_expression", "function_declaration"].contains($0.kind) }) {
-            throw unsupported(node, "a function made inside a for (let …) loop")
+            throw unsupported(node, "a function made inside a for (…; …; …) loop")
         }
         let initial = try node.child(byField: "initializer").map { child throws(NotAnalyzable) -> [Stmt] in
             child.kind == "expression_statement" ? try statement(child) : try declarations(child)

@@ -525,6 +525,18 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 /// JavaScript has no lowering from the docs' sources yet (the TSX keeps its algorithms
 /// in primitives the docs do not include); its semantics are checked on the IR against Node.
 @Suite struct JavaScriptSemanticsTests {
+    /// A function declaration is bound as its block is entered: a call above it, even one
+    /// after a `return`, calls it, not a function of the same name outside (Node: 30, 4).
+    @Test func functionDeclarationsAreHoistedInTheirBlock() throws {
+        let source = """
+            function g(x) { return x + 1; }
+            function f(n) { return g(n); function g(x) { return x * 10; } }
+            """
+        #expect(try runFunction(source, "F.tsx", 3).get().asDouble == 30)
+        let nested = "function f(n) { if (n > 0) { return h(n); function h(x) { return x + 1; } } return 0; }"
+        #expect(try runFunction(nested, "F.tsx", 3).get().asDouble == 4)
+    }
+
     /// Array and object patterns of names in declarations and `for…of` (with `entries()`);
     /// an item past the end is undefined. (Node: 151431.)
     @Test func patternsDestructureArraysAndObjects() throws {
@@ -792,7 +804,8 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
              "'b' is appended to in place while another name may hold its list (the language shares the list, the interpreter copies it)"),
             ("fun add(l: MutableList<String>) { l.add(\"x\") }\nfun f(): Int {\nval a = mutableListOf<String>()\nadd(a)\nreturn a.size\n}", "F.kt",
              "'l' is appended to in place while another name may hold its list (the language shares the list, the interpreter copies it)"),
-            ("function f() { const fs = []; for (let i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (let …) loop"),
+            ("function f() { const fs = []; for (let i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (…; …; …) loop"),
+            ("function f() { const fs = []; for (var i = 0; i < 2; i++) { fs.push(() => i) } return 0 }", "F.tsx", "a function made inside a for (…; …; …) loop"),
         ]
         for (source, file, construct) in cases where !construct.isEmpty {
             #expect(refusal(source, file) == construct, "\(source)")
