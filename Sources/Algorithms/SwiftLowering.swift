@@ -614,13 +614,40 @@ struct SwiftLowering: LanguageLowering {
             } else if child.kind == "str_escaped_char", let text = StringEscapes.decode(Substring(child.text), in: .swift) {
                 parts.appendText(text)
             } else if child.kind == "interpolated_expression", let value = child.child(byField: "value") {
-                parts.append(.value(try expression(value)))
+                let lowered = try expression(value)
+                if let kind = Self.describedByItsType(value, lowered) {
+                    throw unsupported(value, "\(kind) in a string, which Swift writes as its type describes it (Optional(3), 1..<3, (1, 2), ReversedCollection<…>)")
+                }
+                parts.append(.value(lowered))
             } else {
                 throw unsupported(child, "string part \(child.kind) \(child.text)")
             }
         }
         return parts.stringExpression
     }
+
+    /// What an interpolated expression's own syntax shows to be a value Swift writes
+    /// otherwise than the interpreter's list or null reads: an Optional (`Optional(3)`), a
+    /// range (`1..<3`), a tuple (`(1, 2)`), a lazy view (`ReversedCollection<…>(_base: …)`).
+    /// Nil for any other; a name bound to such a value is not seen.
+    private static func describedByItsType(_ node: Node, _ value: Expr) -> String? {
+        if node.kind == "tuple_expression" { return "a tuple" }
+        switch value.bare {
+        case .range: return "a range"
+        case let .bind(name, _, _) where name == "$optional": return "an optional chain"
+        case let .member(_, name) where ["first", "last"].contains(name): return "an Optional (\(name))"
+        case let .member(_, name) where ["indices", "lazy"].contains(name): return "a view (\(name))"
+        case let .call(receiver, name, _, _):
+            if receiver != nil, Self.optionalMethods.contains(name.text) { return "an Optional (\(name.text))" }
+            if receiver != nil, ["reversed", "enumerated"].contains(name.text) { return "a view (\(name.text)())" }
+            if receiver == nil, ["Optional", "zip", "stride"].contains(name.text) { return "a \(name.text) value" }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Methods of Swift's collections that give an Optional.
+    private static let optionalMethods: Set<String> = ["first", "last", "max", "min", "firstIndex", "lastIndex", "randomElement", "popLast"]
 
     func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
         NotAnalyzable(construct: construct, line: node.start.line)

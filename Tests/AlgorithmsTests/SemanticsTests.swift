@@ -52,6 +52,25 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 /// (32-bit two's complement `Int`, IEEE binary32 `Float`, `Math.round` half up), whose
 /// values Swift's `Int32` and `Float` compute bit for bit.
 @Suite struct SwiftSemanticsTests {
+    /// Swift writes an Optional, a range, a tuple and a lazy view in a string as its type
+    /// describes it (swiftc 6.3.1: "Optional(0)", "1..<3", "(1, 0)",
+    /// "ReversedCollection<String>(_base: \"ab\")"), not as the interpreter's value reads:
+    /// such an interpolation is refused. Unwrapped, counted or made an Array, it is read.
+    @Test func valuesSwiftDescribesByTheirTypeAreRefusedInStrings() throws {
+        let refused = [
+            ("[n, 2].first", "an Optional (first)"), ("[n, 2].max()", "an Optional (max)"), ("Optional(n)", "a Optional value"),
+            ("1..<3", "a range"), ("(1, n)", "a tuple"), ("\"ab\".reversed()", "a view (reversed())"), ("[n, 2].enumerated()", "a view (enumerated())"),
+            ("[n, 2].indices", "a view (indices)"),
+        ]
+        for (expression, kind) in refused {
+            let message = try loweringRefusal("func f(n: Int) -> String { \"\\(\(expression))\" }", "F.swift")
+            #expect(message?.hasPrefix("\(kind) in a string") == true, "\(expression): \(String(describing: message))")
+        }
+        for read in ["[n, 2].first!", "[n, 2].first ?? 0", "String(\"ab\".reversed())", "Array(1..<3).count", "max(n, 2)"] {
+            #expect(try loweringRefusal("func f(n: Int) -> String { \"\\(\(read))\" }", "F.swift") == nil, "\(read)")
+        }
+    }
+
     /// An optional's patterns match only a value (`case let x?` had matched nil too, as
     /// `case let x` does), and `.none` is nil (`o == .none` had compared nil with a text).
     @Test func optionalPatternsMatchAValueAndNoneIsNil() throws {
