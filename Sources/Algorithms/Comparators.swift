@@ -35,8 +35,12 @@ extension Interpreter {
             (nil, .reverseOrder) where arguments.isEmpty && trailing == nil:
             return try allocate(.comparator(.natural(descending: name.library == .reverseOrder)))
         case let (.list(items)?, .sortedWith):
-            guard arguments.count == 1, trailing == nil, let comparator = comparator(arguments[0]) else {
-                throw RuntimeFailure(message: "not analyzable: sortedWith without a comparator")
+            // A lambda is the Comparator it converts to (`sortedWith { a, b -> b - a }`:
+            // Kotlin 1.4 converts a function to a Java interface).
+            let given = arguments.count == 1 && trailing == nil ? comparator(arguments[0]) : nil
+            let lambdas = given == nil ? try functions(arguments, trailing: trailing, name.text) : []
+            guard let comparator = given ?? (lambdas.count == 1 ? .function(lambdas[0]) : nil) else {
+                throw RuntimeFailure(message: "not analyzable: sortedWith without one comparator")
             }
             // Stable, as the JVM's sort of a list is (TimSort): for a consistent comparator
             // every stable sort gives the same order.

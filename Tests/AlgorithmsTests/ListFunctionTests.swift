@@ -96,7 +96,10 @@ import Testing
             == ints([4, 2, 3, 1], bits: 32))
         #expect(try value("listOf(\"b\", \"a\", \"c\").sortedDescending()", .kotlin) == strings(["c", "b", "a"]))
         #expect(try refusal("listOf(1, 2).sortedWith(compareBy({ listOf(it) }))", .kotlin)?.contains("compareTo") == true)
-        #expect(try refusal("listOf(1, 2).sortedWith({ a, b -> 0 })", .kotlin)?.contains("without a comparator") == true)
+        // A lambda converts to the Comparator (Kotlin 1.4; kotlinc 1.3 here cannot compile it).
+        #expect(try value("listOf(3, 1, 2).sortedWith { a, b -> b - a }", .kotlin) == ints([3, 2, 1], bits: 32))
+        #expect(try value("listOf(2, 1).sortedWith({ a, b -> 0 })", .kotlin) == ints([2, 1], bits: 32))
+        #expect(try refusal("listOf(1, 2).sortedWith()", .kotlin)?.contains("without one comparator") == true)
     }
 
     /// Kotlin's copies of a list, and `distinct()`: the first of equal items, equal by
