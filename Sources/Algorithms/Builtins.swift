@@ -586,6 +586,9 @@ enum Builtins {
         // Kotlin's `asReversed()` is a view, `reversed()` a copy: the same values here,
         // where lists do not change in place.
         case let (.list(items), .asReversed?), let (.list(items), .reversed?): return .list(items.reversed())
+        case let (.list(items), .reverse?) where semantics == .javascript && arguments.isEmpty,
+            let (.list(items), .toReversed?) where semantics == .javascript && arguments.isEmpty:
+            return .list(items.reversed())
         case (_, .`let`?):
             guard let closure else { throw RuntimeFailure(message: "let needs a closure") }
             return try closure(base, [base])

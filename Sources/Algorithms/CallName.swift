@@ -51,6 +51,8 @@ enum Library: String, Sendable {
     case prefix, suffix, dropFirst, dropLast, take, takeLast, drop
     /// JavaScript's `sort` (of a fresh array: see `TypeScriptLowering`), `toSorted` and `concat`.
     case sort, toSorted, concat
+    /// JavaScript's `reverse()` of a fresh array (in place, which no name sees) and `toReversed()`.
+    case reverse, toReversed
     /// Kotlin's nullable extremes of a list (Swift's and Kotlin's are `max()` and `min()`).
     case maxOrNull, minOrNull
     /// A JavaScript array literal with spread items (`[...a, x]`), which the lowering

@@ -74,7 +74,10 @@ extension Expr {
 
     private static let freshListMethods: Set<Library> = [
         .slice, .map, .filter, .concat, .toSorted, .toList, .toMutableList, .distinct, .sorted, .sortedBy, .sortedByDescending,
-        .sortedDescending, .mapIndexed, .filterIndexed, .mapNotNull, .filterNotNull, .compactMap,
+        .sortedDescending, .mapIndexed, .filterIndexed, .mapNotNull, .filterNotNull, .compactMap, .toReversed,
+        // JavaScript's in-place `sort` and `reverse` return their array, which the lowering
+        // lets them change only when it is fresh.
+        .sort, .reverse,
     ]
 
     /// Whether the expression is or joins with `&&` an optional binding: an `if` whose

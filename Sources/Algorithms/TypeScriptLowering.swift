@@ -467,10 +467,11 @@ struct TypeScriptLowering: LanguageLowering {
                 return .call(receiver: nil, name: CallName(Library.filledArray.rawValue), arguments: [Argument(label: nil, value: try expression(length)), arguments[0]], closure: nil)
             }
             let receiver = try expression(object)
-            // `sort` sorts the array in place, which every name holding it sees; the
-            // interpreter copies arrays, so only a fresh one is sorted (`[...xs].sort()`).
-            if property.text == "sort", !receiver.makesFreshList {
-                throw unsupported(node, "sort of \(object.text) in place (sort a copy: [...\(object.text)].sort(), or toSorted)")
+            // `sort` and `reverse` change the array in place, which every name holding it
+            // sees; the interpreter copies arrays, so only a fresh one is changed
+            // (`[...xs].sort()`, `[...xs].reverse()`).
+            if let copy = ["sort": "toSorted", "reverse": "toReversed"][property.text], !receiver.makesFreshList {
+                throw unsupported(node, "\(property.text) of \(object.text) in place (\(property.text) a copy: [...\(object.text)].\(property.text)(), or \(copy))")
             }
             return Self.safe(callee, receiver) { .call(receiver: $0, name: CallName(property.text), arguments: arguments, closure: nil) }
         default:

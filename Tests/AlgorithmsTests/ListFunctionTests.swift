@@ -240,6 +240,10 @@ import Testing
         #expect(try value("[3, 1, 2].toSorted((a, b) => a - b)", .tsx) == numbers([1, 2, 3]))
         #expect(try value("[1, 2, 3].slice().sort((a, b) => b - a)", .tsx) == numbers([3, 2, 1]))
         #expect(try value("[...[3, 1, 2]].sort((a, b) => a - b)", .tsx) == numbers([1, 2, 3]))
+        // `reverse` of a fresh array, and `toReversed` (Node: [2, 1, 3], [3, 1, 2], [2, 1]).
+        #expect(try value("[...[3, 1, 2]].reverse()", .tsx) == numbers([2, 1, 3]))
+        #expect(try value("[...[3, 1, 2]].sort((a, b) => a - b).reverse().toReversed()", .tsx) == numbers([1, 2, 3]))
+        #expect(try value("[1, 2].toReversed()", .tsx) == numbers([2, 1]))
         // A Boolean comparator is never negative: the order stays as it is.
         #expect(try value("[3, 1, 2].toSorted((a, b) => a > b)", .tsx) == numbers([3, 1, 2]))
         #expect(try value("[\"b\", \"a\", \"B\"].toSorted()", .tsx) == .list(["B", "a", "b"].map(RValue.string)))
@@ -258,6 +262,11 @@ import Testing
             try PlatformProgram.lower(["f"], form: .function(arguments: ["xs"]), bindings: [:], in: SourceIndex(parsed: parsed, path: "F.tsx"))
         }
         #expect(named?.construct.hasPrefix("sort of ys in place") == true)
+        let reversing = try SourceParser().parse(SourceFile(path: "F.tsx", text: "function f(xs: number[]) { xs.reverse(); return xs }"))
+        let reversed = #expect(throws: NotAnalyzable.self) {
+            try PlatformProgram.lower(["f"], form: .function(arguments: ["xs"]), bindings: [:], in: SourceIndex(parsed: reversing, path: "F.tsx"))
+        }
+        #expect(reversed?.construct.hasPrefix("reverse of xs in place (reverse a copy: [...xs].reverse(), or toReversed)") == true)
         guard case let .failure(holdingNull) = try interpret("[2, null].toSorted()", .tsx),
             case let .failure(nan) = try interpret("[2, 1].toSorted((a, b) => NaN)", .tsx)
         else {
