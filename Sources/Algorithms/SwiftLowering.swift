@@ -159,6 +159,12 @@ struct SwiftLowering: LanguageLowering {
         let subject = Branches.subject
         var arms: [Arm<Body>] = []
         for entry in node.namedChildren where entry.kind == "switch_entry" {
+            // `fallthrough` runs the next case's body; not followed. (tree-sitter-swift keeps
+            // the keyword as a token beside the case's statements, where the case had run
+            // without it, or reads it alone as a name.)
+            if entry.preorder().contains(where: { $0.kind == "fallthrough" || ($0.kind == "simple_identifier" && $0.text == "fallthrough") }) {
+                throw unsupported(entry, "fallthrough")
+            }
             guard let statements = entry.firstNamed("statements") else { throw unsupported(entry, "empty case") }
             let patterns = entry.namedChildren.filter { $0.kind == "switch_pattern" }
             let bound = patterns.count == 1 ? Self.boundName(patterns[0]) : nil
@@ -638,6 +644,8 @@ struct SwiftLowering: LanguageLowering {
         case let .member(_, name) where ["first", "last"].contains(name): return "an Optional (\(name))"
         case let .member(_, name) where ["indices", "lazy"].contains(name): return "a view (\(name))"
         case let .call(receiver, name, _, _):
+            // `Swift.min(a, b)` is the free function.
+            if case .name("Swift")? = receiver?.bare { return nil }
             if receiver != nil, Self.optionalMethods.contains(name.text) { return "an Optional (\(name.text))" }
             if receiver != nil, ["reversed", "enumerated"].contains(name.text) { return "a view (\(name.text)())" }
             if receiver == nil, ["Optional", "zip", "stride"].contains(name.text) { return "a \(name.text) value" }

@@ -56,6 +56,16 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
     /// describes it (swiftc 6.3.1: "Optional(0)", "1..<3", "(1, 0)",
     /// "ReversedCollection<String>(_base: \"ab\")"), not as the interpreter's value reads:
     /// such an interpolation is refused. Unwrapped, counted or made an Array, it is read.
+    /// `fallthrough` runs the next case's body: refused, wherever it is written (after a
+    /// statement it had been dropped, and the case ran without it: swiftc gives "ab" where
+    /// the interpreter gave "a").
+    @Test func fallthroughIsRefused() throws {
+        for body in ["case 1: s += \"a\"; fallthrough", "case 1:\n s += \"a\"\n fallthrough", "case 1: fallthrough"] {
+            let source = "func f(n: Int) -> String { var s = \"\"\n switch n {\n \(body)\n default: s += \"b\"\n }\n return s }"
+            #expect(try loweringRefusal(source, "F.swift") == "fallthrough", "\(body)")
+        }
+    }
+
     @Test func valuesSwiftDescribesByTheirTypeAreRefusedInStrings() throws {
         let refused = [
             ("[n, 2].first", "an Optional (first)"), ("[n, 2].max()", "an Optional (max)"), ("Optional(n)", "a Optional value"),
@@ -66,7 +76,7 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
             let message = try loweringRefusal("func f(n: Int) -> String { \"\\(\(expression))\" }", "F.swift")
             #expect(message?.hasPrefix("\(kind) in a string") == true, "\(expression): \(String(describing: message))")
         }
-        for read in ["[n, 2].first!", "[n, 2].first ?? 0", "String(\"ab\".reversed())", "Array(1..<3).count", "max(n, 2)"] {
+        for read in ["[n, 2].first!", "[n, 2].first ?? 0", "String(\"ab\".reversed())", "Array(1..<3).count", "max(n, 2)", "Swift.min(n, 5)"] {
             #expect(try loweringRefusal("func f(n: Int) -> String { \"\\(\(read))\" }", "F.swift") == nil, "\(read)")
         }
     }
