@@ -11,7 +11,11 @@ struct SwiftAdapter: LanguageAdapter {
         return []
     }
 
-    var declarationKinds: Set<String> { ["class_declaration", "protocol_declaration", "function_declaration", "property_declaration", "parameter"] }
+    /// (A capture list's `[pad = other]` declares `pad` as a defaulted parameter does, for
+    /// its closure: see `parameters(of:)`.)
+    var declarationKinds: Set<String> {
+        ["class_declaration", "protocol_declaration", "function_declaration", "property_declaration", "parameter", "capture_list_item"]
+    }
 
     var writeKinds: Set<String> { ["assignment", "call_expression"] }
 
@@ -94,7 +98,10 @@ struct SwiftAdapter: LanguageAdapter {
         case "function_declaration", "init_declaration": parameters = node.namedChildren.filter { $0.kind == "parameter" }
         // `{ hPad in … }`, `{ (n: Int) in … }`.
         case "lambda_literal":
-            parameters = node.child(byField: "type")?.firstNamedChild(ofKind: "lambda_function_type_parameters")?.namedChildren ?? []
+            // A capture list's `[pad = other]` binds `pad` in the closure, to `other` as the
+            // closure is made (`[pad]` alone captures the same name, and binds nothing new).
+            let captures = node.child(byField: "captures")?.namedChildren.filter { $0.kind == "capture_list_item" && $0.child(byField: "value") != nil } ?? []
+            parameters = captures + (node.child(byField: "type")?.firstNamedChild(ofKind: "lambda_function_type_parameters")?.namedChildren ?? [])
         // A loop's names (`for (i, pad) in …`), an `if let`'s or a `while let`'s (an `if
         // let`'s seen in its `else` too: not told apart), a `catch let`'s.
         case "for_statement", "catch_block":
@@ -198,6 +205,10 @@ struct SwiftAdapter: LanguageAdapter {
             guard let pattern = node.child(byField: "name") else { return nil }
             let name = pattern.child(byField: "bound_identifier")?.text ?? pattern.text
             return DeclarationSyntax(name: name, node: node, value: node.child(byField: "value"), isContainer: false)
+        case "capture_list_item":
+            // `[pad = other]`: read as a parameter whose default is `other`.
+            guard let name = node.child(byField: "name"), let value = node.child(byField: "value") else { return nil }
+            return DeclarationSyntax(name: name.text, node: node, value: value, isContainer: false)
         case "parameter":
             // A defaulted parameter: Swift's grammar puts `default_value` beside the parameter.
             guard let name = node.child(byField: "name"), let next = node.nextNamedSibling,

@@ -157,6 +157,12 @@ import Testing
             let source = "let pad: CGFloat = 5\nstruct V {\n    \(body)\n}"
             #expect(try read("swift", kind: "length", locator: swiftPadding, source: source).found.isEmpty, "\(body)")
         }
+        // A capture list's `[pad = …]` binds `pad` in its closure to that value (the file's
+        // constant had been read: a false parity); `[pad]` alone captures the constant.
+        let captured = "let pad: CGFloat = 5\nstruct V {\n    let f = { [pad = CGFloat(20), other] item in Text(\"a\").padding(.horizontal, pad) }\n}"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: captured).found == ["20pt"])
+        let capturedByName = "let pad: CGFloat = 5\nstruct V {\n    let f = { [pad] item in Text(\"a\").padding(.horizontal, pad) }\n}"
+        #expect(try read("swift", kind: "length", locator: swiftPadding, source: capturedByName).found == ["5pt"])
         // An initializer's default is the stored property's value in the type (SwiftUI's
         // `init(spacing: CGFloat = 12) { self.spacing = spacing }`).
         let initializer = "struct V {\n    let spacing: CGFloat\n    init(spacing: CGFloat = 12) { self.spacing = spacing }\n"
