@@ -113,7 +113,7 @@ public struct Extractor {
         var partsByChain: [Int: [(call: CallSyntax, parts: [Node])]] = [:]
         return outermost(matching, reading: argument).flatMap { call -> [Observation] in
             guard mayRun(call) else { return [] }
-            guard let argument else { return [observe(call.node, locator, bound: bound)] }
+            guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
             // Only a call that gives the value reads its chain's parts.
             let chained = {
                 chainedParts(of: argument, around: call, in: &partsByChain).map { observe($0.value, locator, bound: bound, call: $0.call) }
@@ -124,6 +124,22 @@ public struct Extractor {
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained() }
             return unwritten(call, locator).map { [$0] } ?? []
         } + insets
+    }
+
+    /// The arithmetic a call's value is used in, where there is some: the value the code
+    /// goes on with (`8.dp.toPx() * 2` is the threshold, where reading `8.dp.toPx()` alone
+    /// had hidden the doubling: a false parity). Else the call itself.
+    private func arithmeticUse(of call: Node) -> Node {
+        var use = call
+        while let parent = index.parent(of: use) {
+            switch index.adapter.form(of: parent) {
+            case let .binary(op, _, _) where ["+", "-", "*", "/"].contains(op): use = parent
+            case let .unary(op, _) where op == "-" || op == "+": use = parent
+            case .wrapped: use = parent
+            default: return use
+            }
+        }
+        return use
     }
 
     /// The calls not computing an argument value of another of them that gives the value

@@ -296,6 +296,21 @@ import Testing
 
     /// Swift and Kotlin divide integers toward zero; a decimal fold had read Kotlin's
     /// `27 / 2` as 13.5. Each value here is what kotlinc and swiftc print.
+    /// A call read without an argument is read with the arithmetic its value is used in:
+    /// `8.dp.toPx() * 2` is a 16 threshold (reading the call alone had given 8: a false
+    /// parity); an equivalent rewrite reads the same. Two calls in one sum each read the sum.
+    @Test func aCallsValueIsReadWithTheArithmeticAroundIt() throws {
+        let locator = "{ in: [f], call: toPx }"
+        let cases: [(String, [String])] = [
+            ("8.dp.toPx()", ["8pt"]), ("8.dp.toPx() * 2", ["16pt"]), ("(8.dp.toPx() + 4.dp.toPx()) / 2", ["6pt", "6pt"]), ("(8.dp.toPx() * 1)", ["8pt"]),
+        ]
+        for (expression, found) in cases {
+            let source = "fun f() { val t = with(LocalDensity.current) { \(expression) } }"
+            let got = try read("kotlin", kind: "length", locator: locator, source: source).found
+            #expect(got == found, "\(expression): \(got)")
+        }
+    }
+
     @Test func integerDivisionTruncates() throws {
         func kotlin(_ source: String) throws -> [String] { try read("kotlin", kind: "count", locator: "X", source: source).found }
         func swift(_ source: String) throws -> [String] { try read("swift", kind: "count", locator: "S.X", source: "enum S {\n\(source)\n}").found }
