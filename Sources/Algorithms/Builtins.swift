@@ -598,14 +598,8 @@ enum Builtins {
         case let (.list(items), .slice?) where semantics == .javascript:
             // `Array.prototype.slice(start, end)`: negative bounds count from the end, both
             // clamped to the list; a missing (undefined) end is the length.
-            let bound = { (position: Int, otherwise: Int) throws(RuntimeFailure) -> Int in
-                guard arguments.indices.contains(position) else { return otherwise }
-                if arguments[position] == .null { return try index(ofNullOrUndefined: otherwise, .slice) }
-                guard let number = arguments[position].asDouble else { return otherwise }
-                let value = integerOrInfinity(number)
-                return Int(value < 0 ? max(Double(items.count) + value, 0) : min(value, Double(items.count)))
-            }
-            let (start, end) = (try bound(0, 0), try bound(1, items.count))
+            let start = try relativeIndex(arguments, 0, count: items.count, otherwise: 0)
+            let end = try relativeIndex(arguments, 1, count: items.count, otherwise: items.count)
             return .list(start < end ? Array(items[start..<end]) : [])
         case let (.list(items), .at?) where semantics == .javascript:
             // `Array.prototype.at`: a negative index counts from the end; out of range, undefined.
@@ -757,13 +751,25 @@ enum Builtins {
         return 0
     }
 
-    /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.
-    /// ECMAScript's ToIntegerOrInfinity, how `slice` and `at` read an index: NaN is 0
-    /// (a NaN bound had crashed the check converting it to an Int), the rest truncated.
-    private static func integerOrInfinity(_ number: Double) -> Double {
+    /// ECMAScript's ToIntegerOrInfinity, how `slice`, `at` and the string functions read an
+    /// index: NaN is 0 (a NaN bound had crashed the check converting it to an Int), the
+    /// rest truncated.
+    static func integerOrInfinity(_ number: Double) -> Double {
         number.isNaN ? 0 : number.rounded(.towardZero)
     }
 
+    /// An index argument of JavaScript's `slice`, of an array or a string: counted from the
+    /// end where negative, clamped to `0...count`; `otherwise` where it is not given. A null
+    /// or undefined one is read as `index(ofNullOrUndefined:)` says; another non-number is refused.
+    static func relativeIndex(_ arguments: [RValue], _ position: Int, count: Int, otherwise: Int) throws(RuntimeFailure) -> Int {
+        guard arguments.indices.contains(position) else { return otherwise }
+        if arguments[position] == .null { return try index(ofNullOrUndefined: otherwise, .slice) }
+        guard let number = arguments[position].asDouble else { throw RuntimeFailure(message: "not analyzable: slice of \(arguments[position])") }
+        let index = integerOrInfinity(number)
+        return Int(index < 0 ? max(Double(count) + index, 0) : min(index, Double(count)))
+    }
+
+    /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.
     static func truthy(_ value: RValue) -> Bool {
         switch value {
         case let .bool(flag): return flag

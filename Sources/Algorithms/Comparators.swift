@@ -19,9 +19,10 @@ indirect enum KotlinComparator {
 
 extension Interpreter {
     /// A free function that makes a comparator (`compareBy(…)`), or a list's `sortedWith`
-    /// by one; nil for any other call, which goes on as a library call.
+    /// by one; nil for any other call, which goes on as a library call. (Asked only for a
+    /// function `Library.isComparatorFunction` names: see `libraryCall`.)
     func comparatorCall(_ name: CallName, on base: RValue?, _ arguments: [RValue], trailing: Callable?) throws(RuntimeFailure) -> RValue? {
-        guard semantics == .kotlin, let library = name.library, library.isComparatorFunction else { return nil }
+        guard semantics == .kotlin, let library = name.library else { return nil }
         switch (base, library) {
         case (nil, .compareBy), (nil, .compareByDescending):
             let selectors = try functions(arguments, trailing: trailing, name.text)

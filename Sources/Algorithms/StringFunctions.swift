@@ -82,8 +82,8 @@ enum StringFunctions {
 
     private static func javaScriptSlice(_ call: Call) throws(RuntimeFailure) -> RValue? {
         let units = call.units
-        let start = try relativeIndex(call.arguments, 0, count: units.count, otherwise: 0)
-        let end = try relativeIndex(call.arguments, 1, count: units.count, otherwise: units.count)
+        let start = try Builtins.relativeIndex(call.arguments, 0, count: units.count, otherwise: 0)
+        let end = try Builtins.relativeIndex(call.arguments, 1, count: units.count, otherwise: units.count)
         return .string(start < end ? try cut(units, start..<end) : "")
     }
 
@@ -416,7 +416,7 @@ enum StringFunctions {
     private static func integerOrInfinity(_ value: RValue, _ function: Library) throws(RuntimeFailure) -> Double {
         if value == .null { return 0 }
         guard let number = value.asDouble else { throw refused("\(function) of \(value)") }
-        return number.isNaN ? 0 : number.rounded(.towardZero)
+        return Builtins.integerOrInfinity(number)
     }
 
     /// An index argument clamped to `0...count` (`substring`, a pad's length); `otherwise` where it is not given.
@@ -425,14 +425,6 @@ enum StringFunctions {
         if arguments[position] == .null { return try Builtins.index(ofNullOrUndefined: otherwise, .substring) }
         let index = try integerOrInfinity(arguments[position], .substring)
         return Int(min(max(index, 0), Double(min(count, Interpreter.sizeLimit + 1))))
-    }
-
-    /// An index argument that counts from the end where negative (`slice`), clamped to `0...count`.
-    private static func relativeIndex(_ arguments: [RValue], _ position: Int, count: Int, otherwise: Int) throws(RuntimeFailure) -> Int {
-        guard arguments.indices.contains(position) else { return otherwise }
-        if arguments[position] == .null { return try Builtins.index(ofNullOrUndefined: otherwise, .slice) }
-        let index = try integerOrInfinity(arguments[position], .slice)
-        return Int(index < 0 ? max(Double(count) + index, 0) : min(index, Double(count)))
     }
 
     private static func refused(_ what: String) -> RuntimeFailure {

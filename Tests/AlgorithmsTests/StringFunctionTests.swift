@@ -84,6 +84,8 @@ import Testing
             ("\"abc\".substring(1, null)", .tsx, "substring of null or undefined"), ("\"abc\".slice(1, null)", .tsx, "slice of null or undefined"),
             ("\"abc\".padStart(6, null)", .tsx, "padStart of null or undefined"), ("\"a null b\".split(null)", .tsx, "split of null or undefined"),
             ("[1, 2, 3].slice(1, null)", .tsx, "slice of null or undefined"), ("[1, 2].join(null)", .tsx, "join of null or undefined"),
+            // A string bound, which JavaScript converts (Node: [2, 3]), is refused for arrays as for strings (it had read as none: [1, 2, 3]).
+            ("[1, 2, 3].slice(\"1\")", .tsx, "slice of"), ("\"abc\".slice(\"1\")", .tsx, "slice of"),
         ]
         for (expression, language, reason) in refusals {
             let failure = try failure(expression, language)
