@@ -584,7 +584,9 @@ public final class SourceIndex {
         // By position: a node's parent is one step, where finding a node's position
         // scans the nodes that start with it (a chain of calls starts with its receiver).
         let enclosing = ancestors(of: write)
-        if enclosing.contains(where: { adapter.parameter(named: name, of: nodes[Int($0)]) != nil }) { return true }
+        // (Not the declaration itself: a JavaScript parameter its function writes.)
+        let parameter = { (node: Node) in self.adapter.parameter(named: name, of: node).map { $0.byteRange != declaration.byteRange } ?? false }
+        if enclosing.contains(where: { parameter(nodes[Int($0)]) }) { return true }
         let depthOf = Dictionary(uniqueKeysWithValues: enclosing.enumerated().map { ($1, enclosing.count - $0) })
         // How deep the innermost node enclosing both lies (the root: 1).
         func sharedDepth(_ node: Node) -> Int {

@@ -20,10 +20,13 @@ struct TypeScriptAdapter: LanguageAdapter {
         }
     }
 
+    /// (A parameter's default declares its name, as Swift's and Kotlin's do: see
+    /// `parameterDefault(_:)`.)
     var declarationKinds: Set<String> {
         [
             "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration",
-            "interface_declaration", "public_field_definition",
+            "interface_declaration", "public_field_definition", "required_parameter", "optional_parameter", "object_assignment_pattern",
+            "assignment_pattern",
         ]
     }
 
@@ -92,7 +95,7 @@ struct TypeScriptAdapter: LanguageAdapter {
             return (node.child(byField: "parameter").map { [($0.text, $0)] } ?? []) + loopVariables
         }
         return parameters.namedChildren.flatMap { parameter in
-            Self.patternNames(parameter.child(byField: "pattern") ?? parameter).map { ($0, parameter) }
+            Self.patternBindings(parameter.child(byField: "pattern") ?? parameter, holder: parameter)
         } + loopVariables
     }
 
@@ -147,11 +150,18 @@ struct TypeScriptAdapter: LanguageAdapter {
     /// `{ pad: D = 3 }`, `[D]`, `[D = 3]`, `{ ...D }`, and nested ones (not a key, nor a
     /// default's names).
     static func patternNames(_ pattern: Node) -> [String] {
+        patternBindings(pattern, holder: pattern).map(\.name)
+    }
+
+    /// The names a binding pattern declares, each with the node that binds it: the pattern
+    /// that gives it a default (`D = 3` of `{ D = 3 }`, whose default is then found as a
+    /// declaration's value), else `holder` (the parameter).
+    private static func patternBindings(_ pattern: Node, holder: Node) -> [(name: String, parameter: Node)] {
         switch pattern.kind {
-        case "identifier", "shorthand_property_identifier_pattern": [pattern.text]
-        case "object_pattern", "array_pattern", "rest_pattern": pattern.namedChildren.flatMap(patternNames)
-        case "pair_pattern": pattern.child(byField: "value").map(patternNames) ?? []
-        case "object_assignment_pattern", "assignment_pattern": pattern.child(byField: "left").map(patternNames) ?? []
+        case "identifier", "shorthand_property_identifier_pattern": [(pattern.text, holder)]
+        case "object_pattern", "array_pattern", "rest_pattern": pattern.namedChildren.flatMap { patternBindings($0, holder: holder) }
+        case "pair_pattern": pattern.child(byField: "value").map { patternBindings($0, holder: holder) } ?? []
+        case "object_assignment_pattern", "assignment_pattern": pattern.child(byField: "left").map { patternBindings($0, holder: pattern) } ?? []
         default: []
         }
     }
@@ -164,6 +174,9 @@ struct TypeScriptAdapter: LanguageAdapter {
             return statement.kind == "variable_declaration" || statement.child(byField: "kind")?.text == "let"
         case "public_field_definition":
             return !declaration.children.contains { $0.kind == "readonly" }
+        // A parameter is a variable in JavaScript: its function may write it.
+        case "required_parameter", "optional_parameter", "object_assignment_pattern", "assignment_pattern":
+            return true
         default:
             return false
         }
@@ -183,10 +196,36 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "public_field_definition":
             guard let name = node.child(byField: "name") else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
+        case "required_parameter", "optional_parameter", "object_assignment_pattern", "assignment_pattern":
+            return Self.parameterDefault(node)
         default:
             return nil
         }
     }
+
+    /// A parameter's default as a declaration of its name with that value, as Swift's and
+    /// Kotlin's parameters are (`function Badge({ size = 18 })`, `{ pad: size = 18 }`, `(size
+    /// = 18) => …`): read inside its function only, as the value the function runs with
+    /// when the caller gives none. A default in a destructuring that is no parameter's
+    /// (`const { size = 18 } = props`, an assignment's) declares nothing.
+    private static func parameterDefault(_ node: Node) -> DeclarationSyntax? {
+        let isParameter = node.kind.hasSuffix("_parameter")
+        guard let name = node.child(byField: isParameter ? "pattern" : "left"), ["identifier", "shorthand_property_identifier_pattern"].contains(name.kind),
+            let value = node.child(byField: isParameter ? "value" : "right"), isParameter || isInParameter(node)
+        else { return nil }
+        return DeclarationSyntax(name: name.text, node: node, value: value, isContainer: false)
+    }
+
+    /// Whether a pattern is part of a parameter's pattern.
+    private static func isInParameter(_ pattern: Node) -> Bool {
+        var current = pattern.parent
+        while let node = current, patternKinds.contains(node.kind) { current = node.parent }
+        return current.map { $0.kind.hasSuffix("_parameter") } ?? false
+    }
+
+    private static let patternKinds: Set<String> = [
+        "object_pattern", "array_pattern", "pair_pattern", "rest_pattern", "object_assignment_pattern", "assignment_pattern",
+    ]
 
     func memberDeclarations(of container: Node) -> [Node] {
         container.child(byField: "body")?.namedChildren ?? []

@@ -111,17 +111,30 @@ import Testing
         let sibling = "private val HPad = 5.dp\nobject B {\n    fun a(HPad: Dp) {}\n    fun Badge() { Box(Modifier.padding(horizontal = HPad)) }\n}"
         #expect(try read("kotlin", kind: "length", locator: "{ in: [Badge], call: padding, argument: horizontal }", source: sibling).found == ["5pt"])
         // TypeScript's parameters, plain or destructured in any shape, and a destructured
-        // local: the caller's value (a default included), not the module's.
+        // local: the caller's value, not the module's.
         let timing = "{ in: [Badge], call: withTiming, argument: duration, unit: ms }"
         let headers = [
-            "function Badge(D: number) {", "function Badge({ count, D }: P) {", "const Badge = ({ pad: D }) => {", "function Badge({ D = 200 }) {",
-            "function Badge({ pad: D = 3 }) {", "function Badge([a, D]) {", "function Badge({ a, ...D }) {", "const Badge = D => {",
-            "function Badge(p: P) {\n  const { D } = p;", "function Badge(p: P) {\n  const [, D] = p;",
+            "function Badge(D: number) {", "function Badge({ count, D }: P) {", "const Badge = ({ pad: D }) => {", "function Badge([a, D]) {",
+            "function Badge({ a, ...D }) {", "const Badge = D => {", "function Badge(p: P) {\n  const { D } = p;", "function Badge(p: P) {\n  const [, D] = p;",
+            "function Badge(p: P) {\n  const { D = 200 } = p;",
         ]
         for header in headers {
             let source = "const D = 300;\n\(header)\n  const s = withTiming(1, { duration: D });\n}"
             #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found.isEmpty, "\(header)")
         }
+        // A parameter's default is read inside its function, as Swift's and Kotlin's are
+        // (React's `function Badge({ size = 18 })`), in every shape a parameter writes one;
+        // a function that writes the parameter again is flagged as it writes a variable.
+        let defaults: [(header: String, found: [String])] = [
+            ("function Badge({ D = 200 }: P) {", ["200ms"]), ("function Badge({ pad: D = 3 }) {", ["3ms"]), ("const Badge = (D = 250) => {", ["250ms"]),
+            ("function Badge(D: number = 220) {", ["220ms"]), ("function Badge([a, D = 5] = []) {", ["5ms"]), ("function Badge(D?: number) {", []),
+        ]
+        for (header, found) in defaults {
+            let source = "const D = 300;\n\(header)\n  const s = withTiming(1, { duration: D });\n}"
+            #expect(try read("tailwind", kind: "duration", locator: timing, source: source).found == found, "\(header)")
+        }
+        let written = try read("tailwind", kind: "duration", locator: timing, source: "function Badge({ D = 200 }) {\n  D = 100;\n  const s = withTiming(1, { duration: D });\n}")
+        #expect(written.found.isEmpty && written.problems.contains { $0.contains("'D' is a variable the file writes again (line 2)") }, "\(written)")
         // Another function's parameter, with or without a default, is not in scope.
         for other in ["function Other({ D }) {}", "function Other({ D = 200 }) {}", "function Other(D = 200) {}"] {
             let unrelated = "\(other)\nfunction Badge() {\n  const s = withTiming(1, { duration: D });\n}\nconst D = 300;"
