@@ -116,7 +116,8 @@ struct FindingKey: Hashable, CustomStringConvertible {
 
     /// Changes the built-in rules once let pass (a mutation probe found them): a sign the
     /// rule bound instead of reading it, the direction the rule did not check, a TSX token
-    /// name the alias table does not list, a subtraction turned into an addition.
+    /// name the alias table does not list, a subtraction turned into an addition, a TSX
+    /// provider's prop default the rule did not read.
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -135,6 +136,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs font-semibold text-link light:text-label", "section-index.letter-color"),
         ("kotlin/components/MessageScroller.kt", "scaleY = scale", "scaleY = 0.5f + 0.5f * progress", "message-scroller.hidden-scale"),
         ("stylesheet/components/ui/message-scroller.tsx", "{ scale: 0.95 + progress.value * 0.05 },", "{ scale: 0.95 + progress.value * 0.05 }, { scaleY: 0.5 + progress.value * 0.5 },", "message-scroller.hidden-scale"),
+        ("uniwind/components/ui/message-scroller.tsx", "scrollEdgeThreshold = DEFAULT_SCROLL_EDGE_THRESHOLD,", "scrollEdgeThreshold = 16,", "message-scroller.scroll-edge-threshold"),
     ])
     func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
         let copy = ReferenceCopy()
