@@ -338,6 +338,7 @@ struct Evaluator {
     }
 
     private mutating func evaluateCall(_ call: CallSyntax) -> (Evaluated, passedThrough: Bool) {
+        if let result = index.adapter.resultExpression(of: call) { return (evaluate(result), true) }
         let receiver = call.receiver.map { evaluate($0) }
         if let receiver, call.arguments.isEmpty, Self.identityConversions.contains(call.name), receiver.isNumeric {
             return (receiver, true)

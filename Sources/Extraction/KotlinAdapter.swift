@@ -179,6 +179,20 @@ struct KotlinAdapter: LanguageAdapter {
         }
     }
 
+    /// `with(x) { e }`, `run { e }`, `x.run { e }` (the standard library's scope functions
+    /// that return their lambda's value) and Compose's `remember { e }`, `remember(keys) {
+    /// e }` (the value of its calculation): `e`, where the lambda is that one expression.
+    func resultExpression(of call: CallSyntax) -> Node? {
+        guard Self.lambdaResultFunctions.contains(call.name), call.name != "with" || call.arguments.count == 1,
+            let lambda = call.node.firstNamedChild(ofKind: "annotated_lambda")?.firstNamedChild(ofKind: "lambda_literal")
+        else { return nil }
+        let body = lambda.namedChildren.filter { !$0.isComment }
+        guard body.count == 1, let only = body.first, only.kind != "lambda_parameters", !declarationKinds.contains(only.kind) else { return nil }
+        return only
+    }
+
+    private static let lambdaResultFunctions: Set<String> = ["with", "run", "remember"]
+
     /// Whether a string literal has a `$name` template (the grammar reads it as text).
     private static func hasTemplate(_ literal: String) -> Bool {
         var escaped = false

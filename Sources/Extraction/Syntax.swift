@@ -144,6 +144,11 @@ protocol LanguageAdapter: Sendable {
     /// Where a call would take an argument named `label` it does not write, and the
     /// text around the value there; nil where the language has no named arguments.
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf?
+    /// The expression a call's value is, where the call runs a function it is given once
+    /// and returns its value (Kotlin's `with(density) { 8.dp.toPx() }`, `run { … }`,
+    /// Compose's `remember { … }`, React's `useMemo(() => …, [])`): the function's one
+    /// expression. Nil for another call, or a function of statements.
+    func resultExpression(of call: CallSyntax) -> Node?
     /// The node kinds that write a name again (`x = 4`, `x += 1`, `x++`), or change what
     /// it holds (`a[0] = 5`, `a.push(3)`).
     var writeKinds: Set<String> { get }
@@ -297,6 +302,7 @@ extension LanguageAdapter {
     }
 
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? { nil }
+    func resultExpression(of call: CallSyntax) -> Node? { nil }
     func isMutableContainer(_ value: Node) -> Bool { false }
     func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }

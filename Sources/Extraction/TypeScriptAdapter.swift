@@ -231,6 +231,14 @@ struct TypeScriptAdapter: LanguageAdapter {
         container.child(byField: "body")?.namedChildren ?? []
     }
 
+    /// React's `useMemo(() => e, deps)`: `e`, the value its function computes.
+    func resultExpression(of call: CallSyntax) -> Node? {
+        guard call.name == "useMemo", call.receiver == nil || call.receiver?.text == "React", let function = call.arguments.first?.value,
+            function.kind == "arrow_function", let body = function.child(byField: "body"), body.kind != "statement_block"
+        else { return nil }
+        return body
+    }
+
     /// `withTiming(v, { duration: 200 })` → `{ easing: …, duration: 200 }`: first in the
     /// options object, or a new options object where the call has none.
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf? {

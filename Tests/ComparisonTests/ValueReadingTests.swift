@@ -631,6 +631,26 @@ import Testing
         #expect(unreadable.found.isEmpty && unreadable.problems == ["not a constant opacity: opacity-[var(--o)]"], "\(unreadable)")
     }
 
+    /// A call that runs the function it is given once and returns its value is that value:
+    /// Compose turns dp into px as `with(LocalDensity.current) { 8.dp.toPx() }` (it had been
+    /// "not a constant"). A function of statements is not followed.
+    @Test func aCallReturningItsFunctionsValueIsThatValue() throws {
+        let cases: [(platform: String, source: String, found: [String])] = [
+            ("kotlin", "val T = with(LocalDensity.current) { 8.dp.toPx() }", ["8pt"]),
+            ("kotlin", "val T = run { 4.dp }", ["4pt"]),
+            ("kotlin", "val T = density.run { 6.dp.toPx() }", ["6pt"]),
+            ("kotlin", "val T = remember(key) { 3.dp }", ["3pt"]),
+            ("kotlin", "val T = run {\n    val a = 1.dp\n    a\n}", []),
+            ("kotlin", "val T = apply { 4.dp }", []),
+            ("stylesheet", "const T = useMemo(() => 12, [])", ["12pt"]),
+            ("stylesheet", "const T = React.useMemo(() => 2 * 7, [])", ["14pt"]),
+            ("stylesheet", "const T = useMemo(() => { return 12 }, [])", []),
+        ]
+        for (platform, source, found) in cases {
+            #expect(try read(platform, kind: "length", locator: "T", source: source).found == found, "\(source)")
+        }
+    }
+
     /// A variable the file writes again is not constant: its initial value is not the one
     /// the code runs with (it was read as if it were). One never written is read.
     @Test func aVariableWrittenAgainIsNotConstant() throws {
