@@ -112,7 +112,7 @@ struct KotlinAdapter: LanguageAdapter {
             guard let variable = node.firstNamedChild(ofKind: "variable_declaration"),
                 let name = variable.firstNamedChild(ofKind: "identifier")
             else { return nil }
-            return DeclarationSyntax(name: name.text, node: node, value: valueAfterEquals(in: node), isContainer: false)
+            return DeclarationSyntax(name: name.text, node: node, value: valueAfterEquals(in: node) ?? getterExpression(of: node), isContainer: false)
         case "parameter", "class_parameter":
             guard let name = node.firstNamedChild(ofKind: "identifier") else { return nil }
             // Without a default, a parameter is still declared: it shadows a constant of its name.
@@ -128,6 +128,19 @@ struct KotlinAdapter: LanguageAdapter {
         let children = node.children
         guard let equals = children.firstIndex(where: { $0.kind == "=" }) else { return nil }
         return children[(equals + 1)...].first { $0.isNamed }
+    }
+
+    /// The expression a property's getter returns, where the getter is that one expression
+    /// or returns it (`val RowHeight get() = 16.dp`, `get() { return 16.dp }`): the value
+    /// every read gets. A getter of more statements is not followed.
+    private func getterExpression(of property: Node) -> Node? {
+        guard let body = property.firstNamedChild(ofKind: "getter")?.firstNamedChild(ofKind: "function_body"),
+            let expression = body.namedChildren.first(where: { !$0.isComment })
+        else { return nil }
+        guard expression.kind == "block" else { return expression }
+        let statements = expression.namedChildren.filter { !$0.isComment }
+        guard statements.count == 1, statements[0].kind == "return_expression" else { return nil }
+        return statements[0].namedChildren.first { !$0.isComment }
     }
 
     /// Function parameters keep their default after them: `parameter "=" expression`.

@@ -204,7 +204,7 @@ struct SwiftAdapter: LanguageAdapter {
         case "property_declaration":
             guard let pattern = node.child(byField: "name") else { return nil }
             let name = pattern.child(byField: "bound_identifier")?.text ?? pattern.text
-            return DeclarationSyntax(name: name, node: node, value: node.child(byField: "value"), isContainer: false)
+            return DeclarationSyntax(name: name, node: node, value: node.child(byField: "value") ?? Self.computedExpression(of: node), isContainer: false)
         case "capture_list_item":
             // `[pad = other]`: read as a parameter whose default is `other`.
             guard let name = node.child(byField: "name"), let value = node.child(byField: "value") else { return nil }
@@ -218,6 +218,18 @@ struct SwiftAdapter: LanguageAdapter {
         default:
             return nil
         }
+    }
+
+    /// The expression a computed property returns, where its getter is that one
+    /// expression or returns it (`static var rowHeight: CGFloat { 16 }`, `{ get { return 16
+    /// } }`): the value every read gets. A getter of more statements is not followed.
+    private static func computedExpression(of property: Node) -> Node? {
+        guard let computed = property.child(byField: "computed_value") else { return nil }
+        let getter = computed.firstNamedChild(ofKind: "computed_getter") ?? computed
+        guard let statements = getter.firstNamedChild(ofKind: "statements"), statements.namedChildCount == 1, let only = statements.namedChild(at: 0)
+        else { return nil }
+        guard only.kind == "control_transfer_statement" else { return only }
+        return only.text.hasPrefix("return") ? only.child(byField: "result") : nil
     }
 
     private func childIndex(of node: Node) -> Int {

@@ -651,6 +651,24 @@ import Testing
         }
     }
 
+    /// A property whose getter returns one expression is that expression's value (Kotlin's
+    /// `val RowHeight get() = 16.dp`, Swift's `static var rowHeight: CGFloat { 16 }` had
+    /// been "not a constant").
+    @Test func aGetterOfOneExpressionIsItsValue() throws {
+        let cases: [(platform: String, source: String, found: [String])] = [
+            ("kotlin", "object S {\n    val T get() = 16.dp\n}", ["16pt"]),
+            ("kotlin", "object S {\n    val T: Dp\n        get() = 4.dp * 2\n}", ["8pt"]),
+            ("kotlin", "object S {\n    val T: Dp get() {\n        return 5.dp\n    }\n}", ["5pt"]),
+            ("kotlin", "object S {\n    val T: Dp get() {\n        val a = 5.dp\n        return a\n    }\n}", []),
+            ("swift", "enum S {\n    static var T: CGFloat { 16 }\n}", ["16pt"]),
+            ("swift", "enum S {\n    static var T: CGFloat { get { return 8 * 2 } }\n}", ["16pt"]),
+            ("swift", "enum S {\n    static var T: CGFloat {\n        let a: CGFloat = 16\n        return a\n    }\n}", []),
+        ]
+        for (platform, source, found) in cases {
+            #expect(try read(platform, kind: "length", locator: "S.T", source: source).found == found, "\(source)")
+        }
+    }
+
     /// A variable the file writes again is not constant: its initial value is not the one
     /// the code runs with (it was read as if it were). One never written is read.
     @Test func aVariableWrittenAgainIsNotConstant() throws {
