@@ -368,7 +368,10 @@ struct Evaluator {
                 label: argument.label, value: evaluate(argument.value),
                 position: argument.label.flatMap { label in Signatures.position(of: label, in: overloads, labels: labels) })
         }
-        return (.call(EvaluatedCall(name: call.name, receiver: receiver, arguments: arguments)), false)
+        let evaluated = EvaluatedCall(name: call.name, receiver: receiver, arguments: arguments)
+        // (Not where the file declares a function of the name: the call is the file's.)
+        if let folded = Interpolation.fold(evaluated), index.declarationNodes(endingWith: [call.name]).isEmpty { return (folded, false) }
+        return (.call(evaluated), false)
     }
 
     /// A conditional whose condition folds passes its branch through.

@@ -669,6 +669,32 @@ import Testing
         }
     }
 
+    /// Compose's `lerp` and Reanimated's `interpolate` fold where the rule binds the
+    /// progress (an equivalent rewrite of `0.95 + 0.05 * progress` had been "not a
+    /// constant"); an unbound progress, a color's lerp, a file's own function of the name
+    /// and an extrapolation not known stay unfolded.
+    @Test func interpolationsFoldWhereTheProgressIsBound() throws {
+        let kotlin = "{ in: [B], call: scale, argument: 0, bind: { progress: \"0\" } }"
+        let tsx = "{ in: [B], call: scale, argument: 0, bind: { p: \"X\" } }"
+        let cases: [(platform: String, locator: String, source: String, found: [String])] = [
+            ("kotlin", kotlin, "fun B() { scale(lerp(0.95f, 1f, progress)) }", ["0.95"]),
+            ("kotlin", kotlin, "fun B() { scale(lerp(start = 0.9f, stop = 1f, fraction = 1f - progress)) }", ["1"]),
+            ("kotlin", kotlin.replacingOccurrences(of: ", bind: { progress: \"0\" }", with: ""), "fun B() { scale(lerp(0.95f, 1f, progress)) }", []),
+            ("kotlin", kotlin, "fun lerp(a: Float, b: Float, t: Float) = a\nfun B() { scale(lerp(0.95f, 1f, progress)) }", []),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "0"), "function B() { scale(interpolate(p, [0, 1], [0.95, 1])) }", ["0.95"]),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "0.5"), "function B() { scale(interpolate(p, [0, 1, 2], [0.9, 1, 3])) }", ["0.95"]),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "1.5"), "function B() { scale(interpolate(p, [0, 1, 2], [0.9, 1, 3])) }", ["2"]),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "2"), "function B() { scale(interpolate(p, [0, 1], [0.9, 1])) }", ["1.1"]),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "2"), "function B() { scale(interpolate(p, [0, 1], [0.9, 1], Extrapolation.CLAMP)) }", ["1"]),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "-1"), "function B() { scale(interpolate(p, [0, 1], [0.9, 1], \"identity\")) }", ["-1"]),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "2"), "function B() { scale(interpolate(p, [0, 1], [0.9, 1], { extrapolateRight: \"clamp\" })) }", []),
+            ("stylesheet", tsx.replacingOccurrences(of: "X", with: "0.5"), "function B() { scale(interpolate(p, [0, 1], [0.9, 1], { extrapolateRight: \"clamp\" })) }", ["0.95"]),
+        ]
+        for (platform, locator, source, found) in cases {
+            #expect(try read(platform, kind: "scale", locator: locator, source: source).found == found, "\(source)")
+        }
+    }
+
     /// A variable the file writes again is not constant: its initial value is not the one
     /// the code runs with (it was read as if it were). One never written is read.
     @Test func aVariableWrittenAgainIsNotConstant() throws {
