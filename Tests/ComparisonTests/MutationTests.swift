@@ -117,7 +117,8 @@ struct FindingKey: Hashable, CustomStringConvertible {
     /// Changes the built-in rules once let pass (a mutation probe found them): a sign the
     /// rule bound instead of reading it, the direction the rule did not check, a TSX token
     /// name the alias table does not list, a subtraction turned into an addition, a TSX
-    /// provider's prop default and a Kotlin state's argument the rule did not read.
+    /// provider's prop default and a Kotlin state's argument the rule did not read, a
+    /// Reanimated builder's duration set again.
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -137,6 +138,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("kotlin/components/MessageScroller.kt", "scaleY = scale", "scaleY = 0.5f + 0.5f * progress", "message-scroller.hidden-scale"),
         ("stylesheet/components/ui/message-scroller.tsx", "{ scale: 0.95 + progress.value * 0.05 },", "{ scale: 0.95 + progress.value * 0.05 }, { scaleY: 0.5 + progress.value * 0.5 },", "message-scroller.hidden-scale"),
         ("uniwind/components/ui/message-scroller.tsx", "scrollEdgeThreshold = DEFAULT_SCROLL_EDGE_THRESHOLD,", "scrollEdgeThreshold = 16,", "message-scroller.scroll-edge-threshold"),
+        ("uniwind/components/interactions/section-index.tsx", "entering={ZoomIn.duration(200).reduceMotion(", "entering={ZoomIn.duration(200).duration(300).reduceMotion(", "section-index.bubble-enter-duration"),
         ("kotlin/components/MessageScroller.kt", "MessageScrollerState(listState, threshold)", "MessageScrollerState(listState, threshold * 2)", "message-scroller.scroll-edge-threshold"),
         ("kotlin/components/MessageScroller.kt", "val threshold = with(LocalDensity.current) { 8.dp.toPx() }", "var threshold = with(LocalDensity.current) { 8.dp.toPx() }; threshold *= 2", "message-scroller.scroll-edge-threshold"),
     ])
