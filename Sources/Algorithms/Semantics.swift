@@ -196,6 +196,22 @@ enum Numbers {
 
     /// Truncation toward zero: Swift `Int(x)` traps on NaN, infinity and overflow;
     /// Kotlin `toInt()` saturates and maps NaN to 0, and keeps a Long's low 32 bits.
+    /// A decimal integer read from text, as Swift's `Int("12")` (an Optional: nil for other
+    /// text) and Kotlin's `"12".toInt()` (a 32-bit Int; a `NumberFormatException` for other
+    /// text) read it: an optional `+` or `-`, then digits, within the type's range.
+    /// (Kotlin also takes other scripts' digits, which are refused here.)
+    static func parsedInteger(_ text: String, semantics: Semantics) throws(RuntimeFailure) -> RValue {
+        let bits = semantics == .kotlin ? 32 : 64
+        guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: an integer of \"\(text)\"") }
+        if semantics == .kotlin, text.unicodeScalars.contains(where: { !$0.isASCII }) {
+            throw RuntimeFailure(message: "not analyzable: toInt() of text with other than ASCII characters (Kotlin reads other scripts' digits)")
+        }
+        // (The standard library's `Int64(_:)` and `Int32(_:)` read that same syntax.)
+        if let value = bits == 32 ? Int32(text).map(Int64.init) : Int64(text) { return .int(value, bits: bits) }
+        guard semantics == .kotlin else { return .null }
+        throw RuntimeFailure.trap("NumberFormatException: For input string: \"\(text)\"")
+    }
+
     /// -1, 0 or 1 in the value's own type (Kotlin's `sign`, JavaScript's `Math.sign`);
     /// NaN, and a zero's sign, stay as they are.
     static func sign(_ value: RValue) throws(RuntimeFailure) -> RValue {
@@ -208,7 +224,8 @@ enum Numbers {
     }
 
     static func truncate(_ value: RValue, semantics: Semantics) throws(RuntimeFailure) -> RValue {
-        guard let number = value.asDouble else { throw RuntimeFailure(message: "toInt of \(value)") }
+        if case let .string(text) = value { return try parsedInteger(text, semantics: semantics) }
+        guard let number = value.asDouble else { throw RuntimeFailure(message: "not analyzable: an integer of \(value)") }
         if case let .int(integer, bits) = value {
             guard semantics == .kotlin, bits == 64 else { return value }
             return .int(Int64(Int32(truncatingIfNeeded: integer)), bits: 32)
@@ -291,3 +308,4 @@ enum Numbers {
         }
     }
 }
+

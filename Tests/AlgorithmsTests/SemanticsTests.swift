@@ -160,6 +160,29 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("Int(2.7)", .swift) == .int(Int64(Int(2.7)), bits: 64))
     }
 
+    /// An integer read from text: Swift's `Int("12")` is an Optional (the values here are
+    /// Swift's own `Int(_:)`), Kotlin's `"12".toInt()` a 32-bit Int that throws for other
+    /// text (JVM 8: NumberFormatException for "1a" and "2147483648"). It had been refused as
+    /// "toInt of "12"".
+    @Test func integersReadFromText() throws {
+        for text in ["12", "+7", "-3", " 1", "1a", "", "-", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "1_000", "٣"] {
+            let expected: RValue = Int(text).map { .int(Int64($0), bits: 64) } ?? .null
+            #expect(try value("Int(\"\(text)\")", .swift) == expected, "\(text)")
+        }
+        func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
+            if case let .failure(failure) = try interpret(expression, language) { return failure }
+            return nil
+        }
+        #expect(try value(#""12".toInt()"#, .kotlin) == .int(12, bits: 32))
+        #expect(try value(#""-2147483648".toInt()"#, .kotlin) == .int(-2_147_483_648, bits: 32))
+        for text in ["1a", "2147483648", "", "+"] {
+            let thrown = try #require(try failure("\"\(text)\".toInt()", .kotlin), "\(text)")
+            #expect(thrown.isTrap && thrown.message.hasPrefix("NumberFormatException"), "\(text): \(thrown.message)")
+        }
+        #expect(try failure(#""٣".toInt()"#, .kotlin)?.message.contains("other scripts' digits") == true)
+        #expect(try failure(#"Math.trunc("12")"#, .tsx)?.isTrap == false)
+    }
+
     /// A library type's initializer is read by its labels, with Swift's own values; one
     /// it does not model is not analyzable, never a record (`String(repeating:count:)`
     /// made a record, unequal to every string, and hid a changed branch).
