@@ -418,6 +418,10 @@ struct KotlinLowering: LanguageLowering {
         case "navigation_expression":
             guard let base = callee.namedChild(at: 0), let name = callee.namedChildren.last else { throw unsupported(node, "method call") }
             let called = CallName(name.text)
+            // `String.format(f, args)` is `f.format(args)` (kotlin.text), read as that is.
+            if base.text == "String", called == "format", let format = arguments.first, format.label == nil, closure == nil {
+                return .call(receiver: format.value, name: called, arguments: Array(arguments.dropFirst()), closure: nil)
+            }
             if called.library == .sumOf, let closure, Self.givesDouble(closure) {
                 // Its zero: the Double 0.0 an empty list sums to (else the Int 0, its type unknown).
                 arguments.append(Argument(label: nil, value: .literal(.double(0))))

@@ -101,10 +101,6 @@ import Testing
     /// Ranges and strides at the integers' ends are counted without overflow, and an
     /// integer stride is stepped exactly or refused: each had trapped the check itself.
     @Test func rangesAtTheIntegersEndsDoNotTrapTheCheck() throws {
-        func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
-            guard case let .failure(failure) = try interpret(expression, language) else { return nil }
-            return failure
-        }
         #expect(try failure("Long.MAX_VALUE downTo Long.MIN_VALUE", .kotlin)?.message == "not analyzable: range too large")
         #expect(try failure("Long.MIN_VALUE..Long.MAX_VALUE", .kotlin)?.message == "not analyzable: range too large")
         #expect(try value("0 until Long.MIN_VALUE", .kotlin) == .list([]))

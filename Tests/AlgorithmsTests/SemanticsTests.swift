@@ -26,6 +26,12 @@ func value(_ expression: String, _ language: SourceLanguage) throws -> RValue? {
     try? interpret(expression, language).get()
 }
 
+/// Why the interpreter stops on `expression` (see `interpret`); nil where it gives a value.
+func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
+    guard case let .failure(failure) = try interpret(expression, language) else { return nil }
+    return failure
+}
+
 /// Lowers the function `f` of `source` (its language by the file's extension) and runs it
 /// with its one parameter `parameter` bound to the integer `argument`.
 func runFunction(_ source: String, _ file: String, parameter: String = "n", _ argument: Int64) throws -> Result<RValue, RuntimeFailure> {
@@ -169,10 +175,6 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
             let expected: RValue = Int(text).map { .int(Int64($0), bits: 64) } ?? .null
             #expect(try value("Int(\"\(text)\")", .swift) == expected, "\(text)")
         }
-        func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
-            if case let .failure(failure) = try interpret(expression, language) { return failure }
-            return nil
-        }
         #expect(try value(#""12".toInt()"#, .kotlin) == .int(12, bits: 32))
         #expect(try value(#""-2147483648".toInt()"#, .kotlin) == .int(-2_147_483_648, bits: 32))
         for text in ["1a", "2147483648", "", "+"] {
@@ -193,17 +195,10 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("Int(exactly: 2.0)", .swift) == .int(Int64(Int(exactly: 2.0)!), bits: 64))
         #expect(try value("Int(exactly: 2.5)", .swift) == .null)
         #expect(try value("Int(exactly: 1e300)", .swift) == .null)
-        let negative = try interpret(#"String(repeating: "x", count: -1)"#, .swift)
-        #expect(Self.failure(negative)?.isTrap == true)
-        let unmodelled = try interpret(#"String(reflecting: 3)"#, .swift)
-        #expect(Self.failure(unmodelled)?.message.hasPrefix("not analyzable") == true)
-        let huge = try interpret(#"String(repeating: "x", count: 9223372036854775807)"#, .swift)
-        #expect(Self.failure(huge)?.message == "not analyzable: a string longer than 1000000 bytes")
-    }
-
-    private static func failure(_ result: Result<RValue, RuntimeFailure>) -> RuntimeFailure? {
-        if case let .failure(failure) = result { return failure }
-        return nil
+        #expect(try failure(#"String(repeating: "x", count: -1)"#, .swift)?.isTrap == true)
+        #expect(try failure(#"String(reflecting: 3)"#, .swift)?.message.hasPrefix("not analyzable") == true)
+        let huge = try failure(#"String(repeating: "x", count: 9223372036854775807)"#, .swift)
+        #expect(huge?.message == "not analyzable: a string longer than 1000000 bytes")
     }
 
     @Test func integerDivisionAndRemainderTruncate() throws {

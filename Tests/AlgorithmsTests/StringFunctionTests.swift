@@ -10,11 +10,6 @@ import Testing
 @Suite struct StringFunctionTests {
     private func strings(_ items: [String]) -> RValue { .list(items.map(RValue.string)) }
 
-    private func failure(_ expression: String, _ language: SourceLanguage) throws -> RuntimeFailure? {
-        guard case let .failure(failure) = try interpret(expression, language) else { return nil }
-        return failure
-    }
-
     /// Swift splits Characters, compared by canonical equivalence, and leaves out empty pieces.
     @Test func swiftSplitsCharactersAndOmitsEmptyPieces() throws {
         #expect(try value("\"a,,b\".split(separator: \",\")", .swift) == strings(["a", "b"]))
@@ -76,7 +71,7 @@ import Testing
             ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "split(separator:maxSplits:) beyond split(separator:)"),
             ("\"a b\".split(separator: \" \", omittingEmptySubsequences: false)", .swift, "split(separator:omittingEmptySubsequences:) beyond"),
             ("\"a b\".split(separator: \"\")", .swift, "other than one separator"),
-            ("\"%.1f\".format(0.25)", .kotlin, "locale"),
+            ("\"%.1f\".format(0.25)", .kotlin, "locale"), ("String.format(\"%.1f\", 0.25)", .kotlin, "locale"),
             // A count past any string's size is refused before it is converted (it had trapped the check).
             ("\"a\".repeat(1e300)", .tsx, "longer than"),
             // Null and undefined, one null here, where JavaScript reads them apart (Node:
