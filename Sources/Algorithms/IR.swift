@@ -780,7 +780,10 @@ struct IRWalk {
             let takesCallback = closure != nil || arguments.contains { if case .closure = $0.value.bare { true } else { false } }
             let iterated: String? = if case let .name(list)? = receiver?.bare, takesCallback { list } else { nil }
             iterating(iterated) { walk in
-                for argument in arguments { walk.visit(argument.value) }
+                for argument in arguments {
+                    // A spread's items are copied out (`Math.max(...xs)`, `[...xs, 1]`): the list is read where it is.
+                    if argument.label == TypeScriptLowering.spreadLabel { walk.visitHolder(argument.value) } else { walk.visit(argument.value) }
+                }
                 if let closure, walk.entersClosures { walk.repeated { $0.visit(closure) } }
             }
             if case let .name(list)? = receiver?.bare, let function = name.library, function.appendsInPlace, arguments.count == 1 {

@@ -116,6 +116,11 @@ import Testing
         // An operand of `+` is read where it is: the sum is a new list.
         let summed = "fun f(n: Int): List<Int> { val a = mutableListOf<Int>(); a.add(n); return a + listOf(1) }"
         #expect(try run(summed, "F.kt").get() == .list([2, 1].map { .int($0, bits: 32) }))
+        // A spread copies the items out: the list is held by no other name (Node: 9, [2, 2, 0]).
+        let maximum = "function f(n: number) { const xs = []; xs.push(n); xs.push(9); return Math.max(...xs) }"
+        #expect(try run(maximum, "F.tsx").get() == .double(9))
+        let copied = "function f(n: number) { const xs = []; xs.push(n); const ys = [...xs, n]; xs.push(0); return [ys.length, ys[0], xs[1]] }"
+        #expect(try run(copied, "F.tsx").get() == .list([.double(2), .double(2), .double(0)]))
         // Swift's arrays are values: its appends are followed whatever holds the array.
         #expect(try run("func f(n: Int) -> Int { var a: [Int] = []; let m = [a]; a.append(n); return m[0].count + a.count }", "F.swift").get() == .int(1, bits: 64))
     }
