@@ -118,7 +118,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
     /// rule bound instead of reading it, the direction the rule did not check, a TSX token
     /// name the alias table does not list, a subtraction turned into an addition, a TSX
     /// provider's prop default and a Kotlin state's argument the rule did not read, a
-    /// Reanimated builder's duration set again.
+    /// Reanimated builder's duration set again, a Compose fade's alpha written by position.
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -139,6 +139,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("stylesheet/components/ui/message-scroller.tsx", "{ scale: 0.95 + progress.value * 0.05 },", "{ scale: 0.95 + progress.value * 0.05 }, { scaleY: 0.5 + progress.value * 0.5 },", "message-scroller.hidden-scale"),
         ("uniwind/components/ui/message-scroller.tsx", "scrollEdgeThreshold = DEFAULT_SCROLL_EDGE_THRESHOLD,", "scrollEdgeThreshold = 16,", "message-scroller.scroll-edge-threshold"),
         ("uniwind/components/interactions/section-index.tsx", "entering={ZoomIn.duration(200).reduceMotion(", "entering={ZoomIn.duration(200).duration(300).reduceMotion(", "section-index.bubble-enter-duration"),
+        ("kotlin/interactions/SectionIndex.kt", "exit = fadeOut(tween(200))", "exit = fadeOut(tween(200), 0.3f)", "section-index.bubble-exit-opacity"),
         ("kotlin/components/MessageScroller.kt", "MessageScrollerState(listState, threshold)", "MessageScrollerState(listState, threshold * 2)", "message-scroller.scroll-edge-threshold"),
         ("kotlin/components/MessageScroller.kt", "val threshold = with(LocalDensity.current) { 8.dp.toPx() }", "var threshold = with(LocalDensity.current) { 8.dp.toPx() }; threshold *= 2", "message-scroller.scroll-edge-threshold"),
     ])
@@ -168,9 +169,10 @@ struct FindingKey: Hashable, CustomStringConvertible {
         try copy.replace("kotlin/interactions/SectionIndex.kt", ".size(56.dp)", ".size(width = 56.dp, height = 56.dp)")
         try copy.replace("kotlin/interactions/SectionIndex.kt", "widthIn(min = 12.dp)", "widthIn(12.dp)")
         // A label written as a position, where the signature puts it: the easing is
-        // tween's third parameter (it was read as the second, the delay), alpha copy's first.
+        // tween's third parameter (it was read as the second, the delay), alpha copy's first, the target scale scaleOut's second.
         try copy.replace("kotlin/components/MessageScroller.kt", "tween(200, easing = EnterEasing)", "tween(200, 0, EnterEasing)")
         try copy.replace("kotlin/interactions/SectionIndex.kt", "colors.surface.copy(alpha = 0.94f)", "colors.surface.copy(0.94f)")
+        try copy.replace("kotlin/interactions/SectionIndex.kt", ", targetScale = 0.5f", ", 0.5f")
         // An object the call takes whole, by the signatures (it was "not found").
         try copy.replace(
             "kotlin/interactions/SectionIndex.kt", ".padding(horizontal = 16.dp, vertical = 6.dp)",
