@@ -198,15 +198,15 @@ public struct Extractor {
         return observation
     }
 
-    /// The values declared at `path`. In TypeScript, a style entry's property is also set
+    /// The values declared at `path` (see `SourceIndex.declaredValues`). In TypeScript, a style entry's property is also set
     /// by what React Native applies over it, which is read too, in document order: the
     /// narrower properties beside it (`styles.item.paddingLeft` beside `paddingHorizontal`,
     /// see `NarrowerProperties`), and the later entries of a style array that uses the entry
     /// (`style={[styles.item, { paddingHorizontal: 4 }]}`).
     private func declaredValues(at path: [String]) -> [Node] {
         let language = index.parsed.language
-        guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.values(at: path) }
-        let declared = index.values(at: path)
+        guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.declaredValues(at: path) }
+        let declared = index.declaredValues(at: path)
         let narrower = Set(NarrowerProperties.styleProperties(narrowerThan: last))
         let entry = Array(path.dropLast())
         // The narrower keys are read from the entry's object, as a `style` locator reads them;

@@ -14,6 +14,16 @@ extension SourceIndex {
         return isShadowed(value, name: path, at: use) ? nil : value
     }
 
+    /// The values declared at `path` that a rule's declaration locator reads: the file's and
+    /// its types', where there are any. A function's local of the same name is another
+    /// thing (an unused `val RowHeight = 18.dp` in a function had been read as the file's
+    /// constant); locals are read where nothing outside a function declares the path.
+    func declaredValues(at path: [String]) -> [Node] {
+        let found = values(at: path)
+        let outer = found.filter { value in declaration(holding: value).map { localBlock(of: $0) == nil } ?? true }
+        return outer.isEmpty ? found : outer
+    }
+
     /// The binding of `name` by a parameter of a function or closure around `use` (a
     /// destructuring pattern's names included), with the function; or by a destructuring
     /// declaration before it in a block around it, with the block. Nil where there is none.

@@ -695,6 +695,23 @@ import Testing
         }
     }
 
+    /// A declaration locator reads the file's and its types' declarations of the path; a
+    /// function's local of the same name is another thing (an unused Kotlin local had been a
+    /// false drift, a JavaScript local written again a false "not constant"), read only
+    /// where nothing outside a function declares the path.
+    @Test func aDeclarationLocatorPrefersTheFilesDeclarations() throws {
+        let cases: [(platform: String, source: String, found: [String])] = [
+            ("kotlin", "private val MAX = 3\nfun Bar() {\n    g { a(MAX) }\n    val MAX = 18\n}", ["3"]),
+            ("stylesheet", "export const MAX = 3;\nconst unused = () => { let MAX = 1; MAX = 2 }", ["3"]),
+            ("kotlin", "private val MAX = 3\nprivate fun other() { var MAX = 1; MAX += 1 }", ["3"]),
+            ("kotlin", "fun Bar() {\n    val MAX = 18\n    a(MAX)\n}", ["18"]),
+            ("swift", "enum S { static let MAX = 3 }\nfunc f() { let MAX = 4; print(MAX) }", ["3"]),
+        ]
+        for (platform, source, found) in cases {
+            #expect(try read(platform, kind: "count", locator: "MAX", source: source).found == found, "\(source)")
+        }
+    }
+
     /// A variable the file writes again is not constant: its initial value is not the one
     /// the code runs with (it was read as if it were). One never written is read.
     @Test func aVariableWrittenAgainIsNotConstant() throws {
