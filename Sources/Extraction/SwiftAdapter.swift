@@ -362,8 +362,9 @@ struct SwiftAdapter: LanguageAdapter {
                 return .unary(op: first.text, operand: argument)
             }
             return call(node).map(ExpressionForm.call) ?? .unknown
+        // (tree-sitter-swift reads `a != .start` as an infix expression of a custom operator `!=`.)
         case "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression",
-            "conjunction_expression", "disjunction_expression", "nil_coalescing_expression":
+            "conjunction_expression", "disjunction_expression", "nil_coalescing_expression", "infix_expression":
             guard let lhs = node.child(byField: "lhs"), let rhs = node.child(byField: "rhs") else { return .unknown }
             return .binary(op: node.child(at: 1)?.text ?? "", lhs: lhs, rhs: rhs)
         case "ternary_expression":

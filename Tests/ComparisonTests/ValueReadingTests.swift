@@ -695,6 +695,16 @@ import Testing
         }
     }
 
+    /// A bound enum case decides `!=` as it does `==` (tree-sitter-swift reads `a != .start`
+    /// as a custom operator's infix expression: it had been "not a constant").
+    @Test func aBoundCaseDecidesInequality() throws {
+        let locator = "{ in: [B], call: offset, argument: y, bind: { direction: \".end\" } }"
+        for (condition, found) in [("direction != .start", "32pt"), ("direction == .end", "32pt"), ("direction != .end", "-32pt")] {
+            let source = "struct B { var body: some View { Text(\"a\").offset(y: \(condition) ? 32 : -32) } }"
+            #expect(try read("swift", kind: "length", locator: locator, source: source).found == [found], "\(condition)")
+        }
+    }
+
     /// A declaration locator reads the file's and its types' declarations of the path; a
     /// function's local of the same name is another thing (an unused Kotlin local had been a
     /// false drift, a JavaScript local written again a false "not constant"), read only
