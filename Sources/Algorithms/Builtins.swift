@@ -561,11 +561,13 @@ enum Builtins {
             return .list(order.map { items[$0.asInteger!] })
         case let (.list(items), .firstIndex?), let (.list(items), .indexOf?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
-            let found = try position(of: target, in: items, fromEnd: false, semantics: semantics)
+            let start = try searchStart(arguments, count: items.count, name, semantics)
+            let found = try position(of: target, in: suffix(of: items, from: start), fromEnd: false, semantics: semantics).map { $0 + start }
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
         case let (.list(items), .lastIndex?), let (.list(items), .lastIndexOf?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "\(name) needs a value") }
-            let found = try position(of: target, in: items, fromEnd: true, semantics: semantics)
+            let end = try searchEnd(arguments, count: items.count, name, semantics)
+            let found = try position(of: target, in: prefix(of: items, through: end), fromEnd: true, semantics: semantics)
             return found.map { semantics.int(Int64($0)) } ?? (semantics == .swift ? .null : semantics.int(-1))
         case let (.list(items), .indexOfFirst?), let (.list(items), .indexOfLast?):
             guard let closure else { throw RuntimeFailure(message: "\(name) needs a closure") }
@@ -594,7 +596,8 @@ enum Builtins {
             return try closure(base, [base])
         case let (.list(items), .contains?), let (.list(items), .includes?):
             guard let target = arguments.first else { throw RuntimeFailure(message: "contains needs a value") }
-            return .bool(try position(of: target, in: items, fromEnd: false, semantics: semantics, includes: name.library == .includes) != nil)
+            let start = try searchStart(arguments, count: items.count, name, semantics)
+            return .bool(try position(of: target, in: suffix(of: items, from: start), fromEnd: false, semantics: semantics, includes: name.library == .includes) != nil)
         case let (.list(items), .slice?) where semantics == .javascript:
             // `Array.prototype.slice(start, end)`: negative bounds count from the end, both
             // clamped to the list; a missing (undefined) end is the length.
@@ -758,15 +761,46 @@ enum Builtins {
         number.isNaN ? 0 : number.rounded(.towardZero)
     }
 
-    /// An index argument of JavaScript's `slice`, of an array or a string: counted from the
+    /// An index argument of JavaScript's `slice` (or a search's start), of an array or a string: counted from the
     /// end where negative, clamped to `0...count`; `otherwise` where it is not given. A null
     /// or undefined one is read as `index(ofNullOrUndefined:)` says; another non-number is refused.
-    static func relativeIndex(_ arguments: [RValue], _ position: Int, count: Int, otherwise: Int) throws(RuntimeFailure) -> Int {
+    static func relativeIndex(_ arguments: [RValue], _ position: Int, count: Int, otherwise: Int, of function: CallName = "slice")
+        throws(RuntimeFailure) -> Int
+    {
         guard arguments.indices.contains(position) else { return otherwise }
-        if arguments[position] == .null { return try index(ofNullOrUndefined: otherwise, .slice) }
-        guard let number = arguments[position].asDouble else { throw RuntimeFailure(message: "not analyzable: slice of \(arguments[position])") }
+        if arguments[position] == .null { return try index(ofNullOrUndefined: otherwise, function.library ?? .slice) }
+        guard let number = arguments[position].asDouble else { throw RuntimeFailure(message: "not analyzable: \(function) of \(arguments[position])") }
         let index = integerOrInfinity(number)
         return Int(index < 0 ? max(Double(count) + index, 0) : min(index, Double(count)))
+    }
+
+    /// Where a list search starts: JavaScript's `indexOf(x, from)` and `includes(x, from)`
+    /// read `from` as `slice` reads a start (counted from the end where negative, clamped);
+    /// 0 without it. A search of another language takes no start: a second argument is refused.
+    private static func searchStart(_ arguments: [RValue], count: Int, _ name: CallName, _ semantics: Semantics) throws(RuntimeFailure) -> Int {
+        guard arguments.count > 1 else { return 0 }
+        guard semantics == .javascript, arguments.count == 2 else { throw RuntimeFailure(message: "not analyzable: \(name) of \(arguments.count) arguments") }
+        return try relativeIndex(arguments, 1, count: count, otherwise: 0, of: name)
+    }
+
+    /// The items from `start` on, or through `end`: the list itself where that is all of
+    /// it (a search without a bound copies nothing).
+    private static func suffix(of items: [RValue], from start: Int) -> [RValue] {
+        start == 0 ? items : Array(items[start...])
+    }
+
+    private static func prefix(of items: [RValue], through end: Int) -> [RValue] {
+        end == items.count - 1 ? items : Array(items[..<(end + 1)])
+    }
+
+    /// The last index a backward list search reads (-1: none): JavaScript's `lastIndexOf(x,
+    /// from)` reads `from` counted from the end where negative, at most the last index
+    /// (ECMA-262 Array.prototype.lastIndexOf; null and undefined are 0); without it, the last.
+    private static func searchEnd(_ arguments: [RValue], count: Int, _ name: CallName, _ semantics: Semantics) throws(RuntimeFailure) -> Int {
+        guard arguments.count > 1 else { return count - 1 }
+        guard semantics == .javascript, arguments.count == 2 else { throw RuntimeFailure(message: "not analyzable: \(name) of \(arguments.count) arguments") }
+        let from = arguments[1] == .null ? 0 : integerOrInfinity(try number(arguments[1]))
+        return from < 0 ? Int(max(Double(count) + from, -1)) : Int(min(from, Double(count - 1)))
     }
 
     /// A JavaScript callback's result as a condition: null, 0, NaN, "" and false are false.

@@ -125,6 +125,20 @@ import Testing
         #expect(try run("func f(n: Int) -> Int { var a: [Int] = []; let m = [a]; a.append(n); return m[0].count + a.count }", "F.swift").get() == .int(1, bits: 64))
     }
 
+    /// JavaScript's array searches start where their second argument says (Node 20:
+    /// 2,2,-1,0,0,0,-1,2,0,false,true,0,2); it had been ignored, a false drift against a
+    /// loop from 1 and a false parity for `includes(3, 1)`. Other languages' searches take
+    /// no start: a second argument is refused.
+    @Test func javaScriptSearchesStartWhereTheySay() throws {
+        let searches = "a.indexOf(1, 1), a.indexOf(1, -2), a.indexOf(1, 9), a.indexOf(1, -9), a.lastIndexOf(1, 1), a.lastIndexOf(1, -3), "
+            + "a.lastIndexOf(1, -9), a.lastIndexOf(1, 9), a.lastIndexOf(1, undefined), a.includes(1, 3), a.includes(3, -1), a.indexOf(1, null), a.indexOf(1, 1.7)"
+        let source = "function f(n: number) { const a = [1, 2, 1, 3]; return [\(searches)] }"
+        let expected: [RValue] = [2, 2, -1, 0, 0, 0, -1, 2, 0].map { .double($0) } + [.bool(false), .bool(true), .double(0), .double(2)]
+        #expect(try run(source, "F.tsx").get() == .list(expected))
+        guard case let .failure(failure) = try run("fun f(n: Int): Int = listOf(1, 2).indexOf(1, 1)", "F.kt") else { Issue.record("indexOf(1, 1) ran"); return }
+        #expect(failure.message == "not analyzable: indexOf of 2 arguments")
+    }
+
     /// Swift passes a tuple to a closure of as many parameters as it has elements.
     @Test func aTupleSplatsIntoAClosuresParameters() throws {
         let source = "func f(n: Int) -> Int { var r = 0; [\"A\", \"B\"].enumerated().forEach { (i, x) in r += i * 10 + x.count }; return r }"
