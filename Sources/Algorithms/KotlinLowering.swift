@@ -361,6 +361,7 @@ struct KotlinLowering: LanguageLowering {
             guard let operand = node.child(byField: "argument") ?? node.namedChildren.last else { throw unsupported(node, "unary") }
             let op = node.children.first { !$0.isNamed }?.text ?? ""
             if op == "!!" { return Branches.forceUnwrap(try expression(operand), crash: "NullPointerException") }
+            if op == "-", let negated = try negatedIntegerLiteral(operand) { return .literal(negated) }
             return .unary(Operator(op), try expression(operand))
         case "parenthesized_expression":
             guard let inner = node.namedChild(at: 0) else { throw unsupported(node, "parentheses") }
@@ -613,6 +614,20 @@ struct KotlinLowering: LanguageLowering {
         }
         guard let value = Int64(text) else { throw unsupported(node, "number \(text) (beyond a Kotlin Long)") }
         return Self.integer(value, long: isLong)
+    }
+
+    /// A minus and an integer literal are one literal, typed by the negated value: Kotlin
+    /// reads `-2147483648` and `-(2147483648)` as an `Int` (it is `Int.MIN_VALUE`), where
+    /// the literal alone is a `Long` (it had computed as a Long: -2147483648 - 1 read
+    /// -2147483649, where kotlinc 1.3 gives 2147483647 for both). Nil for any other
+    /// operand, which the minus negates.
+    private func negatedIntegerLiteral(_ operand: Node) throws(NotAnalyzable) -> RValue? {
+        var literal = operand
+        while literal.kind == "parenthesized_expression", let inner = literal.namedChild(at: 0) { literal = inner }
+        guard literal.kind == "number_literal", !literal.text.hasSuffix("L"), case let .int(value, 64) = try number(literal),
+            let int = Int32(exactly: -value)
+        else { return nil }
+        return .int(Int64(int), bits: 32)
     }
 
     /// An `Int` literal, or a `Long` one when it says so or Int cannot hold it.

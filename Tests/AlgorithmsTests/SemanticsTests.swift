@@ -166,6 +166,17 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         #expect(try value("Int(2.7)", .swift) == .int(Int64(Int(2.7)), bits: 64))
     }
 
+    /// Kotlin reads a minus and an integer literal as one `Int` literal where the negated
+    /// value fits (`Int.MIN_VALUE` is written `-2147483648`): kotlinc 1.3 gives 2147483647
+    /// for `-2147483648 - 1` and `-(2147483648) - 1` (they wrap), -2147483649 for
+    /// `-2147483648L - 1` and -2147483650 for `-2147483649 - 1` (Longs).
+    @Test func kotlinsMinimumIntLiteralIsAnInt() throws {
+        #expect(try value("-2147483648 - 1", .kotlin) == .int(Int64(Int32.max), bits: 32))
+        #expect(try value("-2147483648L - 1", .kotlin) == .int(-2_147_483_649, bits: 64))
+        #expect(try value("-2147483649 - 1", .kotlin) == .int(-2_147_483_650, bits: 64))
+        #expect(try value("-(2147483648) - 1", .kotlin) == .int(Int64(Int32.max), bits: 32))
+    }
+
     /// An integer read from text: Swift's `Int("12")` is an Optional (the values here are
     /// Swift's own `Int(_:)`), Kotlin's `"12".toInt()` a 32-bit Int that throws for other
     /// text (JVM 8: NumberFormatException for "1a" and "2147483648"). It had been refused as
