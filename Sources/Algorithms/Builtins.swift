@@ -650,9 +650,10 @@ enum Builtins {
             return .bool(try affix(of: text, name, arguments, semantics: semantics))
         // Swift, Kotlin and JavaScript case mappings (full Unicode, as each language's are).
         case let (.string(text), .lowercased?), let (.string(text), .lowercase?), let (.string(text), .toLowerCase?):
-            return .string(semantics == .swift ? text.lowercased() : try lowercasedWithFinalSigma(text))
+            let lower = semantics == .swift ? text.lowercased() : try lowercasedWithFinalSigma(text)
+            return .string(try kotlinCharMapping(text, lower, name, semantics))
         case let (.string(text), .uppercased?), let (.string(text), .uppercase?), let (.string(text), .toUpperCase?):
-            return .string(text.uppercased())
+            return .string(try kotlinCharMapping(text, text.uppercased(), name, semantics))
         case let (.string(text), .map?):
             guard let closure else { throw RuntimeFailure(message: "map needs a closure") }
             // Kotlin maps UTF-16 code units, which a string of the interpreter cannot hold
@@ -781,6 +782,18 @@ enum Builtins {
         guard arguments.count > 1 else { return 0 }
         guard semantics == .javascript, arguments.count == 2 else { throw RuntimeFailure(message: "not analyzable: \(name) of \(arguments.count) arguments") }
         return try relativeIndex(arguments, 1, count: count, otherwise: 0, of: name)
+    }
+
+    /// `mapped`, the full case mapping of `text`, unless Kotlin may map it as a Char: its
+    /// deprecated `toUpperCase()` and `toLowerCase()` map a Char one to one
+    /// (`Character.toUpperCase`: 'ß' stays 'ß'), a String in full ("ß" is "SS"). The
+    /// interpreter holds a Char as a string of one unit, so such a text whose full mapping
+    /// is not one unit is refused (it had read "SS" for `it.toUpperCase()` in a map).
+    private static func kotlinCharMapping(_ text: String, _ mapped: String, _ name: CallName, _ semantics: Semantics) throws(RuntimeFailure) -> String {
+        guard semantics == .kotlin, name.library == .toUpperCase || name.library == .toLowerCase, text.utf16.count == 1, mapped.utf16.count != 1 else {
+            return mapped
+        }
+        throw RuntimeFailure(message: "not analyzable: \(name) of \"\(text)\", which Kotlin maps one to one as a Char and to \"\(mapped)\" as a String")
     }
 
     /// The items from `start` on, or through `end`: the list itself where that is all of

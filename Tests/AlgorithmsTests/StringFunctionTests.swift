@@ -71,6 +71,8 @@ import Testing
             ("\"a b\".split(separator: \" \", maxSplits: 1)", .swift, "split(separator:maxSplits:) beyond split(separator:)"),
             ("\"a b\".split(separator: \" \", omittingEmptySubsequences: false)", .swift, "split(separator:omittingEmptySubsequences:) beyond"),
             ("\"a b\".split(separator: \"\")", .swift, "other than one separator"),
+            // A Char maps one to one in Kotlin's toUpperCase (kotlinc: 'ß', "i"), a String in full ("SS", "i̇").
+            ("\"ß\".toUpperCase()", .kotlin, "maps one to one as a Char"), ("\"İ\".toLowerCase()", .kotlin, "maps one to one as a Char"),
             ("\"%.1f\".format(0.25)", .kotlin, "locale"), ("String.format(\"%.1f\", 0.25)", .kotlin, "locale"),
             // A count past any string's size is refused before it is converted (it had trapped the check).
             ("\"a\".repeat(1e300)", .tsx, "longer than"),
@@ -86,6 +88,9 @@ import Testing
             let failure = try failure(expression, language)
             #expect(failure?.isTrap == false && failure?.message.contains(reason) == true, "\(expression): \(String(describing: failure))")
         }
+        // A longer text is a String, and `uppercase()` maps a Char in full too (kotlinc: "SSA", "SS").
+        #expect(try value(#""ßa".toUpperCase()"#, .kotlin) == .string("SSA"))
+        #expect(try value(#""ß".uppercase()"#, .kotlin) == .string("SS"))
         // A Char literal is a string only as a string function's argument: its arithmetic is not followed.
         #expect(try loweringRefusal("fun f(n: Int): Char = 'a' + n", "F.kt")?.hasPrefix("Char literal 'a' (read only as an argument of contains, indexOf") == true)
     }
