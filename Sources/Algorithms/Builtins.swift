@@ -156,7 +156,7 @@ enum Builtins {
             if semantics == .swift, case let .list(items) = base, let position = Int(name), String(position) == name, items.indices.contains(position) {
                 return items[position]
             }
-            throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
+            throw RuntimeFailure(message: "not analyzable: member \(name) of \(base.kindDescription) is not followed")
         }
         switch (base, name) {
         case let (.list(items), "count"), let (.list(items), "size"), let (.list(items), "length"):
@@ -187,7 +187,7 @@ enum Builtins {
             // FloatingPointSign, compared with `.minus` or `.plus` (an implicit member).
             return .string(try number(base).sign == .minus ? ".minus" : ".plus")
         default:
-            throw RuntimeFailure(message: "not analyzable: member \(name) of \(base)")
+            throw RuntimeFailure(message: "not analyzable: member \(name) of \(base.kindDescription) is not followed")
         }
     }
 
@@ -665,7 +665,7 @@ enum Builtins {
             for character in text { mapped.append(try closure(base, [.string(String(character))])) }
             return .list(mapped)
         default:
-            throw RuntimeFailure(message: "not analyzable: call of \(name) on \(base)")
+            throw RuntimeFailure(message: "not analyzable: call of \(name) on \(base.kindDescription) is not followed")
         }
     }
 

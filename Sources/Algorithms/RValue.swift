@@ -199,3 +199,20 @@ public struct RecordFields: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         }
     }
 }
+
+extension RValue {
+    /// What kind of value this is, for a message about what is not followed on it (a
+    /// message that named the value, "member isNaN of 0", read as if that value were the cause).
+    var kindDescription: String {
+        switch self {
+        case .int: "an integer"
+        case .double, .float: "a number"
+        case .bool: "a Boolean"
+        case .string: "a string"
+        case .list: "a list"
+        case .null: "null"
+        case let .record(name, _): name.isEmpty ? "a record" : "a \(name)"
+        case .reference: "an object"
+        }
+    }
+}

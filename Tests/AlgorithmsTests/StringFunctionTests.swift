@@ -88,6 +88,10 @@ import Testing
             let failure = try failure(expression, language)
             #expect(failure?.isTrap == false && failure?.message.contains(reason) == true, "\(expression): \(String(describing: failure))")
         }
+        // A member or a method not modelled is named with the kind of value, not the value
+        // (which read as if it were the cause: "member isNaN of 0").
+        #expect(try failure("(2.5).isNaN", .swift)?.message == "not analyzable: member isNaN of a number is not followed")
+        #expect(try failure("[1, 2].flatMap { [$0] }", .swift)?.message == "not analyzable: call of flatMap on a list is not followed")
         // A longer text is a String, and `uppercase()` maps a Char in full too (kotlinc: "SSA", "SS").
         #expect(try value(#""ßa".toUpperCase()"#, .kotlin) == .string("SSA"))
         #expect(try value(#""ß".uppercase()"#, .kotlin) == .string("SS"))
