@@ -211,7 +211,7 @@ extension RValue {
         case .string: "a string"
         case .list: "a list"
         case .null: "null"
-        case let .record(name, _): name.isEmpty ? "a record" : "a \(name)"
+        case let .record(name, _): name.isEmpty ? "a record" : "a value of type \(name)"
         case .reference: "an object"
         }
     }

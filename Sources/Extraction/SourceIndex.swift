@@ -584,9 +584,10 @@ public final class SourceIndex {
         // By position: a node's parent is one step, where finding a node's position
         // scans the nodes that start with it (a chain of calls starts with its receiver).
         let enclosing = ancestors(of: write)
-        // (Not the declaration itself: a JavaScript parameter its function writes.)
-        let parameter = { (node: Node) in self.adapter.parameter(named: name, of: node).map { $0.byteRange != declaration.byteRange } ?? false }
-        if enclosing.contains(where: { parameter(nodes[Int($0)]) }) { return true }
+        // A parameter of a function around the write, unless it is the declaration itself (a
+        // JavaScript parameter its function writes).
+        let bindsAnother = { (node: Node) in self.adapter.parameter(named: name, of: node).map { $0.byteRange != declaration.byteRange } ?? false }
+        if enclosing.contains(where: { bindsAnother(nodes[Int($0)]) }) { return true }
         let depthOf = Dictionary(uniqueKeysWithValues: enclosing.enumerated().map { ($1, enclosing.count - $0) })
         // How deep the innermost node enclosing both lies (the root: 1).
         func sharedDepth(_ node: Node) -> Int {
