@@ -132,6 +132,21 @@ extension SourceIndex {
         return setsProperty ? parent(of: function) ?? function : function
     }
 
+    /// What an initializer stores in the property of its parameter's name, where that is not
+    /// the parameter itself (`self.threshold = threshold * 2`): the property's value, which
+    /// the type's path reads (the parameter's default had been read, a false parity). Nil
+    /// where it stores the parameter, or nothing, or `parameter` is no initializer's.
+    func storedExpression(ofParameter parameter: DeclarationSyntax) -> Node? {
+        guard let initializer = parent(of: parameter.node), adapter.initializerKinds.contains(initializer.kind),
+            let body = initializer.child(byField: "body")
+        else { return nil }
+        for statement in body.namedChildren.flatMap(Statements.top) {
+            guard let (target, value) = adapter.plainAssignment(Statements.expression(of: statement)), target.text == "self." + parameter.name else { continue }
+            return value.text == parameter.name ? nil : value
+        }
+        return nil
+    }
+
     /// Whether an initializer's body sets the stored property of a parameter's name to it
     /// (`self.spacing = spacing`).
     private func setsStoredProperty(_ name: String, initializer: Node) -> Bool {

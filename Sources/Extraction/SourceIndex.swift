@@ -498,7 +498,13 @@ public final class SourceIndex {
             let found = declarations(endingWith: Array(path.prefix(prefixLength)))
             guard !found.isEmpty else { continue }
             let rest = Array(path.dropFirst(prefixLength))
-            let values = found.flatMap { navigate($0.syntax, at: $0.qualifiedPath, rest, depth: depth) }
+            let values = found.flatMap { declaration in
+                // Through the type's path, an initializer's parameter is the property it sets.
+                if prefixLength >= 2, rest.isEmpty, let stored = storedExpression(ofParameter: declaration.syntax) {
+                    return navigate(stored, [], depth: depth + 1)
+                }
+                return navigate(declaration.syntax, at: declaration.qualifiedPath, rest, depth: depth)
+            }
             if !values.isEmpty { return values }
         }
         return []

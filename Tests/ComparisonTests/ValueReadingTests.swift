@@ -695,6 +695,17 @@ import Testing
         }
     }
 
+    /// Through its type's path, an initializer's parameter is the property it stores: where
+    /// the initializer stores another value (`self.t = t * 2`), that value, with the
+    /// parameter's default (it had read the default alone, a false parity).
+    @Test func aTypesPathReadsWhatItsInitializerStores() throws {
+        let cases: [(stored: String, found: [String])] = [("t * 2", ["16pt"]), ("t", ["8pt"]), ("t + 1", ["9pt"])]
+        for (stored, found) in cases {
+            let source = "struct S {\n    let t: CGFloat\n    init(t: CGFloat = 8) {\n        self.t = \(stored)\n    }\n}"
+            #expect(try read("swift", kind: "length", locator: "S.t", source: source).found == found, "\(stored)")
+        }
+    }
+
     /// A bound enum case decides `!=` as it does `==` (tree-sitter-swift reads `a != .start`
     /// as a custom operator's infix expression: it had been "not a constant").
     @Test func aBoundCaseDecidesInequality() throws {
