@@ -202,7 +202,8 @@ public struct Extractor {
     /// by what React Native applies over it, which is read too, in document order: the
     /// narrower properties beside it (`styles.item.paddingLeft` beside `paddingHorizontal`,
     /// see `NarrowerProperties`), and the later entries of a style array that uses the entry
-    /// (`style={[styles.item, { paddingHorizontal: 4 }]}`).
+    /// (`style={[styles.item, { paddingHorizontal: 4 }]}`) or the keys of an inline object
+    /// written after spreading it (`style={{ ...styles.item, paddingHorizontal: 4 }}`).
     private func declaredValues(at path: [String]) -> [Node] {
         let language = index.parsed.language
         guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.declaredValues(at: path) }
@@ -215,7 +216,8 @@ public struct Extractor {
         let besideKeys = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0) }
         guard !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key))) else { return [] }
         let beside = besideKeys.map(\.value)
-        let values = declared + beside + styleOverrides(after: entry, properties: narrower.union([last]))
+        let overridden = narrower.union([last])
+        let values = declared + beside + styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
         return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
     }
 
@@ -233,6 +235,17 @@ public struct Extractor {
         }
         var seen: Set<Range<Int>> = []
         return values.filter { seen.insert($0.byteRange).inserted }
+    }
+
+    /// The values of `properties` inline style objects write after spreading the style entry
+    /// `entry` (`style={{ ...styles.letter, height: 18 }}`): React Native applies them over
+    /// it, as it does a later item of a style array (the spread object had been read as
+    /// the entry alone, a false parity).
+    private func spreadOverrides(of entry: [String], properties: Set<String>) -> [Node] {
+        index.styleObjects.flatMap { object -> [Node] in
+            guard let spread = object.spreads.first(where: { index.referencePath($0) == entry }) else { return [] }
+            return object.pairs.filter { properties.contains($0.key) && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound }.map(\.value)
+        }
     }
 
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String, bound: LazyBindings)

@@ -43,10 +43,17 @@ public final class SourceIndex {
     /// The style lists in JSX style attributes (`style`, `contentContainerStyle`): arrays,
     /// nested arrays flattened, and `StyleSheet.compose(a, b)`. Each item has the style
     /// entry it names (`styles.item`), if it names one: React Native applies the items in order.
-    private(set) lazy var styleArrays: [[(node: Node, entry: [String]?)]] = elements.flatMap { element in
-        element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value).flatMap { value in
-            styleLists(in: value).map { items in items.map { ($0, referencePath($0)) } }
-        }
+    private(set) lazy var styleArrays: [[(node: Node, entry: [String]?)]] = styleAttributeValues.flatMap { value in
+        styleLists(in: value).map { items in items.map { ($0, referencePath($0)) } }
+    }
+    /// The object literals in JSX style attributes, in document order (`{ ...styles.letter,
+    /// height: 18 }` of `style={{ ...styles.letter, height: 18 }}`).
+    private(set) lazy var styleObjects: [ObjectLiteral] = styleAttributeValues.flatMap { value in
+        value.preorder().compactMap { adapter.objectLiteral($0) }
+    }
+    /// The values of JSX style attributes (`style`, `contentContainerStyle`).
+    private var styleAttributeValues: [Node] {
+        elements.flatMap { element in element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value) }
     }
 
     /// The style lists in a style expression that no other list holds, each flattened

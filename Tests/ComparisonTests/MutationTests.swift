@@ -119,7 +119,8 @@ struct FindingKey: Hashable, CustomStringConvertible {
     /// name the alias table does not list, a subtraction turned into an addition, a TSX
     /// provider's prop default and a Kotlin state's argument the rule did not read, a
     /// Reanimated builder's duration set again, a Compose fade's alpha written by position, a
-    /// SwiftUI initializer storing another value than its parameter.
+    /// SwiftUI initializer storing another value than its parameter, an inline style
+    /// object setting a key after spreading the entry.
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -141,6 +142,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("uniwind/components/ui/message-scroller.tsx", "scrollEdgeThreshold = DEFAULT_SCROLL_EDGE_THRESHOLD,", "scrollEdgeThreshold = 16,", "message-scroller.scroll-edge-threshold"),
         ("uniwind/components/interactions/section-index.tsx", "entering={ZoomIn.duration(200).reduceMotion(", "entering={ZoomIn.duration(200).duration(300).reduceMotion(", "section-index.bubble-enter-duration"),
         ("kotlin/interactions/SectionIndex.kt", "exit = fadeOut(tween(200))", "exit = fadeOut(tween(200), 0.3f)", "section-index.bubble-exit-opacity"),
+        ("stylesheet/components/interactions/section-index.tsx", "style={styles.letter}>", "style={{ ...styles.letter, height: 18 }}>", "section-index.row-height"),
         ("swift/Components/MessageScroller.swift", "self.scrollEdgeThreshold = scrollEdgeThreshold\n", "self.scrollEdgeThreshold = scrollEdgeThreshold * 2\n", "message-scroller.scroll-edge-threshold"),
         ("kotlin/components/MessageScroller.kt", "MessageScrollerState(listState, threshold)", "MessageScrollerState(listState, threshold * 2)", "message-scroller.scroll-edge-threshold"),
         ("kotlin/components/MessageScroller.kt", "val threshold = with(LocalDensity.current) { 8.dp.toPx() }", "var threshold = with(LocalDensity.current) { 8.dp.toPx() }; threshold *= 2", "message-scroller.scroll-edge-threshold"),

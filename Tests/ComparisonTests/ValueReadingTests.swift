@@ -550,6 +550,10 @@ import Testing
             ("[styles.item, { paddingHorizontal: 4 }, on && { paddingHorizontal: 8 }]", ["10pt", "4pt", "8pt"]),
             ("[[styles.item, { paddingHorizontal: 4 }], { paddingHorizontal: 10 }]", ["10pt", "10pt"]),
             ("StyleSheet.compose(StyleSheet.compose(styles.item, { paddingHorizontal: 4 }), { paddingHorizontal: 10 })", ["10pt", "10pt"]),
+            // An inline object spreading the entry: a key written after the spread sets it
+            // again (it had been read as the entry alone); one written before, not.
+            ("{ ...styles.item, paddingHorizontal: 4 }", ["10pt", "4pt"]), ("{ paddingHorizontal: 4, ...styles.item }", ["10pt"]),
+            ("[{ ...styles.item, paddingHorizontal: 4 }]", ["10pt", "4pt"]),
         ] {
             let found = try style("styles.item.paddingHorizontal", sheetItem + "function B() { return <View style={\(list)} /> }")
             #expect(found == expected, "\(list): \(found)")
