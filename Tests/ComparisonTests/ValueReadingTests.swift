@@ -8,6 +8,13 @@ import Testing
 /// How values are read and normalized, one language construct at a time: each case is a
 /// one-fact rule run on a snippet, exactly as a rule's examples run.
 @Suite struct ValueReadingTests {
+    /// Expects `locator` to find `found` in each case's source, on its platform.
+    private func expectReadings(_ cases: [(platform: String, source: String, found: [String])], kind: String, locator: String) throws {
+        for (platform, source, found) in cases {
+            #expect(try read(platform, kind: kind, locator: locator, source: source).found == found, "\(source)")
+        }
+    }
+
     private func read(
         _ platform: String, kind: String, locator: String, source: String, group: String? = nil, rem: Decimal = 16,
         platforms: [Platform] = Platform.builtin
@@ -650,9 +657,7 @@ import Testing
             ("stylesheet", "const T = React.useMemo(() => 2 * 7, [])", ["14pt"]),
             ("stylesheet", "const T = useMemo(() => { return 12 }, [])", []),
         ]
-        for (platform, source, found) in cases {
-            #expect(try read(platform, kind: "length", locator: "T", source: source).found == found, "\(source)")
-        }
+        try expectReadings(cases, kind: "length", locator: "T")
     }
 
     /// A property whose getter returns one expression is that expression's value (Kotlin's
@@ -668,15 +673,13 @@ import Testing
             ("swift", "enum S {\n    static var T: CGFloat { get { return 8 * 2 } }\n}", ["16pt"]),
             ("swift", "enum S {\n    static var T: CGFloat {\n        let a: CGFloat = 16\n        return a\n    }\n}", []),
         ]
-        for (platform, source, found) in cases {
-            #expect(try read(platform, kind: "length", locator: "S.T", source: source).found == found, "\(source)")
-        }
+        try expectReadings(cases, kind: "length", locator: "S.T")
     }
 
     /// Compose's `lerp` and Reanimated's `interpolate` fold where the rule binds the
     /// progress (an equivalent rewrite of `0.95 + 0.05 * progress` had been "not a
-    /// constant"); an unbound progress, a color's lerp, a file's own function of the name
-    /// and an extrapolation not known stay unfolded.
+    /// constant"); an unbound progress, a file's own function of the name and an
+    /// extrapolation not known stay unfolded.
     @Test func interpolationsFoldWhereTheProgressIsBound() throws {
         let kotlin = "{ in: [B], call: scale, argument: 0, bind: { progress: \"0\" } }"
         let tsx = "{ in: [B], call: scale, argument: 0, bind: { p: \"X\" } }"
@@ -732,9 +735,7 @@ import Testing
             ("kotlin", "fun Bar() {\n    val MAX = 18\n    a(MAX)\n}", ["18"]),
             ("swift", "enum S { static let MAX = 3 }\nfunc f() { let MAX = 4; print(MAX) }", ["3"]),
         ]
-        for (platform, source, found) in cases {
-            #expect(try read(platform, kind: "count", locator: "MAX", source: source).found == found, "\(source)")
-        }
+        try expectReadings(cases, kind: "count", locator: "MAX")
     }
 
     /// A variable the file writes again is not constant: its initial value is not the one
