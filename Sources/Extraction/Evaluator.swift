@@ -370,7 +370,7 @@ struct Evaluator {
         }
         let evaluated = EvaluatedCall(name: call.name, receiver: receiver, arguments: arguments)
         // (Not where the file declares a function of the name: the call is the file's.)
-        if let folded = Interpolation.fold(evaluated), index.declarationNodes(endingWith: [call.name]).isEmpty { return (folded, false) }
+        if let folded = LibraryFunctions.fold(evaluated), index.declarationNodes(endingWith: [call.name]).isEmpty { return (folded, false) }
         return (.call(evaluated), false)
     }
 

@@ -713,6 +713,19 @@ import Testing
         }
     }
 
+    /// The larger or smaller of numbers in one unit folds (`max(spacing, 0)`, where an
+    /// initializer clamps what it stores, had been "not a constant"); mixed units do not.
+    @Test func theLargerOrSmallerOfNumbersFolds() throws {
+        let cases: [(platform: String, source: String, found: [String])] = [
+            ("swift", "struct S {\n    let t: CGFloat\n    init(t: CGFloat = 8) {\n        self.t = max(t, 0)\n    }\n}", ["8pt"]),
+            ("swift", "enum S { static let t: CGFloat = min(4, 2 * 3, 5) }", ["4pt"]),
+            ("kotlin", "object S { val t = maxOf(4.dp, 6.dp) }", ["6pt"]),
+            ("kotlin", "object S { val t = max(4.dp, 6) }", []),
+            ("stylesheet", "const S = { t: Math.min(12, 16) }", ["12pt"]),
+        ]
+        try expectReadings(cases, kind: "length", locator: "S.t")
+    }
+
     /// A bound enum case decides `!=` as it does `==` (tree-sitter-swift reads `a != .start`
     /// as a custom operator's infix expression: it had been "not a constant").
     @Test func aBoundCaseDecidesInequality() throws {

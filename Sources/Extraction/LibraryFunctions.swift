@@ -1,18 +1,32 @@
 import Foundation
 
-/// The interpolation functions animation code writes a value with, folded where their
-/// arguments are known (a rule's `bind` decides the progress): an equivalent rewrite of
-/// `0.95 + 0.05 * progress` had been "not a constant".
-enum Interpolation {
+/// Library functions a value is written with, folded where their arguments are known:
+/// the interpolations animation code writes (a rule's `bind` decides the progress: an
+/// equivalent rewrite of `0.95 + 0.05 * progress` had been "not a constant"), and the
+/// larger or smaller of numbers (`max(spacing, 0)`, where an initializer clamps what it stores).
+enum LibraryFunctions {
     /// The folded value of `call`, or nil where it is none of these functions, or its
     /// arguments are not known well enough to fold it.
     static func fold(_ call: EvaluatedCall) -> Evaluated? {
-        guard call.receiver == nil else { return nil }
-        switch call.name {
-        case "lerp": return lerp(call)
-        case "interpolate": return interpolate(call)
+        switch (call.receiver, call.name) {
+        case (nil, "lerp"): return lerp(call)
+        case (nil, "interpolate"): return interpolate(call)
+        // Swift's and Kotlin's `max`/`min`, Kotlin's `maxOf`/`minOf`, JavaScript's `Math.max`/`Math.min`.
+        case (nil, "max"), (nil, "maxOf"), (.symbol(["Math"])?, "max"): return extreme(call, largest: true)
+        case (nil, "min"), (nil, "minOf"), (.symbol(["Math"])?, "min"): return extreme(call, largest: false)
         default: return nil
         }
+    }
+
+    /// The largest (or smallest) of two or more numbers in one unit, given by position.
+    private static func extreme(_ call: EvaluatedCall, largest: Bool) -> Evaluated? {
+        guard call.arguments.count >= 2, call.arguments.allSatisfy({ $0.label == nil }), case let .number(_, unit) = call.arguments[0].value else { return nil }
+        var numbers: [Decimal] = []
+        for argument in call.arguments {
+            guard case let .number(number, argumentUnit) = argument.value, argumentUnit == unit else { return nil }
+            numbers.append(number)
+        }
+        return (largest ? numbers.max() : numbers.min()).map { .number($0, unit: unit) }
     }
 
     /// Compose's `lerp(start, stop, fraction)`, of numbers or lengths (androidx.compose.ui.util
