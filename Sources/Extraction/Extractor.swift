@@ -198,12 +198,13 @@ public struct Extractor {
         return observation
     }
 
-    /// The values declared at `path` (see `SourceIndex.declaredValues`). In TypeScript, a style entry's property is also set
-    /// by what React Native applies over it, which is read too, in document order: the
-    /// narrower properties beside it (`styles.item.paddingLeft` beside `paddingHorizontal`,
-    /// see `NarrowerProperties`), and the later entries of a style array that uses the entry
-    /// (`style={[styles.item, { paddingHorizontal: 4 }]}`) or the keys of an inline object
-    /// written after spreading it (`style={{ ...styles.item, paddingHorizontal: 4 }}`).
+    /// The values declared at `path` (see `SourceIndex.declaredValues`). In TypeScript, a
+    /// style entry's property is also set by what React Native applies over it, which is
+    /// read too, in document order: the narrower properties beside it
+    /// (`styles.item.paddingLeft` beside `paddingHorizontal`, see `NarrowerProperties`), the
+    /// later entries of a style array that uses the entry (`style={[styles.item, {
+    /// paddingHorizontal: 4 }]}`), and the keys of an inline object written after spreading
+    /// it (`style={{ ...styles.item, paddingHorizontal: 4 }}`).
     private func declaredValues(at path: [String]) -> [Node] {
         let language = index.parsed.language
         guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.declaredValues(at: path) }
