@@ -132,17 +132,36 @@ extension SourceIndex {
         return setsProperty ? parent(of: function) ?? function : function
     }
 
-    /// What an initializer stores in the property of its parameter's name, where that is not
-    /// the parameter itself (`self.threshold = threshold * 2`): the property's value, which
-    /// the type's path reads (the parameter's default had been read, a false parity). Nil
-    /// where it stores the parameter, or nothing, or `parameter` is no initializer's.
-    func storedExpression(ofParameter parameter: DeclarationSyntax) -> Node? {
+    /// What the initializers of a stored property's type store in it (`self.threshold =
+    /// threshold * 2`, `self.threshold = edge` of `init(threshold edge: CGFloat = 8)`): the
+    /// property's values, each read in its initializer (the parameter's default alone had
+    /// been read, a false parity). A parameter of the property's name stored as it is
+    /// (`self.spacing = spacing`) is left out: its default is read as the parameter.
+    func storedValues(of property: DeclarationSyntax) -> [Node] {
+        guard let body = parent(of: property.node) else { return [] }
+        return body.namedChildren.filter { adapter.initializerKinds.contains($0.kind) }.compactMap { initializer in
+            guard let value = storedValue(of: property.name, in: initializer) else { return nil }
+            let storesItsParameter = value.text == property.name && adapter.parameter(named: property.name, of: initializer) != nil
+            return storesItsParameter ? nil : value
+        }
+    }
+
+    /// Whether `parameter` is an initializer's parameter whose initializer stores another
+    /// value in the property of its name (`self.threshold = threshold * 2`): through the
+    /// type's path, that value is read (`storedValues(of:)`), not the parameter's default.
+    func storesAnotherValue(than parameter: DeclarationSyntax) -> Bool {
         guard let initializer = parent(of: parameter.node), adapter.initializerKinds.contains(initializer.kind),
-            let body = initializer.child(byField: "body")
-        else { return nil }
+            let value = storedValue(of: parameter.name, in: initializer)
+        else { return false }
+        return value.text != parameter.name
+    }
+
+    /// The value an initializer's body stores in the property `name` (`self.name = value`).
+    private func storedValue(of name: String, in initializer: Node) -> Node? {
+        guard let body = initializer.child(byField: "body") else { return nil }
         for statement in body.namedChildren.flatMap(Statements.top) {
-            guard let (target, value) = adapter.plainAssignment(Statements.expression(of: statement)), target.text == "self." + parameter.name else { continue }
-            return value.text == parameter.name ? nil : value
+            guard let (target, value) = adapter.plainAssignment(Statements.expression(of: statement)), target.text == "self." + name else { continue }
+            return value
         }
         return nil
     }

@@ -505,12 +505,14 @@ public final class SourceIndex {
             let found = declarations(endingWith: Array(path.prefix(prefixLength)))
             guard !found.isEmpty else { continue }
             let rest = Array(path.dropFirst(prefixLength))
-            let values = found.flatMap { declaration in
-                // Through the type's path, an initializer's parameter is the property it sets.
-                if prefixLength >= 2, rest.isEmpty, let stored = storedExpression(ofParameter: declaration.syntax) {
-                    return navigate(stored, [], depth: depth + 1)
-                }
-                return navigate(declaration.syntax, at: declaration.qualifiedPath, rest, depth: depth)
+            let values = found.flatMap { declaration -> [Node] in
+                let own = navigate(declaration.syntax, at: declaration.qualifiedPath, rest, depth: depth)
+                // Through the type's path, a stored property is also what its type's
+                // initializers store in it; an initializer's parameter of its name is read
+                // only where it is stored as it is (see `storedValues(of:)`).
+                guard prefixLength >= 2, rest.isEmpty else { return own }
+                if storesAnotherValue(than: declaration.syntax) { return [] }
+                return own + storedValues(of: declaration.syntax).flatMap { navigate($0, [], depth: depth + 1) }
             }
             if !values.isEmpty { return values }
         }

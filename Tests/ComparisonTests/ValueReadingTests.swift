@@ -706,10 +706,15 @@ import Testing
     /// the initializer stores another value (`self.t = t * 2`), that value, with the
     /// parameter's default (it had read the default alone, a false parity).
     @Test func aTypesPathReadsWhatItsInitializerStores() throws {
-        let cases: [(stored: String, found: [String])] = [("t * 2", ["16pt"]), ("t", ["8pt"]), ("t + 1", ["9pt"])]
-        for (stored, found) in cases {
-            let source = "struct S {\n    let t: CGFloat\n    init(t: CGFloat = 8) {\n        self.t = \(stored)\n    }\n}"
-            #expect(try read("swift", kind: "length", locator: "S.t", source: source).found == found, "\(stored)")
+        let cases: [(parameter: String, stored: String, found: [String])] = [
+            ("t: CGFloat = 8", "t * 2", ["16pt"]), ("t: CGFloat = 8", "t", ["8pt"]), ("t: CGFloat = 8", "t + 1", ["9pt"]),
+            // A parameter with its own internal name (it had not been found: the extension's
+            // or nothing was read), and a constant stored whatever the parameter.
+            ("t edge: CGFloat = 8", "edge * 2", ["16pt"]), ("t edge: CGFloat = 8", "edge", ["8pt"]), ("t: CGFloat = 8", "9", ["9pt"]),
+        ]
+        for (parameter, stored, found) in cases {
+            let source = "struct S {\n    let t: CGFloat\n    init(\(parameter)) {\n        self.t = \(stored)\n    }\n}"
+            #expect(try read("swift", kind: "length", locator: "S.t", source: source).found == found, "\(parameter) \(stored)")
         }
     }
 
