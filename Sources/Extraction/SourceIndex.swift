@@ -506,12 +506,13 @@ public final class SourceIndex {
             guard !found.isEmpty else { continue }
             let rest = Array(path.dropFirst(prefixLength))
             let values = found.flatMap { declaration -> [Node] in
-                let own = navigate(declaration.syntax, at: declaration.qualifiedPath, rest, depth: depth)
                 // Through the type's path, a stored property is also what its type's
                 // initializers store in it; an initializer's parameter of its name is read
                 // only where it is stored as it is (see `storedValues(of:)`).
-                guard prefixLength >= 2, rest.isEmpty else { return own }
-                if storesAnotherValue(than: declaration.syntax) { return [] }
+                let throughType = prefixLength >= 2 && rest.isEmpty
+                if throughType, storesAnotherValue(than: declaration.syntax) { return [] }
+                let own = navigate(declaration.syntax, at: declaration.qualifiedPath, rest, depth: depth)
+                guard throughType else { return own }
                 return own + storedValues(of: declaration.syntax).flatMap { navigate($0, [], depth: depth + 1) }
             }
             if !values.isEmpty { return values }
