@@ -779,9 +779,15 @@ enum Builtins {
     /// read `from` as `slice` reads a start (counted from the end where negative, clamped);
     /// 0 without it. A search of another language takes no start: a second argument is refused.
     private static func searchStart(_ arguments: [RValue], count: Int, _ name: CallName, _ semantics: Semantics) throws(RuntimeFailure) -> Int {
-        guard arguments.count > 1 else { return 0 }
-        guard semantics == .javascript, arguments.count == 2 else { throw RuntimeFailure(message: "not analyzable: \(name) of \(arguments.count) arguments") }
+        guard try searchBound(arguments, name, semantics) != nil else { return 0 }
         return try relativeIndex(arguments, 1, count: count, otherwise: 0, of: name)
+    }
+
+    /// The bound a list search is given: JavaScript's second argument; nil without one.
+    private static func searchBound(_ arguments: [RValue], _ name: CallName, _ semantics: Semantics) throws(RuntimeFailure) -> RValue? {
+        guard arguments.count > 1 else { return nil }
+        guard semantics == .javascript, arguments.count == 2 else { throw RuntimeFailure(message: "not analyzable: \(name) of \(arguments.count) arguments") }
+        return arguments[1]
     }
 
     /// `mapped`, the full case mapping of `text`, unless Kotlin may map it as a Char: its
@@ -810,9 +816,8 @@ enum Builtins {
     /// from)` reads `from` counted from the end where negative, at most the last index
     /// (ECMA-262 Array.prototype.lastIndexOf; null and undefined are 0); without it, the last.
     private static func searchEnd(_ arguments: [RValue], count: Int, _ name: CallName, _ semantics: Semantics) throws(RuntimeFailure) -> Int {
-        guard arguments.count > 1 else { return count - 1 }
-        guard semantics == .javascript, arguments.count == 2 else { throw RuntimeFailure(message: "not analyzable: \(name) of \(arguments.count) arguments") }
-        let from = arguments[1] == .null ? 0 : integerOrInfinity(try number(arguments[1]))
+        guard let bound = try searchBound(arguments, name, semantics) else { return count - 1 }
+        let from = bound == .null ? 0 : integerOrInfinity(try number(bound))
         return from < 0 ? Int(max(Double(count) + from, -1)) : Int(min(from, Double(count - 1)))
     }
 

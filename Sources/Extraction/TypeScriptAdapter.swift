@@ -23,12 +23,14 @@ struct TypeScriptAdapter: LanguageAdapter {
     /// (A parameter's default declares its name, as Swift's and Kotlin's do: see
     /// `parameterDefault(_:)`.)
     var declarationKinds: Set<String> {
-        [
+        Self.parameterDefaultKinds.union([
             "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration",
-            "interface_declaration", "public_field_definition", "required_parameter", "optional_parameter", "object_assignment_pattern",
-            "assignment_pattern",
-        ]
+            "interface_declaration", "public_field_definition",
+        ])
     }
+
+    /// The nodes that may give a parameter a default: a parameter, or a pattern inside one.
+    private static let parameterDefaultKinds: Set<String> = ["required_parameter", "optional_parameter", "object_assignment_pattern", "assignment_pattern"]
 
     var writeKinds: Set<String> {
         ["assignment_expression", "augmented_assignment_expression", "update_expression", "call_expression", "for_in_statement"]
@@ -174,11 +176,9 @@ struct TypeScriptAdapter: LanguageAdapter {
             return statement.kind == "variable_declaration" || statement.child(byField: "kind")?.text == "let"
         case "public_field_definition":
             return !declaration.children.contains { $0.kind == "readonly" }
-        // A parameter is a variable in JavaScript: its function may write it.
-        case "required_parameter", "optional_parameter", "object_assignment_pattern", "assignment_pattern":
-            return true
         default:
-            return false
+            // A parameter is a variable in JavaScript: its function may write it.
+            return Self.parameterDefaultKinds.contains(declaration.kind)
         }
     }
 
@@ -196,10 +196,8 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "public_field_definition":
             guard let name = node.child(byField: "name") else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: node.child(byField: "value"), isContainer: false)
-        case "required_parameter", "optional_parameter", "object_assignment_pattern", "assignment_pattern":
-            return Self.parameterDefault(node)
         default:
-            return nil
+            return Self.parameterDefaultKinds.contains(node.kind) ? Self.parameterDefault(node) : nil
         }
     }
 
