@@ -133,37 +133,68 @@ extension SourceIndex {
     }
 
     /// What the initializers of a stored property's type store in it (`self.threshold =
-    /// threshold * 2`, `self.threshold = edge` of `init(threshold edge: CGFloat = 8)`): the
+    /// threshold * 2`, `self.threshold = edge` of `init(threshold edge: CGFloat = 8)`, and
+    /// what an extension's initializer hands on in `self.init(threshold: 9)`): the
     /// property's values, each read in its initializer (the parameter's default alone had
     /// been read, a false parity). A parameter of the property's name stored as it is
     /// (`self.spacing = spacing`) is left out: its default is read as the parameter.
     func storedValues(of property: DeclarationSyntax) -> [Node] {
-        guard let body = parent(of: property.node) else { return [] }
-        return body.namedChildren.filter { adapter.initializerKinds.contains($0.kind) }.compactMap { initializer in
+        initializers(ofTypeHolding: property.node).compactMap { initializer in
             guard let value = storedValue(of: property.name, in: initializer) else { return nil }
             let storesItsParameter = value.text == property.name && adapter.parameter(named: property.name, of: initializer) != nil
             return storesItsParameter ? nil : value
         }
     }
 
+    /// The initializers of the type a member is declared in: in the type's body and in
+    /// the bodies of the file's extensions of it (declarations of the same path).
+    private func initializers(ofTypeHolding member: Node) -> [Node] {
+        guard let type = parent(of: member).flatMap(parent(of:)),
+            let path = declarations.first(where: { $0.syntax.node == type })?.qualifiedPath
+        else { return [] }
+        let bodies = declarations.filter { $0.syntax.isContainer && $0.qualifiedPath == path }
+        return bodies.flatMap { adapter.memberDeclarations(of: $0.syntax.node) }.filter { adapter.initializerKinds.contains($0.kind) }
+    }
+
     /// Whether `parameter` is an initializer's parameter whose initializer stores another
     /// value in the property of its name (`self.threshold = threshold * 2`): through the
     /// type's path, that value is read (`storedValues(of:)`), not the parameter's default.
+    /// So is one handed to another initializer that stores something else than it.
     func storesAnotherValue(than parameter: DeclarationSyntax) -> Bool {
-        guard let initializer = parent(of: parameter.node), adapter.initializerKinds.contains(initializer.kind),
-            let value = storedValue(of: parameter.name, in: initializer)
-        else { return false }
+        guard let initializer = parent(of: parameter.node), adapter.initializerKinds.contains(initializer.kind) else { return false }
+        guard let value = storedValue(of: parameter.name, in: initializer) else {
+            return handedArgument(parameter.name, in: initializer) != nil
+        }
         return value.text != parameter.name
     }
 
-    /// The value an initializer's body stores in the property `name` (`self.name = value`).
+    /// The value an initializer's body stores in the property `name`: `self.name = value`,
+    /// or the argument `name: value` it hands to another initializer of its type that
+    /// stores its parameter `name` as it is (`self.init(name: value)`).
     private func storedValue(of name: String, in initializer: Node) -> Node? {
         guard let body = initializer.child(byField: "body") else { return nil }
         for statement in body.namedChildren.flatMap(Statements.top) {
             guard let (target, value) = adapter.plainAssignment(Statements.expression(of: statement)), target.text == "self." + name else { continue }
             return value
         }
-        return nil
+        guard let handed = handedArgument(name, in: initializer), storesItsParameter(name, besides: initializer) else { return nil }
+        return handed
+    }
+
+    /// The argument labeled `name` an initializer hands to another of its type (`9` of
+    /// `self.init(name: 9)`).
+    private func handedArgument(_ name: String, in initializer: Node) -> Node? {
+        guard let body = initializer.child(byField: "body") else { return nil }
+        let calls = body.namedChildren.flatMap(Statements.top).lazy.compactMap { self.adapter.delegatingCall(Statements.expression(of: $0)) }
+        return calls.first?.arguments.first { $0.label == name }?.value
+    }
+
+    /// Whether another initializer of the type stores its parameter `name` in the property
+    /// of that name as it is: only then is what a delegating call hands it the property's.
+    private func storesItsParameter(_ name: String, besides initializer: Node) -> Bool {
+        initializers(ofTypeHolding: initializer).contains { other in
+            other != initializer && adapter.parameter(named: name, of: other) != nil && setsStoredProperty(name, initializer: other)
+        }
     }
 
     /// Whether an initializer's body sets the stored property of a parameter's name to it

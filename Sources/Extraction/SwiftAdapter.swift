@@ -119,6 +119,11 @@ struct SwiftAdapter: LanguageAdapter {
 
     var initializerKinds: Set<String> { ["init_declaration"] }
 
+    func delegatingCall(_ statement: Node) -> CallSyntax? {
+        guard let call = call(statement), call.name == "init", call.receiver?.kind == "self_expression" else { return nil }
+        return call
+    }
+
     var blockKinds: Set<String> { ["statements"] }
 
     var bindingKinds: Set<String> {

@@ -171,6 +171,9 @@ protocol LanguageAdapter: Sendable {
     /// The node kinds of an initializer, whose parameters set the stored properties of
     /// their names (SwiftUI's `init(spacing: CGFloat = 12) { self.spacing = spacing }`).
     var initializerKinds: Set<String> { get }
+    /// An initializer's statement that hands its work to another initializer of its type
+    /// (Swift's `self.init(…)`): the call, whose arguments the other's parameters store.
+    func delegatingCall(_ statement: Node) -> CallSyntax?
     /// The node kinds of a block of statements (a function's body, an `if` branch, a
     /// lambda): a name declared in one is local to it, seen only inside it.
     var blockKinds: Set<String> { get }
@@ -306,6 +309,7 @@ extension LanguageAdapter {
     func isMutableContainer(_ value: Node) -> Bool { false }
     func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }
+    func delegatingCall(_ statement: Node) -> CallSyntax? { nil }
     func localScope(of declaration: Node) -> LocalScope { .afterDeclaration }
     var functionKinds: Set<String> { [] }
     func receiver(of declaration: Node) -> MemberReceiver? { nil }

@@ -718,6 +718,34 @@ import Testing
         }
     }
 
+    /// An extension's initializer that hands a value to the type's own (`self.init(t: t *
+    /// 2)`) stores that value, read where its own parameter's default applies (it had read
+    /// its default alone, a false parity). Handed on as it is, its default is read; handed
+    /// to an initializer that does not store its parameter as it is, it is not read (the
+    /// type's own initializer's stored value still is).
+    @Test func aDelegatingInitializerStoresWhatItHandsOn() throws {
+        let cases: [(designated: String, handed: String, found: [String])] = [
+            ("self.t = t", "t * 2", ["16pt", "8pt"]), ("self.t = t", "9", ["9pt", "8pt"]), ("self.t = t", "t", ["8pt", "8pt"]),
+            ("self.t = t + 1", "t * 2", ["9pt"]),
+        ]
+        for (designated, handed, found) in cases {
+            let source = """
+                struct S {
+                    let t: CGFloat
+                    init(t: CGFloat = 8) {
+                        \(designated)
+                    }
+                }
+                extension S {
+                    init(label: String, t: CGFloat = 8) {
+                        self.init(t: \(handed))
+                    }
+                }
+                """
+            #expect(try read("swift", kind: "length", locator: "S.t", source: source).found == found, "\(designated) \(handed)")
+        }
+    }
+
     /// The larger or smaller of numbers in one unit folds (`max(spacing, 0)`, where an
     /// initializer clamps what it stores, had been "not a constant"); mixed units do not.
     @Test func theLargerOrSmallerOfNumbersFolds() throws {
