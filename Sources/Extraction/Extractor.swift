@@ -36,8 +36,10 @@ public struct Extractor {
         let bound = LazyBindings { bindings(locator) }
         switch locator.target {
         case let .declaration(path):
-            found = declaredValues(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
-                .map { observe($0, locator, bound: bound) }
+            found = declaredValues(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }.map { node in
+                let observation = observe(node, locator, bound: bound)
+                return path.last == "$spread" ? copied(observation, of: node, entry: Array(path.dropLast())) : observation
+            }
         case let .call(name, receiver, argument, conditions):
             found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions, bound: bound)
         case let .tailwind(element, utility, variant, attribute):
@@ -218,7 +220,8 @@ public struct Extractor {
         guard !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key))) else { return [] }
         let beside = besideKeys.map(\.value)
         let overridden = narrower.union([last])
-        let values = declared + beside + styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
+        let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
+        let values = declared + beside + overrides.map(\.value)
         return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
     }
 
@@ -226,27 +229,50 @@ public struct Extractor {
     /// later item overrides it where the component uses it. An item always applied (an
     /// object, an entry) hides what earlier ones set for the same key; a conditional one
     /// (`active && { … }`) does not.
-    private func styleOverrides(after entry: [String], properties: Set<String>) -> [Node] {
-        var values: [Node] = []
+    private func styleOverrides(after entry: [String], properties: Set<String>?) -> [(key: String, value: Node)] {
+        var values: [(key: String, value: Node)] = []
         for items in index.styleArrays {
             guard let position = items.firstIndex(where: { $0.entry == entry }) else { continue }
             let later = items[(position + 1)...].map(\.node)
             let hidden = hiddenValues(in: later, properties: properties)
-            values += later.flatMap { styleValues(in: $0, properties: properties, depth: 0).map(\.value) }.filter { !hidden.contains($0.byteRange) }
+            values += later.flatMap { styleValues(in: $0, properties: properties, depth: 0) }.filter { !hidden.contains($0.value.byteRange) }
         }
         var seen: Set<Range<Int>> = []
-        return values.filter { seen.insert($0.byteRange).inserted }
+        return values.filter { seen.insert($0.value.byteRange).inserted }
     }
 
     /// The values of `properties` inline style objects write after spreading the style entry
     /// `entry` (`style={{ ...styles.letter, height: 18 }}`): React Native applies them over
     /// it, as it does a later item of a style array (the spread object had been read as
     /// the entry alone, a false parity).
-    private func spreadOverrides(of entry: [String], properties: Set<String>) -> [Node] {
-        index.styleObjects.flatMap { object -> [Node] in
+    private func spreadOverrides(of entry: [String], properties: Set<String>?) -> [(key: String, value: Node)] {
+        index.styleObjects.flatMap { object -> [(key: String, value: Node)] in
             guard let spread = object.spreads.first(where: { index.referencePath($0) == entry }) else { return [] }
-            return object.pairs.filter { properties.contains($0.key) && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound }.map(\.value)
+            return keys(of: object, after: spread, among: properties)
         }
+    }
+
+    /// The pairs of `properties` (nil: of every key) an object literal writes after one of
+    /// its spreads, which set them again over the spread object.
+    private func keys(of object: ObjectLiteral, after spread: Node, among properties: Set<String>?) -> [(key: String, value: Node)] {
+        object.pairs.filter { (properties?.contains($0.key) ?? true) && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound }
+    }
+
+    /// A style entry's spread object (`fontSize.sm` of `{ ...fontSize.sm }`, read by
+    /// `$spread`) with what React Native sets over it: the entry's keys written after the
+    /// spread, later items of the style lists that use the entry, and inline objects that
+    /// spread it. With any, it is read as the spread object's `copy` with those keys, as
+    /// Compose writes `TextStyle.copy(fontSize = …)`: the normalizer decides whether the
+    /// token still stands (a text style whose size is set again is not its token; the
+    /// entry had been read as its token whatever followed it, a false parity).
+    private func copied(_ observation: Observation, of spread: Node, entry: [String]) -> Observation {
+        let object = index.parent(of: spread).flatMap(index.parent(of:)).flatMap(index.adapter.objectLiteral)
+        let after = (object.map { keys(of: $0, after: spread, among: nil) } ?? []) + styleOverrides(after: entry, properties: nil)
+            + spreadOverrides(of: entry, properties: nil)
+        guard !after.isEmpty else { return observation }
+        var evaluator = Evaluator(index: index, bindings: [:], overrides: literalOverrides, signatures: signatures)
+        let arguments = after.map { EvaluatedArgument(label: $0.key, value: evaluator.evaluate($0.value)) }
+        return observation.reading(.call(EvaluatedCall(name: "copy", receiver: observation.value, arguments: arguments)))
     }
 
     private func tailwind(_ locator: Locator, element: String?, utility: String, variant: String?, attribute: String, bound: LazyBindings)
@@ -333,7 +359,7 @@ public struct Extractor {
     }
 
     /// The values items of a style list set that a later item always applied sets again.
-    private func hiddenValues(in items: [Node], properties: Set<String>) -> Set<Range<Int>> {
+    private func hiddenValues(in items: [Node], properties: Set<String>?) -> Set<Range<Int>> {
         var hidden: Set<Range<Int>> = []
         var set: [String: [Node]] = [:]
         for item in items {
@@ -714,13 +740,14 @@ public struct Extractor {
 
     /// Values of a style property in a style expression: keys of object literals, and
     /// through references to `StyleSheet` entries.
-    private func styleValues(in node: Node, properties: Set<String>, depth: Int) -> [(key: String, value: Node)] {
+    /// `properties`: the keys read; nil for every key.
+    private func styleValues(in node: Node, properties: Set<String>?, depth: Int) -> [(key: String, value: Node)] {
         guard depth < 8 else { return [] }
         var values: [(key: String, value: Node)] = []
         var stack = [node]
         while let current = stack.popLast() {
             if let object = index.adapter.objectLiteral(current) {
-                values += object.pairs.filter { properties.contains($0.key) }.map { ($0.key, $0.value) }
+                values += object.pairs.filter { properties?.contains($0.key) ?? true }.map { ($0.key, $0.value) }
                 stack += object.spreads
                 stack += object.pairs.map(\.value).filter { index.adapter.objectLiteral($0) == nil }
                 continue

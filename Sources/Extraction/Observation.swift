@@ -39,6 +39,14 @@ public struct Observation: Sendable {
 
     /// Where a finding about the value points: where it is written.
     public var valueLocation: Location { site ?? location }
+
+    /// The same reading of the same text, as another value: what the code sets over it
+    /// changes it (see `Extractor.copied`).
+    func reading(_ other: Evaluated) -> Observation {
+        var read = Observation(location: location, raw: raw, value: other, platformDefault: platformDefault, emSize: emSize)
+        (read.site, read.leaves, read.dependencyLeaves, read.nodeBytes) = (site, leaves, dependencyLeaves, nodeBytes)
+        return read
+    }
 }
 
 /// A piece of a file's text a value was read from.

@@ -621,6 +621,29 @@ import Testing
         #expect(resized.found.isEmpty && resized.problems == ["Typography.xs3.copy(fontSize: 20sp) sets the fontSize of text style xs3: it is not the token"], "\(resized)")
     }
 
+    /// A StyleSheet entry's spread text style is the style with what React Native sets over
+    /// it, as Compose's `copy` is: a size set again after the spread, in the entry, a later
+    /// style-list item or an inline object spreading the entry, makes it no token (it read
+    /// as the token whatever followed, a false parity). Another key, or a size written
+    /// before the spread, leaves the token.
+    @Test func aSpreadTextStyleSetAgainIsNotItsToken() throws {
+        let sheet = { (entry: String, style: String) in
+            "const styles = StyleSheet.create({ letter: \(entry) });\nfunction B() { return <Text style={\(style)} /> }"
+        }
+        let cases: [(entry: String, style: String, found: [String], problem: String?)] = [
+            ("{ ...fontSize[\"2xs\"], fontWeight: \"600\" }", "styles.letter", ["xs3"], nil),
+            ("{ fontSize: 14, ...fontSize[\"2xs\"] }", "styles.letter", ["xs3"], nil),
+            ("{ ...fontSize[\"2xs\"], fontSize: 14 }", "styles.letter", [], "fontSize.2xs.copy(fontSize: 14) sets the fontSize of text style 2xs: it is not the token"),
+            ("{ ...fontSize[\"2xs\"] }", "[styles.letter, { color: c, lineHeight: 20 }]", [], "fontSize.2xs.copy(color: c, lineHeight: 20) sets the lineHeight of text style 2xs: it is not the token"),
+            ("{ ...fontSize[\"2xs\"] }", "{ ...styles.letter, letterSpacing: 1 }", [], "fontSize.2xs.copy(letterSpacing: 1) sets the letterSpacing of text style 2xs: it is not the token"),
+            ("{ ...fontSize[\"2xs\"] }", "[styles.letter, { color: c }]", ["xs3"], nil),
+        ]
+        for (entry, style, found, problem) in cases {
+            let read = try read("stylesheet", kind: "token", locator: "styles.letter.$spread", source: sheet(entry, style), group: "font")
+            #expect(read.found == found && read.problems == (problem.map { [$0] } ?? []), "\(entry) \(style): \(read)")
+        }
+    }
+
     /// A count in a class (`z-10`, `z-[10]`, `-z-1`): it was not a constant count.
     @Test func tailwindCounts() throws {
         let view = { (classes: String) in "function B() { return <View className=\"\(classes)\" /> }" }
