@@ -5,6 +5,19 @@ import Model
 import Normalization
 import Rules
 
+extension Extractor {
+    /// An extractor reading a file as a fact of `shape` reads it (every Tailwind value for
+    /// nil), with the rules' API signatures of the file's language.
+    static func reading(_ index: SourceIndex, as shape: FactShape?, rules: RuleSet) -> Extractor {
+        var extractor = shape.map { Extractor(index: index, tailwindFilter: TailwindValues.filter(for: $0, aliases: rules.aliases)) }
+            ?? Extractor(index: index)
+        if let shape { extractor.tailwindStyleProperties = TailwindValues.styleProperties(for: shape) }
+        extractor.signatures = rules.signatures.functions(of: index.parsed.language.rawValue)
+        extractor.parameterParts = rules.signatures.parameterParts(of: index.parsed.language.rawValue)
+        return extractor
+    }
+}
+
 enum TokenNames {
     /// `surfaceRaised` → `surface-raised`.
     static func kebab(_ name: String) -> String {
@@ -40,7 +53,10 @@ enum TailwindValues {
         case .token:
             let fontNames = Set(aliases.byGroup["font"]?.keys.map { $0 } ?? [])
             // A font size of Tailwind's own scale the table lacks is read, to say so.
-            if shape.tokenGroup == "font" { return { fontNames.contains($1) || TailwindClass.fontSizes.contains($1) } }
+            // A custom size (`text-[13px]`) is read too: it is no token.
+            if shape.tokenGroup == "font" {
+                return { fontNames.contains($1) || TailwindClass.fontSizes.contains($1) || TailwindClass.customValue($1) != nil && isNumeric($1) }
+            }
             // `text-3xl` is a size and `text-link` a color: color tokens skip font names, the
             // table's and Tailwind's own (`text-xs` once read as a color `xs`).
             if shape.tokenGroup == "color" {
@@ -53,6 +69,28 @@ enum TailwindValues {
         default:
             return { _, _ in true }
         }
+    }
+
+    /// The style properties a class sets as the fact reads it, which an inline style sets
+    /// over the class: the layout utilities' own, and where the value's kind decides the
+    /// property, that kind's (`text-link` sets `color`, `text-2xs` the text style's size;
+    /// `border-label` sets `borderColor`, `border-2` `borderWidth`). Only the layout ones
+    /// had been read, so `style={{ color: "#FF3B30" }}` beside `text-link` passed.
+    static func styleProperties(for shape: FactShape) -> [String: [String]] {
+        var table = TailwindClass.styleProperties
+        switch (shape.kind, shape.tokenGroup) {
+        case (.color, _), (.token, "color"?):
+            table.merge(["text": ["color"], "bg": ["backgroundColor"], "border": ["borderColor"]]) { $1 }
+        case (.token, "font"?):
+            table["text"] = ["fontSize", "lineHeight", "letterSpacing"]
+        case (.fontWeight, _):
+            table["font"] = ["fontWeight"]
+        case (.length, _):
+            table["border"] = ["borderWidth"]
+        default:
+            break
+        }
+        return table
     }
 
     /// A step of the radius scale by name, `full`, or `sm` (read to say it is ambiguous).

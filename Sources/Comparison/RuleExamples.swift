@@ -44,9 +44,7 @@ public enum RuleExamples {
         }
         let index = SourceIndex(parsed: parsed, path: "example")
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)
-        var extractor = Extractor(index: index, tailwindFilter: TailwindValues.filter(for: shape, aliases: rules.aliases))
-        extractor.signatures = rules.signatures.functions(of: language.rawValue)
-        extractor.parameterParts = rules.signatures.parameterParts(of: language.rawValue)
+        let extractor = Extractor.reading(index, as: shape, rules: rules)
         let context = NormalizationContext(platform: example.platform, rem: rem, aliases: rules.aliases, declaredDefaults: rules.defaults)
         var found: [String] = []
         var problems: [String] = []

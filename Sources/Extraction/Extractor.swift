@@ -18,6 +18,9 @@ public struct Extractor {
     /// The file's language's API signatures (`signatures:` in the rules), so a position
     /// also finds the argument written with its parameter's name.
     public var signatures: [String: [[String]]] = [:]
+    /// The style properties a Tailwind utility's class sets as the fact reads it, which an
+    /// inline style sets over it (`text` is `color` for a color, the size for a font).
+    public var tailwindStyleProperties = TailwindClass.styleProperties
     /// Parameters that set several others to one value (`parameter-parts:` in the rules:
     /// Compose's `horizontal` is `start` and `end`), for a call that writes the parts.
     public var parameterParts: [String: [String]] = [:]
@@ -286,11 +289,11 @@ public struct Extractor {
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
             let read = classes(in: value).compactMap { found -> (observation: Observation, utility: String)? in
                 let tailwindClass = TailwindClass(found.text)
-                // A rule may name a phone variant itself (`variant: ios`). Without a variant, a
-                // theme's classes (`dark:`, `light:`) are values too: the fact holds in every
-                // theme unless another fact reads them (see `ComponentContext`).
-                let theme = variant == nil && tailwindClass.isThemeClass
-                guard theme || tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
+                // A rule may name a phone variant itself (`variant: ios`). Without a variant, the
+                // classes of an environment (`dark:`, `md:`) are values too: the fact holds in
+                // every one unless another fact reads them (see `ComponentContext`).
+                let environment = variant == nil && tailwindClass.isEnvironmentClass
+                guard environment || tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
                     let read = tailwindClass.utility(among: utilities), let classValue = tailwindClass.value(ofUtility: read),
                     tailwindFilter(read, classValue)
                 else { return nil }
@@ -300,9 +303,9 @@ public struct Extractor {
             }
             guard variant == nil else { return read.contains { $0.utility == utility } ? read.map(\.observation) : [] }
             // A class whose property the inline style always sets is hidden by it.
-            let inline = inlineKeys(of: jsx, over: attribute, properties: Set(utilities.flatMap { TailwindClass.styleProperties[$0] ?? [] }))
+            let inline = inlineKeys(of: jsx, over: attribute, properties: Set(utilities.flatMap { tailwindStyleProperties[$0] ?? [] }))
             let shown = read.filter { found in
-                guard let set = TailwindClass.styleProperties[found.utility], !set.isEmpty else { return true }
+                guard let set = tailwindStyleProperties[found.utility], !set.isEmpty else { return true }
                 return !Set(set).isSubset(of: inline)
             }
             let written = shown.contains { $0.utility == utility } || NarrowerProperties.utility(utility, isCoveredBy: Set(shown.map(\.utility)))
@@ -319,7 +322,7 @@ public struct Extractor {
     private func inlineStyle(of jsx: JSXElementSyntax, over attribute: String, utility: String, _ locator: Locator, _ bound: LazyBindings)
         -> [Observation]
     {
-        guard let own = TailwindClass.styleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
+        guard let own = tailwindStyleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
         let found = appliedStyleValues(in: value, properties: properties)
         let keys = Set(found.map(\.key))

@@ -90,14 +90,27 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     private static let phoneVariants: Set<String> = ["ios", "android", "native"]
 
-    /// Whether the class is written for one theme only: Tailwind's `dark:`
-    /// (https://tailwindcss.com/docs/dark-mode), and Uniwind's `light:` and `dark:`
-    /// (https://docs.uniwind.dev/theming/basics).
-    public var isThemeClass: Bool {
-        stateVariants.count == 1 && Self.themeVariants.contains(stateVariants[0])
+    /// Whether the class is written for an environment the component runs in, not for a
+    /// state of the element: a theme, a screen width, an orientation, a writing direction,
+    /// a motion or contrast preference. There the component takes the class's value, so a
+    /// fact read without a variant reads it too (`h-4 md:h-5` is not 16pt throughout; the
+    /// width variants had been dropped, a false parity).
+    public var isEnvironmentClass: Bool {
+        !stateVariants.isEmpty && stateVariants.allSatisfy(Self.isEnvironmentVariant)
     }
 
-    private static let themeVariants: Set<String> = ["dark", "light"]
+    /// Tailwind's `dark:` (https://tailwindcss.com/docs/dark-mode), Uniwind's `light:` and
+    /// `dark:` (https://docs.uniwind.dev/theming/basics); the breakpoints, `max-*`,
+    /// `min-[…]` and container queries `@…` (https://tailwindcss.com/docs/responsive-design);
+    /// the media and feature variants of https://tailwindcss.com/docs/hover-focus-and-other-states.
+    private static func isEnvironmentVariant(_ variant: String) -> Bool {
+        environmentVariants.contains(variant) || variant.hasPrefix("max-") || variant.hasPrefix("min-") || variant.hasPrefix("@")
+    }
+
+    private static let environmentVariants: Set<String> = [
+        "dark", "light", "sm", "md", "lg", "xl", "2xl", "portrait", "landscape", "rtl", "ltr", "motion-safe", "motion-reduce",
+        "contrast-more", "contrast-less", "forced-colors", "print",
+    ]
 
     /// Whether a utility's number is a width in px (`border-2` is 2px), not a step of
     /// the spacing scale: https://tailwindcss.com/docs/border-width,

@@ -403,8 +403,9 @@ struct ValueReader {
             return (nil, "\(describe(value)) sets the \(changed) of text style \(name): it is not the token")
         }
         sourceToken = name
-        // A custom value (`text-[#0066CC]`) is no token: it is shown as written.
-        if name.hasPrefix("[") { return (.token(name), nil) }
+        // A custom value (`text-[#0066CC]`) or a color written in place (`color: "#FF3B30"`)
+        // is no token: it is shown as written.
+        if name.hasPrefix("[") || name.hasPrefix("#") { return (.token(name), nil) }
         var canonical = name
         if context.usesTSXNames, let group = fact.tokenGroup {
             // A group with a table lists every TSX name: one it lacks stands for no
@@ -449,8 +450,10 @@ struct ValueReader {
     /// The size a call on a text style sets, which the style's token is: Compose's
     /// `TextStyle.copy(fontSize = …, lineHeight = …, letterSpacing = …)`
     /// (https://developer.android.com/reference/kotlin/androidx/compose/ui/text/TextStyle#copy).
-    /// Its other parameters (`color`, `fontWeight`) leave the token.
+    /// Its other parameters (`color`, `fontWeight`) leave the token. A Tailwind font size's
+    /// `/N` sets its line height (https://tailwindcss.com/docs/font-size#setting-the-line-height).
     private static func sizeChanged(_ value: Evaluated) -> String? {
+        if case let .tailwind(tailwindClass) = value, tailwindClass.opacityModifier != nil { return "lineHeight" }
         guard case let .call(call) = value else { return nil }
         let sizes = ["fontSize", "lineHeight", "letterSpacing"]
         if call.name == "copy", let label = call.arguments.compactMap(\.label).first(where: sizes.contains) { return label }

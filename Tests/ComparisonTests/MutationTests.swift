@@ -119,8 +119,11 @@ struct FindingKey: Hashable, CustomStringConvertible {
     /// name the alias table does not list, a subtraction turned into an addition, a TSX
     /// provider's prop default and a Kotlin state's argument the rule did not read, a
     /// Reanimated builder's duration set again, a Compose fade's alpha written by position, a
-    /// SwiftUI initializer storing another value than its parameter, an inline style
-    /// object setting a key after spreading the entry.
+    /// SwiftUI initializer storing another value than its parameter or handing another to
+    /// the type's own, an inline style object setting a key after spreading the entry, a
+    /// StyleSheet text style resized after its spread, a screen width's or an
+    /// orientation's class, an inline color or weight beside the classes, a Tailwind text
+    /// style given another size or line height.
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -146,6 +149,14 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("swift/Components/MessageScroller.swift", "self.scrollEdgeThreshold = scrollEdgeThreshold\n", "self.scrollEdgeThreshold = scrollEdgeThreshold * 2\n", "message-scroller.scroll-edge-threshold"),
         ("kotlin/components/MessageScroller.kt", "MessageScrollerState(listState, threshold)", "MessageScrollerState(listState, threshold * 2)", "message-scroller.scroll-edge-threshold"),
         ("kotlin/components/MessageScroller.kt", "val threshold = with(LocalDensity.current) { 8.dp.toPx() }", "var threshold = with(LocalDensity.current) { 8.dp.toPx() }; threshold *= 2", "message-scroller.scroll-edge-threshold"),
+        ("swift/Components/MessageScroller.swift", "scrollEdgeThreshold: scrollEdgeThreshold,\n      buttons", "scrollEdgeThreshold: scrollEdgeThreshold * 2,\n      buttons", "message-scroller.scroll-edge-threshold"),
+        ("stylesheet/components/interactions/section-index.tsx", "letterText: { ...fontSize[\"2xs\"], fontWeight: \"600\" }", "letterText: { ...fontSize[\"2xs\"], fontWeight: \"600\", fontSize: 14 }", "section-index.letter-font"),
+        ("uniwind/components/interactions/section-index.tsx", "className=\"h-4 min-w-3", "className=\"h-4 md:h-5 min-w-3", "section-index.row-height"),
+        ("nativewind/components/interactions/section-index.tsx", "className=\"h-4 min-w-3", "className=\"h-4 landscape:h-5 min-w-3", "section-index.row-height"),
+        ("uniwind/components/interactions/section-index.tsx", "<Text className=\"text-2xs font-semibold text-link\">", "<Text className=\"text-2xs font-semibold text-link\" style={{ color: \"#FF3B30\" }}>", "section-index.letter-color"),
+        ("uniwind/components/interactions/section-index.tsx", "<Text className=\"text-2xs font-semibold text-link\">", "<Text className=\"text-2xs font-semibold text-link\" style={{ fontWeight: \"700\" }}>", "section-index.letter-weight"),
+        ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs text-[13px] font-semibold text-link", "section-index.letter-font"),
+        ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs/6 font-semibold text-link", "section-index.letter-font"),
     ])
     func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
         let copy = ReferenceCopy()

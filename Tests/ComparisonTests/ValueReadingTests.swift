@@ -454,6 +454,31 @@ import Testing
         // `light:` as well as `dark:` (`light:` was left unread); an interaction state's is not.
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 dark:h-5 active:h-6")).found == ["16pt", "20pt"])
         #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 light:h-7")).found == ["16pt", "28pt"])
+        // So are a screen width's, an orientation's, a direction's and a preference's, alone
+        // or with a theme (they had been dropped, a false parity).
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 md:h-5 max-lg:h-6 min-[600px]:h-7")).found
+            == ["16pt", "20pt", "24pt", "28pt"])
+        #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 landscape:h-5 dark:md:h-6 rtl:h-7 active:md:h-8")).found
+            == ["16pt", "20pt", "24pt", "28pt"])
+    }
+
+    /// An inline style sets over a class the property the fact reads of it: `color` over
+    /// `text-link`, `fontWeight` over `font-semibold`, the text style's size over
+    /// `text-2xs`, `borderWidth` over `border-2` (only layout properties had been read).
+    @Test func anInlineStyleSetsTheReadPropertyOverTheClass() throws {
+        let text = { (style: String) in "function B() { return <Text className=\"text-2xs font-semibold text-link border-2\" style={\(style)} /> }" }
+        let cases: [(kind: String, group: String?, utility: String, style: String, found: [String], problem: String?)] = [
+            ("token", "color", "text", "{ color: \"#FF3B30\" }", ["#FF3B30"], nil),
+            ("token", "color", "text", "{ fontSize: 20 }", ["link"], nil),
+            ("font-weight", nil, "font", "{ fontWeight: \"700\" }", ["700"], nil),
+            ("token", "font", "text", "{ lineHeight: 20 }", ["xs3"], "not a token reference: 20"),
+            ("length", nil, "border", "{ borderWidth: 3 }", ["3pt"], nil),
+            ("length", nil, "border", "{ borderColor: \"red\" }", ["2pt"], nil),
+        ]
+        for (kind, group, utility, style, found, problem) in cases {
+            let read = try read("uniwind", kind: kind, locator: "{ element: Text, tailwind: \(utility) }", source: text(style), group: group)
+            #expect(read.found == found && read.problems == (problem.map { [$0] } ?? []), "\(kind) \(style): \(read)")
+        }
     }
 
     /// A corner radius reads the radius scale (`rounded-xl` was missing, `rounded-2xl`
@@ -571,13 +596,15 @@ import Testing
     }
 
     /// A color token drawn with another opacity is another value; a font size's `/N` is
-    /// its line height, not an opacity.
+    /// its line height, not an opacity, and makes it no token.
     @Test func tokensDrawnWithAnotherOpacity() throws {
         let text = { (classes: String) in "function B() { return <Text className=\"\(classes)\" /> }" }
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-link/40"), group: "color").found
             == ["link @ 0.4"])
-        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-2xs/4"), group: "font").found
-            == ["xs3"])
+        // A font size's `/N` is its line height, which makes it another text style, as
+        // Compose's `copy(lineHeight = …)` does (it had read as xs3).
+        #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-2xs/4"), group: "font").problems
+            == ["text-2xs/4 sets the lineHeight of text style 2xs: it is not the token"])
         // Tailwind's own font sizes are no colors (`text-xs` read as a color `xs`), and one
         // the alias table lacks is said to be; a custom color is shown as written.
         #expect(try read("uniwind", kind: "token", locator: "{ element: Text, tailwind: text }", source: text("text-xs text-link text-left text-center"), group: "color").found
