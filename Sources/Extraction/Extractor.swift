@@ -722,23 +722,30 @@ public struct Extractor {
     }
 
     /// Class names in a class attribute: every string fragment below it (plain strings,
-    /// `cn(…)` arguments, both branches of conditionals), with each class's location.
-    private func classes(in node: Node) -> [(text: String, location: Location, range: Range<Int>)] {
-        node.preorder().filter { $0.kind == "string_fragment" }.flatMap { fragment -> [(text: String, location: Location, range: Range<Int>)] in
-            var result: [(text: String, location: Location, range: Range<Int>)] = []
-            let text = fragment.text
-            var offset = 0
-            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-                defer { offset += word.utf8.count + 1 }
-                guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { continue }
-                let start = fragment.byteRange.lowerBound + offset
-                let position = fragment.tree.position(ofByte: start)
-                result.append((
-                    String(word), Location(path: index.path, line: position.line, column: position.column),
-                    start..<(start + word.utf8.count)))
-            }
-            return result
+    /// `cn(…)` arguments, both branches of conditionals), and those of the file's string
+    /// constants it names (`className={ROW_CLASS}`, `cn(CLASSES.row, …)`: they had been
+    /// missing), each class where it is written.
+    private func classes(in node: Node, depth: Int = 0) -> [(text: String, location: Location, range: Range<Int>)] {
+        if node.kind == "string_fragment" { return classes(inFragment: node) }
+        if let path = index.referencePath(node) {
+            let strings = depth < 8 ? index.values(at: path).filter { $0.kind == "string" || $0.kind == "template_string" } : []
+            return strings.flatMap { classes(in: $0, depth: depth + 1) }
         }
+        return node.namedChildren.flatMap { classes(in: $0, depth: depth) }
+    }
+
+    private func classes(inFragment fragment: Node) -> [(text: String, location: Location, range: Range<Int>)] {
+        var result: [(text: String, location: Location, range: Range<Int>)] = []
+        let text = fragment.text
+        var offset = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += word.utf8.count + 1 }
+            guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { continue }
+            let start = fragment.byteRange.lowerBound + offset
+            let position = fragment.tree.position(ofByte: start)
+            result.append((String(word), Location(path: index.path, line: position.line, column: position.column), start..<(start + word.utf8.count)))
+        }
+        return result
     }
 
     /// Values of a style property in a style expression: keys of object literals, and

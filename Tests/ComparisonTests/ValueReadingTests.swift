@@ -462,6 +462,20 @@ import Testing
             == ["16pt", "20pt", "24pt", "28pt"])
     }
 
+    /// A class attribute naming the file's string constants reads their classes, where they
+    /// are written (`className={ROW_CLASS}` had been missing); a prop's is not known.
+    @Test func classesInTheFilesStringConstantsAreRead() throws {
+        let constants = "const ROW = \"h-4 min-w-3\";\nconst C = { row: \"h-5\", other: \"h-6\" };\n"
+        let cases: [(attribute: String, found: [String])] = [
+            ("{ROW}", ["16pt"]), ("{cn(C.row, \"px-2\")}", ["20pt"]), ("{`${ROW} px-2`}", ["16pt"]), ("{on ? ROW : \"h-7\"}", ["16pt", "28pt"]),
+            ("{props.className}", []),
+        ]
+        for (attribute, found) in cases {
+            let source = constants + "function B(props) { return <View className=\(attribute) /> }"
+            #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: source).found == found, "\(attribute)")
+        }
+    }
+
     /// An inline style sets over a class the property the fact reads of it: `color` over
     /// `text-link`, `fontWeight` over `font-semibold`, the text style's size over
     /// `text-2xs`, `borderWidth` over `border-2` (only layout properties had been read).
