@@ -169,6 +169,7 @@ struct KotlinAdapter: LanguageAdapter {
     }
 
     func call(_ node: Node) -> CallSyntax? {
+        if node.kind == "binary_expression" { return genericCallReadAsComparisons(node) }
         guard node.kind == "call_expression", let callee = node.namedChild(at: 0) else { return nil }
         let arguments = (node.firstNamedChild(ofKind: "value_arguments")?.namedChildren ?? [])
             .filter { $0.kind == "value_argument" }
@@ -187,6 +188,28 @@ struct KotlinAdapter: LanguageAdapter {
             // A trailing lambda: `Box(modifier) { … }` is a call wrapping the call.
             guard let inner = call(callee) else { return nil }
             return CallSyntax(name: inner.name, node: node, receiver: inner.receiver, arguments: inner.arguments + arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// `tween<Float>(400)`, which tree-sitter-kotlin reads as two comparisons (`tween <
+    /// Float > (400)`) where its one argument could be a parenthesized expression. kotlinc
+    /// reads type arguments first wherever they parse (Kotlin grammar, `callSuffix`), so
+    /// this is a call; it had hidden the duration.
+    private func genericCallReadAsComparisons(_ node: Node) -> CallSyntax? {
+        guard node.operatorText == ">", let left = node.child(byField: "left"), left.kind == "binary_expression", left.operatorText == "<",
+            let callee = left.child(byField: "left"), left.child(byField: "right")?.kind == "identifier",
+            let parenthesized = node.child(byField: "right"), parenthesized.kind == "parenthesized_expression",
+            let value = parenthesized.namedChild(at: 0), parenthesized.namedChildCount == 1
+        else { return nil }
+        let argument = [ArgumentSyntax(label: nil, value: value)]
+        switch callee.kind {
+        case "identifier":
+            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: argument)
+        case "navigation_expression":
+            guard let name = callee.namedChildren.last, name.kind == "identifier" else { return nil }
+            return CallSyntax(name: name.text, node: node, receiver: callee.namedChild(at: 0), arguments: argument)
         default:
             return nil
         }
@@ -223,6 +246,7 @@ struct KotlinAdapter: LanguageAdapter {
     }
 
     func form(of node: Node) -> ExpressionForm {
+        if node.kind == "binary_expression", let call = genericCallReadAsComparisons(node) { return .call(call) }
         switch node.kind {
         case "number_literal", "float_literal", "integer_literal", "hex_literal", "long_literal", "real_literal":
             return .number(node.text)

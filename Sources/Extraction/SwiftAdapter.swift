@@ -246,27 +246,45 @@ struct SwiftAdapter: LanguageAdapter {
     }
 
     func call(_ node: Node) -> CallSyntax? {
-        guard node.kind == "call_expression", let callee = node.namedChild(at: 0),
-            let suffix = node.firstNamedChild(ofKind: "call_suffix")
-        else { return nil }
-        let arguments = suffix.firstNamedChild(ofKind: "value_arguments")?.namedChildren
+        guard node.kind == "call_expression", let callee = node.namedChild(at: 0), let arguments = Self.arguments(of: node) else { return nil }
+        switch callee.kind {
+        case "simple_identifier":
+            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)
+        case "navigation_expression":
+            guard let name = callee.child(byField: "suffix")?.child(byField: "suffix"), let target = callee.child(byField: "target") else { return nil }
+            // `TextStyle.init(size: 15)` is `TextStyle(size: 15)`.
+            if name.text == "init", target.kind == "simple_identifier" {
+                return CallSyntax(name: target.text, node: node, receiver: nil, arguments: arguments)
+            }
+            return CallSyntax(name: name.text, node: node, receiver: target, arguments: arguments)
+        case "prefix_expression" where callee.operatorText == ".":
+            guard let name = callee.child(byField: "target") else { return nil }
+            // `static let sm: TextStyle = .init(size: 15)` is `TextStyle(size: 15)`.
+            let type = name.text == "init" ? Self.annotatedType(ofValue: node) : nil
+            return CallSyntax(name: type ?? name.text, node: node, receiver: nil, arguments: arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// A call's arguments in parentheses, each with its label; nil for a node that is no call.
+    static func arguments(of call: Node) -> [ArgumentSyntax]? {
+        guard let suffix = call.firstNamedChild(ofKind: "call_suffix") else { return nil }
+        return suffix.firstNamedChild(ofKind: "value_arguments")?.namedChildren
             .filter { $0.kind == "value_argument" }
             .compactMap { argument -> ArgumentSyntax? in
                 guard let value = argument.child(byField: "value") else { return nil }
                 return ArgumentSyntax(label: argument.child(byField: "name")?.text, value: value)
             } ?? []
-        switch callee.kind {
-        case "simple_identifier":
-            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)
-        case "navigation_expression":
-            guard let name = callee.child(byField: "suffix")?.child(byField: "suffix") else { return nil }
-            return CallSyntax(name: name.text, node: node, receiver: callee.child(byField: "target"), arguments: arguments)
-        case "prefix_expression" where callee.operatorText == ".":
-            guard let name = callee.child(byField: "target") else { return nil }
-            return CallSyntax(name: name.text, node: node, receiver: nil, arguments: arguments)
-        default:
-            return nil
-        }
+    }
+
+    /// The type a declaration writes for the value `node` (`TextStyle` of `let sm: TextStyle
+    /// = node`): what an implicit member there (`.init(…)`) is a member of.
+    private static func annotatedType(ofValue node: Node) -> String? {
+        guard let declaration = node.parent, declaration.kind == "property_declaration", declaration.child(byField: "value") == node,
+            let type = declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name"), type.kind == "user_type"
+        else { return nil }
+        return type.text
     }
 
     /// An `if` statement (its conditions all hold; an `else if` is the `else` branch's

@@ -476,6 +476,19 @@ import Testing
         }
     }
 
+    /// Calls written in other spellings of the same call: Kotlin's `tween<Float>(400)`
+    /// (tree-sitter-kotlin reads two comparisons, kotlinc a call: its duration was hidden)
+    /// and Swift's `.init(…)` of a declared type and `T.init(…)` (a token written so was
+    /// "not defined").
+    @Test func genericAndInitializerCallsAreCalls() throws {
+        let kotlin = "fun B() {\n    fadeIn(tween<Float>(400))\n    fadeOut(tween<Float>(durationMillis = 200))\n}"
+        #expect(try read("kotlin", kind: "duration", locator: "{ call: tween, argument: { index: 0, label: durationMillis }, unit: ms }", source: kotlin).found
+            == ["400ms", "200ms"])
+        #expect(try read("kotlin", kind: "count", locator: "X", source: "val A = 4\nval B = 2\nval X = if (A < B) 1 else 0").found == ["0"])
+        let swift = "enum T {\n    static let sm: TextStyle = .init(size: 15)\n    static let md = TextStyle.init(size: 16)\n}"
+        #expect(try read("swift", kind: "length", locator: "{ call: TextStyle, argument: size }", source: swift).found == ["15pt", "16pt"])
+    }
+
     /// An inline style sets over a class the property the fact reads of it: `color` over
     /// `text-link`, `fontWeight` over `font-semibold`, the text style's size over
     /// `text-2xs`, `borderWidth` over `border-2` (only layout properties had been read).
