@@ -1,3 +1,4 @@
+import Extraction
 import TreeSitter
 
 /// Operator expressions in Swift, regrouped as Swift's precedence says.
@@ -31,10 +32,7 @@ extension SwiftLowering {
         }
     }
 
-    static let binaryKinds: Set<String> = [
-        "additive_expression", "multiplicative_expression", "comparison_expression", "equality_expression", "conjunction_expression",
-        "disjunction_expression", "infix_expression", "nil_coalescing_expression", "range_expression", "bitwise_operation",
-    ]
+    static var binaryKinds: Set<String> { SwiftOperatorChain.binaryKinds }
 
     /// Operators, member accesses, calls and subscripts: everything an operator chain holds.
     static func isOperatorChain(_ node: Node) -> Bool {
@@ -93,7 +91,7 @@ extension SwiftLowering {
     }
 
     private static func prefixOperator(_ node: Node) -> String {
-        node.child(byField: "operation")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
+        SwiftOperatorChain.prefixOperator(node)
     }
 
     // MARK: Reading the chain back
@@ -134,16 +132,12 @@ extension SwiftLowering {
     }
 
     private func binaryParts(_ node: Node) throws(NotAnalyzable) -> (Node, String, Node) {
-        let fields: (String, String) = switch node.kind {
-        case "nil_coalescing_expression": ("value", "if_nil")
-        case "range_expression": ("start", "end")
-        default: ("lhs", "rhs")
+        guard let parts = SwiftOperatorChain.binaryParts(node) else {
+            // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
+            let op = SwiftOperatorChain.infixOperator(node)
+            throw unsupported(node, Self.precedence(op) == nil ? "operator \(op)" : node.kind)
         }
-        guard let lhs = node.child(byField: fields.0), let rhs = node.child(byField: fields.1) else { throw unsupported(node, node.kind) }
-        let op = node.child(byField: "op")?.text ?? node.children.first { !$0.isNamed }?.text ?? ""
-        // tree-sitter-swift reads some standard operators (`c % 2 != 0`) as custom ones.
-        guard Self.precedence(op) != nil else { throw unsupported(node, "operator \(op)") }
-        return (lhs, op, rhs)
+        return parts
     }
 
     /// A call's callee is read into the chain, and the call applied to its last operand.
@@ -207,22 +201,8 @@ extension SwiftLowering {
 
     // MARK: Rebuilding by precedence
 
-    /// Swift's standard precedence groups, tightest first: multiplication, addition,
-    /// range formation, nil coalescing, comparison, conjunction, disjunction.
     static func precedence(_ op: String) -> Int? {
-        // Swift's precedence groups: shifts above multiplication, `&` with it, `|` and `^`
-        // with addition (https://developer.apple.com/documentation/swift/operator-declarations).
-        switch op {
-        case "<<", ">>", "&<<", "&>>": 7
-        case "*", "/", "%", "&*", "&": 6
-        case "+", "-", "&+", "&-", "|", "^": 5
-        case "..<", "...": 4
-        case "??": 3
-        case "<", "<=", ">", ">=", "==", "!=", "===", "!==": 2
-        case "&&": 1
-        case "||": 0
-        default: nil
-        }
+        SwiftOperatorChain.precedence(op)
     }
 
     /// Precedence climbing over the chain from `position`; `??` groups to the right,

@@ -86,6 +86,7 @@ struct Evaluator {
     /// A node's value, and whether it is another node's value passed through unchanged
     /// (`origin` then names that node).
     private mutating func evaluateForm(_ node: Node) -> (Evaluated, passedThrough: Bool) {
+        if let tree = index.adapter.regroupedOperators(node) { return (evaluate(tree, in: node), false) }
         switch index.adapter.form(of: node) {
         case let .number(written):
             leaves.append(SourceLeaf(kind: .number, range: node.byteRange, text: node.text))
@@ -302,6 +303,46 @@ struct Evaluator {
         }
     }
 
+    /// The value of an operator expression regrouped as the language's precedence says
+    /// (`-28 + 4` is -24, not the -32 of tree-sitter-swift's `-(28 + 4)`), in `root`, the
+    /// expression's node.
+    private mutating func evaluate(_ tree: OperatorTree, in root: Node) -> Evaluated {
+        switch tree {
+        case let .node(node):
+            return evaluate(node)
+        case let .prefixed(op, operand):
+            return Arithmetic.unary(op, evaluate(operand, in: root))
+        case let .binary(op, lhs, rhs):
+            if op == "==" || op == "!=", case let .node(left) = lhs, case let .node(right) = rhs, let equal = sameCase(left, right) {
+                return .bool(equal == (op == "=="))
+            }
+            let value = Arithmetic.binary(op, evaluate(lhs, in: root), evaluate(rhs, in: root))
+            if op == "/", case .number = value, dividesIntegers(root, lhs, rhs) { return Arithmetic.integer(value, roundingHalfUp: false) }
+            return value
+        case let .member(base, name, node):
+            if let path = referencePath(of: tree), let value = index.resolvedValue(at: path, for: node) { return constant(value) }
+            return memberValue(of: evaluate(base, in: root), name, at: node).0
+        case let .call(function, arguments, node):
+            switch function {
+            case let .node(callee):
+                return evaluateCall(CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)).0
+            case let .member(.node(receiver), name, _):
+                return evaluateCall(CallSyntax(name: name, node: node, receiver: receiver, arguments: arguments)).0
+            default:
+                return .unknown(Self.normalizedText(node.text))
+            }
+        }
+    }
+
+    /// The names a regrouped operand is read by (`[drag, y]`), where they are names.
+    private func referencePath(of tree: OperatorTree) -> [String]? {
+        switch tree {
+        case let .node(node): index.referencePath(node)
+        case let .member(base, name, _): referencePath(of: base).map { $0 + [name] }
+        default: nil
+        }
+    }
+
     /// `path`: the names the member is read by (`[S, pad]`), where they are names.
     private mutating func member(_ base: Node?, _ name: String, at node: Node, path: [String]?) -> (Evaluated, passedThrough: Bool) {
         guard let base else {
@@ -311,7 +352,13 @@ struct Evaluator {
         if let path, let value = index.resolvedValue(at: path, for: node) {
             return (constant(value), true)
         }
-        switch evaluate(base) {
+        return memberValue(of: evaluate(base), name, at: node)
+    }
+
+    /// Member `name` of a value that is no constant of the file: a symbol's path, a list's
+    /// or a string's size.
+    private mutating func memberValue(of base: Evaluated, _ name: String, at node: Node) -> (Evaluated, passedThrough: Bool) {
+        switch base {
         case let .symbol(path):
             recordName(name, of: node)
             return (.symbol(path + [name]), false)

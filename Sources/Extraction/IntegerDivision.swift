@@ -69,9 +69,29 @@ extension Evaluator {
         }
     }
 
+    /// The same for a division in a regrouped operator expression (see `OperatorTree`),
+    /// whose node is `root`.
+    func dividesIntegers(_ root: Node, _ lhs: OperatorTree, _ rhs: OperatorTree) -> Bool {
+        switch NumberType.combined(numberType(of: lhs), numberType(of: rhs)) {
+        case .integer: true
+        case .other: false
+        case .integerLiteral: literalsAreIntegers(around: root)
+        }
+    }
+
+    private func numberType(of tree: OperatorTree) -> NumberType {
+        switch tree {
+        case let .node(node): numberType(of: node)
+        case let .prefixed(op, operand) where op == "-" || op == "+": numberType(of: operand)
+        case let .binary(op, lhs, rhs) where arithmeticOperators.contains(op): NumberType.combined(numberType(of: lhs), numberType(of: rhs))
+        default: .other
+        }
+    }
+
     /// What type an expression has for dividing it.
     func numberType(of node: Node, depth: Int = 0) -> NumberType {
         guard depth < 48, index.adapter.integerLiterals != .absent else { return .other }
+        if let tree = index.adapter.regroupedOperators(node) { return numberType(of: tree) }
         switch index.adapter.form(of: node) {
         case let .number(written):
             guard NumberLiteral.isInteger(overrides[node.byteRange.lowerBound] ?? written) else { return .other }

@@ -60,6 +60,10 @@ struct SwiftAdapter: LanguageAdapter {
 
     var integerLiterals: IntegerLiterals { .contextual }
 
+    func regroupedOperators(_ node: Node) -> OperatorTree? {
+        SwiftOperatorChain.regrouped(node)
+    }
+
     func declaredType(of declaration: Node) -> String? {
         // tree-sitter-swift names a parameter's type a second `name`.
         let type = declaration.kind == "parameter" || declaration.kind == "lambda_parameter"

@@ -208,6 +208,9 @@ protocol LanguageAdapter: Sendable {
     func plainAssignment(_ node: Node) -> (target: Node, value: Node)?
     /// How the language types integer literals: whether and where `/` truncates.
     var integerLiterals: IntegerLiterals { get }
+    /// An operator expression regrouped as the language's precedence says, where the
+    /// grammar groups it otherwise (see `SwiftOperatorChain`); nil where the tree is read.
+    func regroupedOperators(_ node: Node) -> OperatorTree?
     /// The type a declaration writes (`Int` of `val Tall: Int = 432`, without a `?`), nil
     /// where it writes none.
     func declaredType(of declaration: Node) -> String?
@@ -310,6 +313,7 @@ extension LanguageAdapter {
     func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }
     func delegatingCall(_ statement: Node) -> CallSyntax? { nil }
+    func regroupedOperators(_ node: Node) -> OperatorTree? { nil }
     func localScope(of declaration: Node) -> LocalScope { .afterDeclaration }
     var functionKinds: Set<String> { [] }
     func receiver(of declaration: Node) -> MemberReceiver? { nil }

@@ -400,6 +400,24 @@ import Testing
         #expect(try read("tailwind", kind: "count", locator: "X", source: "const S = { pad: 4 };\nconst X = -S.pad;").found == ["-4"])
     }
 
+    /// A Swift operator expression is read with Swift's precedence, which tree-sitter-swift
+    /// does not keep: `-28 + 4` had been -32 (`-(28 + 4)`), `2 * -3 + 10` -26, and `4 + S.pad`
+    /// (read as `(4 + S).pad`) no constant.
+    @Test func swiftOperatorsGroupAsSwiftSays() throws {
+        let spec = "enum S {\n    static let a: CGFloat = 3\n    static let b: CGFloat = 4\n    static func half(_ x: CGFloat) -> CGFloat { x }\n}\n"
+        let cases: [(expression: String, found: String)] = [
+            ("-28 + 4", "-24pt"), ("2 * -3 + 10", "4pt"), ("-2 * 3 + 10", "4pt"), ("10 - -3 + 1", "14pt"), ("-(28 + 4)", "-32pt"),
+            ("S.a + S.b", "7pt"), ("S.a * 2 + S.b", "10pt"), ("-S.a + 4", "1pt"), ("4 - S.a", "1pt"), ("4 + S.a", "7pt"),
+            ("S.a + max(S.b, 2)", "7pt"), ("10 + -S.a * 2", "4pt"), ("1 + CGFloat(S.b) / 2", "3pt"), ("-7 / 2 + 1", "-2.5pt"),
+        ]
+        for (expression, found) in cases {
+            let read = try read("swift", kind: "length", locator: "T.f", source: spec + "enum T { static let f: CGFloat = \(expression) }")
+            #expect(read.found == [found], "\(expression): \(read)")
+        }
+        // Integer literals divide as integers where Swift types them `Int`.
+        #expect(try read("swift", kind: "count", locator: "q", source: "let q = 1 + -7 / 2").found == ["-2"])
+    }
+
     @Test func emTimesFontSizeIsExact() throws {
         let found = try read("kotlin", kind: "letter-spacing", locator: "{ call: textStyle, argument: 2, unit: em, em-size: 0 }",
             source: "val xs3 = textStyle(11.0, 13.0, 0.006)").found
