@@ -178,16 +178,22 @@ struct KotlinAdapter: LanguageAdapter {
                 guard let value = argument.namedChildren.last, label == nil || argument.namedChildCount > 1 else { return nil }
                 return ArgumentSyntax(label: label, value: value)
             }
+        if callee.kind == "call_expression" {
+            // A trailing lambda: `Box(modifier) { … }` is a call wrapping the call.
+            guard let inner = call(callee) else { return nil }
+            return CallSyntax(name: inner.name, node: node, receiver: inner.receiver, arguments: inner.arguments + arguments)
+        }
+        return call(of: callee, at: node, arguments: arguments)
+    }
+
+    /// The call `node` of a function by its name (`f`) or a path (`a.f`).
+    private func call(of callee: Node, at node: Node, arguments: [ArgumentSyntax]) -> CallSyntax? {
         switch callee.kind {
         case "identifier":
             return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: arguments)
         case "navigation_expression":
             guard let name = callee.namedChildren.last, name.kind == "identifier" else { return nil }
             return CallSyntax(name: name.text, node: node, receiver: callee.namedChild(at: 0), arguments: arguments)
-        case "call_expression":
-            // A trailing lambda: `Box(modifier) { … }` is a call wrapping the call.
-            guard let inner = call(callee) else { return nil }
-            return CallSyntax(name: inner.name, node: node, receiver: inner.receiver, arguments: inner.arguments + arguments)
         default:
             return nil
         }
@@ -203,16 +209,7 @@ struct KotlinAdapter: LanguageAdapter {
             let parenthesized = node.child(byField: "right"), parenthesized.kind == "parenthesized_expression",
             let value = parenthesized.namedChild(at: 0), parenthesized.namedChildCount == 1
         else { return nil }
-        let argument = [ArgumentSyntax(label: nil, value: value)]
-        switch callee.kind {
-        case "identifier":
-            return CallSyntax(name: callee.text, node: node, receiver: nil, arguments: argument)
-        case "navigation_expression":
-            guard let name = callee.namedChildren.last, name.kind == "identifier" else { return nil }
-            return CallSyntax(name: name.text, node: node, receiver: callee.namedChild(at: 0), arguments: argument)
-        default:
-            return nil
-        }
+        return call(of: callee, at: node, arguments: [ArgumentSyntax(label: nil, value: value)])
     }
 
     /// `with(x) { e }`, `run { e }`, `x.run { e }` (the standard library's scope functions
