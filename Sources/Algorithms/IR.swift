@@ -282,6 +282,34 @@ public struct NotAnalyzable: Error, Sendable, CustomStringConvertible {
 extension Stmt {
     /// A statement at its site; a local function's declaration computes nothing, so it
     /// has none (fault localization does not rank it).
+    /// A body of one expression (`{ x / 2 }`, whose value a function returns) written as
+    /// a `return`, so statements may go before it; any other body as it is.
+    static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
+        guard body.count == 1 else { return body }
+        switch body[0] {
+        case let .expression(value): return [.returnValue(value)]
+        case let .at(site, .expression(value)): return [.at(site, .returnValue(value))]
+        default: return body
+        }
+    }
+
+    /// The statement with each value it returns from its function passed through
+    /// `convert` (a nested function's returns are its own).
+    func returning(_ convert: (Expr) -> Expr) -> Stmt {
+        func inner(_ statements: [Stmt]) -> [Stmt] { statements.map { $0.returning(convert) } }
+        switch self {
+        case let .returnValue(value?): return .returnValue(convert(value))
+        case let .ifElse(condition, then, otherwise): return .ifElse(condition, inner(then), inner(otherwise))
+        case let .guardElse(condition, otherwise): return .guardElse(condition, inner(otherwise))
+        case let .forIn(name, sequence, body): return .forIn(name, sequence, inner(body))
+        case let .whileLoop(condition, body): return .whileLoop(condition, inner(body))
+        case let .sequence(statements): return .sequence(inner(statements))
+        case let .at(site, statement): return .at(site, statement.returning(convert))
+        case let .labeled(label, statement): return .labeled(label, statement.returning(convert))
+        default: return self
+        }
+    }
+
     static func sited(_ site: Site, _ statement: Stmt) -> Stmt {
         if case .function = statement { return statement }
         return .at(site, statement)

@@ -40,19 +40,37 @@ struct SwiftLowering: LanguageLowering {
         var parameters: [String] = []
         var labels: [String?] = []
         var defaults: [Expr?] = []
+        // A floating-point parameter holds a Double whatever the call writes (`half(7)`):
+        // its value is converted where the function starts.
+        var conversions: [Stmt] = []
         for child in node.childrenWithFields {
             if child.node.kind == "parameter", let name = child.node.child(byField: "name")?.text {
                 let label = child.node.child(byField: "external_name")?.text ?? name
                 parameters.append(name)
                 labels.append(label == "_" ? nil : label)
                 defaults.append(nil)
+                let type = child.node.namedChildren.first { $0.kind.hasSuffix("_type") }?.text
+                if let converted = type.flatMap({ Self.converted(.name(name), to: $0) }) { conversions.append(.declare(name, converted)) }
             } else if child.field == "default_value", !defaults.isEmpty {
                 defaults[defaults.count - 1] = try expression(child.node)
             }
         }
         let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: labels, defaults: defaults, body: body) }
         guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
-        return closure(try statements(body))
+        var lowered = try statements(body)
+        // A function returning a floating-point type returns a Double (`-> Double { 7 }`).
+        if let type = Self.returnType(of: node), Self.converted(.name(""), to: type) != nil {
+            lowered = Stmt.implicitReturn(lowered).map { $0.returning { Self.converted($0, to: type) ?? $0 } }
+        }
+        if !conversions.isEmpty { lowered = conversions + Stmt.implicitReturn(lowered) }
+        return closure(lowered)
+    }
+
+    /// The type a function declaration returns (`Double` of `-> Double`), written after
+    /// its parameters: tree-sitter-swift gives it no field of its own.
+    private static func returnType(of function: Node) -> String? {
+        guard let arrow = function.children.firstIndex(where: { $0.text == "->" }) else { return nil }
+        return function.children[(arrow + 1)...].first { $0.isNamed && $0.kind.hasSuffix("_type") }?.text
     }
 
     func statements(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
@@ -435,10 +453,16 @@ struct SwiftLowering: LanguageLowering {
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
         let lowered = try expression(value)
         guard let type = declaration.firstNamed("type_annotation")?.child(byField: "name")?.text else { return lowered }
+        return Self.converted(lowered, to: type) ?? lowered
+    }
+
+    /// A value given the floating-point type a declaration writes for it (an integer literal
+    /// there is a `Double`); nil for another type.
+    static func converted(_ value: Expr, to type: String) -> Expr? {
         switch type {
-        case "CGFloat", "Double": return .call(receiver: nil, name: "Double", arguments: [Argument(label: nil, value: lowered)], closure: nil)
-        case "Float": return .call(receiver: nil, name: "Float", arguments: [Argument(label: nil, value: lowered)], closure: nil)
-        default: return lowered
+        case "CGFloat", "Double": .call(receiver: nil, name: "Double", arguments: [Argument(label: nil, value: value)], closure: nil)
+        case "Float": .call(receiver: nil, name: "Float", arguments: [Argument(label: nil, value: value)], closure: nil)
+        default: nil
         }
     }
 

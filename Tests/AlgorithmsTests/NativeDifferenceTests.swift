@@ -18,6 +18,21 @@ import Testing
         }
     }
 
+    /// A Swift integer literal given to a floating-point parameter, or returned as one, is
+    /// a Double: `half(7)` of `func half(_ x: Double) -> Double { x / 2 }` is 3.5 (swiftc),
+    /// where it had been 3; `"\(rowHeight())"` of a `-> Double { 7 }` is "7.0".
+    @Test func swiftFloatingParametersAndResultsAreDoubles() throws {
+        let half = "func half(_ x: Double, by d: CGFloat = 2) -> Double { x / d }\nfunc f(n: Int) -> Double { half(7) + Double(n) }"
+        #expect(try runFunction(half, "F.swift", 0).get() == .double(3.5))
+        let returned = "func rowHeight() -> Double { 7 }\nfunc f(n: Int) -> String { \"\\(rowHeight())\" }"
+        #expect(try runFunction(returned, "F.swift", 0).get() == .string("7.0"))
+        let branches = "func g(_ n: Int) -> CGFloat {\n    if n > 0 { return 7 }\n    return 9\n}\nfunc f(n: Int) -> CGFloat { g(n) / 2 }"
+        #expect(try runFunction(branches, "F.swift", 1).get() == .double(3.5))
+        #expect(try runFunction(branches, "F.swift", 0).get() == .double(4.5))
+        // An `Int` parameter and result stay integers.
+        #expect(try runFunction("func g(_ x: Int) -> Int { x / 2 }\nfunc f(n: Int) -> Int { g(7) }", "F.swift", 0).get() == .int(3, bits: 64))
+    }
+
     /// Java's `Math.abs`, `Math.max` and `Math.min` of Ints are Ints: `Math.abs(n) / 2` is
     /// 2 at 5, where it had been 2.5.
     @Test func javasMathKeepsAnIntAnInt() throws {
