@@ -430,9 +430,15 @@ public final class Interpreter {
     /// copied its fields at every parameter.)
     private func defineParameter(_ index: Int, of signature: Closure.Signature, as argument: RValue?, in scope: Scope) throws(RuntimeFailure) {
         let name = signature.parameters[index]
+        let fallback = index < signature.defaults.count ? signature.defaults[index] : nil
+        // JavaScript applies a default for `undefined` and not for `null`, which the
+        // interpreter holds as one value (`pick(xs[9])` had bound null, not the default).
+        if case .null? = argument, fallback != nil, semantics == .javascript {
+            throw RuntimeFailure(message: "not analyzable: undefined or null given to '\(name)', which has a default (JavaScript applies it for undefined only)")
+        }
         if let argument {
             scope.define(name, .value(argument))
-        } else if index < signature.defaults.count, let fallback = signature.defaults[index] {
+        } else if let fallback {
             scope.define(name, .value(try fallback.run(self, scope)))
         } else {
             scope.define(name, .value(.null))
@@ -529,6 +535,10 @@ public final class Interpreter {
         case let (.subtract, .double(number)): return .double(-number)
         case let (.subtract, .float(number)): return .float(-number)
         case (.subtract, _): return try Numbers.binary(.minus, Numbers.same(as: value, 0), value)
+        // JavaScript's `+s` converts a string (or a boolean) to a number, which is not
+        // followed (it had left "3" a string: `+s + 1` was "31").
+        case (.add, _) where semantics == .javascript && !value.isNumber:
+            throw RuntimeFailure(message: "not analyzable: unary + of \(value.kindDescription) converts it to a number")
         case (.add, _): return value
         default: throw RuntimeFailure(message: "unary \(op) on \(value)")
         }

@@ -50,7 +50,9 @@ extension Interpreter {
         case ("Array", nil): return .list([])
         case ("Set", nil): return try allocate(.set([]))
         case let ("Set", .list(items)?) where arguments.count == 1:
-            return try allocate(.set(items.reduce(into: []) { set, item in if !Self.setContains(set, item) { set.append(Self.setValue(item)) } }))
+            var set: [RValue] = []
+            for item in items where try !Self.setContains(set, item) { set.append(Self.setValue(item)) }
+            return try allocate(.set(set))
         default: throw RuntimeFailure(message: "not analyzable: new \(type)")
         }
     }
@@ -61,23 +63,24 @@ extension Interpreter {
         return value
     }
 
-    /// SameValueZero, as a `Set` compares: numbers by value, NaN equal to NaN.
-    private static func setContains(_ items: [RValue], _ value: RValue) -> Bool {
-        items.contains { item in
-            if let a = item.asDouble, let b = value.asDouble { return a == b || (a.isNaN && b.isNaN) }
-            return item == value
-        }
+    /// SameValueZero, as a `Set` compares: numbers by value, NaN equal to NaN, strings by
+    /// their UTF-16 units (not Swift's canonical equivalence: "é" and "e\u{301}" are two
+    /// values), arrays and objects by identity, which is not followed.
+    private static func setContains(_ items: [RValue], _ value: RValue) throws(RuntimeFailure) -> Bool {
+        for item in items where try Equality.equal(item, value, .javascript, numbers: .sameValueZero) { return true }
+        return false
     }
 
     /// A `Set`'s methods: `add`, `has`, `delete`, `clear`.
     private func setMethod(_ name: String, _ id: Int, _ items: [RValue], _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
         switch (name, arguments.first) {
         case let ("add", value?):
-            if !Self.setContains(items, value) { heap[id] = .set(items + [Self.setValue(value)]) }
+            if try !Self.setContains(items, value) { heap[id] = .set(items + [Self.setValue(value)]) }
             return .reference(id)
-        case let ("has", value?): return .bool(Self.setContains(items, value))
+        case let ("has", value?): return .bool(try Self.setContains(items, value))
         case let ("delete", value?):
-            let kept = items.filter { !Self.setContains([$0], value) }
+            var kept: [RValue] = []
+            for item in items where try !Self.setContains([item], value) { kept.append(item) }
             heap[id] = .set(kept)
             return .bool(kept.count != items.count)
         case ("clear", nil):

@@ -553,16 +553,32 @@ struct TypeScriptLowering: LanguageLowering {
             case "shorthand_property_identifier":
                 fields.append((entry.text, .name(entry.text)))
             case "pair":
-                guard let key = entry.child(byField: "key"), ["property_identifier", "string"].contains(key.kind),
-                    let value = entry.child(byField: "value")
-                else { throw unsupported(entry, "computed key") }
-                let name = key.kind == "string" ? String(key.text.dropFirst().dropLast()) : key.text
+                guard let key = entry.child(byField: "key"), let name = try keyName(key), let value = entry.child(byField: "value") else {
+                    throw unsupported(entry, "computed key")
+                }
                 fields.append((name, try expression(value)))
             default:
                 throw unsupported(entry, "object member \(entry.kind)")
             }
         }
         return fields
+    }
+
+    /// An object literal's key as the property name it makes: a name, a string with its
+    /// escapes decoded (`"caf\u00e9"` is `café`: the escapes had been kept), or a whole
+    /// number as JavaScript writes it (`0`); nil for another key.
+    private func keyName(_ key: Node) throws(NotAnalyzable) -> String? {
+        switch key.kind {
+        case "property_identifier":
+            return key.text
+        case "string":
+            guard case let .literal(.string(text)) = try string(key) else { return nil }
+            return text
+        case "number" where key.text.allSatisfy(\.isNumber) && (key.text == "0" || !key.text.hasPrefix("0")):
+            return key.text
+        default:
+            return nil
+        }
     }
 
     /// `a?.b`: `undefined` when `a` is null or undefined, else `a.b`.

@@ -33,6 +33,25 @@ import Testing
         #expect(try runFunction("func g(_ x: Int) -> Int { x / 2 }\nfunc f(n: Int) -> Int { g(7) }", "F.swift", 0).get() == .int(3, bits: 64))
     }
 
+    /// JavaScript: `+s` converts a string to a number (Node: `+"3" + 1` is 4, where it had
+    /// been "31"), which is refused; a default applies for `undefined` alone, which the
+    /// interpreter does not tell from `null` (refused: it had bound null); a `Set` compares
+    /// strings by their UTF-16 units (Node: `new Set(["é", "e\u0301"]).size` is 2, where
+    /// it had been 1) and arrays by identity (refused); a quoted key's escapes are decoded.
+    @Test func javaScriptConversionsDefaultsSetsAndKeys() throws {
+        #expect(try failure("+\"3\" + 1", .tsx)?.message.contains("unary + of a string") == true)
+        #expect(try value("+3 + 1", .tsx) == .double(4))
+        let pick = "function pick(v: number = -1): number { return v; }\nexport function f(n: number): number { return pick([10, 20][n]); }"
+        #expect(try runFunction(pick, "F.tsx", 0).get() == .double(10))
+        guard case let .failure(undefined) = try runFunction(pick, "F.tsx", 5) else { Issue.record("an undefined argument ran"); return }
+        #expect(undefined.message.contains("has a default"))
+        #expect(try value("new Set([\"\\u00E9\", \"e\\u0301\"]).size", .tsx) == .double(2))
+        #expect(try value("new Set([\"a\", \"a\", \"b\"]).size", .tsx) == .double(2))
+        #expect(try value("new Set([\"\\u00E9\"]).has(\"e\\u0301\")", .tsx) == .bool(false))
+        #expect(try failure("new Set([[1], [1]]).size", .tsx)?.message.contains("identity") == true)
+        #expect(try value("({ \"caf\\u00e9\": 1 })[\"caf\\u00e9\"]", .tsx) == .double(1))
+    }
+
     /// Java's `Math.abs`, `Math.max` and `Math.min` of Ints are Ints: `Math.abs(n) / 2` is
     /// 2 at 5, where it had been 2.5.
     @Test func javasMathKeepsAnIntAnInt() throws {
