@@ -59,7 +59,7 @@ struct SwiftLowering: LanguageLowering {
         guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
         var lowered = try statements(body)
         // A function returning a floating-point type returns a Double (`-> Double { 7 }`).
-        if let type = Self.returnType(of: node), Self.converted(.name(""), to: type) != nil {
+        if let type = Self.returnType(of: node), Self.floatingTypes.contains(type) {
             lowered = Stmt.implicitReturn(lowered).map { $0.returning { Self.converted($0, to: type) ?? $0 } }
         }
         if !conversions.isEmpty { lowered = conversions + Stmt.implicitReturn(lowered) }
@@ -465,6 +465,8 @@ struct SwiftLowering: LanguageLowering {
         default: nil
         }
     }
+
+    private static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float"]
 
     private func ifStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         let conditions = try conditions(of: node).map { condition -> Expr in

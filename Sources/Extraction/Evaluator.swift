@@ -121,9 +121,7 @@ struct Evaluator {
             return (Arithmetic.unary(op, evaluate(operand)), false)
         case let .binary(op, lhs, rhs):
             if op == "==" || op == "!=", let equal = sameCase(lhs, rhs) { return (.bool(equal == (op == "==")), false) }
-            let value = Arithmetic.binary(op, evaluate(lhs), evaluate(rhs))
-            if op == "/", case .number = value, dividesIntegers(node, lhs, rhs) { return (Arithmetic.integer(value, roundingHalfUp: false), false) }
-            return (value, false)
+            return (folded(op, evaluate(lhs), evaluate(rhs)) { dividesIntegers(node, lhs, rhs) }, false)
         case let .conditional(conditional):
             return evaluateConditional(conditional)
         case let .wrapped(inner):
@@ -316,9 +314,7 @@ struct Evaluator {
             if op == "==" || op == "!=", case let .node(left) = lhs, case let .node(right) = rhs, let equal = sameCase(left, right) {
                 return .bool(equal == (op == "=="))
             }
-            let value = Arithmetic.binary(op, evaluate(lhs, in: root), evaluate(rhs, in: root))
-            if op == "/", case .number = value, dividesIntegers(root, lhs, rhs) { return Arithmetic.integer(value, roundingHalfUp: false) }
-            return value
+            return folded(op, evaluate(lhs, in: root), evaluate(rhs, in: root)) { dividesIntegers(root, lhs, rhs) }
         case let .member(base, name, node):
             if let path = referencePath(of: tree), let value = index.resolvedValue(at: path, for: node) { return constant(value) }
             return memberValue(of: evaluate(base, in: root), name, at: node).0
@@ -332,6 +328,13 @@ struct Evaluator {
                 return .unknown(Self.normalizedText(node.text))
             }
         }
+    }
+
+    /// `lhs op rhs` folded; a `/` truncates where `dividesIntegers` says it divides integers.
+    private func folded(_ op: String, _ lhs: Evaluated, _ rhs: Evaluated, dividesIntegers: () -> Bool) -> Evaluated {
+        let value = Arithmetic.binary(op, lhs, rhs)
+        if op == "/", case .number = value, dividesIntegers() { return Arithmetic.integer(value, roundingHalfUp: false) }
+        return value
     }
 
     /// The names a regrouped operand is read by (`[drag, y]`), where they are names.

@@ -62,20 +62,20 @@ extension Evaluator {
     /// zero in Swift and Kotlin: Kotlin's `Rows / 2` with `Rows = 27` is 13, not 13.5 (a
     /// decimal fold had read it so).
     func dividesIntegers(_ division: Node, _ lhs: Node, _ rhs: Node) -> Bool {
-        switch NumberType.combined(numberType(of: lhs), numberType(of: rhs)) {
-        case .integer: true
-        case .other: false
-        case .integerLiteral: literalsAreIntegers(around: division)
-        }
+        dividesIntegers(NumberType.combined(numberType(of: lhs), numberType(of: rhs)), around: division)
     }
 
     /// The same for a division in a regrouped operator expression (see `OperatorTree`),
     /// whose node is `root`.
     func dividesIntegers(_ root: Node, _ lhs: OperatorTree, _ rhs: OperatorTree) -> Bool {
-        switch NumberType.combined(numberType(of: lhs), numberType(of: rhs)) {
+        dividesIntegers(NumberType.combined(numberType(of: lhs), numberType(of: rhs)), around: root)
+    }
+
+    private func dividesIntegers(_ operands: NumberType, around division: Node) -> Bool {
+        switch operands {
         case .integer: true
         case .other: false
-        case .integerLiteral: literalsAreIntegers(around: root)
+        case .integerLiteral: literalsAreIntegers(around: division)
         }
     }
 
