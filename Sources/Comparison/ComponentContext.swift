@@ -225,12 +225,12 @@ struct ComponentContext {
     /// - a token's opacity that an `opacity` fact reads (`bg-surface/95`,
     ///   `Color.surface.opacity(0.95)`): the token compares by name. Where no fact reads
     ///   it, the opacity is part of the token's value (`text-link/50` is not `link`);
-    /// - an environment's class (`dark:`, `md:`) that a fact of that environment reads
-    ///   (`variant: dark`). Where none does, the class is the fact's value there, which
-    ///   must be the same (`text-link dark:text-label` is not `link` throughout).
+    /// - a theme's class (`dark:`, `light:`) that a fact of that theme reads (`variant:
+    ///   dark`). Where none does, the class is the fact's value in that theme, which must
+    ///   be the same (`text-link dark:text-label` is not `link` throughout).
     private func leavingOtherFactsReadings(_ observations: [NormalizedObservation], fact: Fact, platform: Platform) -> [NormalizedObservation] {
         let drawn = { (observation: NormalizedObservation) in if case .token(_, _?) = observation.value { true } else { false } }
-        guard observations.contains(where: { drawn($0) || Self.isEnvironmentClass($0) }) else { return observations }
+        guard observations.contains(where: { drawn($0) || Self.isThemeClass($0) }) else { return observations }
         let readers: [(fact: Fact, leaves: Set<Range<Int>>)] = component.facts.filter { $0.qualifiedID != fact.qualifiedID }
             .sorted { $0.qualifiedID < $1.qualifiedID }.map { other in
                 let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
@@ -239,18 +239,18 @@ struct ComponentContext {
         return observations.compactMap { observation in
             let leaves = Set(observation.observation.leaves.map(\.range))
             let sharing = readers.filter { !$0.leaves.isDisjoint(with: leaves) }.map(\.fact)
-            if Self.isEnvironmentClass(observation), !sharing.isEmpty { return nil }
+            if Self.isThemeClass(observation), !sharing.isEmpty { return nil }
             guard drawn(observation), let reader = sharing.first(where: { $0.kind == .opacity }) else { return observation }
             return observation.leavingOpacity(to: reader.qualifiedID)
         }
     }
 
-    /// A class of one environment (`dark:text-label`, `md:h-5`) read beside the fact's own
-    /// ones by a locator that names no variant (one naming `variant: dark` reads it as its own).
-    private static func isEnvironmentClass(_ observation: NormalizedObservation) -> Bool {
+    /// A class of one theme (`dark:text-label`) read beside the fact's own ones by a
+    /// locator that names no variant (one naming `variant: dark` reads it as its own).
+    private static func isThemeClass(_ observation: NormalizedObservation) -> Bool {
         guard case let .tailwind(tailwindClass) = observation.observation.value, case .tailwind(_, _, nil, _)? = observation.locator?.target
         else { return false }
-        return tailwindClass.isEnvironmentClass
+        return tailwindClass.isThemeClass
     }
 
     private func missing(_ fact: Fact, on platform: Platform, canonicalFound: FoundValue?, detail: String) -> Finding {

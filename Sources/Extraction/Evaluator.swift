@@ -338,7 +338,7 @@ struct Evaluator {
     }
 
     /// The names a regrouped operand is read by (`[drag, y]`), where they are names.
-    private func referencePath(of tree: OperatorTree) -> [String]? {
+    func referencePath(of tree: OperatorTree) -> [String]? {
         switch tree {
         case let .node(node): index.referencePath(node)
         case let .member(base, name, _): referencePath(of: base).map { $0 + [name] }

@@ -289,11 +289,11 @@ public struct Extractor {
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
             let read = classes(in: value).compactMap { found -> (observation: Observation, utility: String)? in
                 let tailwindClass = TailwindClass(found.text)
-                // A rule may name a phone variant itself (`variant: ios`). Without a variant, the
-                // classes of an environment (`dark:`, `md:`) are values too: the fact holds in
-                // every one unless another fact reads them (see `ComponentContext`).
-                let environment = variant == nil && tailwindClass.isEnvironmentClass
-                guard environment || tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
+                // A rule may name a place's variant itself (`variant: ios`). Without a variant, a
+                // theme's classes (`dark:`, `light:`) are values too: the fact holds in every
+                // theme unless another fact reads them (see `ComponentContext`).
+                let theme = variant == nil && tailwindClass.isThemeClass
+                guard theme || tailwindClass.stateVariants == wanted || tailwindClass.variants == wanted,
                     let read = tailwindClass.utility(among: utilities), let classValue = tailwindClass.value(ofUtility: read),
                     tailwindFilter(read, classValue)
                 else { return nil }
@@ -724,11 +724,12 @@ public struct Extractor {
     /// Class names in a class attribute: every string fragment below it (plain strings,
     /// `cn(…)` arguments, both branches of conditionals), and those of the file's string
     /// constants it names (`className={ROW_CLASS}`, `cn(CLASSES.row, …)`: they had been
-    /// missing), each class where it is written.
+    /// missing; a variable written again is not read), each class where it is written.
     private func classes(in node: Node, depth: Int = 0) -> [(text: String, location: Location, range: Range<Int>)] {
         if node.kind == "string_fragment" { return classes(inFragment: node) }
         if let path = index.referencePath(node) {
-            let strings = depth < 8 ? index.values(at: path).filter { $0.kind == "string" || $0.kind == "template_string" } : []
+            // A variable written again holds another value than its first: not read.
+            let strings = depth < 8 ? index.values(at: path).filter { ($0.kind == "string" || $0.kind == "template_string") && index.write(replacing: $0) == nil } : []
             return strings.flatMap { classes(in: $0, depth: depth + 1) }
         }
         return node.namedChildren.flatMap { classes(in: $0, depth: depth) }

@@ -84,6 +84,11 @@ extension Evaluator {
         case let .node(node): numberType(of: node)
         case let .prefixed(op, operand) where op == "-" || op == "+": numberType(of: operand)
         case let .binary(op, lhs, rhs) where arithmeticOperators.contains(op): NumberType.combined(numberType(of: lhs), numberType(of: rhs))
+        // An Int member or conversion the grammar grouped with what comes before it
+        // (`-S.rows / 2 + 32`): it had been typed as no integer, and the division exact.
+        case let .member(_, name, node): memberType(referencePath(of: tree), name, at: node, depth: 0)
+        case let .call(.node(callee), arguments, _): callType(callee.text, onAValue: false, arguments: arguments.count)
+        case let .call(.member(_, name, _), arguments, _): callType(name, onAValue: true, arguments: arguments.count)
         default: .other
         }
     }
@@ -108,18 +113,28 @@ extension Evaluator {
         case let .identifier(name):
             return nameType([name], at: node, depth: depth)
         case let .member(_?, name):
-            // A list's or a string's size is an `Int` (Kotlin's `size`, Swift's `count`),
-            // where the file declares no member of that name there.
             // (A sign before the chain, `-S.Rows`, does not change its type: see `signedStart`.)
-            let isSize = Self.sizeNames.contains(name)
-            guard let path = index.referencePath(node, unsigned: index.chainStart(of: node)) else { return isSize ? .integer : .other }
-            return isSize && index.resolvedValue(at: path, for: node) == nil ? .integer : nameType(path, at: node, depth: depth)
+            return memberType(index.referencePath(node, unsigned: index.chainStart(of: node)), name, at: node, depth: depth)
         case let .call(call):
-            let converts = call.receiver != nil ? Self.integerConversions[call.name] != nil : Self.integerConstructors.contains(call.name)
-            return converts && call.arguments.count == (call.receiver != nil ? 0 : 1) ? .integer : .other
+            return callType(call.name, onAValue: call.receiver != nil, arguments: call.arguments.count)
         default:
             return .other
         }
+    }
+
+    /// A member's type: a list's or a string's size is an `Int` (Kotlin's `size`, Swift's
+    /// `count`), where the file declares no member of that name there; else the type of
+    /// what its path names.
+    private func memberType(_ path: [String]?, _ name: String, at node: Node, depth: Int) -> NumberType {
+        let isSize = Self.sizeNames.contains(name)
+        guard let path else { return isSize ? .integer : .other }
+        return isSize && index.resolvedValue(at: path, for: node) == nil ? .integer : nameType(path, at: node, depth: depth)
+    }
+
+    /// A call's type: an integer conversion's (`Int(x)`, `x.toInt()`) is an integer.
+    private func callType(_ name: String, onAValue: Bool, arguments: Int) -> NumberType {
+        let converts = onAValue ? Self.integerConversions[name] != nil : Self.integerConstructors.contains(name)
+        return converts && arguments == (onAValue ? 0 : 1) ? .integer : .other
     }
 
     /// The members that give a collection's or a string's size.

@@ -81,36 +81,36 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
         return found
     }
 
-    /// The variants that select a state or a theme (`dark`, `active`), without the
-    /// platform variants of a phone: a value under `ios:`, `android:` or `native:` is one
-    /// the component takes there (https://nativewind.dev/core-concepts/platforms).
+    /// The variants that select a state or a theme (`dark`, `active`), without those of a
+    /// place the component runs in: a value under them is one it takes there, read as a
+    /// value of the fact (`h-4 md:h-5` is not 16pt throughout; the width variants had been
+    /// dropped, a false parity), and `md:dark:` is a dark theme's value.
     public var stateVariants: [String] {
-        variants.filter { !Self.phoneVariants.contains($0) }
+        variants.filter { !Self.isPlaceVariant($0) }
     }
 
-    private static let phoneVariants: Set<String> = ["ios", "android", "native"]
-
-    /// Whether the class is written for an environment the component runs in, not for a
-    /// state of the element: a theme, a screen width, an orientation, a writing direction,
-    /// a motion or contrast preference. There the component takes the class's value, so a
-    /// fact read without a variant reads it too (`h-4 md:h-5` is not 16pt throughout; the
-    /// width variants had been dropped, a false parity).
-    public var isEnvironmentClass: Bool {
-        !stateVariants.isEmpty && stateVariants.allSatisfy(Self.isEnvironmentVariant)
+    /// A phone platform's variant (https://nativewind.dev/core-concepts/platforms), a screen
+    /// width's (the breakpoints, `max-*`, `min-[…]`, container queries `@…`:
+    /// https://tailwindcss.com/docs/responsive-design), or an orientation's, a writing
+    /// direction's, a motion or contrast preference's, print's
+    /// (https://tailwindcss.com/docs/hover-focus-and-other-states).
+    private static func isPlaceVariant(_ variant: String) -> Bool {
+        placeVariants.contains(variant) || variant.hasPrefix("max-") || variant.hasPrefix("min-") || variant.hasPrefix("@")
     }
 
-    /// Tailwind's `dark:` (https://tailwindcss.com/docs/dark-mode), Uniwind's `light:` and
-    /// `dark:` (https://docs.uniwind.dev/theming/basics); the breakpoints, `max-*`,
-    /// `min-[…]` and container queries `@…` (https://tailwindcss.com/docs/responsive-design);
-    /// the media and feature variants of https://tailwindcss.com/docs/hover-focus-and-other-states.
-    private static func isEnvironmentVariant(_ variant: String) -> Bool {
-        environmentVariants.contains(variant) || variant.hasPrefix("max-") || variant.hasPrefix("min-") || variant.hasPrefix("@")
-    }
-
-    private static let environmentVariants: Set<String> = [
-        "dark", "light", "sm", "md", "lg", "xl", "2xl", "portrait", "landscape", "rtl", "ltr", "motion-safe", "motion-reduce",
-        "contrast-more", "contrast-less", "forced-colors", "print",
+    private static let placeVariants: Set<String> = [
+        "ios", "android", "native", "sm", "md", "lg", "xl", "2xl", "portrait", "landscape", "rtl", "ltr", "motion-safe",
+        "motion-reduce", "contrast-more", "contrast-less", "forced-colors", "print",
     ]
+
+    /// Whether the class is written for one theme only: Tailwind's `dark:`
+    /// (https://tailwindcss.com/docs/dark-mode), and Uniwind's `light:` and `dark:`
+    /// (https://docs.uniwind.dev/theming/basics).
+    public var isThemeClass: Bool {
+        stateVariants.count == 1 && Self.themeVariants.contains(stateVariants[0])
+    }
+
+    private static let themeVariants: Set<String> = ["dark", "light"]
 
     /// Whether a utility's number is a width in px (`border-2` is 2px), not a step of
     /// the spacing scale: https://tailwindcss.com/docs/border-width,

@@ -414,8 +414,14 @@ import Testing
             let read = try read("swift", kind: "length", locator: "T.f", source: spec + "enum T { static let f: CGFloat = \(expression) }")
             #expect(read.found == [found], "\(expression): \(read)")
         }
-        // Integer literals divide as integers where Swift types them `Int`.
+        // Integer literals divide as integers where Swift types them `Int`, and so does an
+        // `Int` member the grammar grouped with what comes before it (it had been 15.5).
         #expect(try read("swift", kind: "count", locator: "q", source: "let q = 1 + -7 / 2").found == ["-2"])
+        let rows = "enum S { static let rows = 33 }\nenum T { static let f: CGFloat = CGFloat(EXPR) }"
+        for expression in ["-S.rows / 2 + 32", "0 + S.rows / 2", "2 * S.rows / 4", "1 - S.rows / 2 + 31"] {
+            let read = try read("swift", kind: "length", locator: "T.f", source: rows.replacingOccurrences(of: "EXPR", with: expression))
+            #expect(read.found == ["16pt"], "\(expression): \(read)")
+        }
     }
 
     @Test func emTimesFontSizeIsExact() throws {
@@ -478,15 +484,19 @@ import Testing
             == ["16pt", "20pt", "24pt", "28pt"])
         #expect(try read("nativewind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-4 landscape:h-5 dark:md:h-6 rtl:h-7 active:md:h-8")).found
             == ["16pt", "20pt", "24pt", "28pt"])
+        // A theme's class at a screen width is that theme's (`md:dark:` had been read as the
+        // light theme's value).
+        #expect(try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h, variant: dark }", source: view("h-4 dark:h-5 md:dark:h-6 md:h-7")).found
+            == ["20pt", "24pt"])
     }
 
     /// A class attribute naming the file's string constants reads their classes, where they
     /// are written (`className={ROW_CLASS}` had been missing); a prop's is not known.
     @Test func classesInTheFilesStringConstantsAreRead() throws {
-        let constants = "const ROW = \"h-4 min-w-3\";\nconst C = { row: \"h-5\", other: \"h-6\" };\n"
+        let constants = "const ROW = \"h-4 min-w-3\";\nconst C = { row: \"h-5\", other: \"h-6\" };\nlet AGAIN = \"h-4\";\nAGAIN = \"h-6\";\n"
         let cases: [(attribute: String, found: [String])] = [
             ("{ROW}", ["16pt"]), ("{cn(C.row, \"px-2\")}", ["20pt"]), ("{`${ROW} px-2`}", ["16pt"]), ("{on ? ROW : \"h-7\"}", ["16pt", "28pt"]),
-            ("{props.className}", []),
+            ("{props.className}", []), ("{AGAIN}", []),
         ]
         for (attribute, found) in cases {
             let source = constants + "function B(props) { return <View className=\(attribute) /> }"
