@@ -59,7 +59,7 @@ struct SwiftLowering: LanguageLowering {
         guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
         var lowered = try statements(body)
         // A function returning a floating-point type returns a Double (`-> Double { 7 }`).
-        if let type = Self.returnType(of: node), Self.floatingTypes.contains(type) {
+        if let type = Self.returnType(of: node), Self.floatingConversions[type] != nil {
             lowered = Stmt.implicitReturn(lowered).map { $0.returning { Self.converted($0, to: type) ?? $0 } }
         }
         if !conversions.isEmpty { lowered = conversions + Stmt.implicitReturn(lowered) }
@@ -459,14 +459,12 @@ struct SwiftLowering: LanguageLowering {
     /// A value given the floating-point type a declaration writes for it (an integer literal
     /// there is a `Double`); nil for another type.
     static func converted(_ value: Expr, to type: String) -> Expr? {
-        switch type {
-        case "CGFloat", "Double": .call(receiver: nil, name: "Double", arguments: [Argument(label: nil, value: value)], closure: nil)
-        case "Float": .call(receiver: nil, name: "Float", arguments: [Argument(label: nil, value: value)], closure: nil)
-        default: nil
-        }
+        guard let conversion = floatingConversions[type] else { return nil }
+        return .call(receiver: nil, name: CallName(conversion), arguments: [Argument(label: nil, value: value)], closure: nil)
     }
 
-    private static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float"]
+    /// The floating-point types a declaration may write, and the conversion to each.
+    private static let floatingConversions: [String: String] = ["CGFloat": "Double", "Double": "Double", "Float": "Float"]
 
     private func ifStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         let conditions = try conditions(of: node).map { condition -> Expr in

@@ -264,7 +264,7 @@ struct SwiftAdapter: LanguageAdapter {
         case "prefix_expression" where callee.operatorText == ".":
             guard let name = callee.child(byField: "target") else { return nil }
             // `static let sm: TextStyle = .init(size: 15)` is `TextStyle(size: 15)`.
-            let type = name.text == "init" ? Self.annotatedType(ofValue: node) : nil
+            let type = name.text == "init" ? annotatedType(ofValue: node) : nil
             return CallSyntax(name: type ?? name.text, node: node, receiver: nil, arguments: arguments)
         default:
             return nil
@@ -284,11 +284,9 @@ struct SwiftAdapter: LanguageAdapter {
 
     /// The type a declaration writes for the value `node` (`TextStyle` of `let sm: TextStyle
     /// = node`): what an implicit member there (`.init(…)`) is a member of.
-    private static func annotatedType(ofValue node: Node) -> String? {
-        guard let declaration = node.parent, declaration.kind == "property_declaration", declaration.child(byField: "value") == node,
-            let type = declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name"), type.kind == "user_type"
-        else { return nil }
-        return type.text
+    private func annotatedType(ofValue node: Node) -> String? {
+        guard let declaration = node.parent, declaration.kind == "property_declaration", declaration.child(byField: "value") == node else { return nil }
+        return declaredType(of: declaration)
     }
 
     /// An `if` statement (its conditions all hold; an `else if` is the `else` branch's
