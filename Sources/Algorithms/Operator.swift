@@ -67,6 +67,8 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
     }
 
     var isShortCircuit: Bool { family == .shortCircuit }
+    /// `+`, `-`, `*`, `/`, `%` and `**`.
+    var isArithmetic: Bool { family == .arithmetic }
     var isComparison: Bool { family == .ordering || family == .equality }
     var isOrdering: Bool { family == .ordering }
 

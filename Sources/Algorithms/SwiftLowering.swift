@@ -50,7 +50,9 @@ struct SwiftLowering: LanguageLowering {
                 labels.append(label == "_" ? nil : label)
                 defaults.append(nil)
                 let type = child.node.namedChildren.first { $0.kind.hasSuffix("_type") }?.text
-                if let converted = type.flatMap({ Self.converted(.name(name), to: $0) }) { conversions.append(.declare(name, converted)) }
+                if let context = type.flatMap(SwiftFloatingContext.init(type:)), !context.isOptional, !context.isList {
+                    conversions.append(.declare(name, context.typed(.name(name))))
+                }
             } else if child.field == "default_value", !defaults.isEmpty {
                 defaults[defaults.count - 1] = try expression(child.node)
             }
@@ -59,8 +61,8 @@ struct SwiftLowering: LanguageLowering {
         guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
         var lowered = try statements(body)
         // A function returning a floating-point type returns a Double (`-> Double { 7 }`).
-        if let type = Self.returnType(of: node), Self.floatingConversions[type] != nil {
-            lowered = Stmt.implicitReturn(lowered).map { $0.returning { Self.converted($0, to: type) ?? $0 } }
+        if let context = Self.returnType(of: node).flatMap(SwiftFloatingContext.init(type:)) {
+            lowered = Stmt.implicitReturn(lowered).map { $0.returning(context.typed) }
         }
         if !conversions.isEmpty { lowered = conversions + Stmt.implicitReturn(lowered) }
         return closure(lowered)
@@ -115,7 +117,7 @@ struct SwiftLowering: LanguageLowering {
                 throw unsupported(node, "assignment to \(text)")
             }
             let op = node.children.first { !$0.isNamed }?.text ?? "="
-            return .assign(assigned, operator: AssignmentOperator(op), try expression(value))
+            return .assign(assigned, operator: AssignmentOperator(op), try assignedValue(value, to: assigned, at: node))
         case "call_expression" where node.namedChild(at: 0)?.text == "defer":
             // tree-sitter-swift reads `defer { … }` as a call of `defer` with a trailing closure.
             guard let lambda = node.firstNamed("call_suffix")?.firstNamed("lambda_literal") else { throw unsupported(node, "defer") }
@@ -452,19 +454,23 @@ struct SwiftLowering: LanguageLowering {
     /// A declaration's value with its annotated type applied: `let h: CGFloat = 16` is a double.
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
         let lowered = try expression(value)
-        guard let type = declaration.firstNamed("type_annotation")?.child(byField: "name")?.text else { return lowered }
-        return Self.converted(lowered, to: type) ?? lowered
+        guard let type = declaration.firstNamed("type_annotation")?.child(byField: "name")?.text,
+            let context = SwiftFloatingContext(type: type)
+        else { return lowered }
+        return context.typed(lowered)
     }
 
-    /// A value given the floating-point type a declaration writes for it (an integer literal
-    /// there is a `Double`); nil for another type.
-    static func converted(_ value: Expr, to type: String) -> Expr? {
-        guard let conversion = floatingConversions[type] else { return nil }
-        return .call(receiver: nil, name: CallName(conversion), arguments: [Argument(label: nil, value: value)], closure: nil)
+    /// An assigned value with the type of what it is assigned to: `h = 7` where `h` is a
+    /// Double assigns 7.0.
+    private func assignedValue(_ value: Node, to target: AssignTarget, at node: Node) throws(NotAnalyzable) -> Expr {
+        let lowered = try expression(value)
+        let type: String? =
+            switch target {
+            case let .name(name): SwiftFloatingContext.declaredType(of: name, at: node)
+            case let .field(of: _, name): SwiftFloatingContext.declaredType(ofProperty: name, at: node)
+            }
+        return type.flatMap(SwiftFloatingContext.init(type:))?.typed(lowered) ?? lowered
     }
-
-    /// The floating-point types a declaration may write, and the conversion to each.
-    private static let floatingConversions: [String: String] = ["CGFloat": "Double", "Double": "Double", "Float": "Float"]
 
     private func ifStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {
         let conditions = try conditions(of: node).map { condition -> Expr in

@@ -83,11 +83,17 @@ extension SwiftLowering {
         case let .binary(op, lhs, rhs): return !(op.isComparison || op.isShortCircuit) && takesContextType(lhs) && takesContextType(rhs)
         case let .conditional(_, then, otherwise): return takesContextType(then) && takesContextType(otherwise)
         case let .call(receiver, name, arguments, nil):
-            if let receiver, case .name("Swift") = receiver {} else if receiver != nil { return false }
-            guard ["max", "min", "abs"].contains(name.text), !arguments.isEmpty else { return false }
+            guard isGenericNumberFunction(receiver, name), !arguments.isEmpty else { return false }
             return arguments.allSatisfy { takesContextType($0.value) }
         default: return false
         }
+    }
+
+    /// `max`, `min` and `abs` (or `Swift.max`, …): their arguments take the type of the
+    /// expression around the call.
+    static func isGenericNumberFunction(_ receiver: Expr?, _ name: CallName) -> Bool {
+        if let receiver, case .name("Swift") = receiver {} else if receiver != nil { return false }
+        return ["max", "min", "abs"].contains(name.text)
     }
 
     private static func prefixOperator(_ node: Node) -> String {

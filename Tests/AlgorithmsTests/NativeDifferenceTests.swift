@@ -33,6 +33,28 @@ import Testing
         #expect(try runFunction("func g(_ x: Int) -> Int { x / 2 }\nfunc f(n: Int) -> Int { g(7) }", "F.swift", 0).get() == .int(3, bits: 64))
     }
 
+    /// An integer literal takes the floating-point type of what it is assigned to, of a
+    /// `[Double]` or `Double?` declaration, and of a floating-point result's operands (each
+    /// value as swiftc 6.3.1 printed it; they had been integers: 3, not 3.5). A name
+    /// declared again as an Int inside a block keeps its integer.
+    @Test func swiftIntegerLiteralsTakeTheirContextsFloatingType() throws {
+        let cases: [(source: String, n: Int64, expected: RValue)] = [
+            ("var h: Double = 0; h = 7; return h / 2 + Double(n)", 0, .double(3.5)),
+            ("let xs: [CGFloat] = [7, 1]; return xs[0] / 2 + Double(n)", 0, .double(3.5)),
+            ("var h = 0.0; h = n > 0 ? 1 : 7; return h / 2", 0, .double(3.5)),
+            ("var h = 0.0; h = n > 0 ? 1 : 7; return h / 2", 1, .double(0.5)),
+            ("let g: Double? = n > 0 ? 1 : nil; return (g ?? 7) / 2", 0, .double(3.5)),
+            ("let k = { (x: Double) -> Double in var y = x; y = 7; return y / 2 }; return k(1) + Double(n)", 0, .double(3.5)),
+            ("var h = 0.0; if n >= 0 { var h = 1; h = 7; return Double(h / 2) + Double(n) }; return h", 0, .double(3)),
+        ]
+        for (body, n, expected) in cases {
+            let source = "func f(n: Int) -> Double { \(body) }"
+            #expect(try runFunction(source, "F.swift", n).get() == expected, "\(body) at n = \(n)")
+        }
+        let list = "func f(n: Int) -> String { let xs: [Double] = [Double(n), 7]; return \"\\(xs)\" }"
+        #expect(try runFunction(list, "F.swift", 1).get() == .string("[1.0, 7.0]"))
+    }
+
     /// JavaScript: `+s` converts a string to a number (Node: `+"3" + 1` is 4, where it had
     /// been "31"), which is refused; a default applies for `undefined` alone, which the
     /// interpreter does not tell from `null` (refused: it had bound null); a `Set` compares
