@@ -812,8 +812,7 @@ extension PlatformProgram {
     /// The one expression the locators find together: a program is one piece of code.
     static func expressionBytes(_ locators: [Locator], in index: SourceIndex, signatures: Signatures) throws(NotAnalyzable) -> Range<Int> {
         var extractor = Extractor(index: index)
-        extractor.signatures = signatures.functions(of: index.parsed.language.rawValue)
-        extractor.parameterParts = signatures.parameterParts(of: index.parsed.language.rawValue)
+        extractor.use(signatures)
         var found: [Observation] = []
         do {
             for locator in locators { found += try extractor.observations(of: locator) }

@@ -7,13 +7,12 @@ import Rules
 
 extension Extractor {
     /// An extractor reading a file as a fact of `shape` reads it (every Tailwind value for
-    /// nil), with the rules' API signatures of the file's language.
+    /// nil), with the rules' API signatures of the file's language (`Extractor.use`).
     static func reading(_ index: SourceIndex, as shape: FactShape?, rules: RuleSet) -> Extractor {
         var extractor = shape.map { Extractor(index: index, tailwindFilter: TailwindValues.filter(for: $0, aliases: rules.aliases)) }
             ?? Extractor(index: index)
         if let shape { extractor.tailwindStyleProperties = TailwindValues.styleProperties(for: shape) }
-        extractor.signatures = rules.signatures.functions(of: index.parsed.language.rawValue)
-        extractor.parameterParts = rules.signatures.parameterParts(of: index.parsed.language.rawValue)
+        extractor.use(rules.signatures)
         return extractor
     }
 }

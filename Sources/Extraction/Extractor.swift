@@ -17,13 +17,16 @@ public struct Extractor {
     public var literalOverrides: [Int: String] = [:]
     /// The file's language's API signatures (`signatures:` in the rules), so a position
     /// also finds the argument written with its parameter's name.
-    public var signatures: [String: [[String]]] = [:]
+    public private(set) var signatures: [String: [[String]]] = [:]
     /// The style properties a Tailwind utility's class sets as the fact reads it, which an
     /// inline style sets over it (`text` is `color` for a color, the size for a font).
     public var tailwindStyleProperties = TailwindClass.styleProperties
+    /// Other names of calls (`spellings:` in the rules: SwiftUI's `foregroundColor` for
+    /// `foregroundStyle`), which a locator naming the call reads too.
+    public private(set) var callSpellings: [String: [String]] = [:]
     /// Parameters that set several others to one value (`parameter-parts:` in the rules:
     /// Compose's `horizontal` is `start` and `end`), for a call that writes the parts.
-    public var parameterParts: [String: [String]] = [:]
+    public private(set) var parameterParts: [String: [String]] = [:]
     /// Whether observations carry the literals their located bindings read: a fix's
     /// planning asks which facts an edit moves; a check alone does not pay for it.
     public var tracksBoundLeaves = false
@@ -31,6 +34,15 @@ public struct Extractor {
     public init(index: SourceIndex, tailwindFilter: @escaping TailwindFilter = { _, _ in true }) {
         self.index = index
         self.tailwindFilter = tailwindFilter
+    }
+
+    /// Reads the file with the rules' API signatures, parameter parts and call spellings of
+    /// its language.
+    public mutating func use(_ rules: Signatures) {
+        let language = index.parsed.language.rawValue
+        signatures = rules.functions(of: language)
+        parameterParts = rules.parameterParts(of: language)
+        callSpellings = rules.spellings(of: language)
     }
 
     /// Every value the locator finds, in document order.
@@ -100,12 +112,17 @@ public struct Extractor {
 
     // MARK: Targets
 
+    /// Whether a call named `written` is one a locator naming `call` reads.
+    private func isSpelling(_ written: String, of call: String) -> Bool {
+        written == call || callSpellings[call]?.contains(written) == true
+    }
+
     private func calls(
         _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition],
         bound: LazyBindings
     ) -> [Observation] {
         let named = index.calls.filter { call in
-            call.name == name && (receiver == nil || receiverName(call) == receiver)
+            isSpelling(call.name, of: name) && (receiver == nil || receiverName(call) == receiver)
                 && index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope)
         }
         func mayRun(_ call: CallSyntax) -> Bool {
@@ -808,7 +825,7 @@ extension Extractor {
         guard let locator else { return observe(member.value, nil, bound: LazyBindings { LazyBindings.Bound() }) }
         let bound = LazyBindings { bindings(locator) }
         guard case let .call(name, _, argument, _) = locator.target else { return observe(member.value, locator, bound: bound) }
-        let calls = member.value.preorder().compactMap(index.adapter.call).filter { $0.name == name }
+        let calls = member.value.preorder().compactMap(index.adapter.call).filter { isSpelling($0.name, of: name) }
         guard let call = calls.first else { return nil }
         guard let argument else { return observe(call.node, locator, bound: bound) }
         if let value = select(argument, in: call) { return observe(value, locator, bound: bound, call: call) }

@@ -84,11 +84,19 @@ public struct Signatures: Sendable, Equatable {
     /// (`parameter-parts:`; Compose's `horizontal` is `start` and `end`).
     public var partsByLanguage: [String: [String: [String]]] = [:]
 
+    /// language → a call → its other names, which set the same value (`spellings:`;
+    /// SwiftUI's `foregroundColor` for `foregroundStyle`): a locator naming the call reads
+    /// those too.
+    public var spellingsByLanguage: [String: [String: [String]]] = [:]
+
     /// The overloads of every function of one language.
     public func functions(of language: String) -> [String: [[String]]] { byLanguage[language] ?? [:] }
 
     /// The parameters of one language that stand for several (see `partsByLanguage`).
     public func parameterParts(of language: String) -> [String: [String]] { partsByLanguage[language] ?? [:] }
+
+    /// The other names of the calls of one language (see `spellingsByLanguage`).
+    public func spellings(of language: String) -> [String: [String]] { spellingsByLanguage[language] ?? [:] }
 
     /// The name of the parameter at `position` of a call to `function` whose arguments
     /// carry `labels`: from the first overload that has every label.

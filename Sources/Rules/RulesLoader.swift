@@ -178,30 +178,30 @@ public enum RulesLoader {
         var merged = Signatures()
         var from: [String: String] = [:]
         for component in components {
-            for (language, functions) in component.signatures.byLanguage.sorted(by: { $0.key < $1.key }) {
-                for (name, overloads) in functions.sorted(by: { $0.key < $1.key }) {
-                    if let existing = merged.byLanguage[language]?[name], existing != overloads {
-                        throw RulesError(
-                            file: component.origin.file, line: 1, column: 1,
-                            message: "signature '\(language).\(name)' differs here from the one in \(from["\(language).\(name)"] ?? "another file")")
-                    }
-                    merged.byLanguage[language, default: [:]][name] = overloads
-                    from["\(language).\(name)"] = component.origin.file
-                }
-            }
-            for (language, parameters) in component.signatures.partsByLanguage.sorted(by: { $0.key < $1.key }) {
-                for (name, parts) in parameters.sorted(by: { $0.key < $1.key }) {
-                    if let existing = merged.partsByLanguage[language]?[name], existing != parts {
-                        throw RulesError(
-                            file: component.origin.file, line: 1, column: 1,
-                            message: "parameter parts '\(language).\(name)' differ here from those in \(from["parts \(language).\(name)"] ?? "another file")")
-                    }
-                    merged.partsByLanguage[language, default: [:]][name] = parts
-                    from["parts \(language).\(name)"] = component.origin.file
-                }
-            }
+            let file = component.origin.file
+            try merge(component.signatures.byLanguage, into: &merged.byLanguage, from: file, origins: &from, what: "signature", differ: "differs here from the one")
+            try merge(component.signatures.partsByLanguage, into: &merged.partsByLanguage, from: file, origins: &from, what: "parameter parts", differ: "differ here from those")
+            try merge(component.signatures.spellingsByLanguage, into: &merged.spellingsByLanguage, from: file, origins: &from, what: "spellings", differ: "differ here from those")
         }
         return merged
+    }
+
+    /// One per-language table of a component merged into the rule set's: the same name
+    /// with another entry is an error naming both files.
+    private static func merge<Entry: Equatable>(
+        _ table: [String: [String: Entry]], into merged: inout [String: [String: Entry]], from file: String, origins: inout [String: String],
+        what: String, differ: String
+    ) throws(RulesError) {
+        for (language, entries) in table.sorted(by: { $0.key < $1.key }) {
+            for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                let key = "\(what) \(language).\(name)"
+                if let existing = merged[language]?[name], existing != entry {
+                    throw RulesError(file: file, line: 1, column: 1, message: "\(what) '\(language).\(name)' \(differ) in \(origins[key] ?? "another file")")
+                }
+                merged[language, default: [:]][name] = entry
+                origins[key] = file
+            }
+        }
     }
 }
 
@@ -363,6 +363,7 @@ struct ComponentReader {
         let defaults = try map.optional("defaults").map(readDefaults) ?? [:]
         var signatures = try map.optional("signatures").map(readSignatures) ?? Signatures()
         signatures.partsByLanguage = try map.optional("parameter-parts").map(readParameterParts) ?? [:]
+        signatures.spellingsByLanguage = try map.optional("spellings").map(readSpellings) ?? [:]
         let related = try map.optional("related")?.strings(what: "'related'") ?? []
         var facts: [Fact] = []
         for node in try map.optional("facts")?.list(what: "'facts'") ?? [] {
@@ -450,6 +451,18 @@ struct ComponentReader {
             let parts = try parameter.value.strings(what: "a parameter's parts")
             guard parts.count >= 2 else { throw YAMLError(at: parameter.keyMark, "'\(parameter.key)' needs two parts or more") }
             result[language, default: [:]][parameter.key] = parts
+        }
+        return result
+    }
+
+    /// `spellings: { swift: { foregroundStyle: [foregroundColor] } }`: other names of a call
+    /// that sets the same value, which a locator naming the call reads too.
+    private func readSpellings(_ node: YAMLNode) throws(YAMLError) -> [String: [String: [String]]] {
+        var result: [String: [String: [String]]] = [:]
+        try readPerLanguage(node, "spellings", what: "a language's call spellings") { language, call throws(YAMLError) in
+            let others = try call.value.strings(what: "a call's other spellings")
+            guard !others.isEmpty else { throw YAMLError(at: call.keyMark, "'\(call.key)' lists no other spelling") }
+            result[language, default: [:]][call.key] = others
         }
         return result
     }

@@ -1280,6 +1280,39 @@ import Testing
         #expect(try read("stylesheet", kind: "length", locator: style, source: "function B() { return <View style={{ paddingTop: 4, paddingBottom: 4 }} /> }").found == ["4pt", "4pt"])
     }
 
+    /// A call's other spelling (`spellings:`): a locator naming `foregroundStyle` reads
+    /// SwiftUI's older `foregroundColor` too, as one place (found when either is written),
+    /// and no other call; without the table it reads only the name it gives.
+    @Test func aCallsOtherSpellingIsReadByItsLocator() throws {
+        let yaml = { (spellings: String, source: String) in
+            """
+            component: t
+            sources: { canonical: T.swift }
+            \(spellings)
+            facts:
+              - id: f
+                description: d
+                kind: token
+                group: color
+                canonical: T.f
+                swift: { in: [B], call: foregroundStyle, argument: 0 }
+                examples:
+                  - platform: swift
+                    source: "\(source)"
+                    finds-nothing: true
+            """
+        }
+        let spellings = "spellings:\n  swift: { foregroundStyle: [foregroundColor] }"
+        let found = { (spellings: String, source: String) in
+            let rules = try RulesLoader.load(files: [("t.yml", yaml(spellings, source))], context: RulesContext(platforms: Platform.builtin))
+            return try #require(RuleExamples.run(rules).first).found
+        }
+        #expect(try found(spellings, "struct B { var body: some View { Text(t).foregroundColor(.link) } }") == ["link"])
+        #expect(try found(spellings, "struct B { var body: some View { Text(t).foregroundStyle(.link) } }") == ["link"])
+        #expect(try found(spellings, "struct B { var body: some View { Text(t).tint(.link) } }").isEmpty)
+        #expect(try found("", "struct B { var body: some View { Text(t).foregroundColor(.link) } }").isEmpty)
+    }
+
     /// A parameter written as its parts (`parameter-parts:`): Compose's `padding(start =
     /// 6.dp, end = 6.dp)` is `padding(horizontal = 6.dp)`, by name or by position; one
     /// part alone is not the parameter, nor are parts of a function the signatures do not

@@ -308,6 +308,22 @@ import Testing
         } catch { conflict = error }
         #expect(conflict?.message.hasPrefix("parameter parts 'kotlin.horizontal' differ here") == true, "\(String(describing: conflict))")
     }
+
+    /// `spellings:` are per language, each call with another name or more; two files giving
+    /// one call different spellings is an error, as for signatures.
+    @Test func spellingsAreCheckedWhenTheRulesLoad() {
+        let spellings = { (body: String) in self.valid + "\nspellings:\n" + body }
+        #expect(error(spellings("  swift: { foregroundStyle: [foregroundColor] }")) == nil)
+        #expect(error(spellings("  java: { a: [b] }"))?.message.hasPrefix("'spellings' are per language") == true)
+        #expect(error(spellings("  swift: { foregroundStyle: [] }"))?.message == "'foregroundStyle' lists no other spelling")
+        let other = "component: other\nsources: { canonical: O.swift }\nspellings:\n  swift: { foregroundStyle: [tint] }\n"
+        let conflict: RulesError?
+        do {
+            _ = try RulesLoader.load(files: [("rules/x.yml", spellings("  swift: { foregroundStyle: [foregroundColor] }")), ("rules/o.yml", other)])
+            conflict = nil
+        } catch { conflict = error }
+        #expect(conflict?.message.hasPrefix("spellings 'swift.foregroundStyle' differ here") == true, "\(String(describing: conflict))")
+    }
 }
 
 /// Which unnamed argument gives a named parameter, from a function's signatures.
