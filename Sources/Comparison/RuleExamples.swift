@@ -39,8 +39,9 @@ public enum RuleExamples {
         } catch {
             return Outcome(fact: fact.qualifiedID, example: example, found: [], problems: ["\(error)"])
         }
-        guard parsed.isClean else {
-            return Outcome(fact: fact.qualifiedID, example: example, found: [], problems: parsed.syntaxProblems.map(\.message))
+        let unread = parsed.isClean ? parsed.tooDeepToRead.map { [$0] } ?? [] : parsed.syntaxProblems
+        guard unread.isEmpty else {
+            return Outcome(fact: fact.qualifiedID, example: example, found: [], problems: unread.map(\.message))
         }
         let index = SourceIndex(parsed: parsed, path: "example")
         let shape = FactShape(kind: fact.kind, tokenGroup: fact.tokenGroup)

@@ -206,6 +206,7 @@ final class SourceSet {
             let parsed = try parser.parse(file)
             guard parsed.isClean else { return .broken(display, parsed.syntaxProblems) }
             guard indexing else { return .clean }
+            if let deep = parsed.tooDeepToRead { return .broken(display, [deep]) }
             return .indexed(SourceIndex(parsed: parsed, path: display))
         } catch {
             guard let problem = error.notParsed else { return .unreadable(error.description) }
@@ -241,7 +242,7 @@ final class SourceSet {
 
     private func parsedCopy(of index: SourceIndex, text: String) -> SourceIndex? {
         guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), editing: index.parsed),
-            parsed.isClean
+            parsed.isClean, parsed.tooDeepToRead == nil
         else { return nil }
         let edited = SourceIndex(parsed: parsed, path: index.path)
         edited.queryBank = bank(for: parsed.language)

@@ -9,6 +9,21 @@ public struct ParsedSource {
     public let syntaxProblems: [SyntaxProblem]
 
     public var isClean: Bool { syntaxProblems.isEmpty }
+
+    /// Deeper syntax trees are not read for facts or code: those readers recurse over
+    /// expressions, and a chain without brackets (`x.value.value…` 15,000 times, or `16 + 0
+    /// + 0…`) overflowed the stack. No source this tool reads comes near a tenth of this;
+    /// a tree of it is read well within the stack.
+    public static let maxReadHeight = 5_000
+
+    /// Where the tree first nests deeper than `maxReadHeight`, as a finding. Asked of a file
+    /// before it is read (indexed), not of every file parsed: walking every node of every
+    /// file cost 2 % of a check.
+    public var tooDeepToRead: SyntaxProblem? {
+        tree.rootNode.firstNode(deeperThan: Self.maxReadHeight).map { deep in
+            SyntaxProblem(kind: .notRead("the syntax tree nests more than \(Self.maxReadHeight) levels deep"), position: deep.start)
+        }
+    }
 }
 
 /// An ERROR node (text that fits no rule) or a MISSING node (a token the parser had to invent).
@@ -19,6 +34,9 @@ public struct SyntaxProblem: Equatable, Sendable {
         /// The file was not parsed: it took longer than the parse budget, or is nested
         /// deeper than the parser can take.
         case notParsed(String)
+        /// The file was parsed, but its tree is too deep to be read for facts or code
+        /// (`ParsedSource.maxReadHeight`).
+        case notRead(String)
     }
 
     public let kind: Kind
@@ -34,6 +52,7 @@ public struct SyntaxProblem: Equatable, Sendable {
         case let .unexpected(text): "syntax error: unexpected '\(text)'"
         case let .missing(token): "syntax error: missing '\(token)'"
         case let .notParsed(reason): "not parsed: \(reason)"
+        case let .notRead(reason): "not read: \(reason)"
         }
     }
 

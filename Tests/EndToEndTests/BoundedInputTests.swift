@@ -14,10 +14,28 @@ import Testing
     @Test(arguments: ["--sexp", "--outline"])
     func aDeepTreeIsNotPrintedAndSaysWhy(form: String) throws {
         let folder = TemporaryFolder()
-        let path = folder.write("deep.kt", "val x = " + Self.nested("listOf(", ")", 10_000) + "\n")
+        let path = folder.write("deep.kt", "val x = " + Self.nested("listOf(", ")", 1_000) + "\n")
         let result = try Binary.runBounded(["parse"] + (form == "--sexp" ? ["--sexp"] : []) + [path])
         #expect(result.status == 2)
-        #expect(result.error == "uim-parity: error: \(path): the syntax tree is 30001 levels deep; at most 1000 can be printed\n")
+        #expect(result.error == "uim-parity: error: \(path): the syntax tree is 3001 levels deep; at most 1000 can be printed\n")
+    }
+
+    /// A chain without brackets (`16.dp.value.value…`, `16 + 0 + 0…`) nests the tree as
+    /// deep as it is long: 15,000 links once overflowed the stack of the readers that
+    /// recurse over expressions (a SIGSEGV, with nothing printed). A tree deeper than
+    /// 5,000 levels is not read, as too deep brackets are not parsed; one just within it is read.
+    @Test(arguments: [
+        ("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", ".value", "65:25"),
+        ("swift/Interactions/SectionIndex.swift", "static let rowHeight: CGFloat = 16", " + 0", "10:35"),
+        ("stylesheet/components/interactions/section-index.tsx", "    height: 16,", ".v", "29:13"),
+    ])
+    func aChainDeeperThanTheTreeLimitIsNotParsed(file: String, anchor: String, link: String, position: String) throws {
+        let library = Library()
+        let replaced = anchor.hasSuffix(",") ? "    height: Q" + String(repeating: link, count: 15_000) + "," : anchor + String(repeating: link, count: 15_000)
+        try library.replace(file, anchor, replaced)
+        let result = try Binary.runBounded(["check", "--quiet"], in: library.folder.url, seconds: 60)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("\(file):\(position): error: not read: the syntax tree nests more than 5000 levels deep"), "\(result.output)")
     }
 
     /// libtree-sitter 0.20 corrupts its heap from about 65,536 nested brackets.
