@@ -34,7 +34,8 @@ struct CheckCommand: Command {
           --root PATH         the checked folder (with --files; else give PATH)
           --format FORMAT     text (default), json, sarif, github, markdown
           --output FILE       write the report to FILE (atomically; its folder must
-                              exist) instead of stdout
+                              exist; never a source, the config, rules or the
+                              baseline) instead of stdout
           --color WHEN        auto (default: on a terminal, unless NO_COLOR is set),
                               always, never
           --seed N            seed of the algorithms' random inputs (default 2026;
@@ -118,6 +119,9 @@ struct CheckCommand: Command {
             let root = try session.root(path)
             let baselineFile = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
             let baseline = try session.baseline(baselineFile)
+            if let output, let input = Self.input(namedBy: output, session: session, baseline: baselineFile.path) {
+                throw SessionError(message: "--output \(output): \(input); nothing was written")
+            }
             var only: Set<String>?
             var syntaxOnly: [String] = []
             var listing: SourceListing?
@@ -149,6 +153,20 @@ struct CheckCommand: Command {
         } catch {
             return console.fail(error)
         }
+    }
+
+    /// What `--output` names when it is something the check reads, which the report would
+    /// replace: a source (by its name: a report is never Swift, Kotlin or TypeScript), the
+    /// config, a rules file or the baseline. Nil for any other file.
+    static func input(namedBy output: String, session: CheckSession, baseline: String) -> String? {
+        let target = RealPath.of(output)
+        if SourceLanguage(path: output) != nil || SourceLanguage(path: target) != nil {
+            return "names a source file (\(SourceLanguage.knownExtensions.joined(separator: " "))), not a report"
+        }
+        if target == RealPath.of(baseline) { return "is the baseline this check reads" }
+        if session.controlFiles.paths.contains(where: { RealPath.of($0) == target }) { return "is the config or a rules file this check reads" }
+        if session.controlFiles.rulesFolders.contains(where: { target.hasPrefix(RealPath.of($0) + "/") }) { return "is in the rules folder this check reads" }
+        return nil
     }
 
     /// Random input sets of the self-test, after the boundary ones: a long run.

@@ -190,6 +190,28 @@ import TestSupport
         #expect(readOnly.error.contains("private.txt: cannot write: is read-only"))
     }
 
+    /// `--output` naming what the check reads had replaced it with the report (a source, the
+    /// config, the baseline; the next check then failed): refused, and each is left as it was.
+    @Test func outputNamingAnInputIsRefused() throws {
+        let library = Library()
+        let theme = "reference/kotlin/theme/Theme.kt"
+        #expect(try Binary.run(["baseline", "write"], in: library.folder.url).status == 0)
+        try FileManager.default.createSymbolicLink(atPath: library.folder.url.appendingPathComponent("report.json").path, withDestinationPath: theme)
+        let cases = [
+            (theme, "names a source file (.swift .kt .kts .tsx .ts), not a report"),
+            ("report.json", "names a source file (.swift .kt .kts .tsx .ts), not a report"),
+            ("uim-parity.yml", "is the config or a rules file this check reads"),
+            (".uim-parity-baseline.yml", "is the baseline this check reads"),
+        ]
+        let before = cases.map { library.folder.read($0.0) }
+        for (output, reason) in cases {
+            let result = try library.check(["--format", "json", "--output", output])
+            #expect(result.status == 2)
+            #expect(result.error == "uim-parity: error: --output \(output): \(reason); nothing was written\n", "\(result.error)")
+        }
+        #expect(cases.map { library.folder.read($0.0) } == before)
+    }
+
     @Test func aStaleTemporaryFileIsRemovedByTheNextWrite() throws {
         let library = Library()
         let stale = library.folder.write(".report.txt.uim-parity-\(UUID().uuidString)", "half")
