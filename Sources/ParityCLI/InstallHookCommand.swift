@@ -29,7 +29,11 @@ struct InstallHookCommand: Command {
             console.fail("not in a git repository (git rev-parse failed)")
             return .failure
         }
-        if FileManager.default.fileExists(atPath: hook), !force {
+        // A link is a hook too, even one to nothing; `--force` replaces the link itself, not
+        // the file it names (which may be outside the repository).
+        var status = stat()
+        let exists = FileReader.linkStatus(of: hook, &status) == 0
+        if exists, !force {
             console.fail("\(printable(hook)) exists; run with --force to replace it")
             return .failure
         }
@@ -37,10 +41,13 @@ struct InstallHookCommand: Command {
             // git makes .git/hooks, but a repository cloned without templates may lack it.
             try FileManager.default.createDirectory(
                 atPath: (hook as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if exists, status.st_mode & S_IFMT == S_IFLNK { try FileManager.default.removeItem(atPath: hook) }
             try AtomicFile.write(Data(Self.script(binary: Self.binaryPath()).utf8), to: hook)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        } catch let error as AtomicWriteError {
+            return console.fail(error)
         } catch {
-            console.fail(printable("\(hook): \(error)"))
+            console.fail(printable("\(hook): \(error.localizedDescription)"))
             return .failure
         }
         console.line("wrote \(printable(hook))")

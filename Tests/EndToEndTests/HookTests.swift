@@ -38,6 +38,29 @@ private final class LibraryRepository {
 }
 
 @Suite(.serialized) struct HookTests {
+    /// A hook that is a link (to nothing, or to a file outside the repository) had been
+    /// written through: it is an existing hook, and `--force` replaces the link itself.
+    @Test func aLinkedHookIsKeptOrReplacedButNeverWrittenThrough() throws {
+        let repository = try LibraryRepository()
+        let outside = TemporaryFolder()
+        let hook = repository.url.appendingPathComponent(".git/hooks/pre-commit").path
+        try FileManager.default.createDirectory(atPath: (hook as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let nowhere = outside.url.appendingPathComponent("nowhere").path
+        try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: nowhere)
+        let kept = try Binary.run(["install-hook"], in: repository.url)
+        #expect(kept.status == 2)
+        #expect(kept.error.contains("exists; run with --force"), "\(kept.error)")
+        #expect(!FileManager.default.fileExists(atPath: nowhere))
+
+        let target = outside.write("other-hook", "#!/bin/sh\nexit 0\n")
+        try FileManager.default.removeItem(atPath: hook)
+        try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: target)
+        #expect(try Binary.run(["install-hook", "--force"], in: repository.url).status == 0)
+        #expect(outside.read("other-hook") == "#!/bin/sh\nexit 0\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: hook)[.type] as? FileAttributeType == .typeRegular)
+        #expect(try String(contentsOfFile: hook, encoding: .utf8).contains("uim-parity pre-commit hook"))
+    }
+
     @Test func installHookRefusesToOverwriteAndBlocksDrift() throws {
         let repository = try LibraryRepository()
         #expect(try repository.commit("initial").status == 0)
