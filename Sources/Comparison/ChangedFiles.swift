@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Parsing
 import Rules
 
 /// What a list of changed files (`check --files`, the pre-commit hook) asks to check.
@@ -14,6 +15,9 @@ public struct ChangedFiles: Sendable, Equatable {
     /// Of those, the sources the check reads below the root, relative to it: a syntax
     /// error in one fails the hook as it fails the full check.
     public var otherSources: [String] = []
+    /// The sources among the files that the check does not read, each with why (outside
+    /// the root, excluded, no such file): a typo or a wrong folder is said, not a silent pass.
+    public var unchecked: [String] = []
     /// The sources found below the root, for the check that follows (`CheckInput.listing`).
     public var listing: SourceListing?
 
@@ -64,6 +68,10 @@ extension Checker {
         var components: Set<String> = []
         var ignored: [String] = []
         var others: [String] = []
+        var unchecked: [String] = []
+        func notChecked(_ path: String, _ reason: String) {
+            if SourceLanguage(path: path) != nil { unchecked.append("\(printable(path)): not checked: \(reason)") }
+        }
         func isControl(_ path: String, real: String) -> Bool {
             controlPaths.contains(real) || controls.names.contains((path as NSString).lastPathComponent)
                 || (rulesFolders.contains((real as NSString).deletingLastPathComponent) && RulesLoader.isRulesFile(real))
@@ -85,7 +93,10 @@ extension Checker {
             guard let relative = RealPath.relative(RealPath.absolute(path), below: root) ?? RealPath.relative(real, below: realRoot)
                 ?? linkedSource(real, in: sources, cache: &linked)
             else {
-                if owners.isEmpty { ignored.append(path) }
+                if owners.isEmpty {
+                    ignored.append(path)
+                    notChecked(path, "outside the checked folder \(printable(input.root))")
+                }
                 continue
             }
             let sourceOwners = input.rules.components.filter { component in
@@ -94,12 +105,19 @@ extension Checker {
             }
             if sourceOwners.isEmpty, owners.isEmpty {
                 ignored.append(path)
-                if sources.exists(relative) { others.append(relative) }
+                if sources.exists(relative) {
+                    others.append(relative)
+                } else if FileManager.default.fileExists(atPath: path) {
+                    notChecked(path, "excluded from the check (git-ignored, the config's exclude:, or a dependency or build folder)")
+                } else {
+                    notChecked(path, "no such file, and no component's source")
+                }
             }
             components.formUnion(sourceOwners.map(\.id))
         }
         var changes = ChangedFiles(components: components, fullCheck: false, ignored: ignored)
         changes.otherSources = others
+        changes.unchecked = unchecked
         changes.listing = sources.listing
         return changes
     }

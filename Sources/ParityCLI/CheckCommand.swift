@@ -125,17 +125,20 @@ struct CheckCommand: Command {
             var only: Set<String>?
             var syntaxOnly: [String] = []
             var listing: SourceListing?
+            var unchecked: [String] = []
             if let files {
                 let changes = try changes(files, session: session, root: root, baseline: baselineFile.path)
                 only = changes.fullCheck ? nil : changes.components
                 syntaxOnly = changes.otherSources
                 listing = changes.listing
+                unchecked = changes.unchecked
             }
             // Machine-readable reports carry each drift's fix, for editors and review bots.
             let repairs = format == "json" || format == "sarif"
             var result = try session.check(
                 root: root, only: only, syntaxOnly: syntaxOnly, listing: listing, seed: seed, threads: jobs, repairs: repairs,
                 keepsTokenUses: files != nil && !arguments.flags.contains("--no-cache"))
+            result.warnings = unchecked + result.warnings
             for other in paths.dropFirst() {
                 result.merge(try session.check(root: try session.root(other), seed: seed, threads: jobs, repairs: repairs))
             }

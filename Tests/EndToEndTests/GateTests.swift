@@ -369,6 +369,25 @@ final class Library {
         #expect(broken.output.contains("reference/examples/section-index/compact.tsx:"), "\(broken.output)")
     }
 
+    /// A source the check does not read (outside the root, excluded, a typo) had passed
+    /// with nothing said: each is named on standard error; a file of no language the tool
+    /// reads (`README.md`) is not, and the exit status is the check's.
+    @Test func aSourceTheCheckDoesNotReadIsNamed() throws {
+        let library = Library()
+        library.folder.write("outside.kt", "val x = (\n")
+        library.folder.write("reference/.gitignore", "scratch.kt\n")
+        library.folder.write("reference/scratch.kt", "val y = 1\n")
+        _ = try Tools.run("git", ["init", "-q"], in: library.folder.url)
+        let result = try library.check(["--quiet", "--files", "outside.kt", "reference/kotlin/interactions/SectinIndex.kt", "reference/scratch.kt", "README.md"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.error == """
+            uim-parity: warning: outside.kt: not checked: outside the checked folder reference
+            uim-parity: warning: reference/kotlin/interactions/SectinIndex.kt: not checked: no such file, and no component's source
+            uim-parity: warning: reference/scratch.kt: not checked: excluded from the check (git-ignored, the config's exclude:, or a dependency or build folder)
+
+            """, "\(result.error)")
+    }
+
     /// A TSX token name another component uses for another canonical token is found from
     /// either side: the hook reads that component's uses, as the full check does
     /// (`2xs` is xs2 in the Message Scroller, xs3 in the Section Index).
