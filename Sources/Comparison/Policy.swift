@@ -11,10 +11,13 @@ public struct Policy: Sendable {
     /// (`orphan-token`); the most specific match wins.
     public var severities: [String: Level] = [:]
     public var baseline: Baseline?
+    /// The rules' components: a baseline entry of any other one can never occur again.
+    public var components: Set<String>?
 
-    public init(severities: [String: Level] = [:], baseline: Baseline? = nil) {
+    public init(severities: [String: Level] = [:], baseline: Baseline? = nil, components: Set<String>? = nil) {
         self.severities = severities
         self.baseline = baseline
+        self.components = components
     }
 
     public func apply(to result: inout CheckResult) {
@@ -26,9 +29,12 @@ public struct Policy: Sendable {
         result.baselineApplied = true
         result.findings = kept
         result.baselinedCount = accepted
-        // A partial check (`--files`) cannot tell whether other components' entries still occur.
+        // A partial check (`--files`) cannot tell whether other components' entries still
+        // occur; an entry of a component the rules do not have never will.
         let checked = Set(result.components.map(\.id))
-        result.staleBaselineEntries = stale.filter { checked.contains($0.component) }
+        result.staleBaselineEntries = stale.filter { entry in
+            checked.contains(entry.component) || components.map { !$0.contains(entry.component) } ?? false
+        }
             .map { "\($0.fact) \($0.platform) \($0.kind) \($0.value)" }
     }
 

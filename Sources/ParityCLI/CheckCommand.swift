@@ -142,7 +142,7 @@ struct CheckCommand: Command {
             for other in paths.dropFirst() {
                 result.merge(try session.check(root: try session.root(other), seed: seed, threads: jobs, repairs: repairs))
             }
-            let policy = Policy(severities: session.configuration.severities, baseline: baseline)
+            let policy = Policy(severities: session.configuration.severities, baseline: baseline, components: Set(session.rules.components.map(\.id)))
             policy.apply(to: &result)
             let report = render(result, session: session)
             if let output {

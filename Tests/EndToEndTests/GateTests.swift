@@ -150,6 +150,23 @@ final class Library {
         #expect(fixed.output.contains("section-index.bar-end-inset kotlin drift 12pt"))
     }
 
+    /// An entry of a component the rules do not have (renamed, removed, mistyped) can never
+    /// occur: it is listed as stale by the full check and by `--files`, where other known
+    /// components' entries are not (a partial check cannot tell).
+    @Test func anEntryOfAnUnknownComponentIsStale() throws {
+        let library = Library(config: "root: reference\nbaseline: baseline.yml\n")
+        #expect(try Binary.run(["baseline", "write"], in: library.folder.url).status == 0)
+        let file = try #require(library.folder.read("baseline.yml"))
+        let entry = "- component: \"nonexistent\"\n  fact: \"nonexistent.size\"\n  platform: \"kotlin\"\n  kind: \"drift\"\n  value: \"1pt\"\n"
+        library.folder.write("baseline.yml", file.replacingOccurrences(of: "entries:\n", with: "entries:\n" + entry))
+        let full = try library.check([])
+        #expect(full.status == 0, "\(full.output)")
+        #expect(full.output.contains("nonexistent.size kotlin drift 1pt"), "\(full.output)")
+        let partial = try library.check(["--files", "reference/kotlin/theme/Theme.kt"])
+        #expect(partial.output.contains("nonexistent.size kotlin drift 1pt"), "\(partial.output)")
+        #expect(!partial.output.contains("section-index.bar-end-inset"), "\(partial.output)")
+    }
+
     @Test func movingCodeKeepsTheBaselineAndReasonsSurviveRewrites() throws {
         let library = Library(config: "root: reference\nbaseline: baseline.yml\n")
         _ = try Binary.run(["baseline", "write"], in: library.folder.url)
