@@ -31,11 +31,20 @@ public struct Observation: Sendable {
 
     public init(location: Location, raw: String, value: Evaluated, platformDefault: String? = nil, emSize: Evaluated? = nil) {
         self.location = location
-        self.raw = raw
+        self.raw = Self.excerpt(raw)
         self.value = value
         self.platformDefault = platformDefault
         self.emSize = emSize
     }
+
+    /// Source text as findings quote it: a longer text is cut after `excerptLength`
+    /// characters (a constant 10,000 brackets deep had made a 20 KB finding line).
+    static func excerpt(_ text: String) -> String {
+        guard text.count > excerptLength else { return text }
+        return text.prefix(excerptLength) + "… (\(text.count - excerptLength) characters more)"
+    }
+
+    static let excerptLength = 240
 
     /// Where a finding about the value points: where it is written.
     public var valueLocation: Location { site ?? location }

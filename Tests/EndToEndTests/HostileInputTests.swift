@@ -46,6 +46,17 @@ import Testing
         #expect(result.output.contains("error: not-analyzable: code nested deeper than 200 levels"), "\(result.output)")
     }
 
+    /// A finding quotes at most 240 characters of source text: a constant 1,000 links long
+    /// (6,000 characters) had been quoted whole, and 10,000 nested brackets made a 20 KB line.
+    @Test func aLongExpressionIsQuotedInPart() throws {
+        let library = Library()
+        try library.replace("kotlin/interactions/SectionIndex.kt", "private val RowHeight = 16.dp", "private val RowHeight = 16.dp" + String(repeating: ".value", count: 1000))
+        let result = try library.check(["--quiet"])
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("reference/kotlin/interactions/SectionIndex.kt:65:25: error: not-constant: section-index.row-height: kotlin 16.dp.value") })
+        #expect(line.hasSuffix("… (5765 characters more): not a constant length: expression is too deep"), "\(line)")
+        #expect(line.count < 450)
+    }
+
     /// A class whose field makes another instance of it recursed without end (the added
     /// line moves `setKeys` to line 131).
     @Test func aClassThatMakesItselfEndsAtTheRecursionLimit() throws {
