@@ -70,11 +70,11 @@ public struct ImportPlan: Sendable {
                 refused.refused = true
                 pages.append(refused)
                 errors.append(clash)
-            case let .failure(error):
+            case let .failure(refusal):
                 var summary = PageSummary(doc: page.path)
                 summary.refused = true
                 pages.append(summary)
-                errors.append(error)
+                errors += refusal.errors
             }
         }
     }
@@ -109,11 +109,14 @@ public struct ImportPlan: Sendable {
     }
 
     /// The files one page contributes, or the first reason to refuse the whole page.
+    /// The files of a page, or every block's reason to refuse it (one line per problem:
+    /// the first had hidden the others).
     private static func entries(of page: MarkdownPage, outputFolder: URL)
-        -> Result<([PlannedFile], PageSummary), ImportError>
+        -> Result<([PlannedFile], PageSummary), PageErrors>
     {
         var summary = PageSummary(doc: page.path)
         var files: [PlannedFile] = []
+        var problems: [ImportError] = []
         var exampleCounts: [String: Int] = [:]
         let docName = docName(page.path)
         for block in page.codeBlocks {
@@ -125,10 +128,11 @@ public struct ImportPlan: Sendable {
                 }
                 switch OutputPath.components(ofTitle: title) {
                 case let .failure(problem):
-                    return .failure(ImportError(doc: page.path, line: block.line, reason: problem.reason))
+                    problems.append(ImportError(doc: page.path, line: block.line, reason: problem.reason))
                 case let .success(components):
                     if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
-                        return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
+                        problems.append(ImportError(doc: page.path, line: block.line, reason: escape))
+                        continue
                     }
                     files.append(PlannedFile(path: components.joined(separator: "/"), content: block.content, origin: origin))
                     summary.titled += 1
@@ -137,7 +141,8 @@ public struct ImportPlan: Sendable {
                 let components = exampleComponents(
                     heading: block.heading, fileExtension: fileExtension, docName: docName, counts: &exampleCounts)
                 if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
-                    return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
+                    problems.append(ImportError(doc: page.path, line: block.line, reason: escape))
+                    continue
                 }
                 files.append(PlannedFile(path: components.joined(separator: "/"), content: block.content, origin: origin))
                 summary.examples += 1
@@ -145,6 +150,7 @@ public struct ImportPlan: Sendable {
                 summary.skipped += 1
             }
         }
+        guard problems.isEmpty else { return .failure(PageErrors(errors: problems)) }
         guard summary.titled + summary.examples == 0 else { return .success((files, summary)) }
         let scan = UnfencedCode.find(in: page.textLines)
         for block in scan.blocks {
@@ -152,7 +158,8 @@ public struct ImportPlan: Sendable {
                 heading: block.heading, fileExtension: UnfencedCode.fileExtension(block.language), docName: docName,
                 counts: &exampleCounts)
             if let escape = OutputPath.escapeThroughLink(relativePath: components, root: outputFolder) {
-                return .failure(ImportError(doc: page.path, line: block.line, reason: escape))
+                problems.append(ImportError(doc: page.path, line: block.line, reason: escape))
+                continue
             }
             files.append(PlannedFile(
                 path: components.joined(separator: "/"), content: block.content,
@@ -160,7 +167,13 @@ public struct ImportPlan: Sendable {
             summary.recovered += 1
         }
         summary.recoveryStoppedAt = scan.stoppedAt
+        guard problems.isEmpty else { return .failure(PageErrors(errors: problems)) }
         return .success((files, summary))
+    }
+
+    /// Why a page is refused: each block's problem.
+    private struct PageErrors: Error {
+        let errors: [ImportError]
     }
 
     /// `examples/<doc>/<heading>.<ext>`, numbered `-2`, `-3` … among the examples of the

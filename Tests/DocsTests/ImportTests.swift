@@ -91,6 +91,15 @@ private func fence(_ info: String, _ body: String) -> String {
         #expect(error.reason.contains(reason))
     }
 
+    /// Every hostile title of a doc is reported, each at its line: the first had hidden
+    /// the others.
+    @Test func everyRefusedTitleOfADocIsReported() {
+        let hostile = page("evil.md", fence(#"kt title="/abs.kt""#, "a") + fence(#"kt title="x/../y.kt""#, "b") + fence(#"kt title="fine.kt""#, "c"))
+        let plan = ImportPlan(pages: [hostile], outputFolder: out.url)
+        #expect(plan.files.isEmpty)
+        #expect(plan.errors.map { "\($0.line ?? 0) \($0.reason)" } == ["1 title '/abs.kt' is an absolute path", "5 title 'x/../y.kt' contains '..'"])
+    }
+
     @Test func aLinkInsideTheOutputFolderLeadingOutIsRefused() throws {
         let outside = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: out.path + "/kotlin", withDestinationPath: outside.path)
