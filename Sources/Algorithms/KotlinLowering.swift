@@ -688,13 +688,29 @@ struct KotlinLowering: LanguageLowering {
             case "interpolated_identifier": parts.append(.value(.name(child.text)))
             case "interpolated_expression", "interpolation":
                 guard let inner = child.namedChildren.first else { throw unsupported(child, "interpolation") }
-                parts.append(.value(try expression(inner)))
+                let value = try expression(inner)
+                if let kind = Self.describedByItsType(value) {
+                    throw unsupported(inner, "\(kind) in a string, which Kotlin writes as its type describes it (0..2, 10 downTo 1 step 3, (1, 2))")
+                }
+                parts.append(.value(value))
             default: throw unsupported(child, "string part \(child.kind)")
             }
         }
         if unicodeEscape { throw unsupported(node, "string escape \\u") }
         dollarAsText()
         return parts.stringExpression
+    }
+
+    /// A range, a progression or a pair written in a template, which Kotlin prints as its
+    /// type does, not as the interpreter's list (`"${0 until 3}"` is `0..2`). A name bound
+    /// to one is not seen.
+    private static func describedByItsType(_ value: Expr) -> String? {
+        switch value.bare {
+        case .range: "a range"
+        case let .call(_, name, _, _) where name.text == "$downTo" || name.text == "step": "a progression"
+        case let .call(nil, name, _, _) where name.library == .pair: "a pair"
+        default: nil
+        }
     }
 
     private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {

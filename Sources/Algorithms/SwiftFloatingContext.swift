@@ -52,6 +52,15 @@ struct SwiftFloatingContext {
         self.isList = isList
     }
 
+    /// A floating-point literal, signed or not (`2.5`, `-2.5`).
+    static func isFloatingLiteral(_ expression: Expr) -> Bool {
+        switch expression.bare {
+        case .literal(.double): true
+        case let .unary(op, inner) where op.kind == .subtract || op.kind == .add: isFloatingLiteral(inner)
+        default: false
+        }
+    }
+
     /// The integer literals that take the type of the expression around them: an
     /// arithmetic operator's operands, a conditional's branches, `??`'s sides, the generic
     /// `max`, `min` and `abs`'s arguments (as `SwiftLowering.takesContextType` reads them).
@@ -73,68 +82,5 @@ struct SwiftFloatingContext {
         default:
             return expression
         }
-    }
-
-    // MARK: The type a name was declared with
-
-    /// The type written for `name` where `node` uses it: the nearest declaration of it before
-    /// `node` in an enclosing block, a parameter of an enclosing function or closure, or a
-    /// property of the enclosing type; nil where none is found or none says a type.
-    static func declaredType(of name: String, at node: Node) -> String? {
-        declaredType(of: name, at: node, propertiesOnly: false)
-    }
-
-    /// The type written for the enclosing type's property `name` (`self.name`).
-    static func declaredType(ofProperty name: String, at node: Node) -> String? {
-        declaredType(of: name, at: node, propertiesOnly: true)
-    }
-
-    private static func declaredType(of name: String, at node: Node, propertiesOnly: Bool) -> String? {
-        var inner = node
-        while let enclosing = inner.parent {
-            switch enclosing.kind {
-            case "class_body":
-                if let property = enclosing.namedChildren.last(where: { declares(name, $0) }) { return type(of: property) }
-                return nil
-            case "statements" where !propertiesOnly, "source_file" where !propertiesOnly:
-                let before = enclosing.namedChildren.last { $0.byteRange.lowerBound < inner.byteRange.lowerBound && declares(name, $0) }
-                if let before { return type(of: before) }
-            case "function_declaration" where !propertiesOnly, "lambda_literal" where !propertiesOnly:
-                if let parameter = parameter(name, of: enclosing) { return parameterType(parameter) }
-            default: break
-            }
-            inner = enclosing
-        }
-        return nil
-    }
-
-    private static func declares(_ name: String, _ declaration: Node) -> Bool {
-        declaration.kind == "property_declaration"
-            && declaration.child(byField: "name")?.child(byField: "bound_identifier")?.text == name
-    }
-
-    /// A declaration's written type, or its value's when that is a floating-point literal, a
-    /// conversion or a name with a type (`var h = 0.0`, `var h = CGFloat(0)`, `var y = x`).
-    private static func type(of declaration: Node) -> String? {
-        if let written = declaration.firstNamed("type_annotation")?.child(byField: "name") { return written.text }
-        guard var value = declaration.child(byField: "value") else { return nil }
-        if value.kind == "prefix_expression", let target = value.child(byField: "target") { value = target }
-        if value.kind == "real_literal" { return "Double" }
-        if value.kind == "simple_identifier" { return declaredType(of: value.text, at: declaration) }
-        guard value.kind == "call_expression", let function = value.namedChild(at: 0), conversions[function.text] != nil else { return nil }
-        return function.text
-    }
-
-    /// A function's parameter, or a closure's (in its `lambda_function_type`).
-    private static func parameter(_ name: String, of function: Node) -> Node? {
-        let parameters = function.kind == "lambda_literal"
-            ? function.child(byField: "type")?.firstNamed("lambda_function_type_parameters")?.namedChildren ?? []
-            : function.namedChildren
-        return parameters.first { ($0.kind == "parameter" || $0.kind == "lambda_parameter") && $0.child(byField: "name")?.text == name }
-    }
-
-    /// (tree-sitter-swift names a parameter's type a second `name`.)
-    private static func parameterType(_ parameter: Node) -> String? {
-        parameter.namedChildren.first { $0.kind.hasSuffix("_type") }?.text
     }
 }

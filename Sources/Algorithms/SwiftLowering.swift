@@ -466,8 +466,8 @@ struct SwiftLowering: LanguageLowering {
         let lowered = try expression(value)
         let type: String? =
             switch target {
-            case let .name(name): SwiftFloatingContext.declaredType(of: name, at: node)
-            case let .field(of: _, name): SwiftFloatingContext.declaredType(ofProperty: name, at: node)
+            case let .name(name): SwiftDeclarations.declaredType(of: name, at: node)
+            case let .field(of: _, name): SwiftDeclarations.declaredType(ofProperty: name, at: node)
             }
         return type.flatMap(SwiftFloatingContext.init(type:))?.typed(lowered) ?? lowered
     }
@@ -563,7 +563,8 @@ struct SwiftLowering: LanguageLowering {
             // By their field: a `nil` item is an unnamed node (`[1, nil, 3]` had lost it).
             var items: [Expr] = []
             for item in node.childrenWithFields where item.field == "element" { items.append(try expression(item.node)) }
-            return .list(items)
+            // `[1, 2.5]` is a `[Double]`: a floating-point literal types the others.
+            return .list(items.contains(where: SwiftFloatingContext.isFloatingLiteral) ? items.map(SwiftFloatingContext.floatingLiterals) : items)
         default:
             throw unsupported(node, node.kind)
         }
@@ -651,7 +652,7 @@ struct SwiftLowering: LanguageLowering {
                 parts.appendText(text)
             } else if child.kind == "interpolated_expression", let value = child.child(byField: "value") {
                 let lowered = try expression(value)
-                if let kind = Self.describedByItsType(value, lowered) {
+                if let kind = describedByItsType(value, lowered) {
                     throw unsupported(value, "\(kind) in a string, which Swift writes as its type describes it (Optional(3), 1..<3, (1, 2), ReversedCollection<…>)")
                 }
                 parts.append(.value(lowered))
@@ -662,12 +663,44 @@ struct SwiftLowering: LanguageLowering {
         return parts.stringExpression
     }
 
-    /// What an interpolated expression's own syntax shows to be a value Swift writes
-    /// otherwise than the interpreter's list or null reads: an Optional (`Optional(3)`), a
-    /// range (`1..<3`), a tuple (`(1, 2)`), a lazy view (`ReversedCollection<…>(_base: …)`).
-    /// Nil for any other; a name bound to such a value is not seen.
-    private static func describedByItsType(_ node: Node, _ value: Expr) -> String? {
+    /// What an interpolated expression shows to be a value Swift writes otherwise than the
+    /// interpreter's list or null reads: an Optional (`Optional(3)`), a range (`1..<3`), a
+    /// tuple (`(1, 2)`), a lazy view (`ReversedCollection<…>(_base: …)`). Seen in its own
+    /// syntax, in the type or value a name was declared with (`let o: Int? = x`, `let r =
+    /// 0...n`), and in the result type of a function of the file (`-> Int?`). Nil for any other.
+    private func describedByItsType(_ node: Node, _ value: Expr) -> String? {
         if node.kind == "tuple_expression" { return "a tuple" }
+        if case let .name(name) = value.bare, node.kind == "simple_identifier" { return describedByItsDeclaration(name, at: node) }
+        if case let .call(nil, name, _, _) = value.bare, let type = Self.resultType(ofFileFunction: name.text, at: node) {
+            return Self.described(type: type)
+        }
+        return Self.describedBySyntax(value)
+    }
+
+    private func describedByItsDeclaration(_ name: String, at node: Node) -> String? {
+        guard let declaration = SwiftDeclarations.declaration(of: name, at: node) else { return nil }
+        if let type = SwiftDeclarations.type(of: declaration) { return Self.described(type: type) }
+        guard let value = declaration.child(byField: "value"), let lowered = try? expression(value) else { return nil }
+        return describedByItsType(value, lowered)
+    }
+
+    /// A written type whose values Swift writes as such (see `describedByItsType`).
+    private static func described(type: String) -> String? {
+        if type.contains("?") { return "an Optional (\(type))" }
+        if type.hasPrefix("(") { return "a tuple (\(type))" }
+        if ["Range<", "ClosedRange<", "StrideTo<", "StrideThrough<"].contains(where: type.hasPrefix) { return "a range (\(type))" }
+        return nil
+    }
+
+    /// The result type of the file's function `name`, when one is declared with one.
+    private static func resultType(ofFileFunction name: String, at node: Node) -> String? {
+        var root = node
+        while let parent = root.parent { root = parent }
+        let function = root.preorder().first { $0.kind == "function_declaration" && $0.child(byField: "name")?.text == name }
+        return function.flatMap(returnType(of:))
+    }
+
+    private static func describedBySyntax(_ value: Expr) -> String? {
         switch value.bare {
         case .range: return "a range"
         case let .bind(name, _, _) where name == "$optional": return "an optional chain"

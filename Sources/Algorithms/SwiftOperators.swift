@@ -56,7 +56,26 @@ extension SwiftLowering {
         if Self.dividesContextTyped(built) {
             throw unsupported(node, "division of integer literals (its type comes from the context)")
         }
-        return built
+        return Self.typingCoalescedLiterals(built, at: node)
+    }
+
+    /// `o ?? 0` where `o` is declared a `Double?`: the literal is a Double, as Swift types
+    /// it (`"\(o ?? 0)"` is "0.0"). Only the chain's own operators are read.
+    private static func typingCoalescedLiterals(_ expression: Expr, at node: Node) -> Expr {
+        switch expression {
+        case let .at(site, inner):
+            return .at(site, typingCoalescedLiterals(inner, at: node))
+        case let .binary(op, lhs, rhs) where op.kind == .coalesce:
+            let typed = typingCoalescedLiterals(lhs, at: node)
+            guard case let .name(name) = lhs.bare, let type = SwiftDeclarations.declaredType(of: name, at: node),
+                SwiftFloatingContext(type: type) != nil
+            else { return .binary(op, typed, rhs) }
+            return .binary(op, typed, SwiftFloatingContext.floatingLiterals(in: rhs))
+        case let .binary(op, lhs, rhs):
+            return .binary(op, typingCoalescedLiterals(lhs, at: node), typingCoalescedLiterals(rhs, at: node))
+        default:
+            return expression
+        }
     }
 
     /// Whether the chain divides two values whose type comes from the context: `9999 /

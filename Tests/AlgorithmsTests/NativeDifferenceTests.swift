@@ -55,6 +55,37 @@ import Testing
         #expect(try runFunction(list, "F.swift", 1).get() == .string("[1.0, 7.0]"))
     }
 
+    /// `o ?? 0` of a `Double?` and `[1, -2.5]` hold Doubles (swiftc: "0.0", "1.0"; they
+    /// had printed "0" and "1").
+    @Test func swiftCoalescedAndListLiteralsTakeTheFloatingType() throws {
+        let coalesced = "func f(n: Int) -> String { let o: Double? = n > 0 ? 1.5 : nil; return \"\\(o ?? 0)\" }"
+        #expect(try runFunction(coalesced, "F.swift", 0).get() == .string("0.0"))
+        #expect(try runFunction(coalesced, "F.swift", 1).get() == .string("1.5"))
+        let list = "func f(n: Int) -> String { let d = [1, -2.5]; return \"\\(d[n])\" }"
+        #expect(try runFunction(list, "F.swift", 0).get() == .string("1.0"))
+        #expect(try runFunction("func f(n: Int) -> String { let d = [1, 2]; return \"\\(d[n])\" }", "F.swift", 0).get() == .string("1"))
+    }
+
+    /// A value Swift or Kotlin prints as its type describes it, reached through a name or a
+    /// function of the file, is refused: it had printed as the interpreter's list or number
+    /// (swiftc: `Optional(3)`, `Optional(2)`, `0...2`, `(3, 2)`; kotlinc: `0..2`).
+    @Test func valuesPrintedAsTheirTypeDescribesThemAreRefusedInStrings() throws {
+        let swift = [
+            "func f(n: Int) -> String { let o: Int? = n; return \"\\(o)\" }",
+            "func g(_ x: Int) -> Int? { x > 0 ? x : nil }\nfunc f(n: Int) -> String { \"\\(g(n))\" }",
+            "func f(n: Int) -> String { let r = 0...n; return \"\\(r)\" }",
+            "func f(n: Int) -> String { let t = (n, 2); let u = t; return \"\\(u)\" }",
+            "func f(n: Int) -> String { let a: [Int?] = [n, nil]; return \"\\(a)\" }",
+        ]
+        for source in swift {
+            #expect(try loweringRefusal(source, "F.swift")?.contains("in a string, which Swift writes as its type describes it") == true, "\(source)")
+        }
+        #expect(try loweringRefusal("func f(n: Int) -> String { let o = n; return \"\\(o)\" }", "F.swift") == nil)
+        #expect(kotlinRefusal("fun f(n: Int): String = \"${0 until n}\"")?.contains("a range in a string") == true)
+        #expect(kotlinRefusal("fun f(n: Int): String = \"${n downTo 0 step 3}\"")?.contains("in a string") == true)
+        #expect(kotlinRefusal("fun f(n: Int): String = \"${n + 1}\"") == nil)
+    }
+
     /// JavaScript: `+s` converts a string to a number (Node: `+"3" + 1` is 4, where it had
     /// been "31"), which is refused; a default applies for `undefined` alone, which the
     /// interpreter does not tell from `null` (refused: it had bound null); a `Set` compares
