@@ -123,7 +123,8 @@ struct FindingKey: Hashable, CustomStringConvertible {
     /// the type's own, an inline style object setting a key after spreading the entry, a
     /// StyleSheet text style resized after its spread, a screen width's or an
     /// orientation's class, an inline color or weight beside the classes, a Tailwind text
-    /// style given another size or line height.
+    /// style given another size or line height, a Compose transition part without its
+    /// tween (the default spring).
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -157,6 +158,9 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("uniwind/components/interactions/section-index.tsx", "<Text className=\"text-2xs font-semibold text-link\">", "<Text className=\"text-2xs font-semibold text-link\" style={{ fontWeight: \"700\" }}>", "section-index.letter-weight"),
         ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs text-[13px] font-semibold text-link", "section-index.letter-font"),
         ("uniwind/components/interactions/section-index.tsx", "text-2xs font-semibold text-link", "text-2xs/6 font-semibold text-link", "section-index.letter-font"),
+        ("kotlin/interactions/SectionIndex.kt", "scaleIn(tween(200), initialScale = 0.5f)", "scaleIn(initialScale = 0.5f)", "section-index.bubble-enter-duration"),
+        ("kotlin/interactions/SectionIndex.kt", "scaleIn(tween(200), initialScale = 0.5f)", "scaleIn(spring(), initialScale = 0.5f)", "section-index.bubble-enter-easing"),
+        ("kotlin/interactions/SectionIndex.kt", "exit = fadeOut(tween(200))", "exit = fadeOut()", "section-index.bubble-exit-duration"),
     ])
     func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
         let copy = ReferenceCopy()
