@@ -138,7 +138,8 @@ public struct Extractor {
             guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
             // Only a call that gives the value reads its chain's parts.
             let chained = {
-                chainedParts(of: argument, around: call, in: &partsByChain).map { observe($0.value, locator, bound: bound, call: $0.call) }
+                (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call))
+                    .map { observe($0.value, locator, bound: bound, call: $0.call) }
             }
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
                 return [observe(value, locator, bound: bound, call: call)] + chained()
@@ -605,6 +606,28 @@ public struct Extractor {
             }.filter { !$0.parts.isEmpty }
         }
         return (partsByChain[chain] ?? []).filter { index.areChained(call, $0.call) }.flatMap { other in other.parts.map { (other.call, $0) } }
+    }
+
+    /// The sides of the padding the conditions name that the next call of the function,
+    /// on either side of this one in the chain, pads too (`.padding(.horizontal, 16)
+    /// .padding(.leading, 4)` pads the leading side by 20): each is a value of the fact,
+    /// so the added side shows, as `chainedParts` shows Compose's. Only a call made
+    /// directly on the other's result: a modifier between them (a measured geometry, a
+    /// background) makes the other a layer of its own, which its own fact reads. A zero
+    /// adds nothing and is left out.
+    private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
+        guard conditions.count == 1, let sides = index.adapter.insetParts(named: conditions[0].text)?.padded, sides.count > 1 else { return [] }
+        let neighbours = index.calls.filter { other in
+            other.name == call.name && (other.receiver.map { $0 == call.node } ?? false || call.receiver.map { $0 == other.node } ?? false)
+        }
+        return neighbours.compactMap { other in
+            guard let side = select(conditions[0].argument, in: other),
+                let padded = index.adapter.insetParts(named: Evaluator.normalizedText(side.text))?.padded,
+                padded.count < sides.count, padded.allSatisfy(sides.contains),
+                let value = select(selector, in: other), !isZero(value)
+            else { return nil }
+            return (other, value)
+        }
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200

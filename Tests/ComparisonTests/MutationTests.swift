@@ -124,7 +124,7 @@ struct FindingKey: Hashable, CustomStringConvertible {
     /// StyleSheet text style resized after its spread, a screen width's or an
     /// orientation's class, an inline color or weight beside the classes, a Tailwind text
     /// style given another size or line height, a Compose transition part without its
-    /// tween (the default spring).
+    /// tween (the default spring), a SwiftUI side padded again next to its padding.
     @Test(arguments: [
         ("uniwind/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 2 : -1", "message-scroller.hidden-offset"),
         ("stylesheet/components/ui/message-scroller.tsx", "const sign = direction === \"end\" ? 1 : -1", "const sign = direction === \"end\" ? 1 : -2", "message-scroller.hidden-offset"),
@@ -161,6 +161,8 @@ struct FindingKey: Hashable, CustomStringConvertible {
         ("kotlin/interactions/SectionIndex.kt", "scaleIn(tween(200), initialScale = 0.5f)", "scaleIn(initialScale = 0.5f)", "section-index.bubble-enter-duration"),
         ("kotlin/interactions/SectionIndex.kt", "scaleIn(tween(200), initialScale = 0.5f)", "scaleIn(spring(), initialScale = 0.5f)", "section-index.bubble-enter-easing"),
         ("kotlin/interactions/SectionIndex.kt", "exit = fadeOut(tween(200))", "exit = fadeOut()", "section-index.bubble-exit-duration"),
+        ("swift/Interactions/SectionIndex.swift", "      .padding(.horizontal, 16)\n", "      .padding(.horizontal, 16)\n      .padding(.leading, 4)\n", "section-index.header-horizontal-padding"),
+        ("swift/Components/MessageScroller.swift", "          .padding(.horizontal, 5)\n", "          .padding(.trailing, 1)\n          .padding(.horizontal, 5)\n", "message-scroller.badge-horizontal-padding"),
     ])
     func aChangeTheRulesOnceMissedIsReported(file: String, old: String, new: String, fact: String) throws {
         let copy = ReferenceCopy()
@@ -204,6 +206,8 @@ struct FindingKey: Hashable, CustomStringConvertible {
         try copy.replace("kotlin/components/MessageScroller.kt", "contentPadding: PaddingValues = PaddingValues(16.dp)", "contentPadding: PaddingValues = PaddingValues(all = 16.dp)")
         // SwiftUI's edge set by its edges (it was not found).
         try copy.replace("swift/Interactions/SectionIndex.swift", ".padding(.horizontal, 16)", ".padding([.trailing, .leading], 16)")
+        // A side padded again by nothing, next to its padding, adds nothing.
+        try copy.replace("swift/Components/MessageScroller.swift", "          .padding(.horizontal, 5)\n", "          .padding(.horizontal, 5)\n          .padding(.leading, 0)\n")
         let after = Set(try copy.check().findings.map(FindingKey.init))
         #expect(after == before, "new: \(after.subtracting(before)), gone: \(before.subtracting(after))")
     }
