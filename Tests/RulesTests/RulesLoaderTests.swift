@@ -17,6 +17,16 @@ import Testing
         }
     }
 
+    /// The error of loading several rules files together, or nil.
+    private func error(files: [(name: String, text: String)]) -> RulesError? {
+        do {
+            _ = try RulesLoader.load(files: files)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     let valid = """
         component: demo
         sources: { canonical: Demo.swift }
@@ -301,11 +311,7 @@ import Testing
         #expect(error(parts("  java: { horizontal: [start, end] }"))?.message.hasPrefix("'parameter-parts' are per language") == true)
         #expect(error(parts("  kotlin: { horizontal: [start] }"))?.message == "'horizontal' needs two parts or more")
         let other = "component: other\nsources: { canonical: O.swift }\nparameter-parts:\n  kotlin: { horizontal: [left, right] }\n"
-        let conflict: RulesError?
-        do {
-            _ = try RulesLoader.load(files: [("rules/x.yml", parts("  kotlin: { horizontal: [start, end] }")), ("rules/o.yml", other)])
-            conflict = nil
-        } catch { conflict = error }
+        let conflict = error(files: [("rules/x.yml", parts("  kotlin: { horizontal: [start, end] }")), ("rules/o.yml", other)])
         #expect(conflict?.message.hasPrefix("parameter parts 'kotlin.horizontal' differ here") == true, "\(String(describing: conflict))")
     }
 
@@ -317,11 +323,7 @@ import Testing
         #expect(error(spellings("  java: { a: [b] }"))?.message.hasPrefix("'spellings' are per language") == true)
         #expect(error(spellings("  swift: { foregroundStyle: [] }"))?.message == "'foregroundStyle' lists no other spelling")
         let other = "component: other\nsources: { canonical: O.swift }\nspellings:\n  swift: { foregroundStyle: [tint] }\n"
-        let conflict: RulesError?
-        do {
-            _ = try RulesLoader.load(files: [("rules/x.yml", spellings("  swift: { foregroundStyle: [foregroundColor] }")), ("rules/o.yml", other)])
-            conflict = nil
-        } catch { conflict = error }
+        let conflict = error(files: [("rules/x.yml", spellings("  swift: { foregroundStyle: [foregroundColor] }")), ("rules/o.yml", other)])
         #expect(conflict?.message.hasPrefix("spellings 'swift.foregroundStyle' differ here") == true, "\(String(describing: conflict))")
     }
 }
