@@ -29,10 +29,15 @@ enum SwiftDeclarations {
             case "class_body":
                 return enclosing.namedChildren.last { declares(name, $0) }
             case "statements" where !propertiesOnly, "source_file" where !propertiesOnly:
-                let before = enclosing.namedChildren.last { $0.byteRange.lowerBound < inner.byteRange.lowerBound && declares(name, $0) }
+                let before = enclosing.namedChildren.last {
+                    $0.byteRange.lowerBound < inner.byteRange.lowerBound && (declares(name, $0) || $0.kind == "guard_statement" && binds(name, $0))
+                }
                 if let before { return before }
             case "function_declaration" where !propertiesOnly, "lambda_literal" where !propertiesOnly:
                 if let parameter = parameter(name, of: enclosing) { return parameter }
+            case "if_statement" where !propertiesOnly, "while_statement" where !propertiesOnly, "for_statement" where !propertiesOnly:
+                // `if var h = o`, `for var i in …`: a binding of no written type.
+                if binds(name, enclosing) { return enclosing }
             default: break
             }
             inner = enclosing
@@ -45,7 +50,14 @@ enum SwiftDeclarations {
             && declaration.child(byField: "name")?.child(byField: "bound_identifier")?.text == name
     }
 
-    /// A parameter's type, or a declaration's written type or its value's (see `declaredType`).
+    /// Whether an `if`, `guard`, `while` or `for` binds `name` (`if var name = o`).
+    private static func binds(_ name: String, _ statement: Node) -> Bool {
+        let header = statement.kind == "for_statement" ? statement.child(byField: "item") : statement
+        return header?.childrenWithFields.contains { $0.field == "bound_identifier" && $0.node.text == name } ?? false
+    }
+
+    /// A parameter's type, or a declaration's written type or its value's (see `declaredType`);
+    /// nil for a binding of an `if`, `guard` or loop.
     static func type(of declaration: Node) -> String? {
         // tree-sitter-swift names a parameter's type a second `name`.
         if declaration.kind == "parameter" || declaration.kind == "lambda_parameter" {

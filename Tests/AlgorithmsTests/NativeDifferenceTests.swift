@@ -36,7 +36,7 @@ import Testing
     /// An integer literal takes the floating-point type of what it is assigned to, of a
     /// `[Double]` or `Double?` declaration, and of a floating-point result's operands (each
     /// value as swiftc 6.3.1 printed it; they had been integers: 3, not 3.5). A name
-    /// declared again as an Int inside a block keeps its integer.
+    /// declared again as an Int inside a block, or bound by `if var`, keeps its integer.
     @Test func swiftIntegerLiteralsTakeTheirContextsFloatingType() throws {
         let cases: [(source: String, n: Int64, expected: RValue)] = [
             ("var h: Double = 0; h = 7; return h / 2 + Double(n)", 0, .double(3.5)),
@@ -46,6 +46,7 @@ import Testing
             ("let g: Double? = n > 0 ? 1 : nil; return (g ?? 7) / 2", 0, .double(3.5)),
             ("let k = { (x: Double) -> Double in var y = x; y = 7; return y / 2 }; return k(1) + Double(n)", 0, .double(3.5)),
             ("var h = 0.0; if n >= 0 { var h = 1; h = 7; return Double(h / 2) + Double(n) }; return h", 0, .double(3)),
+            ("var h = 0.5; let o: Int? = n; if var h = o { h = 7; return Double(h / 2) }; return h", 0, .double(3)),
         ]
         for (body, n, expected) in cases {
             let source = "func f(n: Int) -> Double { \(body) }"
