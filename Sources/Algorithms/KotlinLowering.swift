@@ -707,7 +707,8 @@ struct KotlinLowering: LanguageLowering {
     private static func describedByItsType(_ value: Expr) -> String? {
         switch value.bare {
         case .range: "a range"
-        case let .call(_, name, _, _) where name.text == "$downTo" || name.text == "step": "a progression"
+        case let .call(nil, name, _, _) where name.text == "$downTo": "a progression"
+        case let .call(_?, name, _, _) where name.text == "step": "a progression"
         case let .call(nil, name, _, _) where name.library == .pair: "a pair"
         default: nil
         }

@@ -45,6 +45,21 @@ enum SwiftDeclarations {
         return nil
     }
 
+    /// The function a free call of `name` at `node` calls: the nearest declared in an
+    /// enclosing block, a method of an enclosing type, or a function of the file's top level.
+    static func function(named name: String, at node: Node) -> Node? {
+        var inner = node
+        while let enclosing = inner.parent {
+            if ["statements", "class_body", "source_file"].contains(enclosing.kind),
+                let function = enclosing.namedChildren.first(where: { $0.kind == "function_declaration" && $0.child(byField: "name")?.text == name })
+            {
+                return function
+            }
+            inner = enclosing
+        }
+        return nil
+    }
+
     private static func declares(_ name: String, _ declaration: Node) -> Bool {
         declaration.kind == "property_declaration"
             && declaration.child(byField: "name")?.child(byField: "bound_identifier")?.text == name

@@ -692,16 +692,10 @@ struct SwiftLowering: LanguageLowering {
         return nil
     }
 
-    /// The result type of the file's function `name` (at the top level, or a type's or an
-    /// extension's), when one is declared with one.
+    /// The result type of the file's function a free call of `name` calls, when it is
+    /// declared with one (see `SwiftDeclarations.function`).
     private static func resultType(ofFileFunction name: String, at node: Node) -> String? {
-        var root = node
-        while let parent = root.parent { root = parent }
-        let members = root.namedChildren.flatMap { declaration in
-            declaration.kind == "function_declaration" ? [declaration] : declaration.child(byField: "body")?.namedChildren ?? []
-        }
-        let function = members.first { $0.kind == "function_declaration" && $0.child(byField: "name")?.text == name }
-        return function.flatMap(returnType(of:))
+        SwiftDeclarations.function(named: name, at: node).flatMap(returnType(of:))
     }
 
     private static func describedBySyntax(_ value: Expr) -> String? {

@@ -227,19 +227,21 @@ struct ComponentContext {
     ///   it, the opacity is part of the token's value (`text-link/50` is not `link`);
     /// - a theme's class (`dark:`, `light:`) that a fact of that theme reads (`variant:
     ///   dark`). Where none does, the class is the fact's value in that theme, which must
-    ///   be the same (`text-link dark:text-label` is not `link` throughout).
+    ///   be the same (`text-link dark:text-label` is not `link` throughout);
+    /// - a part another call adds (`.padding(.leading, 12)` next to `.padding(.horizontal,
+    ///   6)`) that another fact reads as its own value (the leading padding's).
     private func leavingOtherFactsReadings(_ observations: [NormalizedObservation], fact: Fact, platform: Platform) -> [NormalizedObservation] {
         let drawn = { (observation: NormalizedObservation) in if case .token(_, _?) = observation.value { true } else { false } }
-        guard observations.contains(where: { drawn($0) || Self.isThemeClass($0) }) else { return observations }
+        guard observations.contains(where: { drawn($0) || Self.isThemeClass($0) || $0.observation.isAddedPart }) else { return observations }
         let readers: [(fact: Fact, leaves: Set<Range<Int>>)] = component.facts.filter { $0.qualifiedID != fact.qualifiedID }
             .sorted { $0.qualifiedID < $1.qualifiedID }.map { other in
                 let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
-                return (other, Set(read.flatMap { $0.observation.leaves.map(\.range) }))
+                return (other, Set(read.filter { !$0.observation.isAddedPart }.flatMap { $0.observation.leaves.map(\.range) }))
             }
         return observations.compactMap { observation in
             let leaves = Set(observation.observation.leaves.map(\.range))
             let sharing = readers.filter { !$0.leaves.isDisjoint(with: leaves) }.map(\.fact)
-            if Self.isThemeClass(observation), !sharing.isEmpty { return nil }
+            if Self.isThemeClass(observation) || observation.observation.isAddedPart, !sharing.isEmpty { return nil }
             guard drawn(observation), let reader = sharing.first(where: { $0.kind == .opacity }) else { return observation }
             return observation.leavingOpacity(to: reader.qualifiedID)
         }

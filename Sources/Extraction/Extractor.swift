@@ -139,7 +139,11 @@ public struct Extractor {
             // Only a call that gives the value reads its chain's parts.
             let chained = {
                 (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call))
-                    .map { observe($0.value, locator, bound: bound, call: $0.call) }
+                    .map { part in
+                        var observation = observe(part.value, locator, bound: bound, call: part.call)
+                        observation.isAddedPart = true
+                        return observation
+                    }
             }
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
                 return [observe(value, locator, bound: bound, call: call)] + chained()

@@ -26,6 +26,12 @@ public struct Observation: Sendable {
     /// runs it (an algorithm computed in place, `at:`).
     public var nodeBytes: Range<Int>? = nil
 
+    /// Whether the value is a part another call adds to the one the locator found (a side
+    /// padded again next to a padding, `padding(start = 2.dp)` beside `padding(horizontal
+    /// = 6.dp)`): where another fact of the component reads it as its own, that fact
+    /// checks it, and this one leaves it.
+    public var isAddedPart = false
+
     /// Every piece of source text the value moves with.
     public var allLeaves: [SourceLeaf] { leaves + dependencyLeaves }
 

@@ -44,7 +44,7 @@ struct BaselineCommand: Command {
             let file = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
             try Self.requireWritable(file, session: session)
             var result = try session.check(root: root)
-            Policy(severities: session.configuration.severities).apply(to: &result)
+            session.policy(baseline: nil).apply(to: &result)
             guard result.failures.isEmpty else {
                 for failure in result.failures { console.fail(printable(failure)) }
                 return .failure

@@ -8,6 +8,7 @@ import Darwin
 import Model
 import Parsing
 import Report
+import Rules
 
 /// `uim-parity check [PATH]`: compares every component below PATH with the canonical
 /// implementation and reports drift.
@@ -142,8 +143,7 @@ struct CheckCommand: Command {
             for other in paths.dropFirst() {
                 result.merge(try session.check(root: try session.root(other), seed: seed, threads: jobs, repairs: repairs))
             }
-            let policy = Policy(severities: session.configuration.severities, baseline: baseline, components: Set(session.rules.components.map(\.id)))
-            policy.apply(to: &result)
+            session.policy(baseline: baseline).apply(to: &result)
             let report = render(result, session: session)
             if let output {
                 try AtomicFile.write(Data(report.utf8), to: output)
@@ -168,7 +168,10 @@ struct CheckCommand: Command {
         }
         if target == RealPath.of(baseline) { return "is the baseline this check reads" }
         if session.controlFiles.paths.contains(where: { RealPath.of($0) == target }) { return "is the config or a rules file this check reads" }
-        if session.controlFiles.rulesFolders.contains(where: { target.hasPrefix(RealPath.of($0) + "/") }) { return "is in the rules folder this check reads" }
+        let folder = (target as NSString).deletingLastPathComponent
+        if RulesLoader.isRulesFile(target), session.controlFiles.rulesFolders.contains(where: { RealPath.of($0) == folder }) {
+            return "is a rules file this check reads"
+        }
         return nil
     }
 

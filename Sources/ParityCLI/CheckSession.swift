@@ -193,6 +193,12 @@ struct CheckSession {
             path: Self.relativeToCurrentFolder(folder.appendingPathComponent(BaselineFile.defaultName).path), origin: .default)
     }
 
+    /// The config's severities with `baseline` (none for `baseline write`, which records
+    /// every finding), knowing the rules' components.
+    func policy(baseline: Baseline?) -> Policy {
+        Policy(severities: configuration.severities, baseline: baseline, components: Set(rules.components.map(\.id)))
+    }
+
     /// The baseline in `file`. A missing default file is no baseline; a file named with
     /// `--baseline` or `baseline:` must exist, unless `missingIsEmpty` (for `baseline
     /// write`, which creates it).

@@ -265,9 +265,7 @@ struct FixCommand: Command {
             if offset == 0 { result = checked } else { result.merge(checked) }
         }
         let baselineFile = session.baselineFile(argument: baseline, root: roots[0])
-        Policy(
-            severities: session.configuration.severities, baseline: try session.baseline(baselineFile),
-            components: Set(session.rules.components.map(\.id))).apply(to: &result)
+        session.policy(baseline: try session.baseline(baselineFile)).apply(to: &result)
         return result
     }
 

@@ -82,6 +82,11 @@ import Testing
             #expect(try loweringRefusal(source, "F.swift")?.contains("in a string, which Swift writes as its type describes it") == true, "\(source)")
         }
         #expect(try loweringRefusal("func f(n: Int) -> String { let o = n; return \"\\(o)\" }", "F.swift") == nil)
+        // Not an Optional where it is printed: bound by `if let`, or a nearer function's result.
+        #expect(try loweringRefusal("func f(n: Int) -> String { let u: Int? = n; if let u { return \"\\(u)\" }; return \"\" }", "F.swift") == nil)
+        let shadowed = "func letter(_ i: Int) -> String? { nil }\nfunc f(n: Int) -> String { func letter(_ i: Int) -> String { \"x\" }; return \"\\(letter(n))\" }"
+        #expect(try loweringRefusal(shadowed, "F.swift") == nil)
+        #expect(kotlinRefusal("fun step(s: Int) = s\nfun f(n: Int): String = \"${step(n)}\"") == nil)
         #expect(kotlinRefusal("fun f(n: Int): String = \"${0 until n}\"")?.contains("a range in a string") == true)
         #expect(kotlinRefusal("fun f(n: Int): String = \"${n downTo 0 step 3}\"")?.contains("in a string") == true)
         #expect(kotlinRefusal("fun f(n: Int): String = \"${n + 1}\"") == nil)

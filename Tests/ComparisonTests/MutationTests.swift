@@ -206,6 +206,12 @@ struct FindingKey: Hashable, CustomStringConvertible {
         try copy.replace("kotlin/components/MessageScroller.kt", "contentPadding: PaddingValues = PaddingValues(16.dp)", "contentPadding: PaddingValues = PaddingValues(all = 16.dp)")
         // SwiftUI's edge set by its edges (it was not found).
         try copy.replace("swift/Interactions/SectionIndex.swift", ".padding(.horizontal, 16)", ".padding([.trailing, .leading], 16)")
+        // A side padded next to a padding of its edge set, which a fact of its own reads
+        // (the bar's leading padding), is that fact's: the measurement moved past it.
+        try copy.replace(
+            "swift/Interactions/SectionIndex.swift",
+            "    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { height = $0 }\n    .padding(.leading, 12)\n",
+            "    .padding(.leading, 12)\n    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { height = $0 }\n")
         // A side padded again by nothing, next to its padding, adds nothing.
         try copy.replace("swift/Components/MessageScroller.swift", "          .padding(.horizontal, 5)\n", "          .padding(.horizontal, 5)\n          .padding(.leading, 0)\n")
         let after = Set(try copy.check().findings.map(FindingKey.init))
