@@ -14,4 +14,19 @@ echo "${#files[@]} files under reference/, ratios to the parse floor ($("$parse_
 compare "uim-parity parse (tree printed, discarded)" "$parse_floor" "${files[@]}" -- "$binary" parse "${files[@]}"
 compare "check reference/" "$parse_floor" "${files[@]}" -- "$binary" check reference/
 compare "check reference/ --format json" "$parse_floor" "${files[@]}" -- "$binary" check reference/ --format json
+
+# The facts alone: the built-in rules without their algorithms, as a library's rules
+# (builtin-rules: false), on a copy of reference/. What a check costs before any
+# algorithm is interpreted.
+facts_only="$(mktemp -d)"
+trap 'rm -rf "$facts_only"' EXIT
+cp -r reference "$facts_only/reference"
+mkdir "$facts_only/rules"
+for rules in rules/*.yml; do
+  awk '/^algorithms:/ { exit } { print }' "$rules" > "$facts_only/rules/$(basename "$rules")"
+done
+printf 'root: reference\nrules: rules\nbuiltin-rules: false\n' > "$facts_only/uim-parity.yml"
+sed -n '/^sources:/,/^[a-z]/p' uim-parity.yml | sed '$d' >> "$facts_only/uim-parity.yml"
+sed -n '/^tailwind:/,$p' uim-parity.yml >> "$facts_only/uim-parity.yml"
+compare "check reference/, facts only (no algorithms)" "$parse_floor" "${files[@]}" -- "$binary" check "$facts_only/reference" --config "$facts_only/uim-parity.yml"
 measure "check --self-test (20,000 inputs each)" "$binary" check --self-test
