@@ -66,11 +66,11 @@ extension SwiftLowering {
         case let .at(site, inner):
             return .at(site, typingCoalescedLiterals(inner, at: node))
         case let .binary(op, lhs, rhs) where op.kind == .coalesce:
-            let typed = typingCoalescedLiterals(lhs, at: node)
+            let (left, right) = (typingCoalescedLiterals(lhs, at: node), typingCoalescedLiterals(rhs, at: node))
             guard case let .name(name) = lhs.bare, let type = SwiftDeclarations.declaredType(of: name, at: node),
                 SwiftFloatingContext(type: type) != nil
-            else { return .binary(op, typed, rhs) }
-            return .binary(op, typed, SwiftFloatingContext.floatingLiterals(in: rhs))
+            else { return .binary(op, left, right) }
+            return .binary(op, left, SwiftFloatingContext.floatingLiterals(in: right))
         case let .binary(op, lhs, rhs):
             return .binary(op, typingCoalescedLiterals(lhs, at: node), typingCoalescedLiterals(rhs, at: node))
         default:

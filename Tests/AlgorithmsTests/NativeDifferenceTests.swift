@@ -62,6 +62,8 @@ import Testing
         let coalesced = "func f(n: Int) -> String { let o: Double? = n > 0 ? 1.5 : nil; return \"\\(o ?? 0)\" }"
         #expect(try runFunction(coalesced, "F.swift", 0).get() == .string("0.0"))
         #expect(try runFunction(coalesced, "F.swift", 1).get() == .string("1.5"))
+        let chained = "func f(n: Int) -> String { let xs: [Double] = []; let o: Double? = nil; return \"\\(xs.first ?? o ?? 0)\" }"
+        #expect(try runFunction(chained, "F.swift", 1).get() == .string("0.0"))
         let list = "func f(n: Int) -> String { let d = [1, -2.5]; return \"\\(d[n])\" }"
         #expect(try runFunction(list, "F.swift", 0).get() == .string("1.0"))
         #expect(try runFunction("func f(n: Int) -> String { let d = [1, 2]; return \"\\(d[n])\" }", "F.swift", 0).get() == .string("1"))
