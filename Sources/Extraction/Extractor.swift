@@ -621,7 +621,8 @@ public struct Extractor {
     /// adds nothing and is left out.
     private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
         guard conditions.count == 1, let sides = index.adapter.insetParts(named: conditions[0].text)?.padded, sides.count > 1 else { return [] }
-        let neighbours = index.calls.filter { other in
+        guard let chain = index.chain(of: call) else { return [] }
+        let neighbours = index.calls(inChain: chain).filter { other in
             other.name == call.name && (other.receiver.map { $0 == call.node } ?? false || call.receiver.map { $0 == other.node } ?? false)
         }
         return neighbours.compactMap { other in

@@ -46,7 +46,8 @@ public struct Observation: Sendable {
     /// Source text as findings quote it: a longer text is cut after `excerptLength`
     /// characters (a constant 10,000 brackets deep had made a 20 KB finding line).
     static func excerpt(_ text: String) -> String {
-        guard text.count > excerptLength else { return text }
+        // (Bytes first: every observation passes here, and counting characters walks the text.)
+        guard text.utf8.count > excerptLength, text.count > excerptLength else { return text }
         return text.prefix(excerptLength) + "… (\(text.count - excerptLength) characters more)"
     }
 

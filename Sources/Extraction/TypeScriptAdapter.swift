@@ -352,10 +352,11 @@ struct TypeScriptAdapter: LanguageAdapter {
         return ObjectLiteral(pairs: pairs, spreads: spreads)
     }
 
-    /// A property key without quotes: `"2xs"` → `2xs`.
+    /// A property key without quotes (`"2xs"` → `2xs`), its escapes decoded (`"caf\u00e9"`
+    /// is `café`), as the algorithm lowering reads it.
     static func keyText(_ key: Node) -> String {
-        if key.kind == "string" { return key.namedChildren.map(\.text).joined() }
-        return key.text
+        guard key.kind == "string" else { return key.text }
+        return StringEscapes.decode(key.text.dropFirst().dropLast(), in: .typeScript) ?? key.namedChildren.map(\.text).joined()
     }
 
     func form(of node: Node) -> ExpressionForm {

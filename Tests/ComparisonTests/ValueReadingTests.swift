@@ -1280,6 +1280,13 @@ import Testing
         #expect(try read("stylesheet", kind: "length", locator: style, source: "function B() { return <View style={{ paddingTop: 4, paddingBottom: 4 }} /> }").found == ["4pt", "4pt"])
     }
 
+    /// A quoted StyleSheet key is read with its escapes decoded, as the algorithm lowering
+    /// reads it (`"b\u0061r"` is `bar`; its fragments had been joined undecoded).
+    @Test func aQuotedKeysEscapesAreDecoded() throws {
+        let source = "const styles = StyleSheet.create({ \"b\\u0061r\": { height: 16 } })"
+        #expect(try read("stylesheet", kind: "length", locator: "styles.bar.height", source: source).found == ["16pt"])
+    }
+
     /// A call's other spelling (`spellings:`): a locator naming `foregroundStyle` reads
     /// SwiftUI's older `foregroundColor` too, as one place (found when either is written),
     /// and no other call; without the table it reads only the name it gives.
