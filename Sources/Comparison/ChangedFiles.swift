@@ -17,6 +17,7 @@ public struct ChangedFiles: Sendable, Equatable {
     public var otherSources: [String] = []
     /// The sources among the files that the check does not read, each with why (outside
     /// the root, excluded, no such file): a typo or a wrong folder is said, not a silent pass.
+    /// (A source of the last commit that is gone is a deletion the hook passes, not a typo.)
     public var unchecked: [String] = []
     /// The sources found below the root, for the check that follows (`CheckInput.listing`).
     public var listing: SourceListing?
@@ -109,7 +110,7 @@ extension Checker {
                     others.append(relative)
                 } else if FileManager.default.fileExists(atPath: path) {
                     notChecked(path, "excluded from the check (git-ignored, the config's exclude:, or a dependency or build folder)")
-                } else {
+                } else if !GitFiles.inLastCommit(relative, below: root) {
                     notChecked(path, "no such file, and no component's source")
                 }
             }

@@ -15,6 +15,12 @@ public enum GitFiles {
         return Set(output.split(separator: 0).map { FileSystemName.decode(Array($0)) })
     }
 
+    /// Whether `path`, relative to `folder`, is a file of the last commit: a source the
+    /// hook passes because its deletion is being committed, not a mistyped name.
+    static func inLastCommit(_ path: String, below folder: String) -> Bool {
+        Subprocess.output(of: ["git", "-C", folder, "cat-file", "-e", "HEAD:./\(path)"], adding: ["GIT_OPTIONAL_LOCKS": "0"]) != nil
+    }
+
     /// The top folder of the git work tree `folder` is in, links resolved; nil outside
     /// one or without git.
     public static func workTreeTop(of folder: String) -> String? {

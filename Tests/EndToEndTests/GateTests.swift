@@ -405,6 +405,20 @@ final class Library {
             """, "\(result.error)")
     }
 
+    /// The hook passes the deletions it commits: a source of the last commit that is gone
+    /// is not named as a mistyped one, which still is.
+    @Test func aDeletedSourceOfTheLastCommitIsNotNamed() throws {
+        let library = Library()
+        library.folder.write("reference/kotlin/Scratch.kt", "val y = 1\n")
+        let identity = ["-c", "user.email=tests@uim-parity.invalid", "-c", "user.name=uim-parity tests"]
+        for arguments in [["init", "-q"], ["add", "-A"], identity + ["commit", "-q", "-m", "initial"], ["rm", "-q", "reference/kotlin/Scratch.kt"]] {
+            #expect(try Tools.run("git", arguments, in: library.folder.url).status == 0, "git \(arguments)")
+        }
+        let result = try library.check(["--quiet", "--files", "reference/kotlin/Scratch.kt", "reference/kotlin/Scrach.kt"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.error == "uim-parity: warning: reference/kotlin/Scrach.kt: not checked: no such file, and no component's source\n", "\(result.error)")
+    }
+
     /// A TSX token name another component uses for another canonical token is found from
     /// either side: the hook reads that component's uses, as the full check does
     /// (`2xs` is xs2 in the Message Scroller, xs3 in the Section Index).
