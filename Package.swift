@@ -34,6 +34,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
@@ -91,7 +96,7 @@ let package = Package(
         // The command line: parses arguments, wires the stages, prints.
         .target(
             name: "ParityCLI",
-            dependencies: ["Parsing", "Docs", "Rules", "Comparison", "Report", "BuiltinData", "YAML", "Model", "Normalization", "Fix"]),
+            dependencies: ["Parsing", "Docs", "Rules", "Comparison", "Report", "BuiltinData", "YAML", "Model", "Normalization", "Fix", "CCrypto"]),
         .executableTarget(name: "uim-parity", dependencies: ["ParityCLI"]),
 
         // Tests mirror the modules; EndToEndTests run the built binary.

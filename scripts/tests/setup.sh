@@ -21,7 +21,7 @@ case "$*" in
 esac'
 stub "$tmp/sudo" sudo 'echo "sudo $*" >> "$TESTS/log"; exec "$@"'
 export TESTS="$tmp"
-packages="pkg-config libtree-sitter-dev libyaml-dev libcmark-dev libpcre2-dev python3 python3-venv"
+packages="pkg-config libtree-sitter-dev libyaml-dev libcmark-dev libpcre2-dev libssl-dev python3 python3-venv"
 install="-y -qq install --no-install-recommends $packages"
 
 # setup USER_ID PATH [STALE]: runs it; sets status, err, log.
