@@ -32,8 +32,13 @@ public struct InputGenerator {
         case "letters": return .list(Array(Self.alphabet.prefix(Int(value.rounded(.down)))).map(RValue.string))
         case "sections": return .list(randomSubset(size: Int(value.rounded(.down))).map(RValue.string))
         case "events": return .list((0..<Int(value.rounded(.down))).map { _ in .string(randomEvent()) })
-        // Quarters are exact in Float and Double, so each platform receives the same number.
-        default: return .double((value * 4).rounded() / 4)
+        default:
+            // On a grid exact in Float as in Double, so each platform receives the same
+            // number: 1/64 below `fineRandomLimit` (24 significant bits), quarters beyond.
+            // Fine enough that a product (`progress * 100`) is seldom whole: on quarters
+            // alone, rounding, flooring and truncating it agreed, and such a change passed.
+            let grid = abs(value) < Self.fineRandomLimit ? 64.0 : 4.0
+            return .double((value * grid).rounded() / grid)
         }
     }
 
@@ -54,6 +59,8 @@ public struct InputGenerator {
         }
         return Self.alphabet.indices.filter { chosen[$0] }.map { Self.alphabet[$0] }
     }
+
+    static let fineRandomLimit = 262_144.0
 
     public static let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"]
 }

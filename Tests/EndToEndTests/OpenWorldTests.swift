@@ -627,3 +627,53 @@ private final class ExampleRepository {
         #expect(result.error.contains("algorithm 'badge.label': the interpreted canonical fails: "), "\(result.error)")
     }
 }
+
+/// Random doubles fine enough that rounding is told from flooring or ceiling.
+@Suite struct RandomDoubleInputTests {
+    /// A percent of a progress, rounded on iOS and written `androidPercent` on Android;
+    /// the rules give no boundary between 0 and 1.
+    private func repository(androidPercent: String) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", """
+            root: .
+            canonical: ["canonical/*.swift"]
+            rules: rules
+            platforms:
+              ios: { language: swift, sources: ["ios/**/*.swift"] }
+              android: { language: kotlin, sources: ["android/**/*.kt"] }
+
+            """)
+        let swift = "import Foundation\nfunc percent(progress: Double) -> Int { Int((progress * 100).rounded()) }\n"
+        folder.write("canonical/P.swift", swift)
+        folder.write("ios/P.swift", swift)
+        folder.write("android/P.kt", "import kotlin.math.*\nfun percent(progress: Double): Int = \(androidPercent)\n")
+        folder.write("rules/p.yml", """
+            component: p
+            description: progress
+            sources: { canonical: P.swift }
+            algorithms:
+              - id: percent
+                description: the percent shown
+                inputs:
+                  progress: { type: double, boundary: ["0", "1"], range: ["0", "1"] }
+                canonical: { function: percent }
+                ios: { function: percent }
+                android: { function: percent }
+
+            """)
+        return folder
+    }
+
+    /// On quarters, `progress * 100` was always whole: `floor` and `ceil` for `round`
+    /// passed.
+    @Test(arguments: ["floor(progress * 100).toInt()", "ceil(progress * 100).toInt()", "(progress * 100).toInt()"])
+    func aRoundingChangeIsDrift(android: String) throws {
+        let rounding = repository(androidPercent: "(progress * 100).roundToInt()")
+        let agreeing = try Binary.run(["check", "-q"], in: rounding.url)
+        #expect(agreeing.status == 0, "\(agreeing.output)\(agreeing.error)")
+        let changed = repository(androidPercent: android)
+        let drifting = try Binary.run(["check", "-q"], in: changed.url)
+        #expect(drifting.status == 1)
+        #expect(drifting.output.contains("./android/P.kt:2:"), "\(drifting.output)")
+    }
+}
