@@ -140,7 +140,7 @@ public struct Checker {
             }
             judging.append(ComponentInProgress(
                 id: component.id, rows: rows, findings: context.findings, absences: context.absences, failures: context.failures,
-                algorithms: algorithms))
+                rulesFailure: context.rulesFailure, algorithms: algorithms))
             if !component.algorithms.isEmpty { result.seed = input.seed }
             while judging.count > max(input.threads, 1) {
                 try judging.removeFirst().finish(into: &result, reportedFiles: &reportedFiles)
@@ -203,12 +203,15 @@ public struct Checker {
         let findings: [Finding]
         let absences: [ExpectedAbsence]
         let failures: [String]
+        /// What stops the check (`ComponentContext.rulesFailure`).
+        let rulesFailure: String?
         let algorithms: AlgorithmParity.Judging
 
         /// Waits for the algorithms, then adds the component to the result as a
         /// sequential check would have: algorithm rows and findings, then the facts'
         /// (a syntax error once per file across components).
         func finish(into result: inout CheckResult, reportedFiles: inout Set<String>) throws(CheckError) {
+            if let rulesFailure { throw CheckError(message: rulesFailure) }
             var rows = self.rows
             for outcome in algorithms.wait() {
                 if let failure = outcome.failure { throw CheckError(message: failure) }

@@ -16,6 +16,9 @@ struct ComponentContext {
     private(set) var findings: [Finding] = []
     private(set) var absences: [ExpectedAbsence] = []
     private(set) var failures: [String] = []
+    /// The first fact whose canonical value is not found: the rules and the canonical
+    /// disagree, which stops the check as an algorithm's missing canonical does.
+    private(set) var rulesFailure: String?
     private(set) var indexes: [Platform: SourceIndex] = [:]
     /// Every canonical source of the component in the order the rules name them
     /// (`indexes[.canonical]` is the first): a value is read from the first that has it.
@@ -145,11 +148,10 @@ struct ComponentContext {
         var row = FactRow(
             fact: fact.qualifiedID, description: fact.description,
             canonical: canonicalCell(canonical, fact: fact), cells: [:], outlier: nil)
+        // Without its canonical value the fact cannot be checked: the tool cannot do its
+        // job (exit 2), which had been an error finding among the drift (exit 1).
         guard let canonicalValue else {
-            findings.append(Finding(
-                component: component.id, fact: fact.qualifiedID, platform: .canonical, kind: .missing, severity: .error,
-                location: nil, found: nil, canonical: nil,
-                message: "\(fact.qualifiedID): the canonical value is not found (\(fact.origin)); fix the rule or the canonical source"))
+            rulesFailure = rulesFailure ?? "\(fact.origin): fact '\(fact.qualifiedID)': the canonical value is not found; fix the rule or the canonical source"
             return row
         }
         for platform in input.platforms {

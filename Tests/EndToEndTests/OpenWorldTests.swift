@@ -587,6 +587,21 @@ private final class ExampleRepository {
 }
 
 @Suite struct InterpretedCanonicalTests {
+    /// A fact whose canonical declaration the rules misspell cannot be checked: the check
+    /// stops (exit 2, one line naming the rule), as for an algorithm's canonical function.
+    /// It had been an error finding among the drift (exit 1), counted as no `missing`.
+    @Test func aFactWhoseCanonicalIsNotFoundStopsTheCheck() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("rules/badge.yml", "canonical: BadgeSpec.minSize", "canonical: BadgeSpec.minSise")
+        let result = try repository.run(["check", "-q"])
+        #expect(result.status == 2)
+        #expect(result.error == """
+            uim-parity: error: rules/badge.yml:8:5: fact 'badge.min-size': the canonical value is not found; fix the rule or the canonical source
+
+            """, "\(result.error)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
     /// A canonical that fails on every input stops the check (exit 2), as one that cannot
     /// be lowered does: it was a `not-analyzable` finding on each platform (exit 1).
     @Test func aCanonicalThatFailsOnEveryInputStopsTheCheck() throws {
