@@ -83,7 +83,14 @@ struct CheckSession {
         // Rules errors and examples name the files as they read from here.
         let shown = relativeToCurrentFolder(folder)
         let library = try RulesLoader.load(folder: shown, context: context, threads: threads)
-        guard configuration.usesBuiltinRules else { return (library, shown) }
+        guard configuration.usesBuiltinRules else {
+            // The built-in signatures, parameter parts and spellings describe SwiftUI's and
+            // Compose's calls, not uim's components: a library's rules read calls with them
+            // too (without them, `padding(start = …, end = …)` was missing).
+            var own = library
+            own.signatures = builtin.signatures.overridden(by: library.signatures)
+            return (own, shown)
+        }
         return (try RulesLoader.merge(builtin: builtin, library: library, context: context), "built-in rules + \(shown)")
     }
 

@@ -89,6 +89,18 @@ public struct Signatures: Sendable, Equatable {
     /// those too.
     public var spellingsByLanguage: [String: [String: [String]]] = [:]
 
+    /// These tables with `other`'s entries added, `other`'s winning where both name a
+    /// call: the built-in knowledge of SwiftUI's and Compose's calls under a library's own.
+    public func overridden(by other: Signatures) -> Signatures {
+        func merged<Entry>(_ base: [String: [String: Entry]], _ over: [String: [String: Entry]]) -> [String: [String: Entry]] {
+            base.merging(over) { builtin, library in builtin.merging(library) { _, own in own } }
+        }
+        var result = Signatures(byLanguage: merged(byLanguage, other.byLanguage))
+        result.partsByLanguage = merged(partsByLanguage, other.partsByLanguage)
+        result.spellingsByLanguage = merged(spellingsByLanguage, other.spellingsByLanguage)
+        return result
+    }
+
     /// The overloads of every function of one language.
     public func functions(of language: String) -> [String: [[String]]] { byLanguage[language] ?? [:] }
 

@@ -692,3 +692,63 @@ private final class ExampleRepository {
         #expect(drifting.output.contains("./android/P.kt:2:"), "\(drifting.output)")
     }
 }
+
+/// A library's own platforms turn the built-in uim rules off, not what they know of
+/// SwiftUI's and Compose's calls.
+@Suite struct LanguageKnowledgeTests {
+    private func repository(android: String, rulesExtra: String = "") -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", """
+            root: .
+            canonical: ["canonical/*.swift"]
+            rules: rules
+            platforms:
+              ios: { language: swift, sources: ["ios/**/*.swift"] }
+              android: { language: kotlin, sources: ["android/**/*.kt"] }
+
+            """)
+        folder.write("canonical/Bar.swift", "enum BarSpec { static let padding = 16.0 }\n")
+        folder.write("ios/Bar.swift", "struct Bar: View { var body: some View { Text(\"a\").padding(.horizontal, 16) } }\n")
+        folder.write("android/Bar.kt", "@Composable fun Bar() { Text(\"a\", Modifier.\(android)) }\n")
+        folder.write("rules/bar.yml", """
+            component: bar
+            description: bar
+            sources: { canonical: Bar.swift, ios: ios/Bar.swift, android: android/Bar.kt }
+            facts:
+              - id: padding
+                description: horizontal padding
+                kind: length
+                canonical: BarSpec.padding
+                ios: { in: [Bar], call: padding, argument: 1, where: { 0: .horizontal } }
+                android: { in: [Bar], call: padding, argument: horizontal }
+            \(rulesExtra)
+            """)
+        return folder
+    }
+
+    /// `padding(start = …, end = …)` is the horizontal padding by the built-in
+    /// `parameter-parts:`; without them it was missing.
+    @Test func theBuiltInSignaturesServeALibrarysPlatforms() throws {
+        for android in ["padding(horizontal = 16.dp)", "padding(start = 16.dp, end = 16.dp)", "padding(16.dp, 0.dp)"] {
+            let folder = repository(android: android)
+            let result = try Binary.run(["check", "-q"], in: folder.url)
+            #expect(result.status == 0, "\(android): \(result.output)\(result.error)")
+        }
+        let drifting = repository(android: "padding(start = 16.dp, end = 12.dp)")
+        let result = try Binary.run(["check", "-q"], in: drifting.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("./android/Bar.kt:1:"), "\(result.output)")
+    }
+
+    /// A library's own entry for a call replaces the built-in one (it is not an error):
+    /// with `padding`'s parameters declared `vertical, horizontal`, `padding(0.dp, 16.dp)`
+    /// reads 16, and `padding(16.dp, 0.dp)` 0.
+    @Test func aLibrarysSignatureReplacesTheBuiltInOne() throws {
+        let own = "signatures:\n  kotlin:\n    padding: [[vertical, horizontal]]\n"
+        let folder = repository(android: "padding(0.dp, 16.dp)", rulesExtra: own)
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let changed = repository(android: "padding(16.dp, 0.dp)", rulesExtra: own)
+        #expect(try Binary.run(["check", "-q"], in: changed.url).status == 1)
+    }
+}
