@@ -31,6 +31,10 @@ public struct SyntaxProblem: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case unexpected(text: String)
         case missing(token: String)
+        /// A JSX element closed by a tag of another name (`<Text>…</Txt>`), which
+        /// tree-sitter's TSX grammar accepts and TypeScript does not; `opening` is the
+        /// element's name (empty for a fragment).
+        case unmatchedClosingTag(opening: String)
         /// The file was not parsed: it took longer than the parse budget, or is nested
         /// deeper than the parser can take.
         case notParsed(String)
@@ -51,6 +55,8 @@ public struct SyntaxProblem: Equatable, Sendable {
         switch kind {
         case let .unexpected(text): "syntax error: unexpected '\(text)'"
         case let .missing(token): "syntax error: missing '\(token)'"
+        case let .unmatchedClosingTag(opening) where opening.isEmpty: "syntax error: expected the closing tag of a fragment, '</>'"
+        case let .unmatchedClosingTag(opening): "syntax error: expected the closing tag of '\(opening)', '</\(opening)>'"
         case let .notParsed(reason): "not parsed: \(reason)"
         case let .notRead(reason): "not read: \(reason)"
         }
@@ -71,6 +77,19 @@ public struct SyntaxProblem: Equatable, Sendable {
             }
         }
         return problems
+    }
+
+    /// The JSX elements below `node` closed by a tag of another name, at the closing
+    /// tag's name. Names compare without white space (`<A . B>` is `<A.B>`).
+    static func unmatchedClosingTags(in node: Node) -> [SyntaxProblem] {
+        node.descendants(ofKind: "jsx_element").compactMap { element in
+            guard let close = element.child(byField: "close_tag") else { return nil }
+            let opening = element.child(byField: "open_tag")?.child(byField: "name")
+            let closing = close.child(byField: "name")
+            let name = { (node: Node?) in node.map { $0.text.filter { !$0.isWhitespace } } ?? "" }
+            guard name(opening) != name(closing) else { return nil }
+            return SyntaxProblem(kind: .unmatchedClosingTag(opening: name(opening)), position: (closing ?? close).start)
+        }
     }
 
     /// The first line of the text, shortened, so one problem is one line of output.

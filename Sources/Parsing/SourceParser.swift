@@ -51,9 +51,11 @@ public final class SourceParser {
         do {
             let parser = try parser(for: language)
             let tree = if let old { try parser.parse(utf8: Array(file.text.utf8), reusing: old) } else { try parser.parse(file.text) }
-            return ParsedSource(
-                file: file, language: language, tree: tree,
-                syntaxProblems: SyntaxProblem.collect(in: tree.rootNode))
+            var problems = SyntaxProblem.collect(in: tree.rootNode)
+            if language == .tsx {
+                problems = (problems + SyntaxProblem.unmatchedClosingTags(in: tree.rootNode)).sorted { $0.position < $1.position }
+            }
+            return ParsedSource(file: file, language: language, tree: tree, syntaxProblems: problems)
         } catch {
             throw ParseError(path: file.path, problem: .treeSitter(error))
         }

@@ -154,6 +154,29 @@ public struct Node {
         }
     }
 
+    /// This node and its descendants of kind `kind`, in document order. (A cursor's own
+    /// loop, as `firstNode(deeperThan:)`'s, that makes a `Node` only for those.)
+    public func descendants(ofKind kind: String) -> [Node] {
+        let symbols = Set(tree.language.symbolNames.indices.filter { tree.language.symbolNames[$0] == kind }.map(TSSymbol.init))
+        guard !symbols.isEmpty else { return [] }
+        var found: [Node] = []
+        var cursor = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var depth = 0
+        while true {
+            let current = ts_tree_cursor_current_node(&cursor)
+            if symbols.contains(ts_node_symbol(current)) { found.append(Node(raw: current, tree: tree)) }
+            if ts_tree_cursor_goto_first_child(&cursor) {
+                depth += 1
+                continue
+            }
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return found }
+                depth -= 1
+            }
+        }
+    }
+
     /// Visits this node and its descendants in document order, a parent before its
     /// children, with their depth below this node (0 for it); `visit` updates `state` and
     /// returns whether to go into the node's children. One tree cursor does the whole

@@ -82,6 +82,26 @@ import TreeSitter
         #expect(parsed.syntaxProblems.first?.message == "syntax error: missing ')'")
     }
 
+    /// tree-sitter's TSX grammar accepts any closing tag; TypeScript refuses one that
+    /// closes another element, and such a file had passed the check.
+    @Test func aJSXClosingTagOfAnotherNameIsASyntaxError() throws {
+        let source = """
+            const a = <View.Row a="1"><Text>hi</Txt><></></View . Row>;
+            const b = <A></>;
+
+            """
+        let parsed = try SourceParser().parse(SourceFile(path: "x.tsx", text: source))
+        #expect(parsed.syntaxProblems == [
+            SyntaxProblem(kind: .unmatchedClosingTag(opening: "Text"), position: Position(line: 1, column: 37)),
+            SyntaxProblem(kind: .unmatchedClosingTag(opening: "A"), position: Position(line: 2, column: 14)),
+        ])
+        #expect(parsed.syntaxProblems.map(\.message) == [
+            "syntax error: expected the closing tag of 'Text', '</Text>'", "syntax error: expected the closing tag of 'A', '</A>'",
+        ])
+        let fragment = try SourceParser().parse(SourceFile(path: "x.tsx", text: "const c = <>hi</B>;\n"))
+        #expect(fragment.syntaxProblems.map(\.message) == ["syntax error: expected the closing tag of a fragment, '</>'"])
+    }
+
     @Test func unknownLanguageIsAParseError() {
         #expect(throws: ParseError.self) { try SourceParser().parse(SourceFile(path: "notes.md", text: "# hi")) }
     }
