@@ -364,6 +364,13 @@ public final class Interpreter {
             if let site = value.site { trace?.visit(site) }
             return try value.code(self, scope)
         }
+        // The body's statements say where they are; what runs before the first (a
+        // parameter converted to Double, a lambda's parameter named) is no statement's.
+        // Recorded at the caller's, a parameter's value agreeing with the canonical's
+        // marked the call's statement as shown right, and the drift was put elsewhere.
+        let caller = trace?.position
+        trace?.position = nil
+        defer { trace?.position = caller }
         do {
             switch try execute(body, in: scope, stopAt: nil) {
             case let .returned(value): return value

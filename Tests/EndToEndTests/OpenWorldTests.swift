@@ -752,3 +752,61 @@ private final class ExampleRepository {
         #expect(try Binary.run(["check", "-q"], in: changed.url).status == 1)
     }
 }
+
+/// Where an algorithm's drift is put.
+@Suite struct DriftLocationTests {
+    /// A helper's parameter named as the canonical's, converted to Double where the helper
+    /// starts, was recorded at the calling statement: its value agreed with the
+    /// canonical's, which marked that statement as shown right, and the drift was put in
+    /// the unchanged helper.
+    @Test func aHelpersParameterDoesNotClearTheStatementThatCallsIt() throws {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", """
+            root: .
+            canonical: ["canonical/*.swift"]
+            rules: rules
+            platforms:
+              ios: { language: swift, sources: ["ios/**/*.swift"] }
+
+            """)
+        folder.write("canonical/Bar.swift", """
+            import Foundation
+            enum BarSpec {
+                static func clamped(_ progress: Double) -> Double { min(max(progress, 0), 1) }
+                static func filled(_ progress: Double, _ count: Int) -> Int {
+                    if count <= 0 { return 0 }
+                    return Int((clamped(progress) * Double(count)).rounded(.down))
+                }
+            }
+
+            """)
+        folder.write("ios/Bar.swift", """
+            import Foundation
+            func clamped(_ progress: Double) -> Double {
+                return min(max(progress, 0), 1)
+            }
+            func filled(_ progress: Double, _ count: Int) -> Int {
+                guard count > 0 else { return 0 }
+                return Int(ceil(clamped(progress) * Double(count)))
+            }
+
+            """)
+        folder.write("rules/bar.yml", """
+            component: bar
+            description: bar
+            sources: { canonical: Bar.swift, ios: ios/Bar.swift }
+            algorithms:
+              - id: filled
+                description: filled segments
+                inputs:
+                  progress: { type: double, boundary: ["0", "1"], range: ["-1", "2"] }
+                  count: { type: int, boundary: ["0", "1", "10"], range: ["-5", "20"] }
+                canonical: { function: BarSpec.filled }
+                ios: { function: filled }
+
+            """)
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("./ios/Bar.swift:7:5: error: algorithm drift: bar.filled("), "\(result.output)")
+    }
+}
