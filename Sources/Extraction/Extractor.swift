@@ -759,10 +759,14 @@ public struct Extractor {
         return false
     }
 
+    /// The JSX elements of a tag (`View` is also `Animated.View`) within the locator's
+    /// scope. `not-in` also names an element's own tag other than `tag`: with `element:
+    /// View`, `not-in: [Animated.View]` leaves the animated one out (it had no way to).
     private func elements(_ locator: Locator, tag: String?) -> [JSXElementSyntax] {
         index.elements.filter { element in
             let matchesTag = tag == nil || element.tag == tag || element.tag.hasSuffix("." + (tag ?? ""))
-            return matchesTag && index.isInside(element.node, scope: locator.scope, excluding: locator.excludedScope)
+            let excludedItself = element.tag != tag && locator.excludedScope.contains(element.tag)
+            return matchesTag && !excludedItself && index.isInside(element.node, scope: locator.scope, excluding: locator.excludedScope)
         }
     }
 

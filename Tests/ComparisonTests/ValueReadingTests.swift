@@ -490,6 +490,21 @@ import Testing
             == ["20pt", "24pt"])
     }
 
+    /// `element: View` is also `Animated.View`; `not-in` naming the animated one's own tag
+    /// leaves it out (the fill's class was read as the track's: a false drift).
+    @Test func notInLeavesOutAnElementOfTheTagItNames() throws {
+        let source = """
+            function B() {
+              return <View className="bg-[#E8EAF0]"><Animated.View className="bg-[#0071E3]" /></View>
+            }
+            """
+        #expect(try read("uniwind", kind: "color", locator: "{ element: View, tailwind: bg }", source: source).found == ["#E8EAF0", "#0071E3"])
+        #expect(try read("uniwind", kind: "color", locator: "{ element: View, not-in: [Animated.View], tailwind: bg }", source: source).found == ["#E8EAF0"])
+        #expect(try read("uniwind", kind: "color", locator: "{ element: Animated.View, tailwind: bg }", source: source).found == ["#0071E3"])
+        // The element's own name is not left out: a View not inside another View.
+        #expect(try read("uniwind", kind: "color", locator: "{ element: View, not-in: [View], tailwind: bg }", source: source).found == ["#E8EAF0"])
+    }
+
     /// A class attribute naming the file's string constants reads their classes, where they
     /// are written (`className={ROW_CLASS}` had been missing); a prop's is not known.
     @Test func classesInTheFilesStringConstantsAreRead() throws {
