@@ -84,7 +84,12 @@ extension Interpreter {
                 let enclosing = interpreter.trace?.position
                 interpreter.trace?.visit(site)
                 defer { interpreter.trace?.position = enclosing }
-                return try code(interpreter, scope, &frame)
+                do {
+                    return try code(interpreter, scope, &frame)
+                } catch let failure as RuntimeFailure {
+                    interpreter.trace?.failed(at: site)
+                    throw failure
+                }
             }
         case let .declare(name, expression):
             return compileDeclaration(name, expression)

@@ -463,6 +463,15 @@ public final class Trace {
         Dictionary(uniqueKeysWithValues: visits.sites.enumerated().map { ($1, $0) })
     }
 
+    /// The innermost statement a failure of the run (a construct the interpreter cannot
+    /// follow, a trap) left: where a `not-analyzable` finding points, rather than at the
+    /// function.
+    public private(set) var failureSite: Site?
+
+    func failed(at site: Site) {
+        if failureSite == nil { failureSite = site }
+    }
+
     func visit(_ site: Site) {
         let reached = visits.position(adding: site)
         if reached == decisionCounts.count {
@@ -501,6 +510,7 @@ public final class Trace {
         }
         (visits, decisionCounts, ways, history, position) = (moved, other.decisionCounts, other.ways, values, other.position)
         (boundaries, bound, clock) = (other.boundaries, other.bound, other.clock)
+        failureSite = other.failureSite.flatMap(place)
         return true
     }
 

@@ -35,7 +35,8 @@ public struct AlgorithmParity {
         case equal(inputs: Int, coverage: Coverage)
         /// One counterexample per behaviour class, at most `maximumClasses`.
         case drift([Counterexample])
-        case notAnalyzable(String, line: Int)
+        /// `site`: the statement the interpreter could not follow, where one is known.
+        case notAnalyzable(String, line: Int, site: Site? = nil)
     }
 
     /// Failing inputs fall into a few classes (a crash on some, an off-by-one on others);
@@ -143,7 +144,7 @@ public struct AlgorithmParity {
                 continue
             }
             let run = traced(program, inputs, expected: expected, boundaries: recordingBoundaries)
-            if case let .unanalyzable(message) = run.outcome { return .notAnalyzable(message, line: program.line) }
+            if case let .unanalyzable(message) = run.outcome { return .notAnalyzable(message, line: program.line, site: run.trace.failureSite) }
             runs.append(run)
         }
         return nil
@@ -546,7 +547,7 @@ extension AlgorithmParity {
         var evaluations = prepared.map { Evaluation($0.row, [], $0.absences, $0.failure) }
         for (job, (algorithm, check)) in jobs.enumerated() {
             let verdict = verdictOf[judgedBy[job]]!
-            if case let .notAnalyzable(reason, _)? = verdict, reason.hasPrefix(canonicalFails), evaluations[algorithm].failure == nil {
+            if case let .notAnalyzable(reason, _, _)? = verdict, reason.hasPrefix(canonicalFails), evaluations[algorithm].failure == nil {
                 let rule = prepared[algorithm].parity.rule
                 evaluations[algorithm].failure = "\(rule.origin): algorithm '\(rule.qualifiedID)': \(reason)"
             }
@@ -735,8 +736,9 @@ extension AlgorithmParity {
         switch verdict {
         case let .equal(count, coverage):
             return (Cell(status: .equal, text: "same on \(count) inputs, \(coverage.summary(path: check.path))"), [])
-        case let .notAnalyzable(message, _):
-            return (Cell(status: .notAnalyzable, text: "not analyzable"), [finding(check.platform, .notAnalyzable, program.program.location, message)])
+        case let .notAnalyzable(message, _, site):
+            let location = site.map { Location(path: check.path, line: $0.line, column: $0.column) } ?? program.program.location
+            return (Cell(status: .notAnalyzable, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, message)])
         case let .drift(examples):
             let findings = examples.map { drift(example: $0, platform: check.platform, lowered: program.program, path: check.path) }
             return (Cell(status: .drift, text: examples[0].platform), findings)
@@ -877,7 +879,7 @@ extension AlgorithmParity {
         switch verdict(of: AdaptedProgram(program: lowered, adapter: rule.adapters[.canonical] ?? ProgramAdapter(), cases: cases.count), cases: cases) {
         case let .equal(count, _):
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: count, problem: nil)
-        case let .notAnalyzable(message, line):
+        case let .notAnalyzable(message, line, _):
             return SelfTestOutcome(algorithm: rule.qualifiedID, agreed: 0, problem: "not analyzable: \(message) (line \(line))")
         case let .drift(examples):
             let example = examples[0]

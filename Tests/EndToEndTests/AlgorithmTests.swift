@@ -290,7 +290,16 @@ import Testing
             Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }",
             "    var spin = 0\n    while true { spin += 1 }\n    guard count > 0, height > 0 else { return 0 }")
         let result = try library.check(["--quiet"])
-        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:31:3: error: not-analyzable: step limit"), "\(result.output)")
+        // At the statement the limit stopped, in the loop; it had been the function's line.
+        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:33:18: error: not-analyzable: step limit"), "\(result.output)")
+    }
+
+    /// A call the interpreter does not know is put at its statement, not at the function.
+    @Test func aRunTimeFailureIsPutAtItsStatement() throws {
+        let library = Library()
+        try library.replace(Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }", "    guard count > 0, height > 0 else { return 0 }\n    _ = lround(height)")
+        let result = try library.check(["--quiet"])
+        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:33:5: error: not-analyzable: call of lround"), "\(result.output)")
     }
 
     @Test func selfTestCommandPasses() throws {
