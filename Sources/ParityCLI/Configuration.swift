@@ -79,8 +79,10 @@ struct Configuration {
     }
 
     /// A path from the config: absolute as written, else relative to the config's folder.
+    /// (Standardized: `root: .` read from a subfolder had printed every path as
+    /// `/repo/./kotlin/…`.)
     private static func resolve(_ path: String, in folder: URL) -> String {
-        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
     }
 
     static func parse(_ text: String, path: String) throws(YAMLError) -> Configuration {

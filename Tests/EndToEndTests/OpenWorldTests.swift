@@ -586,6 +586,19 @@ private final class ExampleRepository {
     }
 }
 
+@Suite struct SubfolderPathTests {
+    /// From a subfolder, a config's `root: .` had printed every path as `/repo/./…`.
+    @Test func pathsFromASubfolderAreStandardized() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("kotlin/Badge.kt", "18.dp", "20.dp")
+        let result = try Binary.run(["check", "-q"], in: repository.url.appendingPathComponent("kotlin"))
+        #expect(result.status == 1)
+        let root = repository.url.resolvingSymlinksInPath().path
+        let findings = ExampleRepository.findings(result.output)
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.hasPrefix(root + "/kotlin/Badge.kt:") }, "\(result.output)")
+    }
+}
+
 @Suite struct InterpretedCanonicalTests {
     /// A fact whose canonical declaration the rules misspell cannot be checked: the check
     /// stops (exit 2, one line naming the rule), as for an algorithm's canonical function.
