@@ -100,7 +100,9 @@ struct ComponentContext {
             findings.append(Finding(
                 component: component.id, fact: component.id, platform: platform, kind: .missingFile, severity: .error,
                 location: rulesLocation, found: nil, canonical: nil,
-                message: "no \(platform.name) source for \(component.id) in \(sources.root)"))
+                message: "no \(platform.name) source for \(component.id) in \(sources.root): no \(platform.name) file is named "
+                    + SourceSet.fileNames(for: component.id, platform: platform).sorted().map { "'\($0)'" }.joined(separator: " or ")
+                    + " (another is named in the rules: 'sources: { \(platform.name): PATH }', PATH below the checked folder)"))
             return
         }
         switch sources.checked(relative) {

@@ -456,7 +456,10 @@ final class Library {
         try FileManager.default.removeItem(at: library.root.appendingPathComponent("kotlin/interactions/SectionIndex.kt"))
         let result = try library.check(["--files", "reference/kotlin/interactions/SectionIndex.kt"])
         #expect(result.status == 1)
-        #expect(result.output.contains("error: missing-file: no kotlin source for section-index"))
+        // It names the file looked for, and how to name another.
+        #expect(result.output.contains(
+            "error: missing-file: no kotlin source for section-index in reference: no kotlin file is named 'SectionIndex.kt' "
+                + "(another is named in the rules: 'sources: { kotlin: PATH }', PATH below the checked folder)\n"), "\(result.output)")
     }
 }
 
