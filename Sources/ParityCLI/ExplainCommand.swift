@@ -49,9 +49,10 @@ struct ExplainCommand: Command {
             return .failure
         }
         console.line("\(row.fact): \(row.description)")
-        explain(.canonical, row.canonical, console: console)
+        let canonical = row.canonical.observations.first?.value
+        explain(.canonical, row.canonical, canonical: nil, console: console)
         for platform in result.platforms {
-            explain(platform, row.cells[platform] ?? Cell(status: .notChecked, text: "·"), console: console)
+            explain(platform, row.cells[platform] ?? Cell(status: .notChecked, text: "·"), canonical: canonical, console: console)
         }
         if let outlier = row.outlier { console.line("note: \(outlier)") }
         let reasons = result.expectedAbsences.filter { $0.fact == fact }
@@ -61,7 +62,7 @@ struct ExplainCommand: Command {
         return result.failures.isEmpty ? .success : .failure
     }
 
-    private func explain(_ platform: Platform, _ cell: Cell, console: Console) {
+    private func explain(_ platform: Platform, _ cell: Cell, canonical: Value?, console: Console) {
         let name = platform.name.padding(toLength: 11, withPad: " ", startingAt: 0)
         guard !cell.observations.isEmpty else {
             let status = cell.status == .absent ? "expected absent" : cell.status == .notChecked ? "not checked" : cell.text
@@ -69,11 +70,19 @@ struct ExplainCommand: Command {
             return
         }
         for observation in cell.observations {
-            let verdict = platform == .canonical ? "" : "  [\(cell.status == .equal ? "equal" : cell.status.rawValue)]"
+            let verdict = platform == .canonical ? "" : "  [\(Self.verdict(of: observation, in: cell, canonical: canonical))]"
             console.line(printable("\(name)\(observation.observation.location): \(observation.observation.raw)\(verdict)"))
             for step in observation.steps { console.line(printable("             \(step)")) }
             let value = observation.value?.display ?? "no value: \(observation.problem ?? "?")"
             console.line(printable("             = \(value)"))
         }
+    }
+
+    /// Each value's own verdict where the cell compares values with the canonical's: of
+    /// an equal light class and a drifting `dark:` one, both had been labelled drift.
+    private static func verdict(of observation: NormalizedObservation, in cell: Cell, canonical: Value?) -> String {
+        guard let canonical, [.equal, .drift, .problem].contains(cell.status) else { return cell.status.rawValue }
+        guard let value = observation.value else { return Cell.Status.problem.rawValue }
+        return value == canonical ? Cell.Status.equal.rawValue : Cell.Status.drift.rawValue
     }
 }

@@ -75,6 +75,16 @@ import Testing
         #expect(result.output.contains("note: canonical is the outlier: swift 6pt, all others 12pt"))
     }
 
+    /// Each value is labelled by its own verdict: an equal class beside a drifting `dark:`
+    /// one had both been labelled drift.
+    @Test func eachValueHasItsOwnVerdict() throws {
+        let library = Library()
+        try library.replace("uniwind/components/ui/message-scroller.tsx", "rounded-full bg-accent px-1.5", "rounded-full bg-accent dark:bg-surface px-1.5")
+        let result = try Binary.run(["explain", "message-scroller.badge-background", "reference"], in: library.folder.url)
+        let uniwind = result.output.split(separator: "\n").filter { $0.hasPrefix("uniwind ") }
+        #expect(uniwind.count == 2 && uniwind[0].hasSuffix(": bg-accent  [equal]") && uniwind[1].hasSuffix(": dark:bg-surface  [drift]"), "\(result.output)")
+    }
+
     @Test func unknownFactIsAnError() throws {
         let result = try Binary.run(["explain", "section-index.nope", "reference/"])
         #expect(result.status == 2)
