@@ -53,7 +53,7 @@ let package = Package(
 
         // Shared vocabulary: platforms, values, findings.
         .target(name: "Model"),
-        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "YAML", dependencies: ["CYAML", "Model"]),
         .target(name: "Rules", dependencies: ["Model", "YAML"]),
 
         // The canonical implementation: plain Swift, no UI framework. Compiled (the

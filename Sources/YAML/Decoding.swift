@@ -1,3 +1,5 @@
+import Model
+
 /// Reading a YAML mapping field by field, so that every mistake in a rules or config
 /// file is reported with its position: a missing key, a wrong type, an unknown key.
 public struct YAMLMapping {
@@ -32,8 +34,14 @@ public struct YAMLMapping {
         return entries[position].value
     }
 
+    /// A key of the mapping not yet read and near the missing one is named: `knd:` for
+    /// `kind:` had been reported only as `kind` missing.
     public mutating func required(_ key: String) throws(YAMLError) -> YAMLNode {
-        guard let node = optional(key) else { throw YAMLError(at: mark, "missing key '\(key)'") }
+        guard let node = optional(key) else {
+            let unread = entries.indices.filter { !isAnswered($0) }.map { entries[$0].key }
+            let near = Suggestion.nearest(to: key, among: unread).flatMap { name in entries.first { $0.key == name } }
+            throw YAMLError(at: mark, "missing key '\(key)'" + (near.map { " (is '\($0.key)' at \($0.keyMark) a misspelling of it?)" } ?? ""))
+        }
         return node
     }
 

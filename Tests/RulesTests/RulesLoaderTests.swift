@@ -147,6 +147,15 @@ import Testing
         #expect(locators.map(\.mayBeAbsent) == [false, true])
     }
 
+    /// A misspelled required key is named beside the missing one (`knd:` was reported
+    /// only as `kind` missing); a key far from it is not.
+    @Test func aMissingKeyNamesTheKeyThatMayBeItsMisspelling() {
+        let misspelled = valid.replacingOccurrences(of: "    kind: length", with: "    knd: length")
+        #expect(error(misspelled)?.message == "missing key 'kind' (is 'knd' at 6:5 a misspelling of it?)")
+        let other = valid.replacingOccurrences(of: "    kind: length", with: "    colour: length")
+        #expect(error(other)?.message == "missing key 'kind'")
+    }
+
     @Test func typoInALocatorKeyIsAnError() {
         let text = valid.replacingOccurrences(of: "argument: width", with: "argumnet: width")
         #expect(error(text)?.message.hasPrefix("unknown key 'argumnet'") == true)
