@@ -30,10 +30,14 @@ struct CheckSession {
     init(arguments: Arguments, checking: String? = nil, threads: Int = Parallel.cores) throws(SessionError) {
         readsIgnored = arguments.flags.contains("--no-ignore")
         var rulesFolder: String?
+        /// The config that names the rules folder, when no `--rules` does.
+        var rulesConfig: String?
         do {
             let folders = [checking.map(Self.folder(of:)), FileManager.default.currentDirectoryPath].compactMap { $0 }
             configuration = try Configuration.load(explicit: try arguments.value("--config"), from: folders)
-            rulesFolder = try arguments.value("--rules") ?? configuration.rulesFolder
+            let argument = try arguments.value("--rules")
+            rulesFolder = argument ?? configuration.rulesFolder
+            rulesConfig = argument == nil ? configuration.path : nil
             (rules, rulesSource) = try Self.loadRules(folder: rulesFolder, configuration: configuration, threads: threads)
             canonicalSources = try CanonicalSources.load(configuration)
             digest = Self.digest(canonical: canonicalSources, rules: rules.files)
@@ -42,7 +46,10 @@ struct CheckSession {
         } catch let error as UsageError {
             throw SessionError(message: error.message)
         } catch let error as RulesError {
-            throw SessionError(message: error.description)
+            // A rules folder the config names is said to be the config's.
+            let config = rulesConfig.map { " (the 'rules:' of \(Self.relativeToCurrentFolder($0)))" } ?? ""
+            let aboutTheFolder = rulesFolder.map { error.file == Self.relativeToCurrentFolder($0) } ?? false
+            throw SessionError(message: error.description + (aboutTheFolder ? config : ""))
         } catch let error as SessionError {
             throw error
         } catch {
@@ -164,7 +171,15 @@ struct CheckSession {
     /// The folder to check: the argument, else the config's `root`.
     func root(_ argument: String?) throws(SessionError) -> String {
         if let argument { return Self.relativeToCurrentFolder(argument) }
-        if let root = configuration.root { return Self.relativeToCurrentFolder(root) }
+        if let root = configuration.root {
+            let shown = Self.relativeToCurrentFolder(root)
+            // (A link to nothing is named as such by the check.)
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) != nil
+            if !FileManager.default.fileExists(atPath: root), !isLink, let config = configuration.path {
+                throw SessionError(message: "\(shown): no such folder (the 'root:' of \(Self.relativeToCurrentFolder(config)))")
+            }
+            return shown
+        }
         guard let path = configuration.path else {
             throw SessionError(message: "no PATH given and no \(Configuration.fileName) in the current folder or above it", usage: true)
         }

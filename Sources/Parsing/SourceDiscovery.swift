@@ -24,7 +24,8 @@ public struct SourceDiscovery: Sendable {
         var info = stat()
         guard FileReader.status(of: root, &info) == 0 else {
             switch FileReader.problem(at: root) {
-            case .notFound?, nil: throw SourceFileError(path: root, problem: .notFound)
+            // A checked path may be a file or a folder.
+            case .notFound?, nil: throw SourceFileError(path: root, problem: .unreadable("no such file or folder"))
             case let failure?: throw SourceFileError(path: root, problem: .unreadable(failure.description))
             }
         }

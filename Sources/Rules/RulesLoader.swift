@@ -71,6 +71,11 @@ public enum RulesLoader {
     /// The `.yml` files of a rules folder, in name order, with their texts.
     public static func files(in folder: String) throws(RulesError) -> [(name: String, text: String)] {
         let names: [String]
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw RulesError(file: folder, line: 0, column: 0, message: "no such rules folder")
+        }
+        guard isFolder.boolValue else { throw RulesError(file: folder, line: 0, column: 0, message: "the rules folder is not a folder") }
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isRulesFile).sorted()
         } catch {

@@ -64,7 +64,23 @@ import Testing
     @Test func missingPathExitsTwo() throws {
         let result = try Binary.run(["check", "no/such/folder"])
         #expect(result.status == 2)
-        #expect(result.error == "uim-parity: error: no/such/folder: no such file\n")
+        #expect(result.error == "uim-parity: error: no/such/folder: no such file or folder\n")
+    }
+
+    /// A config's root or rules folder that is not there is said to be the config's.
+    @Test func aMissingFolderTheConfigNamesNamesTheConfig() throws {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", "root: nope\n")
+        let root = try Binary.run(["check"], in: folder.url)
+        #expect(root.status == 2)
+        #expect(root.error == "uim-parity: error: nope: no such folder (the 'root:' of uim-parity.yml)\n")
+        folder.write("uim-parity.yml", "root: .\nrules: rule\n")
+        folder.write("A.kt", "val a = 1\n")
+        let rules = try Binary.run(["check"], in: folder.url)
+        #expect(rules.status == 2)
+        #expect(rules.error == "uim-parity: error: rule: no such rules folder (the 'rules:' of uim-parity.yml)\n")
+        let argument = try Binary.run(["check", "--rules", "elsewhere"], in: folder.url)
+        #expect(argument.error == "uim-parity: error: elsewhere: no such rules folder\n")
     }
 
     @Test func nonUTF8ComponentFileExitsTwoAndTheOthersAreStillChecked() throws {
