@@ -209,8 +209,13 @@ public struct RepairPlanner {
             chosen.append(solution)
             remaining.subtract(solution.controls)
         }
-        guard remaining.isEmpty, !chosen.isEmpty else {
+        guard !chosen.isEmpty else {
             return .notFixable("no literal in this file gives \(target.display) (the value is computed or comes from elsewhere)")
+        }
+        // The literals give some parts (a color's channels), and nothing written gives the
+        // rest (its opacity): said so, rather than that no literal gives it.
+        guard remaining.isEmpty else {
+            return .notFixable("the literals here give only part of \(target.display): a part the source does not write (such as an opacity) is added by hand")
         }
         let edits = chosen.map { TextEdits.edit(path: path, text: text, range: $0.leaf.range, replacement: $0.replacement) }
         guard let edited = TextEdits.apply(edits, to: text), read(edited) == target else {

@@ -83,6 +83,20 @@ import Testing
         #expect(repair.edits.map(\.replacement) == ["0.23", "1", "0.32", "1"])
     }
 
+    /// Literals that give some parts of the value but not a part the source does not
+    /// write (a color's opacity) are said to: it had been "no literal in this file gives".
+    @Test func aPartNoLiteralWritesIsSaid() {
+        let exact = { (text: String) in Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))! }
+        let repair = planner("b(0.7, 0.84)", target: .easing(.bezier(exact("0.23"), exact("0.5"), exact("0.32"), 1))) {
+            .easing(.bezier($0[0], 0, $0[1], 1))
+        }.plan()
+        guard case let .notFixable(reason) = repair else {
+            Issue.record("fixed \(repair)")
+            return
+        }
+        #expect(reason.hasPrefix("the literals here give only part of "), "\(reason)")
+    }
+
     @Test func aSumOfTwoLiteralsIsNotGuessed() {
         let repair = planner("-(56 + 16)", target: .quantity(Quantity(-80, .points))) { .quantity(Quantity(-($0[0] + $0[1]), .points)) }
             .plan()
