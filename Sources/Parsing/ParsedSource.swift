@@ -80,16 +80,28 @@ public struct SyntaxProblem: Equatable, Sendable {
     }
 
     /// The JSX elements below `node` closed by a tag of another name, at the closing
-    /// tag's name. Names compare without white space (`<A . B>` is `<A.B>`).
+    /// tag's name. Names compare by their tokens, without white space or comments
+    /// (`<A /* c */ . B>` is `<A.B>`).
     static func unmatchedClosingTags(in node: Node) -> [SyntaxProblem] {
         node.descendants(ofKind: "jsx_element").compactMap { element in
             guard let close = element.child(byField: "close_tag") else { return nil }
             let opening = element.child(byField: "open_tag")?.child(byField: "name")
             let closing = close.child(byField: "name")
-            let name = { (node: Node?) in node.map { $0.text.filter { !$0.isWhitespace } } ?? "" }
-            guard name(opening) != name(closing) else { return nil }
-            return SyntaxProblem(kind: .unmatchedClosingTag(opening: name(opening)), position: (closing ?? close).start)
+            guard tagName(opening) != tagName(closing) else { return nil }
+            return SyntaxProblem(kind: .unmatchedClosingTag(opening: tagName(opening)), position: (closing ?? close).start)
         }
+    }
+
+    /// A tag's name as its tokens spell it; empty for a fragment's.
+    private static func tagName(_ name: Node?) -> String {
+        guard let name else { return "" }
+        var tokens: [String] = []
+        name.walk(&tokens) { tokens, node, _ in
+            if node.kind == "comment" { return false }
+            if node.childCount == 0 { tokens.append(node.text) }
+            return true
+        }
+        return tokens.joined()
     }
 
     /// The first line of the text, shortened, so one problem is one line of output.

@@ -98,6 +98,9 @@ import TreeSitter
         #expect(parsed.syntaxProblems.map(\.message) == [
             "syntax error: expected the closing tag of 'Text', '</Text>'", "syntax error: expected the closing tag of 'A', '</A>'",
         ])
+        // Names compare by their tokens: white space and comments do not count.
+        let commented = try SourceParser().parse(SourceFile(path: "x.tsx", text: "const d = <A.B>x</A /* c */ .B>;\nconst e = <A /* c */ .B>x</A.B>;\n"))
+        #expect(commented.syntaxProblems.isEmpty, "\(commented.syntaxProblems)")
         let fragment = try SourceParser().parse(SourceFile(path: "x.tsx", text: "const c = <>hi</B>;\n"))
         #expect(fragment.syntaxProblems.map(\.message) == ["syntax error: expected the closing tag of a fragment, '</>'"])
     }
