@@ -2,8 +2,9 @@
 public enum Suggestion {
     /// The candidate within a small edit distance of `name` (about a third of its
     /// length, at least 2), nearest first, ties to the earlier candidate.
-    public static func nearest(to name: String, among candidates: [String]) -> String? {
-        let limit = max(2, name.count / 3)
+    /// `within` gives another largest distance.
+    public static func nearest(to name: String, among candidates: [String], within distance: Int? = nil) -> String? {
+        let limit = distance ?? max(2, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(Array(name), Array(candidate))

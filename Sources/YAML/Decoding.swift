@@ -39,7 +39,8 @@ public struct YAMLMapping {
     public mutating func required(_ key: String) throws(YAMLError) -> YAMLNode {
         guard let node = optional(key) else {
             let unread = entries.indices.filter { !isAnswered($0) }.map { entries[$0].key }
-            let near = Suggestion.nearest(to: key, among: unread).flatMap { name in entries.first { $0.key == name } }
+            // One edit away only: a key two away may be another valid key (`kind` for `id`).
+            let near = Suggestion.nearest(to: key, among: unread, within: 1).flatMap { name in entries.first { $0.key == name } }
             throw YAMLError(at: mark, "missing key '\(key)'" + (near.map { " (is '\($0.key)' at \($0.keyMark) a misspelling of it?)" } ?? ""))
         }
         return node

@@ -154,6 +154,9 @@ import Testing
         #expect(error(misspelled)?.message == "missing key 'kind' (is 'knd' at 6:5 a misspelling of it?)")
         let other = valid.replacingOccurrences(of: "    kind: length", with: "    colour: length")
         #expect(error(other)?.message == "missing key 'kind'")
+        // `kind` is two edits from `id`, and a key of its own.
+        let noID = valid.replacingOccurrences(of: "  - id: size\n    description", with: "  - description")
+        #expect(error(noID)?.message == "missing key 'id'", "\(String(describing: error(noID)))")
     }
 
     @Test func typoInALocatorKeyIsAnError() {
