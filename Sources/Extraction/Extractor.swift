@@ -41,8 +41,25 @@ public struct Extractor {
     public mutating func use(_ rules: Signatures) {
         let language = index.parsed.language.rawValue
         signatures = rules.functions(of: language)
+        // A function the file declares is called with its own parameters, not those the
+        // rules give a platform's function of its name (a library's `offset(y, x)` had
+        // been read in Compose's `x, y` order).
+        for name in signatures.keys {
+            let declared = index.declarationNodes(endingWith: [name]).compactMap { Self.parameterNames(of: $0.node) }
+            if !declared.isEmpty { signatures[name] = declared }
+        }
         parameterParts = rules.parameterParts(of: language)
         callSpellings = rules.spellings(of: language)
+    }
+
+    /// A Kotlin or Swift function declaration's parameter names, in order; nil for
+    /// another declaration.
+    private static func parameterNames(of declaration: Node) -> [String]? {
+        guard declaration.kind == "function_declaration" else { return nil }
+        if let list = declaration.firstNamedChild(ofKind: "function_value_parameters") {
+            return list.namedChildren.filter { $0.kind == "parameter" }.compactMap { $0.firstNamedChild(ofKind: "identifier")?.text }
+        }
+        return declaration.namedChildren.filter { $0.kind == "parameter" }.compactMap { $0.child(byField: "name")?.text }
     }
 
     /// Every value the locator finds, in document order.

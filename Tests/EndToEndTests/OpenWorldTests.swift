@@ -753,6 +753,19 @@ private final class ExampleRepository {
         #expect(result.output.contains("./android/Bar.kt:1:"), "\(result.output)")
     }
 
+    /// A function the file declares is read with its own parameters: a library's
+    /// `offset(y, x)` had been read in Compose's `offset(x, y)` order.
+    @Test func aFunctionTheFileDeclaresIsReadWithItsOwnParameters() throws {
+        let folder = repository(android: "padding(horizontal = 16.dp)")
+        folder.write("android/Bar.kt", "fun offset(y: Dp, x: Dp) = x + y\n@Composable fun Bar() { val o = offset(y = 16.dp, x = 2.dp) }\n")
+        folder.write("rules/bar.yml", folder.read("rules/bar.yml")!.replacingOccurrences(
+            of: "android: { in: [Bar], call: padding, argument: horizontal }", with: "android: { in: [Bar], call: offset, argument: 0 }"))
+        #expect(try Binary.run(["check", "-q"], in: folder.url).status == 0)
+        folder.write("rules/bar.yml", folder.read("rules/bar.yml")!.replacingOccurrences(of: "argument: 0 }", with: "argument: 1 }"))
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.output.contains("drift: bar.padding: android 2.dp (2pt) ≠ canonical BarSpec.padding (16pt)"), "\(result.output)")
+    }
+
     /// A library's own entry for a call replaces the built-in one (it is not an error):
     /// with `padding`'s parameters declared `vertical, horizontal`, `padding(0.dp, 16.dp)`
     /// reads 16, and `padding(16.dp, 0.dp)` 0.
