@@ -24,7 +24,8 @@ public struct InputGenerator {
     }
 
     private mutating func sample(_ input: AlgorithmInputSpec) -> RValue {
-        let unit = Double(random.next() >> 11) / Double(1 << 53)
+        let bits = random.next()
+        let unit = Double(bits >> 11) / Double(1 << 53)
         let value = input.range.lowerBound + unit * (input.range.upperBound - input.range.lowerBound)
         switch input.type {
         case "int": return .int(Int64(value.rounded(.down)), bits: 64)
@@ -34,10 +35,12 @@ public struct InputGenerator {
         case "events": return .list((0..<Int(value.rounded(.down))).map { _ in .string(randomEvent()) })
         default:
             // On a grid exact in Float as in Double, so each platform receives the same
-            // number: 1/64 below `fineRandomLimit` (24 significant bits), quarters beyond.
-            // Fine enough that a product (`progress * 100`) is seldom whole: on quarters
-            // alone, rounding, flooring and truncating it agreed, and such a change passed.
-            let grid = abs(value) < Self.fineRandomLimit ? 64.0 : 4.0
+            // number. Half on quarters, whose ties and whole numbers tell rounding modes
+            // apart (half up from half to even); half on 1/64 below `fineRandomLimit` (24
+            // significant bits), fine enough that a product (`progress * 100`) is seldom
+            // whole: on quarters alone, rounding, flooring and truncating it agreed. (The
+            // choice is the draw's lowest bit, which the value does not use.)
+            let grid = bits & 1 == 1 && abs(value) < Self.fineRandomLimit ? 64.0 : 4.0
             return .double((value * grid).rounded() / grid)
         }
     }

@@ -11,13 +11,28 @@ struct KotlinLowering: LanguageLowering {
             guard let function = node.firstNamed("anonymous_function") else { throw unsupported(node, "'\(Self.propertyName(node))' is not a function") }
             return try self.function(function)
         }
-        let (parameters, defaults) = try self.parameters(node.firstNamed("function_value_parameters"))
+        let list = node.firstNamed("function_value_parameters")
+        let (parameters, defaults) = try self.parameters(list)
+        let conversions = Self.floatingConversions(list)
         // A named argument names the parameter itself.
-        let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: parameters, defaults: defaults, body: body) }
+        let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: parameters, defaults: defaults, body: conversions + body) }
         guard let body = node.firstNamed("function_body") else { return closure([]) }
         if let block = body.firstNamed("block") { return closure(try statements(block)) }
         guard let value = body.namedChildren.first else { return closure([]) }
         return closure([.at(Site(value), .returnValue(try expression(value)))])
+    }
+
+    /// A `Float` or `Double` parameter holds a number of its type whatever the input's
+    /// (`third(5.859375)` for `third(x: Float)`): its arithmetic is then 32-bit where the
+    /// device's is (it had been a Double's: `x * 1.28f` rounded otherwise). Converted
+    /// where the function starts, as Swift's floating-point parameters are.
+    private static func floatingConversions(_ list: Node?) -> [Stmt] {
+        (list?.namedChildren ?? []).compactMap { parameter in
+            guard parameter.kind == "parameter", let name = parameter.firstNamed("identifier")?.text,
+                let type = parameter.firstNamed("user_type")?.text, let conversion = ["Float": "toFloat", "Double": "toDouble"][type]
+            else { return nil }
+            return .declare(name, .call(receiver: .name(name), name: CallName(conversion), arguments: [], closure: nil))
+        }
     }
 
     private static func propertyName(_ property: Node) -> String {

@@ -779,6 +779,68 @@ private final class ExampleRepository {
     }
 }
 
+/// Kotlin numbers of the parameters' types, and inputs that tell rounding modes apart.
+@Suite struct KotlinNumberInputTests {
+    /// iOS and the canonical are `swift`; Android's function is `kotlin`; one double input
+    /// `x` from 0 to 50.
+    private func repository(swift: String, kotlin: String) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", """
+            root: .
+            canonical: ["canonical/*.swift"]
+            rules: rules
+            platforms:
+              ios: { language: swift, sources: ["ios/**/*.swift"] }
+              android: { language: kotlin, sources: ["android/**/*.kt"] }
+
+            """)
+        folder.write("canonical/F.swift", "import Foundation\n\(swift)\n")
+        folder.write("ios/F.swift", "import Foundation\n\(swift)\n")
+        folder.write("android/F.kt", "import kotlin.math.*\n\(kotlin)\n")
+        folder.write("rules/f.yml", """
+            component: f
+            description: f
+            sources: { canonical: F.swift }
+            algorithms:
+              - id: f
+                description: f
+                inputs:
+                  x: { type: double, boundary: ["0", "50"], range: ["0", "50"] }
+                canonical: { function: f }
+                ios: { function: f }
+                android: { function: f }
+
+            """)
+        return folder
+    }
+
+    /// Kotlin's `round` rounds half to even, Swift's `rounded()` half away from zero: they
+    /// differ only on ties, which random inputs must still hit.
+    @Test func halfToEvenIsToldFromHalfAwayFromZero() throws {
+        let swift = "func f(x: Double) -> Int { Int(x.rounded()) }"
+        let same = repository(swift: swift, kotlin: "fun f(x: Double): Int = x.roundToInt()")
+        #expect(try Binary.run(["check", "-q"], in: same.url).status == 0)
+        let even = repository(swift: swift, kotlin: "fun f(x: Double): Int = round(x).toInt()")
+        // On every seed: with random inputs all on a 1/64 grid, seeds 4 and 5 hit no tie.
+        for seed in ["2026", "4", "5"] {
+            let result = try Binary.run(["check", "-q", "--seed", seed], in: even.url)
+            #expect(result.status == 1, "seed \(seed)")
+            #expect(result.output.contains("./android/F.kt:2:"), "seed \(seed): \(result.output)")
+        }
+    }
+
+    /// A `Float` parameter computes in Float, as `x.toFloat()` does: it had computed in
+    /// Double, and `(x * 1.28f).roundToInt()` rounded otherwise than on the device.
+    @Test func aFloatParameterComputesInFloat() throws {
+        let swift = "func f(x: Double) -> Int { Int((Float(x) * Float(1.28)).rounded()) }"
+        let parameter = repository(swift: swift, kotlin: "fun f(x: Float): Int = (x * 1.28f).roundToInt()")
+        let parameterResult = try Binary.run(["check", "-q"], in: parameter.url)
+        #expect(parameterResult.status == 0, "\(parameterResult.output)")
+        let converted = repository(swift: swift, kotlin: "fun f(x: Double): Int = (x.toFloat() * 1.28f).roundToInt()")
+        #expect(try Binary.run(["check", "-q"], in: converted.url).status == 0)
+    }
+}
+
 /// Where an algorithm's drift is put.
 @Suite struct DriftLocationTests {
     /// A helper's parameter named as the canonical's, converted to Double where the helper
