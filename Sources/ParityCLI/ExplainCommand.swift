@@ -53,6 +53,12 @@ struct ExplainCommand: Command {
         explain(.canonical, row.canonical, canonical: nil, console: console)
         for platform in result.platforms {
             explain(platform, row.cells[platform] ?? Cell(status: .notChecked, text: "·"), canonical: canonical, console: console)
+            // An algorithm's cell has no values to show: its findings say where and on what.
+            if row.cells[platform]?.observations.isEmpty ?? true {
+                for finding in result.findings where finding.fact == fact && finding.platform == platform {
+                    console.line(printable("             \(finding.location.map { "\($0): " } ?? "")\(finding.message)"))
+                }
+            }
         }
         if let outlier = row.outlier { console.line("note: \(outlier)") }
         let reasons = result.expectedAbsences.filter { $0.fact == fact }

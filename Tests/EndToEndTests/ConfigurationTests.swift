@@ -85,6 +85,17 @@ import Testing
         #expect(uniwind.count == 2 && uniwind[0].hasSuffix(": bg-accent  [equal]") && uniwind[1].hasSuffix(": dark:bg-surface  [drift]"), "\(result.output)")
     }
 
+    /// An algorithm's cell shows the platform's result only: its findings follow, with
+    /// where the drift is and on which inputs (it had shown `kotlin [0, 0, 1, 1]` alone).
+    @Test func anAlgorithmsDriftIsExplainedWithItsFindings() throws {
+        let result = try Binary.run(["explain", "message-scroller.unread", "reference/"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let kotlin = try #require(lines.firstIndex { $0.hasPrefix("kotlin ") })
+        #expect(lines[kotlin + 1].hasPrefix(
+            "             reference/kotlin/components/MessageScroller.kt:153:21: message-scroller.unread(events: [\"prepend 1\", \"away\", \"append 1\", \"replace 1\"]) = [0, 0, 1, 1], canonical = [0, 0, 1, 0]"),
+            "\(result.output)")
+    }
+
     @Test func unknownFactIsAnError() throws {
         let result = try Binary.run(["explain", "section-index.nope", "reference/"])
         #expect(result.status == 2)
