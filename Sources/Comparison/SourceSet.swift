@@ -241,9 +241,10 @@ final class SourceSet {
     }
 
     private func parsedCopy(of index: SourceIndex, text: String) -> SourceIndex? {
-        // (Not checked for depth: a copy differs from the file, already read, only in the
-        // values a fix writes, and walking every candidate's tree cost 4 % of a JSON report.)
-        guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), editing: index.parsed),
+        // (Not checked for depth, nor for JSX tags: a copy differs from the file, already
+        // read, only in the values a fix writes, and walking every candidate's tree cost 4 %
+        // of a JSON report.)
+        guard let parsed = try? parser.parse(SourceFile(path: index.parsed.file.path, text: text), editing: index.parsed, valuesOnly: true),
             parsed.isClean
         else { return nil }
         let edited = SourceIndex(parsed: parsed, path: index.path)

@@ -38,13 +38,12 @@ public final class SourceParser {
     /// compares them node for node on random edits of every reference file). tree-sitter's
     /// error recovery can take another path when it reuses subtrees, so a text with syntax
     /// errors is parsed again from scratch, within a budget of its own: its problems are
-    /// those a check reports.
-    ///
-    /// JSX tags are not compared again: an edit of values leaves them, and comparing them
-    /// for every repair's candidate was 3 % of a JSON report.
-    public func parse(_ file: SourceFile, editing previous: ParsedSource) throws(ParseError) -> ParsedSource {
-        let reparsed = try parse(file, as: previous.language, reusing: previous.tree, comparingTags: false)
-        return reparsed.tree.rootNode.hasError ? try parse(file, as: previous.language, reusing: nil, comparingTags: false) : reparsed
+    /// those a check reports. `valuesOnly`: the edit changes values and no JSX tag, whose
+    /// names are then not compared again (for every repair's candidate, that was 3 % of a
+    /// JSON report).
+    public func parse(_ file: SourceFile, editing previous: ParsedSource, valuesOnly: Bool = false) throws(ParseError) -> ParsedSource {
+        let reparsed = try parse(file, as: previous.language, reusing: previous.tree, comparingTags: !valuesOnly)
+        return reparsed.tree.rootNode.hasError ? try parse(file, as: previous.language, reusing: nil, comparingTags: !valuesOnly) : reparsed
     }
 
     private func parse(_ file: SourceFile, as language: SourceLanguage, reusing old: Tree?, comparingTags: Bool) throws(ParseError) -> ParsedSource {
