@@ -135,63 +135,60 @@ public struct Node {
     }
 
     /// The first node, in document order, more than `limit` levels below this one; nil
-    /// when none is. (A cursor's own loop, without recursion and without making a `Node`
-    /// for each node passed: every parsed file is searched, and `walk` cost 3 % of a check.)
+    /// when none is. (Without making a `Node` for each node passed: every read file is
+    /// searched, and `walk` cost 3 % of a check.)
     public func firstNode(deeperThan limit: Int) -> Node? {
-        var cursor = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&cursor) }
-        var depth = 0
-        while true {
-            if depth > limit { return Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree) }
-            if ts_tree_cursor_goto_first_child(&cursor) {
-                depth += 1
-                continue
-            }
-            while !ts_tree_cursor_goto_next_sibling(&cursor) {
-                guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return nil }
-                depth -= 1
-            }
+        var deep: TSNode?
+        traverse(&deep) { deep, node, depth in
+            guard depth > limit else { return .descend }
+            deep = node
+            return .stop
         }
+        return deep.map { Node(raw: $0, tree: tree) }
     }
 
-    /// This node and its descendants of kind `kind`, in document order. (A cursor's own
-    /// loop, as `firstNode(deeperThan:)`'s, that makes a `Node` only for those.)
+    /// This node and its descendants of kind `kind`, in document order. (A `Node` is
+    /// made only for those.)
     public func descendants(ofKind kind: String) -> [Node] {
         let symbols = Set(tree.language.symbolNames.indices.filter { tree.language.symbolNames[$0] == kind }.map(TSSymbol.init))
         guard !symbols.isEmpty else { return [] }
         var found: [Node] = []
-        var cursor = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&cursor) }
-        var depth = 0
-        while true {
-            let current = ts_tree_cursor_current_node(&cursor)
-            if symbols.contains(ts_node_symbol(current)) { found.append(Node(raw: current, tree: tree)) }
-            if ts_tree_cursor_goto_first_child(&cursor) {
-                depth += 1
-                continue
-            }
-            while !ts_tree_cursor_goto_next_sibling(&cursor) {
-                guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return found }
-                depth -= 1
-            }
+        traverse(&found) { found, node, _ in
+            if symbols.contains(ts_node_symbol(node)) { found.append(Node(raw: node, tree: tree)) }
+            return .descend
         }
+        return found
     }
 
     /// Visits this node and its descendants in document order, a parent before its
     /// children, with their depth below this node (0 for it); `visit` updates `state` and
-    /// returns whether to go into the node's children. One tree cursor does the whole
-    /// walk, without recursion (a tree of any depth is safe) and without building each
-    /// node's list of children (`children` makes a cursor and an array every time).
-    /// (`state` is passed in, not captured: a captured variable is checked for exclusive
-    /// access on every use.)
+    /// returns whether to go into the node's children. (`state` is passed in, not
+    /// captured: a captured variable is checked for exclusive access on every use.)
     public func walk<State>(_ state: inout State, _ visit: (_ state: inout State, _ node: Node, _ depth: Int) -> Bool) {
+        traverse(&state) { state, node, depth in visit(&state, Node(raw: node, tree: tree), depth) ? .descend : .skipChildren }
+    }
+
+    /// What a traversal does after a node.
+    private enum Traversal {
+        case descend, skipChildren, stop
+    }
+
+    /// The one loop of the walks above: one tree cursor over this node and its
+    /// descendants in document order, without recursion (a tree of any depth is safe)
+    /// and without building each node's list of children (`children` makes a cursor and
+    /// an array every time).
+    @inline(__always)
+    private func traverse<State>(_ state: inout State, _ visit: (_ state: inout State, _ node: TSNode, _ depth: Int) -> Traversal) {
         var cursor = ts_tree_cursor_new(raw)
         defer { ts_tree_cursor_delete(&cursor) }
         var depth = 0
         while true {
-            if visit(&state, Node(raw: ts_tree_cursor_current_node(&cursor), tree: tree), depth), ts_tree_cursor_goto_first_child(&cursor) {
+            switch visit(&state, ts_tree_cursor_current_node(&cursor), depth) {
+            case .stop: return
+            case .descend where ts_tree_cursor_goto_first_child(&cursor):
                 depth += 1
                 continue
+            case .descend, .skipChildren: break
             }
             while !ts_tree_cursor_goto_next_sibling(&cursor) {
                 guard depth > 0, ts_tree_cursor_goto_parent(&cursor) else { return }
