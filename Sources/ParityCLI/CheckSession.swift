@@ -30,7 +30,7 @@ struct CheckSession {
     init(arguments: Arguments, checking: String? = nil, threads: Int = Parallel.cores) throws(SessionError) {
         readsIgnored = arguments.flags.contains("--no-ignore")
         var rulesFolder: String?
-        /// The config that names the rules folder, when no `--rules` does.
+        // The config that names the rules folder, when no `--rules` does.
         var rulesConfig: String?
         do {
             let folders = [checking.map(Self.folder(of:)), FileManager.default.currentDirectoryPath].compactMap { $0 }
