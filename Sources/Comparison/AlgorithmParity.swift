@@ -244,7 +244,9 @@ public struct AlgorithmParity {
             example.difference = key.difference
             example.failing = failing.count
             example.compared = runs.count
-            example.region = Region.summary(failing: failing.map(\.inputs), passing: passing.map(\.inputs), names: rule.inputs.map(\.name))
+            // With the shrunk example: a region it lies outside (it was found by shrinking, not
+            // among the compared inputs) had been printed beside it.
+            example.region = Region.summary(failing: failing.map(\.inputs) + [example.inputs], passing: passing.map(\.inputs), names: rule.inputs.map(\.name))
             let classRanking = FaultLocalization.rank(passing.map(\.spectrum) + failing.map(\.spectrum))
             let shrunk = traced(program, example.inputs, expected: oracle.run(example.inputs) ?? .null, values: true)
             example.suspects = suspects(

@@ -783,7 +783,7 @@ private final class ExampleRepository {
 @Suite struct KotlinNumberInputTests {
     /// iOS and the canonical are `swift`; Android's function is `kotlin`; one double input
     /// `x` from 0 to 50.
-    private func repository(swift: String, kotlin: String) -> TemporaryFolder {
+    private func repository(swift: String, kotlin: String, range: String = "[\"0\", \"50\"]") -> TemporaryFolder {
         let folder = TemporaryFolder()
         folder.write("uim-parity.yml", """
             root: .
@@ -805,7 +805,7 @@ private final class ExampleRepository {
               - id: f
                 description: f
                 inputs:
-                  x: { type: double, boundary: ["0", "50"], range: ["0", "50"] }
+                  x: { type: double, boundary: ["0"], range: \(range) }
                 canonical: { function: f }
                 ios: { function: f }
                 android: { function: f }
@@ -826,6 +826,23 @@ private final class ExampleRepository {
             let result = try Binary.run(["check", "-q", "--seed", seed], in: even.url)
             #expect(result.status == 1, "seed \(seed)")
             #expect(result.output.contains("./android/F.kt:2:"), "seed \(seed): \(result.output)")
+        }
+    }
+
+    /// A counterexample lies in the region its finding gives: shrunk from the one failing
+    /// input (-800), it had been printed as `f(x: -50) … all with -809 < x < -788.25`.
+    @Test func aCounterexampleLiesInItsRegion() throws {
+        let folder = repository(
+            swift: "func f(x: Double) -> Int { Int(floor(x * 0.3)) }", kotlin: "fun f(x: Double): Int = floor(x.toFloat() * 0.3f).toInt()",
+            range: "[\"-1000\", \"1000\"]")
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.status == 1)
+        let finding = try #require(result.output.split(separator: "\n").first { $0.contains("algorithm drift: f.f(x: ") })
+        let x = try #require(Double(finding.components(separatedBy: "f.f(x: ")[1].prefix { $0 != ")" }))
+        if let region = finding.components(separatedBy: "all with ").dropFirst().first {
+            let bounds = region.components(separatedBy: " < x < ")
+            let low = try #require(Double(bounds[0])), high = try #require(Double(bounds[1].prefix { $0 != ";" }))
+            #expect(low < x && x < high, "\(finding)")
         }
     }
 
