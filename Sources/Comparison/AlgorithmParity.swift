@@ -495,8 +495,11 @@ extension AlgorithmParity {
     /// spread over `threads` threads in the background (none with one thread), each
     /// platform's check with its own oracle and budgets, so the report is the same on one
     /// thread or many.
-    static func start(_ parities: [AlgorithmParity], indexes: [Platform: SourceIndex], platforms: [Platform], threads: Int) -> Judging {
-        let prepared = parities.map { $0.prepare(indexes: indexes, platforms: platforms) }
+    /// `unavailable`: the cells of platforms whose file is missing, unreadable or broken.
+    static func start(
+        _ parities: [AlgorithmParity], indexes: [Platform: SourceIndex], unavailable: [Platform: Cell], platforms: [Platform], threads: Int
+    ) -> Judging {
+        let prepared = parities.map { $0.prepare(indexes: indexes, unavailable: unavailable, platforms: platforms) }
         // A canonical that cannot run stops the check: nothing else is worth running.
         if let failed = prepared.first(where: { $0.failure != nil }) {
             return Judging(finished: [Evaluation(failed.row, [], [], failed.failure)])
@@ -638,7 +641,7 @@ extension AlgorithmParity {
         var failure: String?
     }
 
-    private func prepare(indexes: [Platform: SourceIndex], platforms: [Platform]) -> Prepared {
+    private func prepare(indexes: [Platform: SourceIndex], unavailable: [Platform: Cell], platforms: [Platform]) -> Prepared {
         var parity = self
         let inputs = cases()
         if !Oracle.algorithms.contains(rule.qualifiedID) {
@@ -664,8 +667,10 @@ extension AlgorithmParity {
                 prepared.row.cells[platform] = Cell(status: .absent, text: "absent")
                 prepared.absences.append(ExpectedAbsence(fact: rule.qualifiedID, platform: platform, reason: reason))
             case let program?:
+                // A file with a syntax error is that, as in the facts' rows (it had been "no
+                // file", and counted as a missing algorithm).
                 guard let index = indexes[platform] else {
-                    prepared.row.cells[platform] = Cell(status: .noFile, text: "no file")
+                    prepared.row.cells[platform] = unavailable[platform] ?? Cell(status: .noFile, text: "no file")
                     continue
                 }
                 prepared.checks.append(prepare(program, adapter: rule.adapters[platform] ?? ProgramAdapter(), platform: platform, index: index, inputs: inputs))

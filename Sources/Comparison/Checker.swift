@@ -128,7 +128,8 @@ public struct Checker {
             // indexes serve one thread at a time), then judged in the background while this
             // thread compares the facts.
             let parities = component.algorithms.map { AlgorithmParity(rule: $0, seed: input.seed, signatures: input.rules.signatures) }
-            let algorithms = AlgorithmParity.start(parities, indexes: context.indexes, platforms: input.platforms, threads: input.threads)
+            let algorithms = AlgorithmParity.start(
+                parities, indexes: context.indexes, unavailable: context.unavailable, platforms: input.platforms, threads: input.threads)
             var rows = component.facts.map { context.evaluate($0) }
             rows += component.tokenGroups.flatMap { context.evaluate($0) }
             context.refuseSharedRepairs(in: rows)

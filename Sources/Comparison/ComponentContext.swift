@@ -24,7 +24,7 @@ struct ComponentContext {
     /// (`indexes[.canonical]` is the first): a value is read from the first that has it.
     private var canonicalIndexes: [SourceIndex] = []
     /// Platforms whose file is missing, unreadable or broken, with the cell to show.
-    private var unavailable: [Platform: Cell] = [:]
+    private(set) var unavailable: [Platform: Cell] = [:]
     /// The current row's drift findings, whose repair waits for the whole row: where the
     /// canonical is the outlier, the target is the platforms' value.
     private var pendingRepairs: [PendingRepair] = []

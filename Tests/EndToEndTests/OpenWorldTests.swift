@@ -586,6 +586,20 @@ private final class ExampleRepository {
     }
 }
 
+@Suite struct BrokenFileAlgorithmTests {
+    /// An algorithm of a file with a syntax error is not checked for it, as its facts are
+    /// not: it had been "no file", counted as a missing algorithm.
+    @Test func anAlgorithmOfABrokenFileIsASyntaxErrorNotMissing() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("uniwind/badge.tsx", "export function badgeLabel(", "export function badgeLabel((")
+        let result = try repository.run(["check"])
+        #expect(result.status == 1)
+        let row = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("  badge.label ") })
+        #expect(row.contains("syntax error") && !row.contains("no file"), "\(row)")
+        #expect(result.output.contains("; 0 missing;"), "\(result.output)")
+    }
+}
+
 @Suite struct SubfolderPathTests {
     /// From a subfolder, a config's `root: .` had printed every path as `/repo/./…`.
     @Test func pathsFromASubfolderAreStandardized() throws {
