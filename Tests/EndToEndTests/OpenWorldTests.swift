@@ -2,6 +2,47 @@ import Foundation
 import Testing
 import TestSupport
 
+/// A library folder whose config declares two platforms, `ios` (Swift, below `ios/`) and
+/// `android` (Kotlin, below `android/`), its canonical sources in `canonical/` and its
+/// rules in `rules/`: the tests write the sources and rules.
+private func iosAndAndroidLibrary() -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    folder.write("uim-parity.yml", """
+        root: .
+        canonical: ["canonical/*.swift"]
+        rules: rules
+        platforms:
+          ios: { language: swift, sources: ["ios/**/*.swift"] }
+          android: { language: kotlin, sources: ["android/**/*.kt"] }
+
+        """)
+    return folder
+}
+
+/// A library of one component, `f`, whose one algorithm, `f`, has one input (its rules
+/// spec, `input`): `swift` is the canonical's and iOS's function `f`, `kotlin` Android's.
+private func oneAlgorithmLibrary(swift: String, kotlin: String, input: String) -> TemporaryFolder {
+    let folder = iosAndAndroidLibrary()
+    folder.write("canonical/F.swift", "import Foundation\n\(swift)\n")
+    folder.write("ios/F.swift", "import Foundation\n\(swift)\n")
+    folder.write("android/F.kt", "import kotlin.math.*\n\(kotlin)\n")
+    folder.write("rules/f.yml", """
+        component: f
+        description: f
+        sources: { canonical: F.swift }
+        algorithms:
+          - id: f
+            description: f
+            inputs:
+              \(input)
+            canonical: { function: f }
+            ios: { function: f }
+            android: { function: f }
+
+        """)
+    return folder
+}
+
 /// A copy of one of `examples/`: a repository that brings its own platforms, canonical
 /// sources and rules, checked with no change to uim-parity.
 private final class ExampleRepository {
@@ -530,16 +571,7 @@ private final class ExampleRepository {
     /// A repository whose Kotlin class `Q` writes `visible` in `update`, written
     /// `kotlinUpdate`, and whose rule runs it with `android`.
     private func repository(kotlinUpdate: String, android: String) -> TemporaryFolder {
-        let folder = TemporaryFolder()
-        folder.write("uim-parity.yml", """
-            root: .
-            canonical: ["canonical/*.swift"]
-            rules: rules
-            platforms:
-              ios: { language: swift, sources: ["ios/**/*.swift"] }
-              android: { language: kotlin, sources: ["android/**/*.kt"] }
-
-            """)
+        let folder = iosAndAndroidLibrary()
         folder.write("canonical/Q.swift", Self.swift)
         folder.write("ios/Q.swift", Self.swift)
         folder.write("android/Q.kt", """
@@ -675,35 +707,9 @@ private final class ExampleRepository {
     /// A percent of a progress, rounded on iOS and written `androidPercent` on Android;
     /// the rules give no boundary between 0 and 1.
     private func repository(androidPercent: String) -> TemporaryFolder {
-        let folder = TemporaryFolder()
-        folder.write("uim-parity.yml", """
-            root: .
-            canonical: ["canonical/*.swift"]
-            rules: rules
-            platforms:
-              ios: { language: swift, sources: ["ios/**/*.swift"] }
-              android: { language: kotlin, sources: ["android/**/*.kt"] }
-
-            """)
-        let swift = "import Foundation\nfunc percent(progress: Double) -> Int { Int((progress * 100).rounded()) }\n"
-        folder.write("canonical/P.swift", swift)
-        folder.write("ios/P.swift", swift)
-        folder.write("android/P.kt", "import kotlin.math.*\nfun percent(progress: Double): Int = \(androidPercent)\n")
-        folder.write("rules/p.yml", """
-            component: p
-            description: progress
-            sources: { canonical: P.swift }
-            algorithms:
-              - id: percent
-                description: the percent shown
-                inputs:
-                  progress: { type: double, boundary: ["0", "1"], range: ["0", "1"] }
-                canonical: { function: percent }
-                ios: { function: percent }
-                android: { function: percent }
-
-            """)
-        return folder
+        oneAlgorithmLibrary(
+            swift: "func f(progress: Double) -> Int { Int((progress * 100).rounded()) }", kotlin: "fun f(progress: Double): Int = \(androidPercent)",
+            input: "progress: { type: double, boundary: [\"0\", \"1\"], range: [\"0\", \"1\"] }")
     }
 
     /// On quarters, `progress * 100` was always whole: `floor` and `ceil` for `round`
@@ -716,7 +722,7 @@ private final class ExampleRepository {
         let changed = repository(androidPercent: android)
         let drifting = try Binary.run(["check", "-q"], in: changed.url)
         #expect(drifting.status == 1)
-        #expect(drifting.output.contains("./android/P.kt:2:"), "\(drifting.output)")
+        #expect(drifting.output.contains("./android/F.kt:2:"), "\(drifting.output)")
     }
 }
 
@@ -724,16 +730,7 @@ private final class ExampleRepository {
 /// SwiftUI's and Compose's calls.
 @Suite struct LanguageKnowledgeTests {
     private func repository(android: String, rulesExtra: String = "") -> TemporaryFolder {
-        let folder = TemporaryFolder()
-        folder.write("uim-parity.yml", """
-            root: .
-            canonical: ["canonical/*.swift"]
-            rules: rules
-            platforms:
-              ios: { language: swift, sources: ["ios/**/*.swift"] }
-              android: { language: kotlin, sources: ["android/**/*.kt"] }
-
-            """)
+        let folder = iosAndAndroidLibrary()
         folder.write("canonical/Bar.swift", "enum BarSpec { static let padding = 16.0 }\n")
         folder.write("ios/Bar.swift", "struct Bar: View { var body: some View { Text(\"a\").padding(.horizontal, 16) } }\n")
         folder.write("android/Bar.kt", "@Composable fun Bar() { Text(\"a\", Modifier.\(android)) }\n")
@@ -795,37 +792,9 @@ private final class ExampleRepository {
 
 /// Kotlin numbers of the parameters' types, and inputs that tell rounding modes apart.
 @Suite struct KotlinNumberInputTests {
-    /// iOS and the canonical are `swift`; Android's function is `kotlin`; one double input
-    /// `x` from 0 to 50.
+    /// One double input `x`, from 0 to 50 unless `range` says otherwise.
     private func repository(swift: String, kotlin: String, range: String = "[\"0\", \"50\"]") -> TemporaryFolder {
-        let folder = TemporaryFolder()
-        folder.write("uim-parity.yml", """
-            root: .
-            canonical: ["canonical/*.swift"]
-            rules: rules
-            platforms:
-              ios: { language: swift, sources: ["ios/**/*.swift"] }
-              android: { language: kotlin, sources: ["android/**/*.kt"] }
-
-            """)
-        folder.write("canonical/F.swift", "import Foundation\n\(swift)\n")
-        folder.write("ios/F.swift", "import Foundation\n\(swift)\n")
-        folder.write("android/F.kt", "import kotlin.math.*\n\(kotlin)\n")
-        folder.write("rules/f.yml", """
-            component: f
-            description: f
-            sources: { canonical: F.swift }
-            algorithms:
-              - id: f
-                description: f
-                inputs:
-                  x: { type: double, boundary: ["0"], range: \(range) }
-                canonical: { function: f }
-                ios: { function: f }
-                android: { function: f }
-
-            """)
-        return folder
+        oneAlgorithmLibrary(swift: swift, kotlin: kotlin, input: "x: { type: double, boundary: [\"0\"], range: \(range) }")
     }
 
     /// Kotlin's `round` rounds half to even, Swift's `rounded()` half away from zero: they
@@ -879,15 +848,7 @@ private final class ExampleRepository {
     /// canonical's, which marked that statement as shown right, and the drift was put in
     /// the unchanged helper.
     @Test func aHelpersParameterDoesNotClearTheStatementThatCallsIt() throws {
-        let folder = TemporaryFolder()
-        folder.write("uim-parity.yml", """
-            root: .
-            canonical: ["canonical/*.swift"]
-            rules: rules
-            platforms:
-              ios: { language: swift, sources: ["ios/**/*.swift"] }
-
-            """)
+        let folder = iosAndAndroidLibrary()
         folder.write("canonical/Bar.swift", """
             import Foundation
             enum BarSpec {
@@ -922,6 +883,7 @@ private final class ExampleRepository {
                   count: { type: int, boundary: ["0", "1", "10"], range: ["-5", "20"] }
                 canonical: { function: BarSpec.filled }
                 ios: { function: filled }
+                android: { absent: "only iOS in this test" }
 
             """)
         let result = try Binary.run(["check", "-q"], in: folder.url)
