@@ -70,8 +70,8 @@ enum Builtins {
             // JavaScript prints null and undefined differently; the interpreter has one null.
             guard semantics != .javascript else { throw RuntimeFailure(message: "not analyzable: null or undefined in a string") }
             return semantics == .swift ? "nil" : "null"
-        case let .double(number): return try text(number, semantics, swift: "\(number)")
-        case let .float(number): return try text(Double(number), semantics, swift: "\(number)")
+        case let .double(number): return text(number, semantics, swift: "\(number)")
+        case let .float(number): return text(Double(number), semantics, swift: "\(number)")
         case let .list(items):
             var parts: [String] = []
             var length = 0
@@ -94,44 +94,31 @@ enum Builtins {
     }
 
     /// Swift prints a number as its `description` (`1.0`, `nan`); Kotlin as Java does
-    /// (`1.0`, `NaN`, `1.0E10`) and JavaScript without a fraction for whole numbers
-    /// (`1`, `NaN`). Outside the plain-decimal range, where the exponent notations differ,
-    /// Kotlin and JavaScript are not modelled.
-    private static func text(_ number: Double, _ semantics: Semantics, swift: String) throws(RuntimeFailure) -> String {
-        if semantics == .swift { return swift }
-        if number.isNaN { return "NaN" }
-        if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
+    /// (`1.0`, `NaN`, `1.0E-4`, `1.0E10`) and JavaScript without a fraction for whole
+    /// numbers (`1`, `NaN`, `1e-7`, `1e+21`). All three write the shortest digits that
+    /// read back as the number, so Kotlin's and JavaScript's texts are Swift's digits in
+    /// their own notation (Java's `Double.toString`: plain from 10^-3 up to 10^7;
+    /// ECMAScript's Number::toString: plain from 10^-6 up to 10^21).
+    private static func text(_ number: Double, _ semantics: Semantics, swift: String) -> String {
         let whole = number == number.rounded()
         switch semantics {
+        case .swift:
+            return swift
+        case _ where number.isNaN:
+            return "NaN"
+        case _ where number.isInfinite:
+            return number < 0 ? "-Infinity" : "Infinity"
         case .kotlin where abs(number) < 1e7 && (whole || abs(number) >= 1e-3):
             return whole ? (number.sign == .minus ? "-" : "") + "\(Int64(abs(number))).0" : swift
+        case .kotlin:
+            return ShortestDecimal(swift).scientific(exponentMark: "E", plusSign: "", fractionAlways: true)
         case .javascript where whole && abs(number) < 0x1p53:
             return number == 0 ? "0" : String(Int64(number))
-        case .javascript where whole && abs(number) < 1e21:
-            return javascriptWholeText(swift)
-        case .javascript where abs(number) >= 1e-6 && abs(number) < 1e21 && !swift.contains("e"):
-            return swift
-        default:
-            throw RuntimeFailure(message: "not analyzable: the text of \(swift) in \(semantics)")
+        case .javascript where abs(number) >= 1e-6 && abs(number) < 1e21:
+            return ShortestDecimal(swift).plain
+        case .javascript:
+            return ShortestDecimal(swift).scientific(exponentMark: "e", plusSign: "+", fractionAlways: false)
         }
-    }
-
-    /// A whole number from 2^53 up to 10^21 as JavaScript writes it: the digits of the
-    /// shortest text that reads back as the number (Swift's, `1.152921504606847e+18`),
-    /// then zeros (`1152921504606847000`), not all the digits of its exact value
-    /// (ECMAScript, Number::toString).
-    private static func javascriptWholeText(_ swift: String) -> String {
-        let sign = swift.hasPrefix("-") ? "-" : ""
-        let unsigned = swift.drop { $0 == "-" }
-        let parts = unsigned.split(separator: "e")
-        var digits = String(parts[0])
-        if digits.hasSuffix(".0") { digits.removeLast(2) }
-        let point = digits.firstIndex(of: ".").map { digits.distance(from: digits.startIndex, to: $0) } ?? digits.count
-        digits.removeAll { $0 == "." }
-        let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-        // The number is 0.DIGITS × 10^(point + exponent): that many digits before the point.
-        let whole = point + exponent
-        return sign + digits + String(repeating: "0", count: max(whole - digits.count, 0))
     }
 
     /// The members each language's lists and strings have (JavaScript reads `undefined`

@@ -124,3 +124,44 @@ enum NumberFormatting {
         RuntimeFailure(message: "not analyzable: String(format: \(RValue.string(format))) \(reason)")
     }
 }
+
+/// A finite number's shortest round-trip digits, read from Swift's `description` of it
+/// (`1.5e-05`, `12345678.0`), to write them in another language's notation.
+struct ShortestDecimal {
+    let negative: Bool
+    /// No leading or trailing zeros; "0" for zero.
+    let digits: String
+    /// The number is 0.`digits` × 10^`pointPosition`.
+    let pointPosition: Int
+
+    init(_ swiftDescription: String) {
+        negative = swiftDescription.hasPrefix("-")
+        let parts = swiftDescription.drop { $0 == "-" }.split(separator: "e")
+        let mantissa = parts[0]
+        let exponent = parts.count == 2 ? Int(parts[1].drop { $0 == "+" }) ?? 0 : 0
+        let integerPart = mantissa.prefix { $0 != "." }
+        let allDigits = mantissa.filter { $0 != "." }
+        let leadingZeros = allDigits.prefix { $0 == "0" }.count
+        let significant = allDigits.dropFirst(leadingZeros).reversed().drop { $0 == "0" }.reversed()
+        digits = significant.isEmpty ? "0" : String(significant)
+        pointPosition = significant.isEmpty ? 1 : integerPart.count - leadingZeros + exponent
+    }
+
+    private var sign: String { negative ? "-" : "" }
+
+    /// Without an exponent: `0.00001`, `1500`, `2.5`.
+    var plain: String {
+        if pointPosition <= 0 { return sign + "0." + String(repeating: "0", count: -pointPosition) + digits }
+        if pointPosition >= digits.count { return sign + digits + String(repeating: "0", count: pointPosition - digits.count) }
+        return sign + digits.prefix(pointPosition) + "." + digits.dropFirst(pointPosition)
+    }
+
+    /// One digit before the point: Java's `1.0E-4` (`fractionAlways`, no plus sign),
+    /// JavaScript's `1e-7` and `1.5e+21`.
+    func scientific(exponentMark: String, plusSign: String, fractionAlways: Bool) -> String {
+        let fraction = digits.dropFirst()
+        let fractionText = fraction.isEmpty ? (fractionAlways ? ".0" : "") : "." + fraction
+        let exponent = pointPosition - 1
+        return sign + digits.prefix(1) + fractionText + exponentMark + (exponent < 0 ? "-" : plusSign) + String(abs(exponent))
+    }
+}
