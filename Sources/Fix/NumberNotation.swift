@@ -6,7 +6,10 @@ import Foundation
 public enum NumberNotation {
     /// `value` written like `literal`, or nil when that notation cannot hold it (a
     /// fraction in a hex or `L` literal, a negative number where the literal has no sign).
-    public static func render(_ value: Decimal, like literal: String) -> String? {
+    /// A whole value keeps the literal's fraction (`11.0`) only where the literal's type
+    /// needs it: `typedByFraction` for Swift and Kotlin, where `let x = 1` is an Int,
+    /// not for JavaScript's one number type, nor behind a Float suffix (`1f`).
+    public static func render(_ value: Decimal, like literal: String, typedByFraction: Bool = true) -> String? {
         let shape = Shape(literal)
         let negative = value < 0
         guard !negative || shape.signed else { return nil }
@@ -21,7 +24,7 @@ public enum NumberNotation {
             body = plain(magnitude)
             // A value no short literal holds (0.392 / 28.1) is not written at all.
             if let point = body.firstIndex(of: "."), body[body.index(after: point)...].count > maxFractionDigits { return nil }
-            if shape.hasFraction, !body.contains(".") { body += ".0" }
+            if shape.hasFraction, typedByFraction, !shape.typedBySuffix, !body.contains(".") { body += ".0" }
             if body.contains("."), !shape.allowsFraction { return nil }
             if shape.grouped { body = grouped(body) }
             if shape.leadingDot, body.hasPrefix("0.") { body.removeFirst() }
@@ -71,6 +74,9 @@ public enum NumberNotation {
             grouped = text.contains("_")
             leadingDot = text.hasPrefix(".")
         }
+
+        /// A Float suffix gives the literal its type without a fraction (Kotlin's `1f`).
+        var typedBySuffix: Bool { suffix.contains("f") || suffix.contains("F") }
 
         /// `L` (and unsigned) literals are whole numbers.
         var allowsFraction: Bool { !suffix.contains("L") && !suffix.contains("u") && !suffix.contains("U") }

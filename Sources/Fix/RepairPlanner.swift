@@ -224,12 +224,16 @@ public struct RepairPlanner {
         return .edits(edits.sorted())
     }
 
+    /// Whether a number literal's fraction gives it its type: in Swift and Kotlin `1` is an
+    /// Int and `1.0` a Double; JavaScript has one number type.
+    private var typedByFraction: Bool { notation.language == "swift" || notation.language == "kotlin" }
+
     /// Whether `leaf` is an integer literal of a Swift or Kotlin expression of several
     /// literals, whose type is then an Int's. A literal a member is read on (`28.dp`,
     /// `4.toFloat()`) is converted, and may take a fraction (`28.5.dp`). (A hexadecimal
     /// one is left out: no fraction is written in its notation.)
     private func isIntegerAmongOthers(_ leaf: SourceLeaf) -> Bool {
-        guard notation.language == "swift" || notation.language == "kotlin", leaves.filter({ $0.kind == .number }).count > 1 else { return false }
+        guard typedByFraction, leaves.filter({ $0.kind == .number }).count > 1 else { return false }
         let after = Array(text.utf8.dropFirst(leaf.range.upperBound).prefix(2))
         let converted = after.count == 2 && after[0] == UInt8(ascii: ".") && (after[1] | 0x20) >= UInt8(ascii: "a") && (after[1] | 0x20) <= UInt8(ascii: "z")
         return !converted && NumberLiteral.isInteger(leaf.text) && !leaf.text.lowercased().hasPrefix("0x")
@@ -252,12 +256,13 @@ public struct RepairPlanner {
         // In Swift and Kotlin a whole literal beside others (`4 * 0`) is an Int: a fraction
         // there turns the expression into a Double (`4 * 0.75` was written into an Int constant).
         if isIntegerAmongOthers(leaf), !required.isWhole { return nil }
-        if let replacement = NumberNotation.render(required, like: leaf.text) {
+        if let replacement = NumberNotation.render(required, like: leaf.text, typedByFraction: typedByFraction) {
             return Solution(leaf: leaf, controls: controls, replacement: replacement)
         }
         // A literal the source negates that must turn negative (`(-12).dp` that must read
         // 12): the sign goes instead. The whole value is read again before the edit stands.
-        guard required < 0, Self.isNegated(text, before: leaf.range.lowerBound), let replacement = NumberNotation.render(-required, like: leaf.text) else { return nil }
+        guard required < 0, Self.isNegated(text, before: leaf.range.lowerBound), let replacement = NumberNotation.render(-required, like: leaf.text, typedByFraction: typedByFraction)
+        else { return nil }
         let range = Self.unwrapped((leaf.range.lowerBound - 1)..<leaf.range.upperBound, in: text)
         let signed = SourceLeaf(kind: leaf.kind, range: range, text: String(decoding: Array(text.utf8)[range], as: UTF8.self))
         return Solution(leaf: signed, controls: controls, replacement: replacement)

@@ -17,6 +17,17 @@ import Testing
         #expect(render("0.25", like: ".2") == ".25")
     }
 
+    /// A whole number keeps a fraction where it types the literal (Swift's and Kotlin's
+    /// `1.0` is a Double, `1` an Int), not in JavaScript nor behind Kotlin's `f` (`0.1f` to
+    /// `1f`, as a Compose easing writes its other points).
+    @Test func aWholeNumberDropsAFractionThatDoesNotTypeTheLiteral() {
+        #expect(render("1", like: "0.1f") == "1f")
+        #expect(render("1.5", like: "0.1f") == "1.5f")
+        #expect(render("1", like: "0.1") == "1.0")
+        #expect(NumberNotation.render(1, like: "0.1", typedByFraction: false) == "1")
+        #expect(NumberNotation.render(0.5, like: "0.1", typedByFraction: false) == "0.5")
+    }
+
     @Test func keepsHexWidthAndCase() {
         #expect(render(String(0xFF1D1D1F), like: "0xFF2C2C2E") == "0xFF1D1D1F")
         #expect(render(String(0x0000FF), like: "0x1d1d1f") == "0x0000ff")
