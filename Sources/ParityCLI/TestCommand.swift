@@ -60,7 +60,14 @@ struct TestCommand: Command {
             console.line(printable(
                 "\(outcome.example.origin): FAIL \(outcome.fact) on \(outcome.example.platform.name): expected \(expected), found \(found)\(problems)"))
         }
-        console.line("\(passed) passed, \(failed) failed")
+        console.line("\(passed) passed, \(failed) failed" + (passed + failed == 0 ? Self.nothingToRun(tested) : ""))
         return failed == 0 ? .success : .findings
+    }
+
+    /// Why nothing ran: a library's first rules have no examples yet.
+    private static func nothingToRun(_ components: [ComponentRules]) -> String {
+        let files = Set(components.map(\.origin.file))
+        let named = files.count == 1 ? files.first! : "\(files.count) rules files"
+        return ": no fact in \(named) has 'examples:' (a platform, a source snippet and the value it must give; see the README's Rules)"
     }
 }

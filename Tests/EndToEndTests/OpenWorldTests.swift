@@ -236,6 +236,14 @@ private final class ExampleRepository {
         #expect(failing.output.hasSuffix("3 passed, 1 failed\n"))
     }
 
+    /// A library whose rules have no examples yet is told why nothing ran.
+    @Test func testSaysWhyNothingRan() throws {
+        let folder = oneAlgorithmLibrary(swift: "func f(x: Int) -> Int { x }", kotlin: "fun f(x: Int): Int = x", input: "x: { type: int }")
+        let result = try Binary.run(["test"], in: folder.url)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.hasPrefix("0 passed, 0 failed: no fact in rules/f.yml has 'examples:'"), "\(result.output)")
+    }
+
     @Test func theDigestCoversTheLibrarysSourcesAndRules() throws {
         let repository = ExampleRepository("resilience")
         let before = try repository.run(["--version"])
