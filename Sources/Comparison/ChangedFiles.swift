@@ -69,9 +69,10 @@ extension Checker {
         var components: Set<String> = []
         var ignored: [String] = []
         var others: [String] = []
-        var unchecked: [String] = []
-        func notChecked(_ path: String, _ reason: String) {
-            if SourceLanguage(path: path) != nil { unchecked.append("\(printable(path)): not checked: \(reason)") }
+        // Each with the path below the root that, found in the last commit, withdraws it.
+        var unchecked: [(message: String, unlessCommitted: String?)] = []
+        func notChecked(_ path: String, _ reason: String, unlessCommitted relative: String? = nil) {
+            if SourceLanguage(path: path) != nil { unchecked.append(("\(printable(path)): not checked: \(reason)", relative)) }
         }
         func isControl(_ path: String, real: String) -> Bool {
             controlPaths.contains(real) || controls.names.contains((path as NSString).lastPathComponent)
@@ -110,15 +111,16 @@ extension Checker {
                     others.append(relative)
                 } else if FileManager.default.fileExists(atPath: path) {
                     notChecked(path, "excluded from the check (git-ignored, the config's exclude:, or a dependency or build folder)")
-                } else if !GitFiles.inLastCommit(relative, below: root) {
-                    notChecked(path, "no such file, and no component's source")
+                } else {
+                    notChecked(path, "no such file, and no component's source", unlessCommitted: relative)
                 }
             }
             components.formUnion(sourceOwners.map(\.id))
         }
         var changes = ChangedFiles(components: components, fullCheck: false, ignored: ignored)
         changes.otherSources = others
-        changes.unchecked = unchecked
+        let committed = GitFiles.inLastCommit(unchecked.compactMap(\.unlessCommitted), below: root)
+        changes.unchecked = unchecked.filter { !committed.contains($0.unlessCommitted ?? "") }.map(\.message)
         changes.listing = sources.listing
         return changes
     }

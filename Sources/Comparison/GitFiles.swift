@@ -15,10 +15,15 @@ public enum GitFiles {
         return Set(output.split(separator: 0).map { FileSystemName.decode(Array($0)) })
     }
 
-    /// Whether `path`, relative to `folder`, is a file of the last commit: a source the
-    /// hook passes because its deletion is being committed, not a mistyped name.
-    static func inLastCommit(_ path: String, below folder: String) -> Bool {
-        Subprocess.output(of: ["git", "-C", folder, "cat-file", "-e", "HEAD:./\(path)"], adding: ["GIT_OPTIONAL_LOCKS": "0"]) != nil
+    /// Which of `paths`, relative to `folder`, are files of the last commit: sources the
+    /// hook passes because their deletion is being committed, not mistyped names. One git
+    /// call for all of them (a commit may delete hundreds).
+    static func inLastCommit(_ paths: [String], below folder: String) -> Set<String> {
+        guard !paths.isEmpty else { return [] }
+        let arguments = ["git", "-C", folder, "ls-tree", "-r", "-z", "--name-only", "HEAD", "--"] + paths
+        guard let output = Subprocess.output(of: arguments, adding: ["GIT_OPTIONAL_LOCKS": "0"]) else { return [] }
+        // (A path names a prefix to git: only the paths asked for count.)
+        return Set(output.split(separator: 0).map { FileSystemName.decode(Array($0)) }).intersection(paths)
     }
 
     /// The top folder of the git work tree `folder` is in, links resolved; nil outside

@@ -410,11 +410,17 @@ final class Library {
     @Test func aDeletedSourceOfTheLastCommitIsNotNamed() throws {
         let library = Library()
         library.folder.write("reference/kotlin/Scratch.kt", "val y = 1\n")
+        library.folder.write("reference/kotlin/Sketch.kt", "val z = 1\n")
         let identity = ["-c", "user.email=tests@uim-parity.invalid", "-c", "user.name=uim-parity tests"]
-        for arguments in [["init", "-q"], ["add", "-A"], identity + ["commit", "-q", "-m", "initial"], ["rm", "-q", "reference/kotlin/Scratch.kt"]] {
+        for arguments in [
+            ["init", "-q"], ["add", "-A"], identity + ["commit", "-q", "-m", "initial"],
+            ["rm", "-q", "reference/kotlin/Scratch.kt", "reference/kotlin/Sketch.kt"],
+        ] {
             #expect(try Tools.run("git", arguments, in: library.folder.url).status == 0, "git \(arguments)")
         }
-        let result = try library.check(["--quiet", "--files", "reference/kotlin/Scratch.kt", "reference/kotlin/Scrach.kt"])
+        let result = try library.check([
+            "--quiet", "--files", "reference/kotlin/Scratch.kt", "reference/kotlin/Scrach.kt", "reference/kotlin/Sketch.kt",
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.error == "uim-parity: warning: reference/kotlin/Scrach.kt: not checked: no such file, and no component's source\n", "\(result.error)")
     }
