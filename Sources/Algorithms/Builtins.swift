@@ -215,6 +215,9 @@ enum Builtins {
             {
                 return value
             }
+            if case let .record(type, fields) = base, name.library == .copy, semantics == .kotlin, closure == nil {
+                return try copy(type, fields, changing: labels, to: arguments)
+            }
             if case let .string(text) = base, closure == nil, let function = name.library,
                 let value = try StringFunctions.method(function, on: text, arguments, labels: labels, semantics: semantics)
             {
@@ -351,6 +354,19 @@ enum Builtins {
             }
             throw RuntimeFailure(message: "not analyzable: call of \(name)")
         }
+    }
+
+    /// A Kotlin data class's `copy`: the record with the properties its named arguments name
+    /// changed. (A record keeps no constructor order, so positional arguments are not followed.)
+    private static func copy(_ type: String, _ fields: RecordFields, changing labels: [String?], to values: [RValue]) throws(RuntimeFailure) -> RValue {
+        var copied = fields
+        for (label, value) in zip(labels, values) {
+            guard let label, fields[label] != nil else {
+                throw RuntimeFailure(message: "not analyzable: copy of \(type) " + (label.map { "with '\($0)', which it has no property of" } ?? "with a positional argument"))
+            }
+            copied[label] = value
+        }
+        return .record(type, copied)
     }
 
     /// Kotlin's `Pair`: `first` and `second`, its components 0 and 1 (`val (a, b) = p`).

@@ -94,6 +94,8 @@ enum Library: String, Sendable {
     case compareBy, compareByDescending, comparator = "Comparator", naturalOrder, reverseOrder, sortedWith
     /// JavaScript's `entries()` of an array: `[index, item]` pairs.
     case entries
+    /// A Kotlin data class's `copy(y = 2)`.
+    case copy
     /// JavaScript's `x.toFixed(digits)` (see `NumberFormatting`); Kotlin's `"%d".format(x)`, refused.
     case toFixed, format
     /// See `StringFunctions`.

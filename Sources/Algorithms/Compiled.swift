@@ -360,13 +360,13 @@ extension Interpreter {
                 try interpreter.tick()
                 return try interpreter.reference(to: Callable(closure: closure, scope: scope))
             }
-        case let .record(fields):
+        case let .record(type, fields):
             let values = fields.map { ($0.0, compile($0.1)) }
             return { interpreter, scope in
                 try interpreter.tick()
                 var record = RecordFields()
                 for (name, value) in values { record[name] = try value(interpreter, scope) }
-                return .record("Object", record)
+                return .record(type, record)
             }
         case let .construct(type, arguments):
             let values = arguments.map(compile)

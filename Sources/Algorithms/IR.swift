@@ -30,8 +30,9 @@ public indirect enum Expr: Sendable {
     case optionalBinding(String, Expr)
     /// A function value: a TypeScript arrow function stored or passed.
     case closure(Closure)
-    /// An object literal (`{ start, end }`), a record.
-    case record([(String, Expr)])
+    /// A record of a type: an object literal (`{ start, end }`) is an `Object`; a value
+    /// type's initializer makes one of its type (see `LanguageLowering.initializer`).
+    case record(String, [(String, Expr)])
     /// `new Type(arguments)`: an instance of a type of the file, or a built-in (`Set`).
     case construct(String, [Expr])
     /// What the language's runtime traps on when this is evaluated (Swift's `5..<3`).
@@ -857,7 +858,7 @@ struct IRWalk {
             visit(value)
         case let .closure(closure):
             if entersClosures { repeated { $0.visit(closure) } }
-        case let .record(fields):
+        case let .record(_, fields):
             for (_, value) in fields { visit(value) }
         case let .at(site, inner):
             let enclosing = current

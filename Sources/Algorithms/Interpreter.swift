@@ -495,6 +495,13 @@ public final class Interpreter {
             // Writes to names outside the algorithm (UI state) are ignored.
             _ = scope.assign(name, value)
         case let .field(base, field):
+            // A struct's value held by a name (the `self` an `init` sets): a copy with the field set.
+            if case let .value(.record(type, fields))? = scope.lookup(base) {
+                var changed = fields
+                changed[field] = value
+                _ = scope.assign(base, .record(type, changed))
+                return
+            }
             guard case let .value(.reference(id))? = scope.lookup(base), case let .object(fields) = heapEntry(id) else {
                 throw RuntimeFailure(message: "not analyzable: a write to \(base).\(field)")
             }

@@ -28,11 +28,44 @@ struct KotlinLowering: LanguageLowering {
     /// where the function starts, as Swift's floating-point parameters are.
     private static func floatingConversions(_ list: Node?) -> [Stmt] {
         (list?.namedChildren ?? []).compactMap { parameter in
-            guard parameter.kind == "parameter", let name = parameter.firstNamed("identifier")?.text,
-                let type = parameter.firstNamed("user_type")?.text, let conversion = ["Float": "toFloat", "Double": "toDouble"][type]
-            else { return nil }
-            return .declare(name, .call(receiver: .name(name), name: CallName(conversion), arguments: [], closure: nil))
+            guard parameter.kind == "parameter" else { return nil }
+            return floatingConversion(of: parameter)
         }
+    }
+
+    /// The conversion of a `Float` or `Double` parameter (or constructor parameter).
+    private static func floatingConversion(of parameter: Node) -> Stmt? {
+        guard let name = parameter.firstNamed("identifier")?.text, let type = parameter.firstNamed("user_type")?.text,
+            let conversion = ["Float": "toFloat", "Double": "toDouble"][type]
+        else { return nil }
+        return .declare(name, .call(receiver: .name(name), name: CallName(conversion), arguments: [], closure: nil))
+    }
+
+    /// A data class's constructor (`data class P(val x: Int, val y: Int = 0)`): every
+    /// parameter a property, and nothing in the body that runs or is stored on
+    /// construction (methods only). It makes a record of the properties; `P(1)`,
+    /// `P(x = 1, y = 2)` and a `Float` parameter's conversion are a function's.
+    func initializer(_ node: Node) throws(NotAnalyzable) -> Closure? {
+        guard node.kind == "class_declaration", node.children.contains(where: { !$0.isNamed && $0.text == "class" }),
+            let type = node.child(byField: "name")?.text,
+            let list = node.firstNamed("primary_constructor")?.firstNamed("class_parameters"),
+            (node.firstNamed("modifiers")?.namedChildren ?? []).allSatisfy({ $0.kind != "class_modifier" || $0.text == "data" }),
+            (node.firstNamed("class_body")?.namedChildren ?? []).allSatisfy({ $0.kind == "function_declaration" || $0.kind.contains("comment") })
+        else { return nil }
+        var properties: [String] = []
+        var defaults: [Expr?] = []
+        for parameter in list.namedChildren where parameter.kind == "class_parameter" {
+            // A parameter without `val` or `var` is no property: the constructor uses it otherwise.
+            guard parameter.children.contains(where: { !$0.isNamed && ($0.text == "val" || $0.text == "var") }),
+                let name = parameter.firstNamed("identifier")?.text
+            else { return nil }
+            properties.append(name)
+            let afterEquals = parameter.children.drop { $0.isNamed || $0.text != "=" }.dropFirst().first
+            defaults.append(try afterEquals.map(expression))
+        }
+        let conversions = list.namedChildren.filter { $0.kind == "class_parameter" }.compactMap(Self.floatingConversion(of:))
+        let record = Expr.record(type, properties.map { ($0, .name($0)) })
+        return Closure(parameters: properties, labels: properties, defaults: defaults, body: conversions + [.returnValue(record)])
     }
 
     private static func propertyName(_ property: Node) -> String {

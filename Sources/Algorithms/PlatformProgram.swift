@@ -233,19 +233,26 @@ public struct PlatformProgram: Sendable {
         var seen = names
         while let name = pending.popLast() {
             let path = name.split(separator: ".").map(String.init)
-            let kinds: Set<String> = path.count == 1 ? Self.functionKinds : Self.functionKinds.union(["method_definition"])
+            let kinds: Set<String> = path.count == 1 ? Self.functionKinds.union(["class_declaration"]) : Self.functionKinds.union(["method_definition"])
             // A type's static function called through the type is bound by its path even
             // inside the code (a stateful type's own `Self.reads(atEnd)`): no local binds it.
             let declared = index.declarationNodes(endingWith: path).filter {
                 kinds.contains($0.node.kind) && (path.count > 1 || $0.node == code || !code.byteRange.contains($0.node.byteRange.lowerBound))
             }
-            guard declared.count == 1, let closure = try? lowering.function(declared[0].node) else { continue }
+            guard declared.count == 1, let closure = Self.function(declared[0].node, lowering: lowering) else { continue }
             found.append((name, closure))
             for call in walk(.function(closure, arguments: []), types: [:]).freeCalls.sorted() where seen.insert(call).inserted {
                 pending.append(call)
             }
         }
         return found.sorted { $0.name < $1.name }
+    }
+
+    /// What calling a declaration of the file by its name runs: a function, or a value
+    /// type's initializer; nil where it does not lower.
+    private static func function(_ declaration: Node, lowering: Lowering) -> Closure? {
+        guard declaration.kind == "class_declaration" else { return try? lowering.function(declaration) }
+        return (try? lowering.initializer(declaration)) ?? nil
     }
 
     /// The local an expression program's value is kept in when locals run before it.
@@ -555,12 +562,19 @@ protocol LanguageLowering {
     func code(_ node: Node) throws(NotAnalyzable) -> [Stmt]
     /// A declaration's value, with what the declaration says about its type.
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr
+    /// A value type's initializer, as a function of its name that makes a record of the
+    /// type: a Kotlin data class's primary constructor (`P(1, y = 2)`), a Swift struct's
+    /// memberwise initializer. Nil for a declaration that is none, or whose construction
+    /// runs code of its own (an `init`, a property computed from others).
+    func initializer(_ declaration: Node) throws(NotAnalyzable) -> Closure?
 }
 
 extension LanguageLowering {
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
         try expression(value)
     }
+
+    func initializer(_ declaration: Node) throws(NotAnalyzable) -> Closure? { nil }
 
     /// The expression, marked with its site when `condition` holds: what a traced run
     /// reaches only sometimes, or what is written apart from the statement around it.
@@ -604,6 +618,11 @@ struct Lowering {
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
         try Self.checkNesting(value)
         return try lowering.declaredValue(declaration, value)
+    }
+
+    func initializer(_ declaration: Node) throws(NotAnalyzable) -> Closure? {
+        try Self.checkNesting(declaration)
+        return try lowering.initializer(declaration)
     }
 
     /// The file's classes, for `new`: only TypeScript code makes instances of its types.

@@ -143,8 +143,9 @@ public struct ProgramShape {
             case let .implicitMember(name): mark("implicit"); word(name)
             case let .bind(name, value, body): mark("bind"); word(name); write(value); write(body)
             case let .closure(closure): mark("closure"); write(closure)
-            case let .record(fields):
+            case let .record(type, fields):
                 mark("record")
+                word(type)
                 for (name, value) in fields { word(name); write(value) }
                 mark("end")
             case let .construct(type, arguments): mark("construct"); word(type); write(arguments)

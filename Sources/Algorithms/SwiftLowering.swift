@@ -22,6 +22,51 @@ struct SwiftLowering: LanguageLowering {
         return TypeCode(fields: fields, methods: methods)
     }
 
+    /// A struct's initializer: its own `init` where it declares one, run with `self` holding
+    /// the properties' initial values, else the memberwise one: each stored property a
+    /// parameter labeled by its name, in order, a `var`'s initial value (or an optional's
+    /// nil) its default; a `let` with a value is set, not passed. A floating-point property
+    /// holds a Double whatever the call writes (`P(x: 7)` of `let x: Double`), as a
+    /// function's parameter does. Nil for a type that is no struct, one with several
+    /// `init`s (which the call's labels choose), or one with a lazy, wrapped or observed
+    /// property.
+    func initializer(_ node: Node) throws(NotAnalyzable) -> Closure? {
+        guard node.kind == "class_declaration", node.children.contains(where: { !$0.isNamed && $0.text == "struct" }),
+            let type = node.child(byField: "name")?.text, let body = node.child(byField: "body")
+        else { return nil }
+        let inits = body.namedChildren.filter { $0.kind == "init_declaration" }
+        guard inits.count <= 1 else { return nil }
+        var parameters: [String] = []
+        var defaults: [Expr?] = []
+        var conversions: [Stmt] = []
+        var initialized: [(String, Expr)] = []
+        for member in body.namedChildren where member.kind == "property_declaration" {
+            let modifiers = member.firstNamed("modifiers")?.text ?? ""
+            if modifiers.contains("static") || member.child(byField: "computed_value") != nil { continue }
+            guard !modifiers.contains("lazy"), !modifiers.contains("@"), member.firstNamed("willset_didset_block") == nil,
+                let name = member.child(byField: "name")?.child(byField: "bound_identifier")?.text
+            else { return nil }
+            let value = try member.child(byField: "value").map { node throws(NotAnalyzable) in try declaredValue(member, node) }
+            if let value { initialized.append((name, value)) }
+            // A `let` with a value is set, not passed.
+            guard value == nil || member.firstNamed("value_binding_pattern")?.text != "let" else { continue }
+            let annotated = member.firstNamed("type_annotation")?.child(byField: "name")?.text
+            parameters.append(name)
+            defaults.append(value ?? (annotated?.hasSuffix("?") == true ? .literal(.null) : nil))
+            if let context = annotated.flatMap(SwiftFloatingContext.init(type:)), !context.isOptional, !context.isList {
+                conversions.append(.declare(name, context.typed(.name(name))))
+            }
+        }
+        if let own = inits.first {
+            let lowered = try function(own)
+            let body: [Stmt] = [.declare("self", .record(type, initialized))] + lowered.body + [.returnValue(.name("self"))]
+            return Closure(parameters: lowered.parameters, labels: lowered.argumentLabels, defaults: lowered.defaultValues, body: body)
+        }
+        let stored = Set(parameters)
+        let record = Expr.record(type, parameters.map { ($0, .name($0)) } + initialized.filter { !stored.contains($0.0) })
+        return Closure(parameters: parameters, labels: parameters, defaults: defaults, body: conversions + [.returnValue(record)])
+    }
+
     /// Swift's state changes in methods (`ids: update`), not in code run from outside.
     func code(_ node: Node) throws(NotAnalyzable) -> [Stmt] {
         throw NotAnalyzable(construct: "event code in Swift (use a method)", line: node.start.line)

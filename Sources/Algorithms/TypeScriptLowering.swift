@@ -439,7 +439,7 @@ struct TypeScriptLowering: LanguageLowering {
             guard items.contains(where: { $0.label != nil }) else { return .list(items.map(\.value)) }
             return .call(receiver: nil, name: CallName(Library.arrayWithSpread.rawValue), arguments: items, closure: nil)
         case "object":
-            return .record(try objectFields(node))
+            return .record("Object", try objectFields(node))
         default:
             throw unsupported(node, node.kind)
         }
