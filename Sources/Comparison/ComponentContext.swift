@@ -279,6 +279,9 @@ struct ComponentContext {
             relocated(observation, shape: shape, platform: platform, in: index, overrides: overrides)
         }
         var status = Cell.Status.equal
+        // One expression read under several bindings (a direction's sign each) that drifts
+        // alike in each is one finding and one edit, not one per reading.
+        var reported = Set<ReportedDrift>()
         for observation in observed {
             let found = FoundValue(raw: observation.observation.raw, value: observation.value)
             guard let value = observation.value else {
@@ -297,6 +300,7 @@ struct ComponentContext {
                 severity: fact.advisory ? .warning : .error, location: observation.observation.valueLocation, found: found,
                 canonical: canonicalFound,
                 message: "\(fact.qualifiedID): \(platform.name) \(describe(observation, group: group)) ≠ canonical \(describe(canonicalFound, canonical, group: group))")
+            guard reported.insert(ReportedDrift(location: finding.location, message: finding.message)).inserted else { continue }
             report(finding, observed: observation.observation)
             pendingRepairs.append(PendingRepair(
                 finding: findings.count - 1, observation: observation, platform: platform, shape: shape, relocate: relocate))
@@ -304,6 +308,11 @@ struct ComponentContext {
         let marker = status == .equal ? "= " : status == .drift ? "≠ " : "? "
         let texts = Array(Set(observed.map(\.cell))).sorted()
         return Cell(status: status, text: marker + texts.joined(separator: " | "), observations: observed)
+    }
+
+    private struct ReportedDrift: Hashable {
+        let location: Location?
+        let message: String
     }
 
     /// The edit that gives a drifting observation the target value, or why there is none.

@@ -32,6 +32,15 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("reference/swift/Interactions/SectionIndex.swift:10:") }, "\(rows)")
     }
 
+    /// One expression read for each direction (its sign bound each way) that drifts alike
+    /// in both is one finding, and one edit (it had been two identical findings).
+    @Test func anExpressionReadUnderTwoBindingsThatDriftsAlikeIsOneFinding() throws {
+        let library = Library()
+        try library.replace("uniwind/components/ui/message-scroller.tsx", "(1 - progress.value) * 32 * sign", "(1 - progress.value) * 40 * sign")
+        let offsets = findings(try library.check(["-q"]).output, "message-scroller.hidden-offset").filter { $0.contains("uniwind") }
+        #expect(offsets.count == 1 && offsets[0].hasPrefix("reference/uniwind/components/ui/message-scroller.tsx:449:21:"), "\(offsets)")
+    }
+
     /// A TypeScript class's static method, called through the class by a method the
     /// rules run, is analyzed: it had made the whole class not analyzable.
     @Test func aStaticMethodOfTheRunClassIsCalled() throws {
