@@ -3,6 +3,10 @@ import TreeSitter
 
 /// Lowers tree-sitter-swift functions and expressions to the IR.
 struct SwiftLowering: LanguageLowering {
+    /// A value whose written type is a floating-point one (`let h: CGFloat = 32 / 2`): its
+    /// integer literals are of that type, so dividing them is no integer division.
+    var floatingTyped: Node?
+
     /// A struct's stored properties with their initial values, and its methods.
     func type(_ node: Node) throws(NotAnalyzable) -> TypeCode {
         guard let body = node.child(byField: "body") else { throw unsupported(node, "type without a body") }
@@ -498,23 +502,27 @@ struct SwiftLowering: LanguageLowering {
 
     /// A declaration's value with its annotated type applied: `let h: CGFloat = 16` is a double.
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr {
-        let lowered = try expression(value)
-        guard let type = declaration.firstNamed("type_annotation")?.child(byField: "name")?.text,
-            let context = SwiftFloatingContext(type: type)
-        else { return lowered }
-        return context.typed(lowered)
+        let type = declaration.firstNamed("type_annotation")?.child(byField: "name")?.text
+        return try typed(value, as: type)
+    }
+
+    /// `value` lowered as a value of the written type: a floating-point one types its literals.
+    private func typed(_ value: Node, as type: String?) throws(NotAnalyzable) -> Expr {
+        guard let context = type.flatMap(SwiftFloatingContext.init(type:)) else { return try expression(value) }
+        var lowering = self
+        lowering.floatingTyped = value
+        return context.typed(try lowering.expression(value))
     }
 
     /// An assigned value with the type of what it is assigned to: `h = 7` where `h` is a
     /// Double assigns 7.0.
     private func assignedValue(_ value: Node, to target: AssignTarget, at node: Node) throws(NotAnalyzable) -> Expr {
-        let lowered = try expression(value)
         let type: String? =
             switch target {
             case let .name(name): SwiftDeclarations.declaredType(of: name, at: node)
             case let .field(of: _, name): SwiftDeclarations.declaredType(ofProperty: name, at: node)
             }
-        return type.flatMap(SwiftFloatingContext.init(type:))?.typed(lowered) ?? lowered
+        return try typed(value, as: type)
     }
 
     private func ifStatement(_ node: Node) throws(NotAnalyzable) -> Stmt {

@@ -53,7 +53,7 @@ extension SwiftLowering {
         let chain = try flatten(node)
         var position = 0
         let built = Self.build(chain, &position, minimum: 0)
-        if Self.dividesContextTyped(built) {
+        if node != floatingTyped, Self.dividesContextTyped(built) {
             throw unsupported(node, "division of integer literals (its type comes from the context)")
         }
         return Self.typingCoalescedLiterals(built, at: node)

@@ -58,6 +58,24 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
 /// (32-bit two's complement `Int`, IEEE binary32 `Float`, `Math.round` half up), whose
 /// values Swift's `Int32` and `Float` compute bit for bit.
 @Suite struct SwiftSemanticsTests {
+    /// Integer literals divided where the written type is a floating-point one are of that
+    /// type: `let h: CGFloat = 7 / 2` is 3.5, in a constant the code reads, a local and an
+    /// assignment (they had been not analyzable, "division of integer literals").
+    @Test func integerLiteralsDividedInAFloatingPointContextAreNotAnIntegerDivision() throws {
+        let source = """
+            enum M {
+                static let h: CGFloat = 7 / 2
+            }
+            func f(n: Int) -> Double {
+                let local: Double = 9 / 2
+                var assigned: Double = 0
+                assigned = 1 / 4
+                return M.h * 100 + local + assigned + Double(n / 2)
+            }
+            """
+        #expect(try runFunction(source, "F.swift", 5).get() == .double(350 + 4.5 + 0.25 + 2))
+    }
+
     /// Swift writes an Optional, a range, a tuple and a lazy view in a string as its type
     /// describes it (swiftc 6.3.1: "Optional(0)", "1..<3", "(1, 0)",
     /// "ReversedCollection<String>(_base: \"ab\")"), not as the interpreter's value reads:
