@@ -361,8 +361,16 @@ public final class Interpreter {
         let body = callable.closure.code
         // A single expression is the closure's value (`{ it * 2 }`, `= letters[i]`).
         if let value = body.value {
-            if let site = value.site { trace?.visit(site) }
-            return try value.code(self, scope)
+            guard let site = value.site else { return try value.code(self, scope) }
+            trace?.visit(site)
+            // A failure in a one-expression function (`func letter(at:) -> String { letters[i] }`)
+            // is its own, not the statement that called it.
+            do {
+                return try value.code(self, scope)
+            } catch {
+                trace?.failed(at: site)
+                throw error
+            }
         }
         // The body's statements say where they are; what runs before the first (a
         // parameter converted to Double, a lambda's parameter named) is no statement's.

@@ -250,7 +250,8 @@ public struct AlgorithmParity {
             let classRanking = FaultLocalization.rank(passing.map(\.spectrum) + failing.map(\.spectrum))
             let shrunk = traced(program, example.inputs, expected: oracle.run(example.inputs) ?? .null, values: true)
             example.suspects = suspects(
-                classRanking, failing: [example.inputs] + failing.prefix(2).map(\.inputs), divergence: divergence(of: shrunk, program), program)
+                classRanking, failing: [example.inputs] + failing.prefix(2).map(\.inputs), divergence: divergence(of: shrunk, program),
+                crash: key.difference == .crash ? shrunk.trace.failureSite : nil, program)
             return example
         }
     }
@@ -329,12 +330,15 @@ public struct AlgorithmParity {
         ranking.first { run.executed($0.element) }?.element
     }
 
-    /// The location and up to three more suspects, on distinct lines. Among the branch
-    /// outcomes scoring at least a third of the top, the first where, for each of a few failing
-    /// inputs, one decision made the other way makes it pass is the cause (predicate
-    /// switching, Zhang, Gupta and Gupta 2006); else the top element.
+    /// The location and up to three more suspects, on distinct lines. The first local
+    /// with another value than the canonical's is the location. Else, among the branch
+    /// outcomes scoring at least a third of the top, the first where, for each of a few
+    /// failing inputs, one decision made the other way makes it pass is the cause
+    /// (predicate switching, Zhang, Gupta and Gupta 2006); else, for a crash, the statement
+    /// that crashed, where it ranks at the top (a helper's index out of range, not the call
+    /// of the helper); else the top element.
     private func suspects(
-        _ ranking: [FaultLocalization.Ranked], failing: [[String: RValue]], divergence: Site?, _ program: AdaptedProgram
+        _ ranking: [FaultLocalization.Ranked], failing: [[String: RValue]], divergence: Site?, crash: Site?, _ program: AdaptedProgram
     ) -> [FaultLocalization.Ranked] {
         guard let top = ranking.first, let example = failing.first else { return [] }
         if let divergence, let diverging = ranking.first(where: { $0.element == .statement(divergence) }) {
@@ -344,7 +348,8 @@ public struct AlgorithmParity {
             guard case let .branch(outcome) = candidate.element else { return false }
             return failing.allSatisfy { switchingPasses(outcome.site, inputs: $0, program) }
         }
-        let chosen = switched ?? firstReached(ranking.prefix { $0.score == top.score }, inputs: example, program) ?? top
+        let crashed = crash.flatMap { crash in ranking.first { $0.element == .statement(crash) && $0.score == top.score } }
+        let chosen = switched ?? crashed ?? firstReached(ranking.prefix { $0.score == top.score }, inputs: example, program) ?? top
         return [chosen] + Self.others(ranking, after: chosen)
     }
 

@@ -302,6 +302,18 @@ import Testing
         #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:33:5: error: not-analyzable: call of lround"), "\(result.output)")
     }
 
+    /// A helper that crashes on an index it computes wrongly is the location, not the
+    /// statement that called it: nothing the caller computed differs, and making no branch
+    /// go the other way passes. (Swift's `letter(at:)`, Kotlin's `letterAt`, each one expression.)
+    @Test func aCrashInAHelperIsPutAtTheHelper() throws {
+        let library = Library()
+        try library.replace("swift/Interactions/SectionIndex.swift", "Double(slot) / Double(slots - 1)", "Double(slot) / Double(slots - 2)")
+        try library.replace("kotlin/interactions/SectionIndex.kt", "(slot.toFloat() / (slots - 1)", "(slot.toFloat() / (slots - 2)")
+        let output = try library.check(["--quiet"]).output
+        #expect(output.contains("reference/swift/Interactions/SectionIndex.swift:22:7: error: algorithm drift: section-index.display-items("), "\(output)")
+        #expect(output.contains("reference/kotlin/interactions/SectionIndex.kt:160:31: error: algorithm drift: section-index.display-items(letters: [], capacity: -1) = crash"), "\(output)")
+    }
+
     @Test func selfTestCommandPasses() throws {
         let result = try Binary.run(["check", "--self-test", "--seed", "5"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
