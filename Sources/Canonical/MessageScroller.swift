@@ -91,6 +91,11 @@ public struct MessageScrollerTracker: Equatable, Sendable {
         if atEnd { unread = 0 }
     }
 
+    /// Whether the badge shows for an unread count.
+    public static func showsBadge(_ unread: Int) -> Bool {
+        unread > 0
+    }
+
     /// The badge text for an unread count.
     public static func badgeLabel(_ unread: Int) -> String {
         unread > MessageScrollerSpec.unreadCountCap ? MessageScrollerSpec.unreadOverflowLabel : "\(unread)"

@@ -302,6 +302,24 @@ import Testing
         #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:33:5: error: not-analyzable: call of lround"), "\(result.output)")
     }
 
+    /// The condition the badge is drawn under is compared too: a badge that no longer
+    /// shows for one unread message had passed, the label inside it being unchanged.
+    @Test func aBadgeShownUnderAnotherConditionIsAnAlgorithmDriftAtTheCondition() throws {
+        let library = Library()
+        try library.replace("swift/Components/MessageScroller.swift", "      if unread > 0 {", "      if unread > 1 {")
+        try library.replace("kotlin/components/MessageScroller.kt", "        if (unread > 0) {", "        if (unread >= 0) {")
+        try library.replace("stylesheet/components/ui/message-scroller.tsx", "{count > 0 ? (", "{count > 1 ? (")
+        let output = try library.check(["--quiet"]).output
+        for expected in [
+            "reference/swift/Components/MessageScroller.swift:313:10: error: algorithm drift: message-scroller.badge-visible(count: 1) = false, canonical = true",
+            "reference/kotlin/components/MessageScroller.kt:275:13: error: algorithm drift: message-scroller.badge-visible(count: 0) = true, canonical = false",
+            "reference/stylesheet/components/ui/message-scroller.tsx:521:10: error: algorithm drift: message-scroller.badge-visible(count: 1) = false, canonical = true",
+        ] {
+            #expect(output.contains(expected), "\(expected)\n\(output)")
+        }
+        #expect(!output.contains("uniwind/components/ui/message-scroller.tsx:490"), "\(output)")
+    }
+
     /// A helper that crashes on an index it computes wrongly is the location, not the
     /// statement that called it: nothing the caller computed differs, and making no branch
     /// go the other way passes. (Swift's `letter(at:)`, Kotlin's `letterAt`, each one expression.)
