@@ -135,8 +135,15 @@ public struct RepairPlanner {
         case let .text(text): content = text
         case let .token(name, _): content = name
         case let .quantity(quantity):
-            // A number written as a string (`fontWeight: "600"`).
+            // A number written as a string (`fontWeight: "600"`), or a weight by its CSS
+            // keyword (`"bold"`), which React Native has only for 400 and 700: another
+            // weight is its number (`"600"`).
             let inner = String(literal.dropFirst().dropLast())
+            if literal.count > 2, FontWeightNames.weights[inner.lowercased()] != nil {
+                let keyword = FontWeightNames.names(for: quantity.value, like: inner).first { ["normal", "bold"].contains($0.lowercased()) }
+                content = keyword ?? "\(quantity.value)"
+                break
+            }
             guard literal.count > 2, Decimal(plainNumber: inner) != nil, let text = NumberNotation.render(quantity.value, like: inner)
             else { return [] }
             content = text

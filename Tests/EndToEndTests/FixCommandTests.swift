@@ -116,6 +116,18 @@ import Testing
         #expect(library.folder.read("reference/" + file)?.contains("val md = Shadow(2.dp, 4.dp, 12.dp, Color(0x14000000))") == true)
     }
 
+    /// A React Native weight written by keyword is fixed to React Native's spelling of the
+    /// canonical's: its number where it has no keyword (`"bold"` to `"600"`; fix had
+    /// found no literal that gives 600).
+    @Test func aWeightWrittenByKeywordIsFixedToTheNumber() throws {
+        let library = Library()
+        let file = "stylesheet/components/ui/message-scroller.tsx"
+        try library.replace(file, "badgeText: { ...fontSize[\"2xs\"], fontWeight: \"600\" }", "badgeText: { ...fontSize[\"2xs\"], fontWeight: \"bold\" }")
+        let result = try fix(library, ["--fact", "message-scroller.badge-weight"])
+        #expect((result.output + result.error).contains("Fixed 1 finding"), "\(result.output)\(result.error)")
+        #expect(library.folder.read("reference/" + file)?.contains("badgeText: { ...fontSize[\"2xs\"], fontWeight: \"600\" }") == true)
+    }
+
     /// A value read in one state (`progress: "0"`) is fixed only by an edit that leaves
     /// the other states alone: changing `alpha = 0.5f + 0.5f * progress`'s 0.5 or `scaleY =
     /// 1f` made the hidden state right and the shown button half transparent or 95 % tall.
