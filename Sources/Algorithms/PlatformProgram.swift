@@ -252,7 +252,7 @@ public struct PlatformProgram: Sendable {
     /// type's initializer; nil where it does not lower.
     private static func function(_ declaration: Node, lowering: Lowering) -> Closure? {
         guard declaration.kind == "class_declaration" else { return try? lowering.function(declaration) }
-        return (try? lowering.initializer(declaration)) ?? nil
+        return try? lowering.initializer(declaration)
     }
 
     /// The local an expression program's value is kept in when locals run before it.
@@ -564,8 +564,9 @@ protocol LanguageLowering {
     func declaredValue(_ declaration: Node, _ value: Node) throws(NotAnalyzable) -> Expr
     /// A value type's initializer, as a function of its name that makes a record of the
     /// type: a Kotlin data class's primary constructor (`P(1, y = 2)`), a Swift struct's
-    /// memberwise initializer. Nil for a declaration that is none, or whose construction
-    /// runs code of its own (an `init`, a property computed from others).
+    /// own `init` or memberwise one. Nil for a declaration that is none, or whose
+    /// construction is not followed (a Kotlin class whose body stores or runs anything, a
+    /// Swift struct with several `init`s).
     func initializer(_ declaration: Node) throws(NotAnalyzable) -> Closure?
 }
 

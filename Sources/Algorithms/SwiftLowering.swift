@@ -113,7 +113,8 @@ struct SwiftLowering: LanguageLowering {
         if let context = Self.returnType(of: node).flatMap(SwiftFloatingContext.init(type:)) {
             lowered = Stmt.implicitReturn(lowered).map { $0.returning(context.typed) }
         }
-        if !conversions.isEmpty { lowered = conversions + Stmt.implicitReturn(lowered) }
+        // (An `init` returns nothing: its last statement is no value.)
+        if !conversions.isEmpty { lowered = conversions + (node.kind == "init_declaration" ? lowered : Stmt.implicitReturn(lowered)) }
         return closure(lowered)
     }
 

@@ -57,7 +57,8 @@ import Testing
 
     /// A struct with an `init` of its own is built by it, from the properties' initial
     /// values (it had been a record of the call's labels: `x` was 3 where Swift's is 6,
-    /// and the properties the call left to their defaults were not there).
+    /// and the properties the call left to their defaults were not there). Its last
+    /// statement is no value it returns.
     @Test func aSwiftStructWithItsOwnInitializerIsBuiltByIt() throws {
         let source = """
             struct P {
@@ -67,6 +68,7 @@ import Testing
                 init(x: Int, z: Double = 1) {
                     self.x = x * 2
                     self.z = z
+                    abs(z)
                 }
             }
             func f(n: Int) -> Double {
