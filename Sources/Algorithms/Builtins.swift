@@ -111,7 +111,11 @@ enum Builtins {
         case .kotlin where abs(number) < 1e7 && (whole || abs(number) >= 1e-3):
             return whole ? (number.sign == .minus ? "-" : "") + "\(Int64(abs(number))).0" : swift
         case .kotlin:
-            return ShortestDecimal(swift).scientific(exponentMark: "E", plusSign: "", fractionAlways: true)
+            // Java writes at least two digits: where one is the shortest (a subnormal's
+            // `5e-324`), the two closest to the number (`4.9E-324`).
+            let shortest = ShortestDecimal(swift)
+            let digits = shortest.digits.count > 1 ? shortest : ShortestDecimal(NumberFormatting.cFormat("%.1e", number))
+            return digits.scientific(exponentMark: "E", plusSign: "", fractionAlways: true)
         case .javascript where whole && abs(number) < 0x1p53:
             return number == 0 ? "0" : String(Int64(number))
         case .javascript where abs(number) >= 1e-6 && abs(number) < 1e21:

@@ -199,6 +199,11 @@ public struct Closure: Sendable {
         code = CompiledBlock(body)
     }
 
+    /// The same parameters around another body.
+    func with(body: [Stmt]) -> Closure {
+        Closure(parameters: parameters, labels: argumentLabels, defaults: defaultValues, body: body)
+    }
+
     /// The default values as lowered.
     public var defaultValues: [Expr?] { signature.defaults.map { $0?.expression } }
     public var argumentLabels: [String?] { signature.labels }

@@ -503,8 +503,10 @@ public final class Interpreter {
             // Writes to names outside the algorithm (UI state) are ignored.
             _ = scope.assign(name, value)
         case let .field(base, field):
-            // A struct's value held by a name (the `self` an `init` sets): a copy with the field set.
-            if case let .value(.record(type, fields))? = scope.lookup(base) {
+            // A Swift struct's value held by a name (the `self` an `init` sets): a copy with
+            // the field set. (A Kotlin or JavaScript object is shared by every name that
+            // holds it, which a record is not: such a write is not followed.)
+            if semantics == .swift, case let .value(.record(type, fields))? = scope.lookup(base) {
                 var changed = fields
                 changed[field] = value
                 _ = scope.assign(base, .record(type, changed))
@@ -641,6 +643,9 @@ public final class Interpreter {
             throw RuntimeFailure(message: "not analyzable: \(op) of \(left) and \(right) (JavaScript converts one to the other's type)")
         }
         if op.isEquality, !(left.isNumber && right.isNumber) {
+            if semantics == .kotlin, op.kind == .identical || op.kind == .notIdentical, case .record = left, case .record = right {
+                throw RuntimeFailure(message: "not analyzable: \(op) on objects compares their identity")
+            }
             try spend(Self.comparedItems(left) + Self.comparedItems(right))
             let equal = try Equality.equal(left, right, semantics, numbers: Equality.searchRule(semantics))
             return .bool(equal == (op.kind == .equal || op.kind == .identical))

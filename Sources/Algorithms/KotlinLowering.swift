@@ -43,12 +43,15 @@ struct KotlinLowering: LanguageLowering {
 
     /// A data class's constructor (`data class P(val x: Int, val y: Int = 0)`): every
     /// parameter a property, and nothing in the body that runs or is stored on
-    /// construction (methods only). It makes a record of the properties; `P(1)`,
+    /// construction (methods only). Its `==` compares the properties, as records do; `===`
+    /// and a property's write (instances are shared) are not followed. It makes a record of the properties; `P(1)`,
     /// `P(x = 1, y = 2)` and a `Float` parameter's conversion are a function's.
     func initializer(_ node: Node) throws(NotAnalyzable) -> Closure? {
         guard node.kind == "class_declaration", node.children.contains(where: { !$0.isNamed && $0.text == "class" }),
             let type = node.child(byField: "name")?.text,
             let list = node.firstNamed("primary_constructor")?.firstNamed("class_parameters"),
+            // A data class: another class's `==` compares identity, which a record does not keep.
+            (node.firstNamed("modifiers")?.namedChildren ?? []).contains(where: { $0.kind == "class_modifier" && $0.text == "data" }),
             (node.firstNamed("modifiers")?.namedChildren ?? []).allSatisfy({ $0.kind != "class_modifier" || $0.text == "data" }),
             (node.firstNamed("class_body")?.namedChildren ?? []).allSatisfy({ $0.kind == "function_declaration" || $0.kind.contains("comment") })
         else { return nil }

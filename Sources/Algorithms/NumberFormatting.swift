@@ -98,7 +98,7 @@ enum NumberFormatting {
     }
 
     /// The C library's `snprintf` of one value.
-    private static func cFormat(_ format: String, _ value: any CVarArg) -> String {
+    static func cFormat(_ format: String, _ value: any CVarArg) -> String {
         var buffer = [CChar](repeating: 0, count: 2048)
         let written = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
         return String(decoding: buffer.prefix(max(0, min(Int(written), buffer.count - 1))).map { UInt8(bitPattern: $0) }, as: UTF8.self)

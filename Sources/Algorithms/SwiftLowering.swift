@@ -44,12 +44,16 @@ struct SwiftLowering: LanguageLowering {
         var defaults: [Expr?] = []
         var conversions: [Stmt] = []
         var initialized: [(String, Expr)] = []
+        var properties: Set<String> = []
         for member in body.namedChildren where member.kind == "property_declaration" {
             let modifiers = member.firstNamed("modifiers")?.text ?? ""
             if modifiers.contains("static") || member.child(byField: "computed_value") != nil { continue }
+            // (`var a: Int, b: Int` declares two: not followed.)
             guard !modifiers.contains("lazy"), !modifiers.contains("@"), member.firstNamed("willset_didset_block") == nil,
+                member.childrenWithFields.count(where: { $0.field == "name" }) == 1,
                 let name = member.child(byField: "name")?.child(byField: "bound_identifier")?.text
             else { return nil }
+            properties.insert(name)
             let value = try member.child(byField: "value").map { node throws(NotAnalyzable) in try declaredValue(member, node) }
             if let value { initialized.append((name, value)) }
             // A `let` with a value is set, not passed.
@@ -62,13 +66,32 @@ struct SwiftLowering: LanguageLowering {
             }
         }
         if let own = inits.first {
-            let lowered = try function(own)
-            let body: [Stmt] = [.declare("self", .record(type, initialized))] + lowered.body + [.returnValue(.name("self"))]
-            return Closure(parameters: lowered.parameters, labels: lowered.argumentLabels, defaults: lowered.defaultValues, body: body)
+            // An init that does not lower is not followed (the call's labels had made the record).
+            let signature = try signature(of: own).0
+            let lowered: Closure
+            do {
+                lowered = try function(own)
+            } catch {
+                return signature.with(body: [.returnValue(.unsupported(error))])
+            }
+            if let bare = Self.bareProperty(in: own, properties.subtracting(lowered.parameters)) {
+                // The lowering reads `y = a` as a name of the init's own, not the property.
+                let refusal = NotAnalyzable(construct: "'\(bare.text)' without 'self.' in the init of \(type)", line: bare.start.line)
+                return signature.with(body: [.returnValue(.unsupported(refusal))])
+            }
+            return lowered.with(body: [.declare("self", .record(type, initialized))] + lowered.body + [.returnValue(.name("self"))])
         }
         let stored = Set(parameters)
         let record = Expr.record(type, parameters.map { ($0, .name($0)) } + initialized.filter { !stored.contains($0.0) })
         return Closure(parameters: parameters, labels: parameters, defaults: defaults, body: conversions + [.returnValue(record)])
+    }
+
+    /// The first use in `initializer` of one of `properties` written without `self.` (a
+    /// member's name after a `.` is another value's).
+    private static func bareProperty(in initializer: Node, _ properties: Set<String>) -> Node? {
+        initializer.descendants(ofKind: "simple_identifier").first { identifier in
+            properties.contains(identifier.text) && identifier.parent?.kind != "navigation_suffix"
+        }
     }
 
     /// Swift's state changes in methods (`ids: update`), not in code run from outside.
@@ -84,13 +107,28 @@ struct SwiftLowering: LanguageLowering {
             }
             return try closure(lambda)
         }
-        // A parameter's default value follows it, as the declaration's `default_value`.
-        // A call names a parameter by its argument label (`by step: Int`: `by`; `_`: none).
+        let (signature, conversions) = try self.signature(of: node)
+        let closure = { (body: [Stmt]) in signature.with(body: body) }
+        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
+        var lowered = try statements(body)
+        // A function returning a floating-point type returns a Double (`-> Double { 7 }`).
+        if let context = Self.returnType(of: node).flatMap(SwiftFloatingContext.init(type:)) {
+            lowered = Stmt.implicitReturn(lowered).map { $0.returning(context.typed) }
+        }
+        // (An `init` returns nothing: its last statement is no value.)
+        if !conversions.isEmpty { lowered = conversions + (node.kind == "init_declaration" ? lowered : Stmt.implicitReturn(lowered)) }
+        return closure(lowered)
+    }
+
+    /// A function's or init's parameters, with no body, and the conversions its body starts
+    /// with. A parameter's default value follows it, as the declaration's `default_value`.
+    /// A call names a parameter by its argument label (`by step: Int`: `by`; `_`: none). A
+    /// floating-point parameter holds a Double whatever the call writes (`half(7)`): its
+    /// value is converted where the function starts.
+    private func signature(of node: Node) throws(NotAnalyzable) -> (Closure, conversions: [Stmt]) {
         var parameters: [String] = []
         var labels: [String?] = []
         var defaults: [Expr?] = []
-        // A floating-point parameter holds a Double whatever the call writes (`half(7)`):
-        // its value is converted where the function starts.
         var conversions: [Stmt] = []
         for child in node.childrenWithFields {
             if child.node.kind == "parameter", let name = child.node.child(byField: "name")?.text {
@@ -106,16 +144,7 @@ struct SwiftLowering: LanguageLowering {
                 defaults[defaults.count - 1] = try expression(child.node)
             }
         }
-        let closure = { (body: [Stmt]) in Closure(parameters: parameters, labels: labels, defaults: defaults, body: body) }
-        guard let body = node.child(byField: "body")?.firstNamed("statements") else { return closure([]) }
-        var lowered = try statements(body)
-        // A function returning a floating-point type returns a Double (`-> Double { 7 }`).
-        if let context = Self.returnType(of: node).flatMap(SwiftFloatingContext.init(type:)) {
-            lowered = Stmt.implicitReturn(lowered).map { $0.returning(context.typed) }
-        }
-        // (An `init` returns nothing: its last statement is no value.)
-        if !conversions.isEmpty { lowered = conversions + (node.kind == "init_declaration" ? lowered : Stmt.implicitReturn(lowered)) }
-        return closure(lowered)
+        return (Closure(parameters: parameters, labels: labels, defaults: defaults, body: []), conversions)
     }
 
     /// The type a function declaration returns (`Double` of `-> Double`), written after
@@ -575,6 +604,9 @@ struct SwiftLowering: LanguageLowering {
             return .literal(.double(value))
         case "boolean_literal":
             return .literal(.bool(node.text == "true"))
+        case "self_expression":
+            // `self.y`: the instance a method runs on, or the struct an `init` sets.
+            return .name("self")
         case "simple_identifier":
             if node.text == "Self", let type = Self.enclosingTypeName(of: node) { return .name(type) }
             return node.text == "nil" ? .literal(.null) : .name(node.text)

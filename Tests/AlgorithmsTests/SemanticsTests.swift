@@ -957,6 +957,8 @@ func loweringRefusal(_ source: String, _ file: String) throws -> String? {
         let kotlin = [
             "0.0001": "1.0E-4", "1.5e-5": "1.5E-5", "-0.00025": "-2.5E-4", "0.00123": "0.00123", "1e7": "1.0E7",
             "12345678.9": "1.23456789E7", "-2.5e10": "-2.5E10", "9999999.0": "9999999.0", "0.0001f": "1.0E-4", "1.0e-45": "1.0E-45",
+            // Java's two digits at least: Double.MIN_VALUE and Float.MIN_VALUE (java 17 and 21 print these).
+            "4.9e-324": "4.9E-324", "1.4e-45f": "1.4E-45",
         ]
         for (literal, text) in kotlin {
             #expect(try value("\"${\(literal)}\"", .kotlin) == .string(text), "\(literal)")

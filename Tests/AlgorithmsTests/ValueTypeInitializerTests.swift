@@ -79,4 +79,31 @@ import Testing
             """
         #expect(try runFunction(source, "F.swift", 3).get() == .double(605 + 1 + 4000))
     }
+
+    /// What records do not model is refused, not given a value: a Kotlin or JavaScript
+    /// object is shared by the names that hold it (a write through one is seen through the
+    /// other), `===` compares identity, and a Kotlin class that is no data class compares
+    /// by identity with `==` too. (The regression probe found each giving a wrong value.)
+    @Test func whatARecordDoesNotModelIsNotAnalyzable() throws {
+        let cases: [(source: String, file: String, refusal: String)] = [
+            ("data class C(var x: Int)\nfun f(n: Int): Int {\n    val a = C(n)\n    val b = a\n    b.x = 5\n    return a.x\n}\n", "F.kt", "a write to b.x"),
+            ("function f(n: number): number {\n  const a = { x: n }\n  const b = a\n  b.x = 5\n  return a.x\n}\n", "F.tsx", "a write to b.x"),
+            ("class P(val x: Int)\nfun f(n: Int): Boolean = P(n) == P(n)\n", "F.kt", "call of P"),
+            ("data class P(val x: Int)\nfun f(n: Int): Boolean = P(n) === P(n)\n", "F.kt", "=== on objects compares their identity"),
+            ("struct P {\n    var y: Int = 10\n    init(a: Int) {\n        y = a\n    }\n}\nfunc f(n: Int) -> Int {\n    P(a: n).y\n}\n", "F.swift", "'y' without 'self.' in the init of P"),
+        ]
+        for (source, file, refusal) in cases {
+            guard case let .failure(failure) = try runFunction(source, file, 3) else { Issue.record("\(source) ran"); continue }
+            #expect(!failure.isTrap && failure.message.contains(refusal), "\(source): \(failure)")
+        }
+    }
+
+    /// An init reads what it set through `self`; a struct declaring two properties in one
+    /// statement is built by the call's labels, as before (it had stopped the check).
+    @Test func anInitReadsItsOwnPropertiesAndTwoInOneDeclarationStillBuild() throws {
+        let reading = "struct P {\n    var x: Int\n    var y: Int = 10\n    init(a: Int) {\n        self.x = a\n        let t = self.y\n        self.y = t + self.x\n    }\n}\nfunc f(n: Int) -> Int {\n    P(a: n).y\n}\n"
+        #expect(try runFunction(reading, "F.swift", 3).get() == .int(13, bits: 64))
+        let pair = "struct P {\n    var a: Int, b: Int\n}\nfunc f(n: Int) -> Int {\n    P(a: n, b: 7).b\n}\n"
+        #expect(try runFunction(pair, "F.swift", 3).get() == .int(7, bits: 64))
+    }
 }
