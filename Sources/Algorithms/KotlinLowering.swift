@@ -51,8 +51,7 @@ struct KotlinLowering: LanguageLowering {
             let type = node.child(byField: "name")?.text,
             let list = node.firstNamed("primary_constructor")?.firstNamed("class_parameters"),
             // A data class: another class's `==` compares identity, which a record does not keep.
-            (node.firstNamed("modifiers")?.namedChildren ?? []).contains(where: { $0.kind == "class_modifier" && $0.text == "data" }),
-            (node.firstNamed("modifiers")?.namedChildren ?? []).allSatisfy({ $0.kind != "class_modifier" || $0.text == "data" }),
+            (node.firstNamed("modifiers")?.namedChildren ?? []).filter({ $0.kind == "class_modifier" }).map(\.text) == ["data"],
             (node.firstNamed("class_body")?.namedChildren ?? []).allSatisfy({ $0.kind == "function_declaration" || $0.kind.contains("comment") })
         else { return nil }
         var properties: [String] = []
