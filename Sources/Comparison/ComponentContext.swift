@@ -408,6 +408,7 @@ struct ComponentContext {
         guard input.plansRepairs else { return }
         let readers = Self.readers(of: rows)
         takeSharedRepairs(readers)
+        deferDependentRepairs(readers)
         var planned: [String: Set<Edit>] = [:]
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
         findings = findings.map { finding in
@@ -484,6 +485,41 @@ struct ComponentContext {
             repaired.repair = .edits([edit])
             return repaired
         }
+    }
+
+    /// A drifting fact whose rule reads a literal that drifts as another fact's own value
+    /// (a badge offset computed with a ring width the ring's fact finds wrong) is not
+    /// repaired: its edit would compensate for the wrong literal (`(-6).dp` became
+    /// `(-9).dp` beside a ring of 3 instead of 2), and be wrong again once that literal is
+    /// repaired. Not one whose canonical is the outlier, nor one whose repair is the
+    /// literal's own edit (`takeSharedRepairs`).
+    private mutating func deferDependentRepairs(_ readers: [LeafKey: [Reader]]) {
+        var deferred: [String: String] = [:]
+        for (leaf, readings) in readers.sorted(by: { ($0.key.platform, $0.key.range.lowerBound) < ($1.key.platform, $1.key.range.lowerBound) }) {
+            let platform = leaf.platform
+            guard let owner = readings.first(where: { !$0.throughRule && isGenuineDrift($0.fact, on: platform) }) else { continue }
+            for dependent in readings where dependent.throughRule && dependent.fact != owner.fact && dependent.canonical != nil {
+                let key = dependent.fact + "|" + platform.name
+                guard deferred[key] == nil, let finding = findings.first(where: { $0.fact == dependent.fact && $0.platform == platform }),
+                    finding.kind == .drift, finding.cause != Finding.outlierCause, case let .edits(edits)? = finding.repair,
+                    !edits.contains(where: { $0.range.overlaps(leaf.range) })
+                else { continue }
+                let literal = owner.observation.observation.allLeaves.first { $0.range == leaf.range }.map { "'\($0.text)', " } ?? ""
+                deferred[key] = "its rule also reads \(literal)the value of \(owner.fact), which drifts: fix that first, then run fix again"
+            }
+        }
+        findings = findings.map { finding in
+            guard let reason = deferred[finding.fact + "|" + finding.platform.name], finding.kind == .drift else { return finding }
+            var waiting = finding
+            waiting.repair = .notFixable(reason)
+            return waiting
+        }
+    }
+
+    /// Whether the fact drifts on the platform with the platforms' agreement (the
+    /// canonical is not the outlier).
+    private func isGenuineDrift(_ fact: String, on platform: Platform) -> Bool {
+        findings.contains { $0.fact == fact && $0.platform == platform && $0.kind == .drift && $0.cause != Finding.outlierCause }
     }
 
     /// A reader's value read again from the file with the edit made: a fact's, or a token

@@ -263,6 +263,21 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// The offset's own literal is not moved to make up for the ring width its rule adds
+    /// while that width drifts: `(-10).dp` became `(-9).dp` beside a ring of 3, and was
+    /// wrong again once the ring was repaired.
+    @Test func aDriftingFactIsNotRepairedAroundALiteralThatDriftsToo() throws {
+        let file = "kotlin/components/MessageScroller.kt"
+        let library = try fixedLibrary(changing: [
+            (file, ".offset(x = 8.dp, y = (-8).dp)", ".offset(x = 8.dp, y = (-10).dp)"), (file, ".padding(2.dp)", ".padding(3.dp)"),
+        ])
+        let result = try fix(library, ["--diff", "--fact", "message-scroller", "--platform", "kotlin"])
+        #expect(result.error.contains(
+            "MessageScroller.kt:279:43: not fixed: message-scroller.badge-offset-y (kotlin): its rule also reads '3', the value of message-scroller.badge-ring-width, which drifts: fix that first, then run fix again"),
+            "\(result.error)")
+        #expect(!result.output.contains(".offset("), "\(result.output)")
+    }
+
     /// The same through a located binding: the hidden offset is computed with the
     /// button's size (`bind: size.height`), so the size's repair would move that drifting
     /// offset further off (it once did, unseen).
