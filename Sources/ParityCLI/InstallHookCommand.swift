@@ -60,16 +60,30 @@ struct InstallHookCommand: Command {
         # uim-parity pre-commit hook, written by `uim-parity install-hook`.
         # Checks the components the staged files belong to (deleted and renamed-away ones
         # too: --no-renames lists a rename as a deletion and an addition); blocks the
-        # commit on drift.
+        # commit on drift. What is checked is what is staged, as CI will see it: when the
+        # work tree holds unstaged changes or untracked sources, the check runs in a copy
+        # of the index (the work tree, and the hook's cache in it, are left alone).
         default_binary=\(shellQuoted(binary))
         UIM_PARITY="${UIM_PARITY:-$default_binary}"
         if ! command -v "$UIM_PARITY" >/dev/null 2>&1; then
           echo "uim-parity: the pre-commit hook cannot run $UIM_PARITY; install uim-parity again and run 'uim-parity install-hook --force'" >&2
           exit 2
         fi
-        if ! git diff --cached --quiet --no-renames --diff-filter=ACMD; then
-          git diff --cached --name-only -z --no-renames --diff-filter=ACMD | xargs -0 "$UIM_PARITY" check --quiet --files --
+        git diff --cached --quiet --no-renames --diff-filter=ACMD && exit 0
+        staged_files() {
+          git diff --cached --name-only -z --no-renames --diff-filter=ACMD
+        }
+        if git diff --quiet --no-ext-diff &&
+          [ -z "$(git ls-files --others --exclude-standard -- '*.swift' '*.kt' '*.kts' '*.ts' '*.tsx' '*.yml' '*.yaml')" ]; then
+          staged_files | xargs -0 "$UIM_PARITY" check --quiet --files --
+          exit
         fi
+        git_dir=$(git rev-parse --absolute-git-dir) || exit 2
+        index_copy=$(mktemp -d "${TMPDIR:-/tmp}/uim-parity-index.XXXXXX") || exit 2
+        trap 'rm -rf "$index_copy"' EXIT
+        trap 'exit 2' HUP INT TERM
+        git checkout-index --all --prefix="$index_copy/" || exit 2
+        staged_files | (cd "$index_copy" && GIT_DIR="$git_dir" GIT_WORK_TREE="$index_copy" xargs -0 "$UIM_PARITY" check --quiet --files --)
 
         """
     }

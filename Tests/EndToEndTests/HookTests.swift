@@ -83,6 +83,33 @@ private final class LibraryRepository {
         #expect(allowed.status == 0, "\(allowed.output)\(allowed.error)")
     }
 
+    /// The plain hook checks what is staged, as CI will see it: drift staged and then
+    /// undone in the work tree had been committed, and drift left unstaged had blocked a
+    /// commit without it.
+    @Test func installHookChecksTheStagedContent() throws {
+        let repository = try LibraryRepository()
+        #expect(try repository.commit("initial").status == 0)
+        #expect(try Binary.run(["install-hook"], in: repository.url).status == 0)
+        let file = "reference/kotlin/interactions/SectionIndex.kt"
+        try repository.edit(file, "padding(end = 12.dp)", "padding(end = 14.dp)")
+        try repository.git(["add", file])
+        try repository.edit(file, "padding(end = 14.dp)", "padding(end = 12.dp)")
+        let blocked = try repository.git(["commit", "-q", "-m", "staged drift"])
+        #expect(blocked.status != 0)
+        // Named as in the work tree, not by the copy of the index it was read from.
+        #expect(blocked.error.contains("reference/kotlin/interactions/SectionIndex.kt:") && blocked.error.contains("section-index.bar-end-inset: kotlin 14.dp (14pt)"),
+            "\(blocked.output)\(blocked.error)")
+        #expect(!blocked.error.contains("uim-parity-index"), "\(blocked.error)")
+
+        try repository.git(["reset", "-q", "--hard"])
+        try repository.edit(file, "private val RowHeight = 16.dp", "// The row height.\nprivate val RowHeight = 16.dp")
+        try repository.git(["add", file])
+        try repository.edit(file, "padding(end = 12.dp)", "padding(end = 14.dp)")
+        let allowed = try repository.git(["commit", "-q", "-m", "comment"])
+        #expect(allowed.status == 0, "\(allowed.output)\(allowed.error)")
+        #expect(try repository.git(["diff", "--name-only"]).output == file + "\n")
+    }
+
     /// The real pre-commit framework, using this repository's hook at HEAD (so this
     /// test sees committed work only). The first run builds uim-parity in pre-commit's
     /// cache (.build/pre-commit-home); later runs reuse it.
