@@ -28,12 +28,29 @@ struct SwiftAdapter: LanguageAdapter {
             if let tuple = target.firstNamedChild(ofKind: "tuple_expression") { return tuple.namedChildren.filter { $0.text != "_" } }
             return [target]
         case "call_expression":
-            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return [] }
-            return mutatedReceiver(
-                receiver: callee.child(byField: "target"), name: callee.child(byField: "suffix")?.child(byField: "suffix"), mutators: Self.mutators
-            ).map { [$0] } ?? []
+            let bindings = Self.arguments(of: node)?.map(\.value).filter(Self.isProjectedBinding) ?? []
+            guard let callee = node.namedChild(at: 0), callee.kind == "navigation_expression" else { return bindings }
+            let receiver = mutatedReceiver(
+                receiver: callee.child(byField: "target"), name: callee.child(byField: "suffix")?.child(byField: "suffix"), mutators: Self.mutators)
+            return (receiver.map { [$0] } ?? []) + bindings
         default: return []
         }
+    }
+
+    /// A binding passed to a call (`Toggle(isOn: $pressed)`, `TextField(text: $model.name)`)
+    /// lets the callee write the state it projects: a write of `pressed`, of `model`.
+    func writtenPaths(_ node: Node) -> [[String]] {
+        namePaths(of: writeTargets(node)).map { path in
+            guard let first = path.first, first.hasPrefix("$") else { return path }
+            return [String(first.dropFirst())] + path.dropFirst()
+        }
+    }
+
+    /// `$name` or `self.$name`, followed by members or not: a property wrapper's projected
+    /// value, SwiftUI's `Binding` to a `@State`.
+    private static func isProjectedBinding(_ value: Node) -> Bool {
+        let text = value.text.hasPrefix("self.") ? value.text.dropFirst(5) : Substring(value.text)
+        return text.hasPrefix("$") && (value.kind == "simple_identifier" || value.kind == "navigation_expression")
     }
 
     var nameKinds: Set<String> { ["simple_identifier", "navigation_expression", "self_expression"] }
@@ -196,6 +213,8 @@ struct SwiftAdapter: LanguageAdapter {
     private static let mutators: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort", "reverse",
         "shuffle", "swapAt", "replaceSubrange", "updateValue", "removeValue", "merge", "formUnion", "subtract",
+        // Bool's and a number's own (`pressed.toggle()`, `offset.negate()`).
+        "toggle", "negate",
     ]
 
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {

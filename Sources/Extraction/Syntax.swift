@@ -155,6 +155,8 @@ protocol LanguageAdapter: Sendable {
     /// The nodes a write of one of `writeKinds` writes to (`x`, `A.max`, the `a` of
     /// `a.push(3)`; each of `[a, b] = …`, Swift's `(a, b) = …`), if it is one.
     func writeTargets(_ node: Node) -> [Node]
+    /// The names each target of a write names (`[A, max]` of `A.max = 4`).
+    func writtenPaths(_ node: Node) -> [[String]]
     /// Whether a declaration is of a variable (`var`, TS `let`), which code may write again
     /// (`parent`: the declaration's, which TS keeps the keyword in; asked only there).
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool
@@ -296,10 +298,14 @@ extension LanguageAdapter {
         parameters(of: node).first { $0.name == name }?.parameter
     }
 
+    func writtenPaths(_ node: Node) -> [[String]] {
+        namePaths(of: writeTargets(node))
+    }
+
     /// The names of each written target: `[A, max]` of `A.max = 4`, `[keys]` of `this.keys = …`
     /// (an instance's own field, as its declaration inside the type names it).
-    func writtenPaths(_ node: Node) -> [[String]] {
-        writeTargets(node).map { target in
+    func namePaths(of targets: [Node]) -> [[String]] {
+        targets.map { target in
             // An element's write (`a[0] = 5`) changes the container; `(a).push(1)` is `a`'s.
             let container = target.text.prefix { $0 != "[" }.trimmingCharacters(in: CharacterSet(charactersIn: "()").union(.whitespacesAndNewlines))
             let names = container.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -920,6 +920,11 @@ import Testing
             ("stylesheet", "export let MAX = 3;\nfunction f() { ({ a: MAX = 2 } = {}) }"),
             ("stylesheet", "export let MAX = 3;\nfunction f() { for (MAX of [4]) {} }"),
             ("swift", "enum R {\n    static var MAX = 3\n}\nfunc swap() { (R.MAX, _) = (4, 5) }"),
+            // A number's `negate()` (a Bool's `toggle()` alike), and a binding to it passed to a call (SwiftUI's `$state`),
+            // which lets the callee write it.
+            ("swift", "struct C {\n    var MAX = 3\n    mutating func flip() { MAX.negate() }\n}"),
+            ("swift", "struct C: View {\n    @State private var MAX = 3\n    var body: some View { Stepper(value: $MAX) }\n}"),
+            ("swift", "struct C: View {\n    @State private var MAX = 3\n    var body: some View { Stepper(value: self.$MAX) }\n}"),
         ]
         for (platform, source) in cases {
             let read = try read(platform, kind: "count", locator: "MAX", source: source)
@@ -927,6 +932,7 @@ import Testing
             #expect(read.problems.contains { $0.contains("'MAX' is a variable the file writes again (line ") }, "\(read.problems)")
         }
         #expect(try read("kotlin", kind: "count", locator: "MAX", source: "object R {\n    var MAX = 3\n}").found == ["3"])
+        #expect(try read("swift", kind: "count", locator: "MAX", source: "struct C: View {\n    @State private var MAX = 3\n    var body: some View { Text(\"\\(MAX)\") }\n}").found == ["3"])
         // A field of the same name elsewhere is another thing.
         #expect(try read("stylesheet", kind: "count", locator: "height", source: "export let height = 18;\nconst style = { height: 0 };\nstyle.height = 20;").found == ["18"])
         #expect(try read("stylesheet", kind: "count", locator: "MAX", source: "export const MAX = 3;\nlet other = 1;\nother = 2;").found == ["3"])
