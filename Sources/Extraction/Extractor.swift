@@ -326,7 +326,8 @@ public struct Extractor {
         return elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
-            let read = classes(in: value).compactMap { found -> (observation: Observation, utility: String)? in
+            // Conditions are decided only where the rule binds names, as a call's are (`mayRun`).
+            let read = classes(in: value, deciding: locator.bindings.isEmpty ? nil : bound.values).compactMap { found -> (observation: Observation, utility: String)? in
                 let tailwindClass = TailwindClass(found.text)
                 // A rule may name a place's variant itself (`variant: ios`). Without a variant, a
                 // theme's classes (`dark:`, `light:`) are values too: the fact holds in every
@@ -791,14 +792,39 @@ public struct Extractor {
     /// `cn(…)` arguments, both branches of conditionals), and those of the file's string
     /// constants it names (`className={ROW_CLASS}`, `cn(CLASSES.row, …)`: they had been
     /// missing; a variable written again is not read), each class where it is written.
-    private func classes(in node: Node, depth: Int = 0) -> [(text: String, location: Location, range: Range<Int>)] {
+    /// The classes a className expression may give. With the rule's bindings, a condition
+    /// they decide (`selected ? "h-10" : "h-8"`, `compact && "h-8"` with `selected: "true"`)
+    /// gives only its branch's, as it runs only that call's; else every branch's.
+    private func classes(in node: Node, deciding bindings: [String: Evaluated]?, depth: Int = 0) -> [(text: String, location: Location, range: Range<Int>)] {
         if node.kind == "string_fragment" { return classes(inFragment: node) }
         if let path = index.referencePath(node) {
             // A variable written again holds another value than its first: not read.
             let strings = depth < 8 ? index.values(at: path).filter { ($0.kind == "string" || $0.kind == "template_string") && index.write(replacing: $0) == nil } : []
-            return strings.flatMap { classes(in: $0, depth: depth + 1) }
+            return strings.flatMap { classes(in: $0, deciding: bindings, depth: depth + 1) }
         }
-        return node.namedChildren.flatMap { classes(in: $0, depth: depth) }
+        let read = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth) }
+        if let bindings {
+            switch index.adapter.form(of: node) {
+            case let .conditional(conditional):
+                switch decided(conditional.condition, bindings) {
+                case true?: return read(conditional.then)
+                case false?: return conditional.otherwise.map(read) ?? []
+                case nil: break
+                }
+            case .binary("&&", let condition, _) where decided(condition, bindings) == false:
+                return []
+            default:
+                break
+            }
+        }
+        return node.namedChildren.flatMap(read)
+    }
+
+    /// A condition's value, where the bindings (and the file's constants and defaults) decide it.
+    private func decided(_ condition: Node, _ bindings: [String: Evaluated]) -> Bool? {
+        var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+        guard case let .bool(holds) = evaluator.evaluate(condition) else { return nil }
+        return holds
     }
 
     private func classes(inFragment fragment: Node) -> [(text: String, location: Location, range: Range<Int>)] {

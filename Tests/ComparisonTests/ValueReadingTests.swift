@@ -492,6 +492,19 @@ import Testing
 
     /// `element: View` is also `Animated.View`; `not-in` naming the animated one's own tag
     /// leaves it out (the fill's class was read as the track's: a false drift).
+    /// A className condition the rule's bindings decide gives its branch's classes only, as
+    /// a call in a branch is read only where the bindings run it; without bindings, or
+    /// where they do not decide it, every branch's.
+    @Test func boundNamesDecideAClassNameCondition() throws {
+        let source = "function C({ selected = false, compact }) { return <View className={cn(selected ? \"h-10\" : \"h-8\", compact && \"h-6\")} /> }"
+        let bound = { (value: String) in "{ in: [C], element: View, tailwind: h, bind: { selected: \"\(value)\", compact: \"false\" } }" }
+        #expect(try read("uniwind", kind: "length", locator: bound("true"), source: source).found == ["40pt"])
+        #expect(try read("uniwind", kind: "length", locator: bound("false"), source: source).found == ["32pt"])
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found == ["40pt", "32pt", "24pt"])
+        let undecided = "{ in: [C], element: View, tailwind: h, bind: { selected: \"true\" } }"
+        #expect(try read("uniwind", kind: "length", locator: undecided, source: source).found == ["40pt", "24pt"])
+    }
+
     @Test func notInLeavesOutAnElementOfTheTagItNames() throws {
         let source = """
             function B() {
