@@ -411,11 +411,15 @@ struct ComponentContext {
         deferDependentRepairs(readers)
         var planned: [String: Set<Edit>] = [:]
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
+        let waiting = Dictionary(findings.compactMap { finding in finding.repairWaitsFor.map { (finding.fact + "|" + finding.platform.name, $0) } }) { first, _ in first }
         findings = findings.map { finding in
             for edit in finding.repair?.edits ?? [] {
-                // By fact, so the message names the same one every run.
+                // By fact, so the message names the same one every run. A fact that waits for
+                // the repair this edit makes is moved by it, and repaired after it.
                 let others = Self.readers(readers, of: edit, on: finding.platform).filter { other in
-                    other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
+                    let awaited = waiting[other.fact + "|" + finding.platform.name]
+                    return other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
+                        && !(awaited.map { planned[$0]?.contains(edit) ?? false } ?? false)
                 }.sorted { $0.fact < $1.fact }
                 guard let moved = others.first(where: { value(of: $0, on: finding.platform, after: edit) != $0.observation.value })
                 else { continue }
@@ -427,6 +431,20 @@ struct ComponentContext {
                 return refused
             }
             return finding
+        }
+        abandonWaitsForRefusedRepairs()
+    }
+
+    /// A drift that waits for a repair the check refuses waits for nothing: both are fixed
+    /// by hand.
+    private mutating func abandonWaitsForRefusedRepairs() {
+        let repaired = Set(findings.filter { !($0.repair?.edits.isEmpty ?? true) }.map { $0.fact + "|" + $0.platform.name })
+        findings = findings.map { finding in
+            guard let owner = finding.repairWaitsFor, !repaired.contains(owner + "|" + finding.platform.name) else { return finding }
+            var alone = finding
+            alone.repairWaitsFor = nil
+            alone.repair = .notFixable("its rule also reads the value of \(owner), which drifts and is not fixed either: fix the two by hand")
+            return alone
         }
     }
 
@@ -488,30 +506,33 @@ struct ComponentContext {
     }
 
     /// A drifting fact whose rule reads a literal that drifts as another fact's own value
-    /// (a badge offset computed with a ring width the ring's fact finds wrong) is not
-    /// repaired: its edit would compensate for the wrong literal (`(-6).dp` became
-    /// `(-9).dp` beside a ring of 3 instead of 2), and be wrong again once that literal is
-    /// repaired. Not one whose canonical is the outlier, nor one whose repair is the
-    /// literal's own edit (`takeSharedRepairs`).
+    /// (a badge offset computed with a ring width the ring's fact finds wrong) waits for
+    /// that fact's repair: its own edit, planned with the literal as it is, would make up
+    /// for the wrong literal (`(-6).dp` became `(-9).dp` beside a ring of 3 instead of 2)
+    /// and be wrong again once the literal is repaired. `fix` repairs the literal, then
+    /// this fact from the edited file. Not one whose canonical is the outlier, nor one
+    /// whose repair is the literal's own edit (`takeSharedRepairs`).
     private mutating func deferDependentRepairs(_ readers: [LeafKey: [Reader]]) {
-        var deferred: [String: String] = [:]
+        var owners: [String: (fact: String, literal: String)] = [:]
         for (leaf, readings) in readers.sorted(by: { ($0.key.platform, $0.key.range.lowerBound) < ($1.key.platform, $1.key.range.lowerBound) }) {
             let platform = leaf.platform
             guard let owner = readings.first(where: { !$0.throughRule && isGenuineDrift($0.fact, on: platform) }) else { continue }
+            let literal = owner.observation.observation.allLeaves.first { $0.range == leaf.range }?.text ?? ""
             for dependent in readings where dependent.throughRule && dependent.fact != owner.fact && dependent.canonical != nil {
                 let key = dependent.fact + "|" + platform.name
-                guard deferred[key] == nil, let finding = findings.first(where: { $0.fact == dependent.fact && $0.platform == platform }),
+                guard owners[key] == nil, let finding = findings.first(where: { $0.fact == dependent.fact && $0.platform == platform }),
                     finding.kind == .drift, finding.cause != Finding.outlierCause, case let .edits(edits)? = finding.repair,
                     !edits.contains(where: { $0.range.overlaps(leaf.range) })
                 else { continue }
-                let literal = owner.observation.observation.allLeaves.first { $0.range == leaf.range }.map { "'\($0.text)', " } ?? ""
-                deferred[key] = "its rule also reads \(literal)the value of \(owner.fact), which drifts: fix that first, then run fix again"
+                owners[key] = (owner.fact, literal)
             }
         }
         findings = findings.map { finding in
-            guard let reason = deferred[finding.fact + "|" + finding.platform.name], finding.kind == .drift else { return finding }
+            guard let owner = owners[finding.fact + "|" + finding.platform.name], finding.kind == .drift else { return finding }
             var waiting = finding
-            waiting.repair = .notFixable(reason)
+            let literal = owner.literal.isEmpty ? "" : "'\(owner.literal)', "
+            waiting.repair = .notFixable("its rule also reads \(literal)the value of \(owner.fact), which drifts: that is fixed first")
+            waiting.repairWaitsFor = owner.fact
             return waiting
         }
     }

@@ -78,6 +78,9 @@ public struct Finding: Hashable, Sendable {
     /// What a baseline entry names the finding by, when it is not its value: an
     /// algorithm drift's behaviour class and suspicious statements.
     public var identity: String? = nil
+    /// The fact whose repair this drift's waits for: its rule reads a literal of that
+    /// fact, which drifts too (`fix` repairs it first, then this one from the edited file).
+    public var repairWaitsFor: String? = nil
 
     public init(
         component: String, fact: String, platform: Platform, kind: FindingKind, severity: Severity, location: Location?,

@@ -113,6 +113,9 @@ struct FixCommand: Command {
                 if canonical, !plan.files.isEmpty {
                     note("Then the platforms that differ from the new canonical value are fixed too (not shown before the canonical is written)")
                 }
+                if !plan.files.isEmpty, !plan.waiting(in: selected(before.findings)).isEmpty {
+                    note("Then the findings that wait for these edits are fixed from the edited files (not shown before those are written)")
+                }
                 note(plan.summary(written: false, left: left.count))
                 return left.isEmpty ? .success : .findings
             }
@@ -122,14 +125,15 @@ struct FixCommand: Command {
             let problem: String?
             var remaining: [Finding] = []
             do {
-                if canonical, !plan.files.isEmpty {
-                    let followers = try follow(plan, roots: roots, inside: scope, console: console)
+                let waiting = plan.waiting(in: before.findings)
+                if !plan.files.isEmpty, canonical || !waiting.isEmpty {
+                    let followers = try follow(plan, waiting: waiting, roots: roots, inside: scope, console: console)
                     written += followers.written
                     fixed += followers.fixed
                 }
                 // A new session: the canonical sources and rules are read again from disk.
                 let after = try CheckSession(arguments: arguments, checking: paths.first)
-                remaining = try recheck(roots, session: after, before: before, fixed: fixed)
+                remaining = try recheck(roots, session: after, before: before, fixed: fixed, waiting: waiting)
                 problem = nil
             } catch {
                 problem = error.message
@@ -150,18 +154,21 @@ struct FixCommand: Command {
         }
     }
 
-    /// After `--canonical` wrote the platforms' value into the canonical: the platforms
-    /// that do not hold it (SwiftUI, which followed the old canonical, and any that left
-    /// the others) are fixed as after any canonical change.
-    private func follow(_ plan: FixPlan, roots: [String], inside scope: WriteScope, console: Console) throws(SessionError)
-        -> (written: [Original], fixed: [Finding])
+    /// What the first edits leave to fix from the edited files: after `--canonical` wrote
+    /// the platforms' value into the canonical, the platforms that do not hold it
+    /// (SwiftUI, which followed the old canonical, and any that left the others), fixed as
+    /// after any canonical change; and the drifts that waited for a literal their rule
+    /// reads to be repaired (`Finding.repairWaitsFor`).
+    private func follow(_ plan: FixPlan, waiting: Set<String>, roots: [String], inside scope: WriteScope, console: Console)
+        throws(SessionError) -> (written: [Original], fixed: [Finding])
     {
         let session = try CheckSession(arguments: arguments, checking: paths.first)
         let changed = try check(roots, session: session, repairs: true)
-        let facts = Set(plan.fixed.map(\.fact))
+        let facts = canonical ? Set(plan.fixed.map(\.fact)) : []
         let followers = changed.findings.filter { finding in
-            guard finding.kind == .drift, facts.contains(finding.fact), platforms?.contains(finding.platform.name) ?? true,
-                case let .edits(edits)? = finding.repair
+            let follows = facts.contains(finding.fact) && (platforms?.contains(finding.platform.name) ?? true)
+                || waiting.contains(FixPlan.factKey(finding)) && isSelected(finding)
+            guard finding.kind == .drift, follows, case let .edits(edits)? = finding.repair
             else { return false }
             return !edits.isEmpty
         }
@@ -374,11 +381,14 @@ struct FixCommand: Command {
     /// The findings of the check after writing, if every fixed finding is gone, no file
     /// that parsed stopped parsing and no finding is new; else what went wrong is thrown.
     /// (A file broken before is the check's business, not a reason to undo the fix.)
-    private func recheck(_ roots: [String], session: CheckSession, before: CheckResult, fixed: [Finding]) throws(SessionError)
-        -> [Finding]
+    /// (`waiting`: drifts whose repair waited for another's, which that repair moves.)
+    private func recheck(_ roots: [String], session: CheckSession, before: CheckResult, fixed: [Finding], waiting: Set<String>)
+        throws(SessionError) -> [Finding]
     {
         let after = try check(roots, session: session, repairs: false)
-        if let problem = Self.problem(after, before: before, fixed: fixed, canonical: canonical) { throw SessionError(message: problem) }
+        if let problem = Self.problem(after, before: before, fixed: fixed, canonical: canonical, waiting: waiting) {
+            throw SessionError(message: problem)
+        }
         return after.findings
     }
 
@@ -394,7 +404,7 @@ struct FixCommand: Command {
     }
 
     /// What makes the check after writing a reason to undo the fix, if anything.
-    static func problem(_ after: CheckResult, before: CheckResult, fixed: [Finding], canonical: Bool) -> String? {
+    static func problem(_ after: CheckResult, before: CheckResult, fixed: [Finding], canonical: Bool, waiting: Set<String> = []) -> String? {
         if let failure = after.failures.first { return failure }
         let broken = Set(before.findings.filter { $0.kind == .syntax }.map(FixPlan.key))
         if let syntax = after.findings.first(where: { $0.kind == .syntax && !broken.contains(FixPlan.key($0)) }) {
@@ -419,7 +429,7 @@ struct FixCommand: Command {
                 ? "\(place)\(finding.fact) still drifts after its fix: \(finding.message)"
                 : "\(place)a new finding: \(finding.message)"
         }
-        return moved(after.findings, before: before.findings, settled: settled)
+        return moved(after.findings.filter { !waiting.contains(FixPlan.factKey($0)) }, before: before.findings, settled: settled)
     }
 
     /// A drift the fix did not repair that now reads another value (an edit of a literal
@@ -506,6 +516,20 @@ struct FixPlan {
     /// text around a value it leaves alone, and a drift that stays is no new finding.
     static func key(_ finding: Finding) -> [String] {
         [finding.kind.rawValue, finding.fact, finding.platform.name, finding.location?.path ?? "", "\(finding.location?.line ?? 0)"]
+    }
+
+    /// A fact on a platform, as `Finding.repairWaitsFor` waits.
+    static func factKey(_ finding: Finding) -> String {
+        finding.fact + "|" + finding.platform.name
+    }
+
+    /// The drifts among `findings` that wait for a repair this plan makes, by `factKey`:
+    /// selected or not, they move when it is made.
+    func waiting(in findings: [Finding]) -> Set<String> {
+        let fixedFacts = Set(fixed.map(Self.factKey))
+        return Set(findings.compactMap { finding in
+            finding.repairWaitsFor.flatMap { owner in fixedFacts.contains(owner + "|" + finding.platform.name) ? Self.factKey(finding) : nil }
+        })
     }
 
     /// `fixed` and `files`: the counts written, when they are not the plan's own.

@@ -245,37 +245,43 @@ import Testing
         #expect(library.folder.read("reference/" + file) == original)
     }
 
-    /// A repair that would move a drifting fact anywhere but onto its canonical value is
-    /// refused: it once moved a value the platforms agreed on, and a second `fix` moved
-    /// the others after it.
-    @Test func aLiteralADriftingFactReadsIsNotMovedElsewhere() throws {
+    /// A drift whose rule reads a literal that drifts too (the badge offset adds the ring
+    /// width) waits for that literal's repair, then is repaired from the edited file: its
+    /// own literal had been moved to make up for the wrong ring (`(-10).dp` to `(-9).dp`
+    /// beside a ring of 3), and was wrong again once the ring was repaired.
+    @Test func aDriftWaitsForTheRepairOfALiteralItsRuleReads() throws {
         let file = "kotlin/components/MessageScroller.kt"
-        // The offset y is -10 + 3 = -7 (canonical -6): the padding's repair would make it -8.
+        // The offset y is -10 + 3 = -7 (canonical -6); the ring is 3 (canonical 2).
         let library = try fixedLibrary(changing: [
             (file, ".offset(x = 8.dp, y = (-8).dp)", ".offset(x = 8.dp, y = (-10).dp)"), (file, ".padding(2.dp)", ".padding(3.dp)"),
         ])
-        let drift = try library.check(["-q", "--files", "reference/" + file])
-        #expect(drift.output.contains("error: drift: message-scroller.badge-offset-y: kotlin (-10).dp + 3.dp (-7pt)"), "\(drift.output)")
-        let result = try fix(library, ["--diff", "--fact", "message-scroller.badge-ring-width", "--platform", "kotlin"])
-        #expect(result.error.contains(
-            "MessageScroller.kt:281:30: not fixed: message-scroller.badge-ring-width (kotlin): reference/kotlin/components/MessageScroller.kt:281:30 is also read by message-scroller.badge-offset-y"),
-            "\(result.error)")
-        #expect(result.output.isEmpty)
+        let preview = try fix(library, ["--diff", "--fact", "message-scroller", "--platform", "kotlin"])
+        #expect(preview.error.contains(
+            "MessageScroller.kt:279:43: not fixed: message-scroller.badge-offset-y (kotlin): its rule also reads '3', the value of message-scroller.badge-ring-width, which drifts: that is fixed first"),
+            "\(preview.error)")
+        #expect(preview.error.contains("Then the findings that wait for these edits are fixed from the edited files"), "\(preview.error)")
+        #expect(preview.output.contains("+                    .padding(2.dp)") && !preview.output.contains("+                    .offset("), "\(preview.output)")
+
+        let result = try fix(library, ["--fact", "message-scroller", "--platform", "kotlin"])
+        #expect(result.status == 1, "\(result.output)\(result.error)")
+        let text = library.folder.read("reference/" + file) ?? ""
+        #expect(text.contains(".offset(x = 8.dp, y = (-8).dp)") && text.contains(".padding(2.dp)"), "\(result.output)")
+        let check = try library.check(["-q", "--files", "reference/" + file])
+        #expect(!check.output.contains("MessageScroller.kt:279:") && !check.output.contains("MessageScroller.kt:281:"), "\(check.output)")
     }
 
-    /// The offset's own literal is not moved to make up for the ring width its rule adds
-    /// while that width drifts: `(-10).dp` became `(-9).dp` beside a ring of 3, and was
-    /// wrong again once the ring was repaired.
-    @Test func aDriftingFactIsNotRepairedAroundALiteralThatDriftsToo() throws {
+    /// Fixing only the literal moves the drift that waits for it, which stays a drift of
+    /// its own literal: no reason to undo the fix.
+    @Test func aLiteralIsRepairedAloneWhereTheDriftWaitingForItIsNotAsked() throws {
         let file = "kotlin/components/MessageScroller.kt"
         let library = try fixedLibrary(changing: [
             (file, ".offset(x = 8.dp, y = (-8).dp)", ".offset(x = 8.dp, y = (-10).dp)"), (file, ".padding(2.dp)", ".padding(3.dp)"),
         ])
-        let result = try fix(library, ["--diff", "--fact", "message-scroller", "--platform", "kotlin"])
-        #expect(result.error.contains(
-            "MessageScroller.kt:279:43: not fixed: message-scroller.badge-offset-y (kotlin): its rule also reads '3', the value of message-scroller.badge-ring-width, which drifts: fix that first, then run fix again"),
-            "\(result.error)")
-        #expect(!result.output.contains(".offset("), "\(result.output)")
+        let result = try fix(library, ["--fact", "message-scroller.badge-ring-width", "--platform", "kotlin"])
+        #expect(result.output.contains("Fixed 1 finding in 1 file"), "\(result.output)\(result.error)")
+        let check = try library.check(["-q", "--files", "reference/" + file])
+        #expect(check.output.contains("error: drift: message-scroller.badge-offset-y: kotlin (-10).dp + 2.dp (-8pt)"), "\(check.output)")
+        #expect(!check.output.contains("MessageScroller.kt:281:"), "\(check.output)")
     }
 
     /// The same through a located binding: the hidden offset is computed with the
