@@ -9,7 +9,10 @@ public enum UnifiedDiff {
         let before = lines(old)
         let after = lines(new)
         guard before != after else { return "" }
-        var text = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
+        // git's header first: `git apply` reads a patch without it as a traditional one,
+        // whose names it takes from the current folder (in a subfolder, `kotlin/Chip.kt`
+        // became `kotlin/kotlin/Chip.kt`); with it, from the work tree's top.
+        var text = "diff --git \(quoted("a/" + path)) \(quoted("b/" + path))\n--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
         guard before.count == after.count else {
             return text + hunk(before[...], after[...], oldStart: 0, newStart: 0)
         }

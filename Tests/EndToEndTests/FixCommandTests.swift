@@ -436,7 +436,7 @@ import Testing
         let git = URL(fileURLWithPath: "/usr/bin/git")
         _ = try Binary.run(["init", "-q"], in: folder.url, executable: git)
         let diff = try Binary.run(["fix", "--diff", "."], in: repository)
-        #expect(diff.output.hasPrefix("--- a/badge/kotlin/Badge.kt\n+++ b/badge/kotlin/Badge.kt\n"), "\(diff.output)")
+        #expect(diff.output.hasPrefix("diff --git a/badge/kotlin/Badge.kt b/badge/kotlin/Badge.kt\n--- a/badge/kotlin/Badge.kt\n+++ b/badge/kotlin/Badge.kt\n"), "\(diff.output)")
         try Data(diff.output.utf8).write(to: folder.url.appendingPathComponent("fix.diff"))
         let apply = try Binary.run(["apply", "../fix.diff"], in: repository, executable: git)
         #expect(apply.status == 0, "\(apply.error)")
@@ -444,7 +444,26 @@ import Testing
         // Outside a work tree, names are from the current folder, as before.
         let elsewhere = TemporaryFolder()
         let outside = try Binary.run(["fix", "--diff", "."], in: try driftingBadge(elsewhere))
-        #expect(outside.output.hasPrefix("--- a/kotlin/Badge.kt\n"), "\(outside.output)")
+        #expect(outside.output.hasPrefix("diff --git a/kotlin/Badge.kt b/kotlin/Badge.kt\n--- a/kotlin/Badge.kt\n"), "\(outside.output)")
+    }
+
+    /// Made and applied in a deeper subfolder, the patch changes the files below it and
+    /// skips the others: without git's header, `git apply` read its names from that
+    /// folder and failed on every file (`kotlin/kotlin/Badge.kt`).
+    @Test func theDiffAppliesInTheSubfolderItWasMadeIn() throws {
+        let folder = TemporaryFolder()
+        let repository = try driftingBadge(folder)
+        try edit(repository, "uniwind/badge.tsx", "px-[5px]", "px-[9px]")
+        let git = URL(fileURLWithPath: "/usr/bin/git")
+        _ = try Binary.run(["init", "-q"], in: repository, executable: git)
+        let kotlin = repository.appendingPathComponent("kotlin")
+        let diff = try Binary.run(["fix", "--diff"], in: kotlin)
+        #expect(diff.output.contains("diff --git a/uniwind/badge.tsx b/uniwind/badge.tsx\n"), "\(diff.output)")
+        try Data(diff.output.utf8).write(to: folder.url.appendingPathComponent("fix.diff"))
+        let apply = try Binary.run(["apply", "../../fix.diff"], in: kotlin, executable: git)
+        #expect(apply.status == 0, "\(apply.error)")
+        #expect(try read(repository, "kotlin/Badge.kt").contains("horizontal = 5.dp"))
+        #expect(try read(repository, "uniwind/badge.tsx").contains("px-[9px]"))
     }
 
     /// With no PATH, a config's root outside its folder is not fixed (a config could make
@@ -475,7 +494,7 @@ import Testing
         try FileManager.default.removeItem(atPath: linked)
         try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: "../uniwind/badge.tsx")
         let diff = try Binary.run(["fix", "--diff"], in: repository)
-        #expect(diff.output.hasPrefix("--- a/uniwind/badge.tsx\n"), "\(diff.output)")
+        #expect(diff.output.hasPrefix("diff --git a/uniwind/badge.tsx b/uniwind/badge.tsx\n--- a/uniwind/badge.tsx\n"), "\(diff.output)")
         #expect(diff.output.components(separatedBy: "+++ ").count == 2)
         let fixed = try Binary.run(["fix"], in: repository)
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
@@ -492,7 +511,9 @@ import Testing
         let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: name)
         try edit(repository, "kotlin/Badge.kt", "horizontal = 5.dp", "horizontal = 6.dp")
         let diff = try Binary.run(["fix", "--diff", name], in: folder.url)
-        #expect(diff.output.hasPrefix("--- \"a/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n+++ \"b/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n"), "\(diff.output)")
+        #expect(diff.output.hasPrefix(
+            "diff --git \"a/odd\\t\\\"q\\\"/kotlin/Badge.kt\" \"b/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n--- \"a/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n+++ \"b/odd\\t\\\"q\\\"/kotlin/Badge.kt\"\n"),
+            "\(diff.output)")
         try Data(diff.output.utf8).write(to: folder.url.appendingPathComponent("fix.diff"))
         let apply = try Binary.run(["apply", "fix.diff"], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/git"))
         #expect(apply.status == 0, "\(apply.error)")

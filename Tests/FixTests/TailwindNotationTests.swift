@@ -114,6 +114,7 @@ import Testing
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5", with: "line five")
         #expect(UnifiedDiff.render(path: "a.kt", old: old, new: new) == """
+            diff --git a/a.kt b/a.kt
             --- a/a.kt
             +++ b/a.kt
             @@ -2,7 +2,7 @@
