@@ -94,6 +94,10 @@ public struct RepairPlanner {
             if case let .quantity(quantity) = target, FontWeightNames.weights[leaf.text.lowercased()] != nil {
                 return FontWeightNames.names(for: quantity.value, like: leaf.text)
             }
+            // Compose's numbered one (`FontWeight.W700`) stays numbered.
+            if case let .quantity(quantity) = target, FontWeightNames.isNumberedName(leaf.text) {
+                return FontWeightNames.numberedName(for: quantity.value).map { [$0] } ?? []
+            }
             // A reference that is the whole expression becomes a constant of the file that
             // holds the value, else (a named curve) the Bézier in the platform's API.
             if !target.isToken, !isMember(leaf) {

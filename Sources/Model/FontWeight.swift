@@ -10,6 +10,19 @@ public enum FontWeightNames {
         "medium": 500, "semibold": 600, "bold": 700, "extrabold": 800, "heavy": 800, "black": 900,
     ]
 
+    /// Compose's numbered weight for `weight` (`W600`), from `W100` to `W900`; nil for
+    /// another number.
+    public static func numberedName(for weight: Decimal) -> String? {
+        let hundreds = NSDecimalNumber(decimal: weight).intValue
+        guard Decimal(hundreds) == weight, (1...9).contains(hundreds / 100), hundreds % 100 == 0 else { return nil }
+        return "W\(hundreds)"
+    }
+
+    /// Whether `name` is one of Compose's numbered weights (`W700`).
+    public static func isNumberedName(_ name: String) -> Bool {
+        name.hasPrefix("W") && Int(name.dropFirst()).map { numberedName(for: Decimal($0)) == name } == true
+    }
+
     /// The names of a weight in a spelling like `written`'s (`SemiBold` → `Bold`,
     /// `semibold` → `bold`), the platform's own first.
     public static func names(for weight: Decimal, like written: String) -> [String] {

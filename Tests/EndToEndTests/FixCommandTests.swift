@@ -128,6 +128,17 @@ import Testing
         #expect(library.folder.read("reference/" + file)?.contains("badgeText: { ...fontSize[\"2xs\"], fontWeight: \"600\" }") == true)
     }
 
+    /// Compose's numbered weight stays numbered (`FontWeight.W700` to `W600`): fix had found
+    /// no literal that gives 600.
+    @Test func aComposeNumberedWeightIsFixedToTheNumberedOne() throws {
+        let library = Library()
+        let file = "kotlin/interactions/SectionIndex.kt"
+        try library.replace(file, "colors.labelSecondary, fontWeight = FontWeight.SemiBold", "colors.labelSecondary, fontWeight = FontWeight.W700")
+        let result = try fix(library, ["--platform", "kotlin", "--fact", "section-index"])
+        #expect((result.output + result.error).contains("Fixed"), "\(result.output)\(result.error)")
+        #expect(library.folder.read("reference/" + file)?.contains("colors.labelSecondary, fontWeight = FontWeight.W600") == true, "\(result.output)")
+    }
+
     /// A value read in one state (`progress: "0"`) is fixed only by an edit that leaves
     /// the other states alone: changing `alpha = 0.5f + 0.5f * progress`'s 0.5 or `scaleY =
     /// 1f` made the hidden state right and the shown button half transparent or 95 % tall.
