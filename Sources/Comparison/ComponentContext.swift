@@ -153,7 +153,10 @@ struct ComponentContext {
         // Without its canonical value the fact cannot be checked: the tool cannot do its
         // job (exit 2), which had been an error finding among the drift (exit 1).
         guard let canonicalValue else {
-            rulesFailure = rulesFailure ?? "\(fact.origin): fact '\(fact.qualifiedID)': the canonical value is not found; fix the rule or the canonical source"
+            // Found but not read (a bare duration without the rule's `unit:`): why, not "not found".
+            let reason = canonical.first.map { found in "\(found.observation.raw) is not read: \(found.problem ?? "no value")" }
+            rulesFailure = rulesFailure ?? "\(fact.origin): fact '\(fact.qualifiedID)': the canonical value "
+                + (reason ?? "is not found") + "; fix the rule or the canonical source"
             return row
         }
         for platform in input.platforms {

@@ -669,6 +669,17 @@ private final class ExampleRepository {
         #expect(result.output.isEmpty, "\(result.output)")
     }
 
+    /// A canonical value found but not read says why: a duration whose rule gives no unit
+    /// had been "not found" beside its declaration.
+    @Test func aCanonicalFoundButNotReadSaysWhy() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace("rules/resilience.yml", "canonical: { declaration: Resilience.baseDelay, unit: s }", "canonical: Resilience.baseDelay")
+        let result = try repository.run(["check", "-q"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("uim-parity: error: rules/resilience.yml:17:5: fact 'resilience.base-delay': the canonical value 0.5 is not read: "), "\(result.error)")
+        #expect(result.error.hasSuffix("a bare duration: the rule must give its unit (ms or s); fix the rule or the canonical source\n"), "\(result.error)")
+    }
+
     /// A canonical that fails on every input stops the check (exit 2), as one that cannot
     /// be lowered does: it was a `not-analyzable` finding on each platform (exit 1).
     @Test func aCanonicalThatFailsOnEveryInputStopsTheCheck() throws {
