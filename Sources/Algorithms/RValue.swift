@@ -126,15 +126,20 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
     /// integer it rounds from), NaN as NaN; strings by their Unicode scalars (Kotlin's and
     /// JavaScript's "é" written as e and an accent is not the precomposed one), in lists
     /// and records alike.
-    public func sameValue(as other: RValue) -> Bool {
+    /// `tolerance`: how far apart two numbers may be (a rule's `tolerance:`), else none.
+    public func sameValue(as other: RValue, within tolerance: Double? = nil) -> Bool {
         if case let .string(left) = self, case let .string(right) = other { return left.utf8.elementsEqual(right.utf8) }
-        if isNumber, other.isNumber { return Equality.sameNumber(self, other, .sameValueZero) }
+        if isNumber, other.isNumber {
+            if Equality.sameNumber(self, other, .sameValueZero) { return true }
+            guard let tolerance, let left = asDouble, let right = other.asDouble else { return false }
+            return abs(left - right) <= tolerance
+        }
         switch (self, other) {
         case let (.list(left), .list(right)):
-            return left.count == right.count && zip(left, right).allSatisfy { $0.sameValue(as: $1) }
+            return left.count == right.count && zip(left, right).allSatisfy { $0.sameValue(as: $1, within: tolerance) }
         case let (.record(leftType, left), .record(rightType, right)):
             return leftType == rightType && left.fields.count == right.fields.count
-                && zip(left.fields, right.fields).allSatisfy { $0.name == $1.name && $0.value.sameValue(as: $1.value) }
+                && zip(left.fields, right.fields).allSatisfy { $0.name == $1.name && $0.value.sameValue(as: $1.value, within: tolerance) }
         default:
             return self == other
         }

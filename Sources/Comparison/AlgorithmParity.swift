@@ -210,7 +210,9 @@ public struct AlgorithmParity {
         switch result {
         case let .success(value):
             let (found, wanted) = (comparable(value), comparable(expected))
-            return found.sameValue(as: wanted) ? .same : .differs(Difference(found, wanted), item: Difference.firstDifferingItem(found, wanted))
+            let tolerance = rule.tolerance
+            return found.sameValue(as: wanted, within: tolerance)
+                ? .same : .differs(Difference(found, wanted, within: tolerance), item: Difference.firstDifferingItem(found, wanted, within: tolerance))
         case let .failure(failure):
             // A trap of the platform differs from the canonical's result; any other failure
             // is code the interpreter cannot follow.
@@ -1037,7 +1039,7 @@ struct HashedInputs: Hashable {
     /// had answered for the other.
     static func == (lhs: HashedInputs, rhs: HashedInputs) -> Bool {
         lhs.hash == rhs.hash && lhs.inputs.count == rhs.inputs.count
-            && lhs.inputs.allSatisfy { name, value in rhs.inputs[name].map(value.sameValue) ?? false }
+            && lhs.inputs.allSatisfy { name, value in rhs.inputs[name].map { value.sameValue(as: $0) } ?? false }
     }
 
     func hash(into hasher: inout Hasher) {

@@ -9,12 +9,12 @@ enum Difference: String, Sendable, Hashable {
     case offByOne = "off by one"
     case value
 
-    /// Lists compare by their first differing item.
-    init(_ found: RValue, _ wanted: RValue) {
+    /// Lists compare by their first differing item (`tolerance`: as the rule compares).
+    init(_ found: RValue, _ wanted: RValue, within tolerance: Double? = nil) {
         switch (found, wanted) {
         case let (.list(lhs), .list(rhs)) where lhs.count == rhs.count:
-            guard let index = Self.firstDifferingItem(found, wanted) else { self = .value; return }
-            self.init(lhs[index], rhs[index])
+            guard let index = Self.firstDifferingItem(found, wanted, within: tolerance) else { self = .value; return }
+            self.init(lhs[index], rhs[index], within: tolerance)
         default:
             guard let lhs = found.asDouble, let rhs = wanted.asDouble, found.isNumber, wanted.isNumber else {
                 self = .value
@@ -27,9 +27,9 @@ enum Difference: String, Sendable, Hashable {
 
 extension Difference {
     /// Where two lists of the same length first differ.
-    static func firstDifferingItem(_ found: RValue, _ wanted: RValue) -> Int? {
+    static func firstDifferingItem(_ found: RValue, _ wanted: RValue, within tolerance: Double? = nil) -> Int? {
         guard case let (.list(lhs), .list(rhs)) = (found, wanted), lhs.count == rhs.count else { return nil }
-        return lhs.indices.first { !lhs[$0].sameValue(as: rhs[$0]) }
+        return lhs.indices.first { !lhs[$0].sameValue(as: rhs[$0], within: tolerance) }
     }
 }
 

@@ -206,6 +206,9 @@ public struct AlgorithmRule: Sendable {
     public let inputs: [AlgorithmInput]
     /// How results are compared: `value`, or `labels` (records by their `label`).
     public let output: String
+    /// The difference two numbers of the results may have and still be the same (`1e-6`):
+    /// a Kotlin `Float` formula against the canonical's `Double`. None: equal exactly.
+    public let tolerance: Double?
     /// Where each platform's code is; `canonical` names the canonical source's function.
     public let programs: PlatformKeyed<AlgorithmProgram>
     /// How each platform's result maps to the canonical's, and what its code assumes.

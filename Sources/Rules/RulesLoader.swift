@@ -609,6 +609,12 @@ struct ComponentReader {
         }
         let output = try map.optionalString("output") ?? "value"
         guard ["value", "labels"].contains(output) else { throw YAMLError(at: map.mark, "'output' must be value or labels") }
+        let tolerance = try map.optionalString("tolerance").map { text throws(YAMLError) -> Double in
+            guard let number = Double(text), number.isFinite, number > 0 else {
+                throw YAMLError(at: map.mark, "'tolerance' must be a positive number (the difference two results may have), not '\(text)'")
+            }
+            return number
+        }
         var programs = PlatformKeyed<AlgorithmProgram>()
         var adapters = PlatformKeyed<ProgramAdapter>()
         for entry in platformEntries(&map) {
@@ -629,8 +635,8 @@ struct ComponentReader {
         try map.rejectUnknownKeys(allowed: context.platformKeys)
         try requireEveryPlatform(programs, at: map.mark, what: "algorithm '\(id)'")
         return AlgorithmRule(
-            id: id, component: component, description: description, inputs: inputs, output: output, programs: programs,
-            adapters: adapters, origin: origin(map.mark))
+            id: id, component: component, description: description, inputs: inputs, output: output, tolerance: tolerance,
+            programs: programs, adapters: adapters, origin: origin(map.mark))
     }
 
     /// An expected absence must say why: the report shows the reason.

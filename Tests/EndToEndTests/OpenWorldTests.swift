@@ -21,7 +21,8 @@ private func iosAndAndroidLibrary() -> TemporaryFolder {
 
 /// A library of one component, `f`, whose one algorithm, `f`, has one input (its rules
 /// spec, `input`): `swift` is the canonical's and iOS's function `f`, `kotlin` Android's.
-private func oneAlgorithmLibrary(swift: String, kotlin: String, input: String) -> TemporaryFolder {
+/// `extra`: more keys of the algorithm's rule (`tolerance: 1e-6`).
+private func oneAlgorithmLibrary(swift: String, kotlin: String, input: String, extra: String = "") -> TemporaryFolder {
     let folder = iosAndAndroidLibrary()
     folder.write("canonical/F.swift", "import Foundation\n\(swift)\n")
     folder.write("ios/F.swift", "import Foundation\n\(swift)\n")
@@ -38,6 +39,7 @@ private func oneAlgorithmLibrary(swift: String, kotlin: String, input: String) -
             canonical: { function: f }
             ios: { function: f }
             android: { function: f }
+            \(extra)
 
         """)
     return folder
@@ -742,6 +744,35 @@ private final class ExampleRepository {
         let drifting = try Binary.run(["check", "-q"], in: changed.url)
         #expect(drifting.status == 1)
         #expect(drifting.output.contains("./android/F.kt:2:"), "\(drifting.output)")
+    }
+}
+
+/// A Kotlin `Float` formula against the canonical's `Double` differs past `Float`'s
+/// precision on most inputs: the rule's `tolerance:` says how far apart results may be.
+@Suite struct ToleranceTests {
+    private func repository(android: String = "(value / 3f).coerceIn(0f, 1f)", tolerance: String?) -> TemporaryFolder {
+        oneAlgorithmLibrary(
+            swift: "func f(value: Double) -> Double { min(max(value / 3, 0), 1) }", kotlin: "fun f(value: Float): Float = \(android)",
+            input: "value: { type: double, boundary: [\"0\", \"1\", \"3\"], range: [\"0\", \"4\"] }",
+            extra: tolerance.map { "tolerance: \($0)" } ?? "")
+    }
+
+    @Test func aFloatFormulaPassesWithinTheRulesTolerance() throws {
+        // (Each folder held while its check runs: a temporary one is removed at once.)
+        let exactFolder = repository(tolerance: nil)
+        let exact = try Binary.run(["check", "-q"], in: exactFolder.url)
+        #expect(exact.status == 1)
+        #expect(exact.output.contains("./android/F.kt:2:") && exact.output.contains("f.f(value: 1) = 0.3333333432674408"), "\(exact.output)")
+        let tolerantFolder = repository(tolerance: "1e-6")
+        let tolerant = try Binary.run(["check", "-q"], in: tolerantFolder.url)
+        #expect(tolerant.status == 0, "\(tolerant.output)\(tolerant.error)")
+        let changedFolder = repository(android: "(value / 3.1f).coerceIn(0f, 1f)", tolerance: "1e-6")
+        let changed = try Binary.run(["check", "-q"], in: changedFolder.url)
+        #expect(changed.status == 1, "\(changed.output)")
+        let wrongFolder = repository(tolerance: "-1")
+        let wrong = try Binary.run(["check", "-q"], in: wrongFolder.url)
+        #expect(wrong.status == 2)
+        #expect(wrong.error.contains("'tolerance' must be a positive number (the difference two results may have), not '-1'"), "\(wrong.error)")
     }
 }
 
