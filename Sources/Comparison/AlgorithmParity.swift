@@ -292,6 +292,9 @@ public struct AlgorithmParity {
     /// Decisions of one branch point tried the other way, at most.
     static let flipsPerBranch = 8
 
+    /// Branch outcomes below a third of the top score tried for predicate switching, at most.
+    static let lessLikelySwitches = 6
+
     private struct ClassKey: Hashable {
         let difference: Difference
         let element: FaultLocalization.Element?
@@ -346,10 +349,16 @@ public struct AlgorithmParity {
         if let divergence, let diverging = ranking.first(where: { $0.element == .statement(divergence) }) {
             return [diverging] + Self.others(ranking, after: diverging)
         }
-        let switched = ranking.prefix { $0.score * 3 >= top.score }.first { candidate in
+        let switches = { (candidate: FaultLocalization.Ranked) -> Bool in
             guard case let .branch(outcome) = candidate.element else { return false }
             return failing.allSatisfy { switchingPasses(outcome.site, inputs: $0, program) }
         }
+        let likely = ranking.prefix { $0.score * 3 >= top.score }
+        // Then the other branches, fewer first: a guard every input passes (`if count < 0`
+        // that should be `<= 0`) scores low beside the statement that runs after it for
+        // the one failing input, though deciding it the other way is the repair.
+        let switched = likely.first(where: switches)
+            ?? ranking.dropFirst(likely.count).lazy.filter { if case .branch = $0.element { true } else { false } }.prefix(Self.lessLikelySwitches).first(where: switches)
         let crashed = crash.flatMap { crash in ranking.first { $0.element == .statement(crash) && $0.score == top.score } }
         let chosen = switched ?? crashed ?? firstReached(ranking.prefix { $0.score == top.score }, inputs: example, program) ?? top
         return [chosen] + Self.others(ranking, after: chosen)

@@ -723,6 +723,21 @@ private final class ExampleRepository {
     }
 }
 
+/// Where an algorithm drift is reported.
+@Suite struct AlgorithmDriftLocationTests {
+    /// A guard every input passes narrowed (`<= 0` to `< 0`) fails one input, which then
+    /// runs the next statement: it scores low beside that statement, but deciding it the
+    /// other way repairs the run, so it is the location (it had been the next line).
+    @Test func aNarrowedGuardIsTheLocation() throws {
+        let swift = "func f(count: Int) -> String {\n    if count <= 0 { return \"\" }\n    if count < 1000 { return \"\\(count)\" }\n    return \"\\(count / 1000)k\"\n}"
+        let kotlin = "fun f(count: Int): String {\n    if (count < 0) return \"\"\n    if (count < 1000) return \"$count\"\n    return \"${count / 1000}k\"\n}"
+        let folder = oneAlgorithmLibrary(swift: swift, kotlin: kotlin, input: "count: { type: int, boundary: [\"-1\", \"0\", \"1\", \"999\", \"1000\"], range: [\"-10\", \"100000\"] }")
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("./android/F.kt:3:5: error: algorithm drift: f.f(count: 0) = \"0\", canonical = \"\""), "\(result.output)")
+    }
+}
+
 /// Random doubles fine enough that rounding is told from flooring or ceiling.
 @Suite struct RandomDoubleInputTests {
     /// A percent of a progress, rounded on iOS and written `androidPercent` on Android;
