@@ -478,6 +478,10 @@ struct KotlinLowering: LanguageLowering {
                 arguments.append(Argument(label: nil, value: .literal(.double(0))))
             }
             let receiver = try expression(base)
+            // An operator's function (`count.div(1000)`) is its operator: Kotlin's `a / b` is `a.div(b)`.
+            if let op = Self.operatorFunctions[name.text], arguments.count == 1, arguments[0].label == nil, closure == nil {
+                return Self.safe(callee, receiver) { .binary(Operator(op), $0, arguments[0].value) }
+            }
             if called.library == .sum, arguments.isEmpty, closure == nil, case let .range(start, _, _) = receiver.bare, case .literal(.int(_, 32)) = start.bare {
                 // A range of Ints sums to the Int 0 when empty.
                 arguments.append(Argument(label: nil, value: .literal(.int(0, bits: 32))))
@@ -511,6 +515,10 @@ struct KotlinLowering: LanguageLowering {
     }
 
     /// `a?.f`: null when `a` is null, else `a.f`.
+    /// The operators Kotlin defines by these functions, which a call may name
+    /// (https://kotlinlang.org/docs/operator-overloading.html#arithmetic-operators).
+    private static let operatorFunctions = ["plus": "+", "minus": "-", "times": "*", "div": "/", "rem": "%"]
+
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
         navigation.children.contains(where: { $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
     }

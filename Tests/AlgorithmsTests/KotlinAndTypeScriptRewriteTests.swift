@@ -30,6 +30,21 @@ import Testing
         }
     }
 
+    /// Kotlin's operator functions are their operators (`count.div(1000)`, `rem`, `plus`
+    /// on a list): they had been "call of div on an integer".
+    @Test func kotlinOperatorFunctions() throws {
+        let source = """
+            fun f(attempt: Int): Int {
+                val thousands = attempt.div(1000).plus(attempt.rem(7)).times(2).minus(1)
+                return listOf(1, 2).plus(thousands).sum()
+            }
+            """
+        for attempt: Int32 in [-7001, -3, 0, 1, 999, 1000, 123_456] {
+            let thousands = (attempt / 1000 + attempt % 7) * 2 - 1
+            #expect(try run(source, file: "F.kt", ["attempt": .int(Int64(attempt), bits: 32)]) == .int(Int64(3 + thousands), bits: 32))
+        }
+    }
+
     /// A retry delay doubled per attempt, written with `i++`, a `mutableListOf` filled by
     /// `add`, `when` arms that do nothing (`Unit`) and a `run` block.
     @Test func kotlinIncrementsMutableListsUnitAndRun() throws {
