@@ -276,10 +276,18 @@ public struct Jump: Sendable, Equatable {
 public struct NotAnalyzable: Error, Sendable, CustomStringConvertible {
     public let construct: String
     public let line: Int
+    /// Where on the line the construct starts (1 where only the line is known).
+    public let column: Int
 
-    public init(construct: String, line: Int) {
+    public init(construct: String, line: Int, column: Int = 1) {
         self.construct = construct
         self.line = line
+        self.column = column
+    }
+
+    /// The construct written at `node`, located at its start.
+    init(_ construct: String, at node: Node) {
+        self.init(construct: construct, line: node.start.line, column: node.start.column)
     }
 
     public var description: String { "not analyzable: \(construct) (line \(line))" }

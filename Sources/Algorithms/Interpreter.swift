@@ -564,6 +564,7 @@ public final class Interpreter {
         case (.add, _) where semantics == .javascript && !value.isNumber:
             throw RuntimeFailure(message: "not analyzable: unary + of \(value.kindDescription) converts it to a number")
         case (.add, _): return value
+        case (.bitNot, _) where semantics == .javascript && value.isNumber: return Numbers.javaScriptBitwiseNot(value.asDouble!)
         default: throw RuntimeFailure(message: "unary \(op) on \(value)")
         }
     }

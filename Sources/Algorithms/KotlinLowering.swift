@@ -773,6 +773,6 @@ struct KotlinLowering: LanguageLowering {
     }
 
     private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
-        NotAnalyzable(construct: construct, line: node.start.line)
+        NotAnalyzable(construct, at: node)
     }
 }

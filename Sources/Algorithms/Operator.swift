@@ -30,6 +30,8 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         /// `&&`, `||`, Swift's `??` and Kotlin's `?:`: their right side runs only sometimes.
         case and, or, coalesce, elvis
         case not
+        /// JavaScript's prefix `~`: every bit of the operand's ToInt32 flipped.
+        case bitNot
         /// One the interpreter does not know: running it fails, naming `text`.
         case unknown
     }
@@ -62,7 +64,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         case .less, .lessOrEqual, .greater, .greaterOrEqual: .ordering
         case .equal, .notEqual, .identical, .notIdentical: .equality
         case .and, .or, .coalesce, .elvis: .shortCircuit
-        case .not, .unknown: .other
+        case .not, .bitNot, .unknown: .other
         }
     }
 
@@ -136,6 +138,7 @@ public struct Operator: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         case "??": .coalesce
         case "?:": .elvis
         case "!": .not
+        case "~": .bitNot
         default: .unknown
         }
     }

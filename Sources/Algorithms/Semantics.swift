@@ -153,6 +153,12 @@ enum Numbers {
         }
     }
 
+    /// JavaScript's `~`: the operand's 32-bit integer (ToInt32) with every bit flipped
+    /// (ECMAScript 2024, 13.5.6: https://tc39.es/ecma262/#sec-bitwise-not-operator).
+    static func javaScriptBitwiseNot(_ a: Double) -> RValue {
+        .double(Double(~int32(a)))
+    }
+
     /// ECMAScript's ToInt32: truncated, modulo 2³², as a signed 32-bit integer; NaN and
     /// infinities are 0.
     private static func int32(_ value: Double) -> Int32 {

@@ -805,7 +805,7 @@ struct SwiftLowering: LanguageLowering {
     private static let optionalMethods: Set<String> = ["first", "last", "max", "min", "firstIndex", "lastIndex", "randomElement", "popLast"]
 
     func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
-        NotAnalyzable(construct: construct, line: node.start.line)
+        NotAnalyzable(construct, at: node)
     }
 }
 

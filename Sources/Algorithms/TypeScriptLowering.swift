@@ -411,7 +411,7 @@ struct TypeScriptLowering: LanguageLowering {
             let resolved = Operator(op)
             return .binary(resolved, try expression(left), try sited(right, if: resolved.isShortCircuit))
         case "unary_expression":
-            guard let operand = node.child(byField: "argument"), let op = node.child(byField: "operator")?.text, ["!", "-", "+"].contains(op) else {
+            guard let operand = node.child(byField: "argument"), let op = node.child(byField: "operator")?.text, ["!", "-", "+", "~"].contains(op) else {
                 throw unsupported(node, "unary \(node.child(byField: "operator")?.text ?? "?")")
             }
             return .unary(Operator(op), try expression(operand))
@@ -653,6 +653,6 @@ struct TypeScriptLowering: LanguageLowering {
     }
 
     private func unsupported(_ node: Node, _ construct: String) -> NotAnalyzable {
-        NotAnalyzable(construct: construct, line: node.start.line)
+        NotAnalyzable(construct, at: node)
     }
 }

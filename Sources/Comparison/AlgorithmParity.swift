@@ -752,7 +752,7 @@ extension AlgorithmParity {
     /// at the check's own path.
     private func report(_ verdict: Verdict?, of check: PlatformCheck) -> (Cell, [Finding]) {
         if case let .failure(error) = check.lowered {
-            let location = Location(path: check.path, line: error.line, column: 1)
+            let location = Location(path: check.path, line: error.line, column: error.column)
             return (Cell(status: .notAnalyzable, text: "not analyzable"), [finding(check.platform, .notAnalyzable, location, error.construct)])
         }
         guard case let .success(program) = check.lowered, let verdict else { preconditionFailure("a lowered program has a verdict") }

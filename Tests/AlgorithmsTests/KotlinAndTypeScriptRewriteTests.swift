@@ -45,6 +45,17 @@ import Testing
         }
     }
 
+    /// JavaScript's `~` flips the bits of the operand's ToInt32 (`~~(n / 1000)` truncates
+    /// to an integer): it had been "unary ~".
+    @Test func typeScriptBitwiseNot() throws {
+        let source = "function f(attempt: number): number { return ~~(attempt / 1000) * 10 + ~attempt }"
+        for attempt in [-7001.0, -3, 0, 1, 999.5, 1000, 4_294_967_301] {
+            let toInt32 = { (value: Double) in Int32(truncatingIfNeeded: Int64(value.rounded(.towardZero))) }
+            let expected = Double(toInt32(attempt / 1000)) * 10 + Double(~toInt32(attempt))
+            #expect(try run(source, file: "f.ts", ["attempt": .double(attempt)]) == .double(expected), "\(attempt)")
+        }
+    }
+
     /// A retry delay doubled per attempt, written with `i++`, a `mutableListOf` filled by
     /// `add`, `when` arms that do nothing (`Unit`) and a `run` block.
     @Test func kotlinIncrementsMutableListsUnitAndRun() throws {

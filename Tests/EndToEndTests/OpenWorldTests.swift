@@ -738,6 +738,18 @@ private final class ExampleRepository {
     }
 }
 
+extension AlgorithmDriftLocationTests {
+    /// Code the interpreter cannot follow is reported where it starts on its line, not
+    /// at the line's first column.
+    @Test func notAnalyzableCodeIsReportedAtItsColumn() throws {
+        let folder = oneAlgorithmLibrary(
+            swift: "func f(count: Int) -> Int { count }", kotlin: "fun f(count: Int): Int {\n    val y = count\n    return (y as Int)\n}",
+            input: "count: { type: int }")
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.output.hasPrefix("./android/F.kt:4:13: error: not-analyzable: as_expression"), "\(result.output)")
+    }
+}
+
 /// Random doubles fine enough that rounding is told from flooring or ceiling.
 @Suite struct RandomDoubleInputTests {
     /// A percent of a progress, rounded on iOS and written `androidPercent` on Android;
