@@ -221,7 +221,7 @@ struct CheckCommand: Command {
             let current = FileManager.default.currentDirectoryPath
             let base = SARIFBase(folder: session.configuration.folder?.path ?? current, current: current)
             return SARIFReport(result: result, context: context, rules: session.rules, base: base).render()
-        case "github": return GitHubReport(result: result).render()
+        case "github": return GitHubReport(result: result, fileName: WorkTreeNames().name).render()
         case "markdown": return MarkdownReport(result: result, context: context).render()
         default: return TextReport(result: result, context: context).render()
         }

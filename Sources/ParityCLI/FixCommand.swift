@@ -104,7 +104,7 @@ struct FixCommand: Command {
             }
             if dryRun {
                 list(left)
-                let names = DiffNames()
+                let names = WorkTreeNames()
                 for file in plan.files {
                     // The mark is the first line's first bytes, as `git apply` reads the file.
                     let mark = FileReader.bytes(atPath: file.path).map { $0.starts(with: [0xEF, 0xBB, 0xBF]) } == .success(true) ? "\u{FEFF}" : ""
@@ -192,22 +192,6 @@ struct FixCommand: Command {
             }
         }
         return lines
-    }
-
-    /// A patched file's name, as `git apply` run in the current folder reads it: in a git
-    /// work tree, relative to its top (as `git diff` names files; `git apply` in a
-    /// subfolder reads names so, and skips others without a word); elsewhere relative
-    /// to the current folder (`./kotlin/X.kt` → `kotlin/X.kt`).
-    struct DiffNames {
-        /// The top of the work tree the current folder is in.
-        let top = GitFiles.workTreeTop(of: FileManager.default.currentDirectoryPath)
-
-        func name(_ path: String) -> String {
-            if let top, let below = RealPath.relative(RealPath.of(path), below: top), !below.isEmpty { return below }
-            var shown = path
-            while shown.hasPrefix("./") { shown.removeFirst(2) }
-            return shown
-        }
     }
 
     /// The drift findings to repair, each with the repair to make: its own, or with

@@ -5,16 +5,19 @@ import Model
 /// `::error file=…,line=…,col=…,title=…::message`.
 public struct GitHubReport {
     let result: CheckResult
+    /// A file's name as GitHub reads `file=`: from the repository's top.
+    let fileName: (String) -> String
 
-    public init(result: CheckResult) {
+    public init(result: CheckResult, fileName: @escaping (String) -> String = { $0 }) {
         self.result = result
+        self.fileName = fileName
     }
 
     public func render() -> String {
         var lines = result.findings.map { finding -> String in
             var properties: [String] = []
             if let location = finding.location {
-                properties += ["file=\(property(location.path))", "line=\(location.line)", "col=\(location.column)"]
+                properties += ["file=\(property(fileName(location.path)))", "line=\(location.line)", "col=\(location.column)"]
             }
             properties.append("title=\(property("uim-parity \(finding.kind.rawValue): \(finding.fact)"))")
             let command = finding.severity == .error ? "error" : "warning"

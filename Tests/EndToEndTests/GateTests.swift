@@ -78,6 +78,16 @@ final class Library {
             "::error file=reference/kotlin/interactions/SectionIndex.kt,line=137,col=78,title=uim-parity drift%3A section-index.bar-end-inset::section-index.bar-end-inset: kotlin 12.dp (12pt)"))
     }
 
+    /// Run in a subfolder of the repository, an annotation still names its file from the
+    /// repository's top, where GitHub reads it: it had been an absolute path.
+    @Test func githubAnnotationsNameFilesFromTheRepositoryTop() throws {
+        let library = Library()
+        _ = try Binary.run(["init", "-q"], in: library.folder.url, executable: URL(fileURLWithPath: "/usr/bin/git"))
+        let github = try Binary.run(["check", "--format", "github"], in: library.root.appendingPathComponent("kotlin"))
+        #expect(github.status == 1)
+        #expect(github.output.contains("::error file=reference/kotlin/interactions/SectionIndex.kt,line=137,col=78,"), "\(github.output)")
+    }
+
     @Test func warningsFailOnlyWithStrict() throws {
         let library = Library(config: "root: reference\nseverity: { drift: warning, missing: warning, not-constant: warning, inconsistent-token: warning, algorithm: warning }\n")
         let relaxed = try library.check(["--quiet"])
