@@ -439,11 +439,15 @@ struct ComponentContext {
     }
 
     /// A drift that waits for a repair the check refuses waits for nothing: both are fixed
-    /// by hand.
+    /// by hand. (One that waits for a drift that waits in turn keeps waiting: `fix` repairs
+    /// the chain a link a pass.)
     private mutating func abandonWaitsForRefusedRepairs() {
         let repaired = Set(findings.filter { !($0.repair?.edits.isEmpty ?? true) }.map { $0.fact + "|" + $0.platform.name })
+        let waiting = Set(findings.filter { $0.repairWaitsFor != nil }.map { $0.fact + "|" + $0.platform.name })
         findings = findings.map { finding in
-            guard let owner = finding.repairWaitsFor, !repaired.contains(owner + "|" + finding.platform.name) else { return finding }
+            guard let owner = finding.repairWaitsFor, !repaired.contains(owner + "|" + finding.platform.name),
+                !waiting.contains(owner + "|" + finding.platform.name)
+            else { return finding }
             var alone = finding
             alone.repairWaitsFor = nil
             alone.repair = .notFixable("its rule also reads the value of \(owner), which drifts and is not fixed either: fix the two by hand")
@@ -517,17 +521,29 @@ struct ComponentContext {
     /// whose repair is the literal's own edit (`takeSharedRepairs`).
     private mutating func deferDependentRepairs(_ readers: [LeafKey: [Reader]]) {
         var owners: [String: (fact: String, literal: String)] = [:]
-        for (leaf, readings) in readers.sorted(by: { ($0.key.platform, $0.key.range.lowerBound) < ($1.key.platform, $1.key.range.lowerBound) }) {
-            let platform = leaf.platform
-            guard let owner = readings.first(where: { !$0.throughRule && isGenuineDrift($0.fact, on: platform) }) else { continue }
-            let literal = owner.observation.observation.allLeaves.first { $0.range == leaf.range }?.text ?? ""
-            for dependent in readings where dependent.throughRule && dependent.fact != owner.fact && dependent.canonical != nil {
-                let key = dependent.fact + "|" + platform.name
-                guard owners[key] == nil, let finding = findings.first(where: { $0.fact == dependent.fact && $0.platform == platform }),
-                    finding.kind == .drift, finding.cause != Finding.outlierCause, case let .edits(edits)? = finding.repair,
-                    !edits.contains(where: { $0.range.overlaps(leaf.range) })
-                else { continue }
-                owners[key] = (owner.fact, literal)
+        let leaves = readers.sorted { ($0.key.platform, $0.key.range.lowerBound) < ($1.key.platform, $1.key.range.lowerBound) }
+        // Until nothing more waits: an owner that waits in turn has no edit to share (a
+        // height that took a radius's edit waits once the radius waits for a padding).
+        var grew = true
+        while grew {
+            grew = false
+            for (leaf, readings) in leaves {
+                let platform = leaf.platform
+                guard let owner = readings.first(where: { !$0.throughRule && isGenuineDrift($0.fact, on: platform) }) else { continue }
+                let literal = owner.observation.observation.allLeaves.first { $0.range == leaf.range }?.text ?? ""
+                let ownerWaits = owners[owner.fact + "|" + platform.name] != nil
+                let ownerEdits = ownerWaits ? [] : findings.first { $0.fact == owner.fact && $0.platform == platform }?.repair?.edits ?? []
+                for dependent in readings where dependent.throughRule && dependent.fact != owner.fact && dependent.canonical != nil {
+                    let key = dependent.fact + "|" + platform.name
+                    // Not one that takes the owner's own edit (`takeSharedRepairs`); one whose
+                    // edit moves the owner's literal elsewhere waits too.
+                    guard owners[key] == nil, let finding = findings.first(where: { $0.fact == dependent.fact && $0.platform == platform }),
+                        finding.kind == .drift, finding.cause != Finding.outlierCause, case let .edits(edits)? = finding.repair,
+                        !edits.contains(where: ownerEdits.contains)
+                    else { continue }
+                    owners[key] = (owner.fact, literal)
+                    grew = true
+                }
             }
         }
         findings = findings.map { finding in

@@ -98,7 +98,7 @@ struct FixCommand: Command {
             let plan = FixPlan(findings: selected(before.findings), texts: before.sourceTexts)
             // With --diff, standard output is the patch alone (`fix --diff | git apply`).
             let note: (String) -> Void = dryRun ? { console.error($0 + "\n") } : { console.line($0) }
-            let left = plan.refused + untouched(before.findings, by: plan)
+            let left = Self.waitingInVain(plan.refused, plan.waiting(in: before.findings)) + untouched(before.findings, by: plan)
             let list = { (left: [(Finding, String)]) in
                 for (line, count) in Self.listing(left) { note(printable(count > 1 ? "\(line) (\(count) findings)" : line)) }
             }
@@ -162,19 +162,39 @@ struct FixCommand: Command {
     private func follow(_ plan: FixPlan, waiting: Set<String>, roots: [String], inside scope: WriteScope, console: Console)
         throws(SessionError) -> (written: [Original], fixed: [Finding])
     {
-        let session = try CheckSession(arguments: arguments, checking: paths.first)
-        let changed = try check(roots, session: session, repairs: true)
         let facts = canonical ? Set(plan.fixed.map(\.fact)) : []
-        let followers = changed.findings.filter { finding in
-            let follows = facts.contains(finding.fact) && (platforms?.contains(finding.platform.name) ?? true)
-                || waiting.contains(FixPlan.factKey(finding)) && isSelected(finding)
-            guard finding.kind == .drift, follows, case let .edits(edits)? = finding.repair
-            else { return false }
-            return !edits.isEmpty
+        var written: [Original] = []
+        var fixed: [Finding] = []
+        // A chain of waits (a height that reads a radius that reads a padding) takes a pass
+        // a link; a pass that fixes nothing ends it.
+        for _ in 0..<Self.followPasses {
+            let session = try CheckSession(arguments: arguments, checking: paths.first)
+            let changed = try check(roots, session: session, repairs: true)
+            let followers = changed.findings.filter { finding in
+                let follows = facts.contains(finding.fact) && (platforms?.contains(finding.platform.name) ?? true)
+                    || waiting.contains(FixPlan.factKey(finding)) && isSelected(finding)
+                guard finding.kind == .drift, follows, case let .edits(edits)? = finding.repair else { return false }
+                return !edits.isEmpty
+            }
+            let follow = FixPlan(findings: followers, texts: changed.sourceTexts)
+            guard !follow.files.isEmpty else { break }
+            written += try write(follow, inside: scope, console: console)
+            fixed += follow.fixed
         }
-        let follow = FixPlan(findings: followers, texts: changed.sourceTexts)
-        return (try write(follow, inside: scope, console: console), follow.fixed)
+        return (written, fixed)
     }
+
+    /// A drift that waits for a repair this run does not make (`--fact` left its owner
+    /// out) says so: "that is fixed first" was not true.
+    static func waitingInVain(_ refused: [(Finding, String)], _ waiting: Set<String>) -> [(Finding, String)] {
+        refused.map { finding, reason in
+            guard let owner = finding.repairWaitsFor, !waiting.contains(FixPlan.factKey(finding)) else { return (finding, reason) }
+            return (finding, "its rule also reads the value of \(owner), which drifts and is not fixed in this run: fix it first")
+        }
+    }
+
+    /// Passes after the first edits, at most.
+    static let followPasses = 4
 
     /// What is not fixed, a line each, in order: findings that read alike (an algorithm's
     /// behaviour classes, which differ only in their counterexample) once, with their number.
@@ -507,13 +527,23 @@ struct FixPlan {
         finding.fact + "|" + finding.platform.name
     }
 
-    /// The drifts among `findings` that wait for a repair this plan makes, by `factKey`:
-    /// selected or not, they move when it is made.
+    /// The drifts among `findings` that wait for a repair this plan makes, or for one
+    /// that waits for it in turn, by `factKey`: selected or not, they move when it is made.
     func waiting(in findings: [Finding]) -> Set<String> {
-        let fixedFacts = Set(fixed.map(Self.factKey))
-        return Set(findings.compactMap { finding in
-            finding.repairWaitsFor.flatMap { owner in fixedFacts.contains(owner + "|" + finding.platform.name) ? Self.factKey(finding) : nil }
-        })
+        var awaited = Set(fixed.map(Self.factKey))
+        var waiting: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for finding in findings {
+                guard let owner = finding.repairWaitsFor, awaited.contains(owner + "|" + finding.platform.name),
+                    waiting.insert(Self.factKey(finding)).inserted
+                else { continue }
+                awaited.insert(Self.factKey(finding))
+                grew = true
+            }
+        }
+        return waiting
     }
 
     /// `fixed` and `files`: the counts written, when they are not the plan's own.

@@ -968,3 +968,66 @@ extension AlgorithmDriftLocationTests {
         #expect(result.output.hasPrefix("./ios/Bar.swift:7:5: error: algorithm drift: bar.filled("), "\(result.output)")
     }
 }
+
+/// `fix` where one drift's rule reads another drift's literal, in a chain: a height that
+/// adds a corner radius, which adds a padding.
+@Suite struct WaitingRepairTests {
+    private func library(android: String) -> TemporaryFolder {
+        let folder = iosAndAndroidLibrary()
+        folder.write("canonical/Chip.swift", "enum ChipSpec {\n    static let height = 32.0\n    static let radius = 16.0\n    static let padding = 12.0\n}\n")
+        folder.write("ios/Chip.swift", "struct Chip: View { var body: some View { Text(\"a\").padding(.horizontal, 12).frame(height: 32).cornerRadius(16) } }\n")
+        folder.write("android/Chip.kt", "@Composable fun Chip() {\n    Box(\n        Modifier\n\(android)\n    )\n}\n")
+        folder.write("rules/chip.yml", """
+            component: chip
+            description: chip
+            sources: { canonical: Chip.swift, ios: ios/Chip.swift, android: android/Chip.kt }
+            facts:
+              - id: height
+                description: height with the radius
+                kind: length
+                canonical: ChipSpec.height
+                ios: { in: [Chip], call: frame, argument: height }
+                android: { in: [Chip], call: height, argument: 0, plus: { in: [Chip], call: RoundedCornerShape, argument: 0 } }
+              - id: radius
+                description: radius with the padding
+                kind: length
+                canonical: ChipSpec.radius
+                ios: { in: [Chip], call: cornerRadius, argument: 0 }
+                android: { in: [Chip], call: RoundedCornerShape, argument: 0, plus: { in: [Chip], call: padding, argument: horizontal } }
+              - id: padding
+                description: padding
+                kind: length
+                canonical: ChipSpec.padding
+                ios: { in: [Chip], call: padding, argument: 1 }
+                android: { in: [Chip], call: padding, argument: horizontal }
+
+            """)
+        return folder
+    }
+
+    private static let drifting = "            .height(26.dp)\n            .background(Color.Gray, RoundedCornerShape(5.dp))\n            .padding(horizontal = 10.dp)"
+
+    /// Each waits for the literal it reads: the padding is repaired, then the radius from
+    /// the edited file, then the height. Each own literal had been moved to make up for
+    /// the next one's, and a chain had undone the whole fix (exit 2).
+    @Test func aChainOfWaitingDriftsIsRepairedALinkAPass() throws {
+        let folder = library(android: Self.drifting)
+        let result = try Binary.run(["fix"], in: folder.url)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("Fixed 3 findings in 1 file"), "\(result.output)")
+        #expect(folder.read("android/Chip.kt")?.contains(".height(28.dp)\n            .background(Color.Gray, RoundedCornerShape(4.dp))\n            .padding(horizontal = 12.dp)") == true,
+            "\(folder.read("android/Chip.kt") ?? "")")
+        #expect(try Binary.run(["check", "-q"], in: folder.url).status == 0)
+    }
+
+    /// Narrowed to a drift whose literal waits for one left out, `fix` says so (it had
+    /// said the other is fixed first) and writes nothing.
+    @Test func aDriftWaitingForOneLeftOutSaysSo() throws {
+        let folder = library(android: Self.drifting)
+        let result = try Binary.run(["fix", "--fact", "chip.radius"], in: folder.url)
+        #expect(result.output.contains(
+            "./android/Chip.kt:5:56: not fixed: chip.radius (android): its rule also reads the value of chip.padding, which drifts and is not fixed in this run: fix it first"),
+            "\(result.output)")
+        #expect(folder.read("android/Chip.kt")?.contains(Self.drifting) == true)
+    }
+}
