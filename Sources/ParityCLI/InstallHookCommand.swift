@@ -73,7 +73,7 @@ struct InstallHookCommand: Command {
         staged_files() {
           git diff --cached --name-only -z --no-renames --diff-filter=ACMD
         }
-        if git diff --quiet --no-ext-diff &&
+        if git diff --quiet --no-ext-diff --ignore-submodules &&
           [ -z "$(git ls-files --others --exclude-standard -- '*.swift' '*.kt' '*.kts' '*.ts' '*.tsx' '*.yml' '*.yaml')" ]; then
           staged_files | xargs -0 "$UIM_PARITY" check --quiet --files --
           exit
@@ -83,6 +83,13 @@ struct InstallHookCommand: Command {
         trap 'rm -rf "$index_copy"' EXIT
         trap 'exit 2' HUP INT TERM
         git checkout-index --all --prefix="$index_copy/" || exit 2
+        # A submodule comes out as an empty folder, and a link keeps its target as written
+        # (`../shared` then points beside the copy): each stands for the work tree's own.
+        git -c core.quotepath=off ls-files --stage | while read -r mode object stage path; do
+          case "$mode" in
+            120000|160000) rm -rf "$index_copy/$path" && ln -s "$PWD/$path" "$index_copy/$path" ;;
+          esac
+        done
         staged_files | (cd "$index_copy" && GIT_DIR="$git_dir" GIT_WORK_TREE="$index_copy" xargs -0 "$UIM_PARITY" check --quiet --files --)
 
         """

@@ -110,6 +110,30 @@ private final class LibraryRepository {
         #expect(try repository.git(["diff", "--name-only"]).output == file + "\n")
     }
 
+    /// In the copy of the index, a link that leads out of the repository (`canonical ->
+    /// ../shared`) reads as in the work tree: it had pointed beside the copy, found no
+    /// canonical and blocked a commit without drift.
+    @Test func installHookCopiesTheIndexWithLinksOutOfTheRepository() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "repo")
+        try FileManager.default.moveItem(at: repository.appendingPathComponent("canonical"), to: folder.url.appendingPathComponent("shared"))
+        try FileManager.default.createSymbolicLink(atPath: repository.appendingPathComponent("canonical").path, withDestinationPath: "../shared")
+        let git = { (arguments: [String]) in try Tools.run("git", arguments, in: repository) }
+        _ = try git(["init", "-q", "-b", "main"])
+        _ = try git(["add", "-A"])
+        #expect(try git(["-c", "user.email=t@t.invalid", "-c", "user.name=t", "commit", "-q", "-m", "initial"]).status == 0)
+        #expect(try Binary.run(["install-hook"], in: repository).status == 0)
+        let append = { (relative: String, line: String) in
+            let file = repository.appendingPathComponent(relative)
+            try Data((try String(contentsOf: file, encoding: .utf8) + line).utf8).write(to: file)
+        }
+        try append("swift/Badge.swift", "// staged\n")
+        _ = try git(["add", "swift/Badge.swift"])
+        try append("kotlin/Badge.kt", "// unstaged\n")
+        let commit = try git(["-c", "user.email=t@t.invalid", "-c", "user.name=t", "commit", "-q", "-m", "staged"])
+        #expect(commit.status == 0, "\(commit.output)\(commit.error)")
+    }
+
     /// The real pre-commit framework, using this repository's hook at HEAD (so this
     /// test sees committed work only). The first run builds uim-parity in pre-commit's
     /// cache (.build/pre-commit-home); later runs reuse it.
