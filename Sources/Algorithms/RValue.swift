@@ -131,7 +131,13 @@ public enum RValue: Sendable, Hashable, CustomStringConvertible {
         if case let .string(left) = self, case let .string(right) = other { return left.utf8.elementsEqual(right.utf8) }
         if isNumber, other.isNumber {
             if Equality.sameNumber(self, other, .sameValueZero) { return true }
-            guard let tolerance, let left = asDouble, let right = other.asDouble else { return false }
+            guard let tolerance else { return false }
+            // Two integers by their exact difference: as Doubles, past 2^53 an off-by-one was no difference.
+            if case let .int(left, _) = self, case let .int(right, _) = other {
+                let (difference, overflow) = left.subtractingReportingOverflow(right)
+                return !overflow && Double(difference.magnitude) <= tolerance
+            }
+            guard let left = asDouble, let right = other.asDouble else { return false }
             return abs(left - right) <= tolerance
         }
         switch (self, other) {

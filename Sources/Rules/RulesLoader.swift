@@ -609,9 +609,10 @@ struct ComponentReader {
         }
         let output = try map.optionalString("output") ?? "value"
         guard ["value", "labels"].contains(output) else { throw YAMLError(at: map.mark, "'output' must be value or labels") }
-        let tolerance = try map.optionalString("tolerance").map { text throws(YAMLError) -> Double in
+        let tolerance = try map.optional("tolerance").map { node throws(YAMLError) -> Double in
+            let text = try node.string(what: "'tolerance'")
             guard let number = Double(text), number.isFinite, number > 0 else {
-                throw YAMLError(at: map.mark, "'tolerance' must be a positive number (the difference two results may have), not '\(text)'")
+                throw YAMLError(at: node.mark, "'tolerance' must be a positive number (the difference two results may have), not '\(text)'")
             }
             return number
         }

@@ -33,6 +33,21 @@ import Testing
         #expect(RValue.list([composed]).sameValue(as: .list([.string("\u{E9}")])))
     }
 
+    /// A rule's tolerance lets numbers differ by that much, in lists too; integers by their
+    /// exact difference (as Doubles, an off-by-one past 2^53 was none), NaN only with NaN.
+    @Test func resultsWithinATolerance() {
+        #expect(RValue.float(Float(1) / 3).sameValue(as: .double(1.0 / 3), within: 1e-6))
+        #expect(!RValue.float(Float(1) / 3).sameValue(as: .double(1.0 / 3)))
+        #expect(!RValue.double(0.5).sameValue(as: .double(0.5001), within: 1e-6))
+        #expect(RValue.list([.double(1), .float(0.1)]).sameValue(as: .list([.double(1), .double(0.1)]), within: 1e-6))
+        #expect(!RValue.list([.double(1)]).sameValue(as: .list([.double(1), .double(1)]), within: 1))
+        #expect(!RValue.int(9_007_199_254_740_993, bits: 64).sameValue(as: .int(9_007_199_254_740_992, bits: 64), within: 1e-9))
+        #expect(RValue.int(9_007_199_254_740_993, bits: 64).sameValue(as: .int(9_007_199_254_740_992, bits: 64), within: 1))
+        #expect(!RValue.int(.max, bits: 64).sameValue(as: .int(.min, bits: 64), within: 1e300))
+        #expect(!RValue.double(.nan).sameValue(as: .double(1), within: 1e300))
+        #expect(!RValue.double(.infinity).sameValue(as: .double(-.infinity), within: 1e300))
+    }
+
     /// Integers compare as integers: as Doubles, two past 2^53 that round alike were equal.
     @Test func integersCompareExactly() throws {
         let (above, at) = (Expr.literal(.int(9_007_199_254_740_993, bits: 64)), Expr.literal(.int(9_007_199_254_740_992, bits: 64)))
