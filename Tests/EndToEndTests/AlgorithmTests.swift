@@ -240,7 +240,7 @@ import Testing
         try library.replace(Self.swiftFile, "    guard count > 0, height > 0 else { return 0 }", "    enum Local { case a }\n    guard count > 0, height > 0 else { return 0 }")
         let result = try library.check(["--quiet"])
         #expect(result.status == 1)
-        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:32:1: error: not-analyzable: class_declaration"), "\(result.output)")
+        #expect(result.output.contains("reference/swift/Interactions/SectionIndex.swift:32:5: error: not-analyzable: class_declaration"), "\(result.output)")
     }
 
     @Test(arguments: [
