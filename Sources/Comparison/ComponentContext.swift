@@ -414,13 +414,13 @@ struct ComponentContext {
         deferDependentRepairs(readers)
         var planned: [String: Set<Edit>] = [:]
         for finding in findings { planned[finding.fact, default: []].formUnion(finding.repair?.edits ?? []) }
-        let waiting = Dictionary(findings.compactMap { finding in finding.repairWaitsFor.map { (finding.fact + "|" + finding.platform.name, $0) } }) { first, _ in first }
+        let waiting = Dictionary(findings.compactMap { finding in finding.repairWaitsFor.map { (finding.factKey, $0) } }) { first, _ in first }
         findings = findings.map { finding in
             for edit in finding.repair?.edits ?? [] {
                 // By fact, so the message names the same one every run. A fact that waits for
                 // the repair this edit makes is moved by it, and repaired after it.
                 let others = Self.readers(readers, of: edit, on: finding.platform).filter { other in
-                    let awaited = waiting[other.fact + "|" + finding.platform.name]
+                    let awaited = waiting[Finding.key(other.fact, on: finding.platform)]
                     return other.fact != finding.fact && !(planned[other.fact]?.contains(edit) ?? false)
                         && !(awaited.map { planned[$0]?.contains(edit) ?? false } ?? false)
                 }.sorted { $0.fact < $1.fact }
@@ -442,11 +442,11 @@ struct ComponentContext {
     /// by hand. (One that waits for a drift that waits in turn keeps waiting: `fix` repairs
     /// the chain a link a pass.)
     private mutating func abandonWaitsForRefusedRepairs() {
-        let repaired = Set(findings.filter { !($0.repair?.edits.isEmpty ?? true) }.map { $0.fact + "|" + $0.platform.name })
-        let waiting = Set(findings.filter { $0.repairWaitsFor != nil }.map { $0.fact + "|" + $0.platform.name })
+        let repaired = Set(findings.filter { !($0.repair?.edits.isEmpty ?? true) }.map(\.factKey))
+        let waiting = Set(findings.filter { $0.repairWaitsFor != nil }.map(\.factKey))
         findings = findings.map { finding in
-            guard let owner = finding.repairWaitsFor, !repaired.contains(owner + "|" + finding.platform.name),
-                !waiting.contains(owner + "|" + finding.platform.name)
+            guard let owner = finding.repairWaitsFor, !repaired.contains(Finding.key(owner, on: finding.platform)),
+                !waiting.contains(Finding.key(owner, on: finding.platform))
             else { return finding }
             var alone = finding
             alone.repairWaitsFor = nil
@@ -495,16 +495,16 @@ struct ComponentContext {
             for edit in finding.repair?.edits ?? [] {
                 let others = Dictionary(grouping: Self.readers(readers, of: edit, on: finding.platform)) { $0.fact }
                 for (fact, readings) in others.sorted(by: { $0.key < $1.key })
-                where fact != finding.fact && taken[fact + "|" + finding.platform.name] == nil
+                where fact != finding.fact && taken[Finding.key(fact, on: finding.platform)] == nil
                     && readings.allSatisfy({ $0.canonical != nil && value(of: $0, on: finding.platform, after: edit) == $0.canonical })
                 {
-                    taken[fact + "|" + finding.platform.name] = edit
+                    taken[Finding.key(fact, on: finding.platform)] = edit
                 }
             }
         }
         findings = findings.map { finding in
             guard finding.kind == .drift, finding.cause != Finding.outlierCause,
-                let edit = taken[finding.fact + "|" + finding.platform.name]
+                let edit = taken[finding.factKey]
             else { return finding }
             var repaired = finding
             repaired.repair = .edits([edit])
@@ -531,10 +531,10 @@ struct ComponentContext {
                 let platform = leaf.platform
                 guard let owner = readings.first(where: { !$0.throughRule && isGenuineDrift($0.fact, on: platform) }) else { continue }
                 let literal = owner.observation.observation.allLeaves.first { $0.range == leaf.range }?.text ?? ""
-                let ownerWaits = owners[owner.fact + "|" + platform.name] != nil
+                let ownerWaits = owners[Finding.key(owner.fact, on: platform)] != nil
                 let ownerEdits = ownerWaits ? [] : findings.first { $0.fact == owner.fact && $0.platform == platform }?.repair?.edits ?? []
                 for dependent in readings where dependent.throughRule && dependent.fact != owner.fact && dependent.canonical != nil {
-                    let key = dependent.fact + "|" + platform.name
+                    let key = Finding.key(dependent.fact, on: platform)
                     // Not one that takes the owner's own edit (`takeSharedRepairs`); one whose
                     // edit moves the owner's literal elsewhere waits too.
                     guard owners[key] == nil, let finding = findings.first(where: { $0.fact == dependent.fact && $0.platform == platform }),
@@ -547,7 +547,7 @@ struct ComponentContext {
             }
         }
         findings = findings.map { finding in
-            guard let owner = owners[finding.fact + "|" + finding.platform.name], finding.kind == .drift else { return finding }
+            guard let owner = owners[finding.factKey], finding.kind == .drift else { return finding }
             var waiting = finding
             let literal = owner.literal.isEmpty ? "" : "'\(owner.literal)', "
             waiting.repair = .notFixable("its rule also reads \(literal)the value of \(owner.fact), which drifts: that is fixed first")

@@ -82,6 +82,14 @@ public struct Finding: Hashable, Sendable {
     /// fact, which drifts too (`fix` repairs it first, then this one from the edited file).
     public var repairWaitsFor: String? = nil
 
+    /// A fact on a platform, as repairs are matched (`repairWaitsFor` names the fact of
+    /// the finding's own platform).
+    public static func key(_ fact: String, on platform: Platform) -> String {
+        fact + "|" + platform.name
+    }
+
+    public var factKey: String { Self.key(fact, on: platform) }
+
     public init(
         component: String, fact: String, platform: Platform, kind: FindingKind, severity: Severity, location: Location?,
         found: FoundValue?, canonical: FoundValue?, message: String, cause: String? = nil

@@ -172,7 +172,7 @@ struct FixCommand: Command {
             let changed = try check(roots, session: session, repairs: true)
             let followers = changed.findings.filter { finding in
                 let follows = facts.contains(finding.fact) && (platforms?.contains(finding.platform.name) ?? true)
-                    || waiting.contains(FixPlan.factKey(finding)) && isSelected(finding)
+                    || waiting.contains(finding.factKey) && isSelected(finding)
                 guard finding.kind == .drift, follows, case let .edits(edits)? = finding.repair else { return false }
                 return !edits.isEmpty
             }
@@ -188,7 +188,7 @@ struct FixCommand: Command {
     /// out) says so: "that is fixed first" was not true.
     static func waitingInVain(_ refused: [(Finding, String)], _ waiting: Set<String>) -> [(Finding, String)] {
         refused.map { finding, reason in
-            guard let owner = finding.repairWaitsFor, !waiting.contains(FixPlan.factKey(finding)) else { return (finding, reason) }
+            guard let owner = finding.repairWaitsFor, !waiting.contains(finding.factKey) else { return (finding, reason) }
             return (finding, "its rule also reads the value of \(owner), which drifts and is not fixed in this run: fix it first")
         }
     }
@@ -433,7 +433,7 @@ struct FixCommand: Command {
                 ? "\(place)\(finding.fact) still drifts after its fix: \(finding.message)"
                 : "\(place)a new finding: \(finding.message)"
         }
-        return moved(after.findings.filter { !waiting.contains(FixPlan.factKey($0)) }, before: before.findings, settled: settled)
+        return moved(after.findings.filter { !waiting.contains($0.factKey) }, before: before.findings, settled: settled)
     }
 
     /// A drift the fix did not repair that now reads another value (an edit of a literal
@@ -522,24 +522,19 @@ struct FixPlan {
         [finding.kind.rawValue, finding.fact, finding.platform.name, finding.location?.path ?? "", "\(finding.location?.line ?? 0)"]
     }
 
-    /// A fact on a platform, as `Finding.repairWaitsFor` waits.
-    static func factKey(_ finding: Finding) -> String {
-        finding.fact + "|" + finding.platform.name
-    }
-
     /// The drifts among `findings` that wait for a repair this plan makes, or for one
     /// that waits for it in turn, by `factKey`: selected or not, they move when it is made.
     func waiting(in findings: [Finding]) -> Set<String> {
-        var awaited = Set(fixed.map(Self.factKey))
+        var awaited = Set(fixed.map(\.factKey))
         var waiting: Set<String> = []
         var grew = true
         while grew {
             grew = false
             for finding in findings {
-                guard let owner = finding.repairWaitsFor, awaited.contains(owner + "|" + finding.platform.name),
-                    waiting.insert(Self.factKey(finding)).inserted
+                guard let owner = finding.repairWaitsFor, awaited.contains(Finding.key(owner, on: finding.platform)),
+                    waiting.insert(finding.factKey).inserted
                 else { continue }
-                awaited.insert(Self.factKey(finding))
+                awaited.insert(finding.factKey)
                 grew = true
             }
         }
