@@ -117,7 +117,7 @@ struct CheckCommand: Command {
         if arguments.flags.contains("--self-test") { return selfTest(console: console) }
         do {
             let session = try CheckSession(arguments: arguments, checking: path, threads: jobs ?? Parallel.cores)
-            let root = try session.root(path)
+            let root = try session.root(path, givenAs: files == nil ? "PATH" : "--root")
             let baselineFile = session.baselineFile(argument: try arguments.value("--baseline"), root: root)
             let baseline = try session.baseline(baselineFile)
             if let output, let input = Self.input(namedBy: output, session: session, baseline: baselineFile.path) {

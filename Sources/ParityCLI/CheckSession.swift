@@ -168,8 +168,9 @@ struct CheckSession {
         }
     }
 
-    /// The folder to check: the argument, else the config's `root`.
-    func root(_ argument: String?) throws(SessionError) -> String {
+    /// The folder to check: the argument, else the config's `root`. `option`: how the
+    /// command takes the folder, for the message when there is none (`--root` with `--files`).
+    func root(_ argument: String?, givenAs option: String = "PATH") throws(SessionError) -> String {
         if let argument { return Self.relativeToCurrentFolder(argument) }
         if let root = configuration.root {
             let shown = Self.relativeToCurrentFolder(root)
@@ -181,9 +182,9 @@ struct CheckSession {
             return shown
         }
         guard let path = configuration.path else {
-            throw SessionError(message: "no PATH given and no \(Configuration.fileName) in the current folder or above it", usage: true)
+            throw SessionError(message: "no \(option) given and no \(Configuration.fileName) in the current folder or above it", usage: true)
         }
-        throw SessionError(message: "no PATH given and no 'root' in \(Self.relativeToCurrentFolder(path))", usage: true)
+        throw SessionError(message: "no \(option) given and no 'root' in \(Self.relativeToCurrentFolder(path))", usage: true)
     }
 
     /// A path's folder: itself, or a file's parent.

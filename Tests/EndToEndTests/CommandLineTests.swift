@@ -33,6 +33,10 @@ import Testing
         folder.write("uim-parity.yml", "builtin-rules: true\n")
         let noRoot = try Binary.run(["check"], in: folder.url)
         #expect(noRoot.error.hasPrefix("uim-parity: error: no PATH given and no 'root' in uim-parity.yml"), "\(noRoot.error)")
+        // With --files the folder is --root's: the message named PATH, which --files does not take.
+        let files = try Binary.run(["check", "--files", "a.kt"], in: folder.url)
+        #expect(files.status == 2)
+        #expect(files.error.hasPrefix("uim-parity: error: no --root given and no 'root' in uim-parity.yml"), "\(files.error)")
     }
 
     @Test func theConfiguredRootIsCheckedWithoutAPath() throws {
