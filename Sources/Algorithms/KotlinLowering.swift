@@ -514,11 +514,11 @@ struct KotlinLowering: LanguageLowering {
         return .literal(.string(decoded))
     }
 
-    /// `a?.f`: null when `a` is null, else `a.f`.
     /// The operators Kotlin defines by these functions, which a call may name
     /// (https://kotlinlang.org/docs/operator-overloading.html#arithmetic-operators).
     private static let operatorFunctions = ["plus": "+", "minus": "-", "times": "*", "div": "/", "rem": "%"]
 
+    /// `a?.f`: null when `a` is null, else `a.f`.
     private static func safe(_ navigation: Node, _ base: Expr, _ access: (Expr) -> Expr) -> Expr {
         navigation.children.contains(where: { $0.kind == "?." }) ? Branches.optionalChain(base, access) : access(base)
     }

@@ -792,9 +792,9 @@ public struct Extractor {
     /// `cn(…)` arguments, both branches of conditionals), and those of the file's string
     /// constants it names (`className={ROW_CLASS}`, `cn(CLASSES.row, …)`: they had been
     /// missing; a variable written again is not read), each class where it is written.
-    /// The classes a className expression may give. With the rule's bindings, a condition
-    /// they decide (`selected ? "h-10" : "h-8"`, `compact && "h-8"` with `selected: "true"`)
-    /// gives only its branch's, as it runs only that call's; else every branch's.
+    /// With the rule's bindings, a condition they decide (`selected ? "h-10" : "h-8"`,
+    /// `compact && "h-8"` with `selected: "true"`) gives only its branch's, as a call in a
+    /// branch is read only where they run it.
     private func classes(in node: Node, deciding bindings: [String: Evaluated]?, depth: Int = 0) -> [(text: String, location: Location, range: Range<Int>)] {
         if node.kind == "string_fragment" { return classes(inFragment: node) }
         if let path = index.referencePath(node) {
