@@ -132,6 +132,15 @@ private final class LibraryRepository {
         try append("kotlin/Badge.kt", "// unstaged\n")
         let commit = try git(["-c", "user.email=t@t.invalid", "-c", "user.name=t", "commit", "-q", "-m", "staged"])
         #expect(commit.status == 0, "\(commit.output)\(commit.error)")
+        // The copy is checked, not skipped: a staged drift beside the unstaged change blocks.
+        let kotlin = repository.appendingPathComponent("kotlin/Badge.kt")
+        let text = try String(contentsOf: kotlin, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "horizontal = 5.dp", with: "horizontal = 6.dp").utf8).write(to: kotlin)
+        _ = try git(["add", "kotlin/Badge.kt"])
+        try append("swift/Badge.swift", "// unstaged\n")
+        let blocked = try git(["-c", "user.email=t@t.invalid", "-c", "user.name=t", "commit", "-q", "-m", "drift"])
+        #expect(blocked.status != 0)
+        #expect(blocked.error.contains("./kotlin/Badge.kt:") && blocked.error.contains("6.dp"), "\(blocked.output)\(blocked.error)")
     }
 
     /// The real pre-commit framework, using this repository's hook at HEAD (so this
