@@ -289,10 +289,7 @@ struct ComponentContext {
             let found = FoundValue(raw: observation.observation.raw, value: observation.value)
             guard let value = observation.value else {
                 status = .problem
-                report(Finding(
-                    component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant,
-                    severity: .error, location: observation.observation.valueLocation, found: found, canonical: canonicalFound,
-                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"), observed: observation.observation)
+                reportUnread(observation, fact: fact, platform: platform, canonical: canonicalFound)
                 continue
             }
             guard value != canonical else { continue }
@@ -614,6 +611,21 @@ struct ComponentContext {
 
     /// Adds a finding about an observed value, which points where the value is written;
     /// the use site, when it is elsewhere, is its `via`.
+    /// A value found but not read: a not-constant finding, or, where the rule lacks the
+    /// unit a bare number needs, what stops the check (exit 2), as for the canonical.
+    private mutating func reportUnread(_ observation: NormalizedObservation, fact: Fact, platform: Platform, canonical: FoundValue?) {
+        let why = "\(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"
+        if observation.lacksRuleUnit {
+            let origin = observation.locator?.origin ?? fact.origin
+            rulesFailure = rulesFailure ?? "\(origin): fact '\(fact.qualifiedID)': \(why) (found at \(observation.observation.valueLocation))"
+            return
+        }
+        report(Finding(
+            component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant, severity: .error,
+            location: observation.observation.valueLocation, found: FoundValue(raw: observation.observation.raw, value: nil),
+            canonical: canonical, message: "\(fact.qualifiedID): \(why)"), observed: observation.observation)
+    }
+
     private mutating func report(_ finding: Finding, observed observation: Observation) {
         var finding = finding
         if observation.valueLocation != observation.location { finding.via = observation.location }
@@ -679,10 +691,7 @@ struct ComponentContext {
             let found = FoundValue(raw: observation.observation.raw, value: observation.value)
             guard let value = observation.value else {
                 status = .problem
-                report(Finding(
-                    component: component.id, fact: fact.qualifiedID, platform: platform, kind: .notConstant, severity: .error,
-                    location: observation.observation.valueLocation, found: found, canonical: nil,
-                    message: "\(fact.qualifiedID): \(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"), observed: observation.observation)
+                reportUnread(observation, fact: fact, platform: platform, canonical: nil)
                 continue
             }
             guard value != reference else { continue }

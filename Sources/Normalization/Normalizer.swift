@@ -12,6 +12,10 @@ public struct NormalizedObservation: Sendable {
     public let problem: String?
     /// The conversions applied, for `explain` (`px-1.5 → 1.5 × 16/4 = 6pt`).
     public private(set) var steps: [String]
+    /// Whether there is no value because the locator lacks its `unit:` (a bare `200` for
+    /// a duration): the rule is incomplete, and the check cannot be done (exit 2), as for
+    /// a canonical value not read; a finding would blame the code for the rule.
+    public internal(set) var lacksRuleUnit = false
     /// The cited platform default the value came from, if it was not written.
     public let defaultSource: String?
     /// Whether the value came from Tailwind's spacing scale (and so from the rem).
@@ -90,6 +94,7 @@ public enum Normalizer {
             observation: observation, value: result.value, problem: result.problem, steps: reader.steps,
             defaultSource: nil, dependsOnRem: reader.dependsOnRem)
         normalized.sourceToken = reader.sourceToken
+        normalized.lacksRuleUnit = reader.lacksRuleUnit
         normalized.locator = locator
         return normalized
     }

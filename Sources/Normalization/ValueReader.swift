@@ -12,6 +12,9 @@ struct ValueReader {
     private(set) var dependsOnRem = false
     /// For token facts: the token name as the platform wrote it, before aliases.
     private(set) var sourceToken: String?
+    /// Whether the value is not read for want of the locator's `unit:`: the rule's
+    /// fault, not the code's (see `NormalizedObservation.lacksRuleUnit`).
+    private(set) var lacksRuleUnit = false
 
     init(fact: FactShape, locator: Locator, context: NormalizationContext) {
         self.fact = fact
@@ -68,9 +71,7 @@ struct ValueReader {
     private mutating func length(_ value: Evaluated, emSize: Evaluated?) -> Result {
         switch value {
         case let .number(number, suffix):
-            guard let unit = suffix ?? locator.unit ?? defaultLengthUnit else {
-                return (nil, "a bare number: the rule must give its unit")
-            }
+            guard let unit = suffix ?? locator.unit ?? defaultLengthUnit else { return missingUnit("a bare number", units: nil) }
             return points(number, unit: unit, emSize: emSize)
         case let .tailwind(tailwindClass):
             return tailwindLength(tailwindClass)
@@ -172,6 +173,11 @@ struct ValueReader {
         return remLength(rems, of: tailwindClass)
     }
 
+    private mutating func missingUnit(_ what: String, units: String?) -> Result {
+        lacksRuleUnit = true
+        return (nil, "\(what): the rule must give its unit" + (units.map { " (\($0))" } ?? ""))
+    }
+
     private mutating func duration(_ value: Evaluated) -> Result {
         switch value {
         case let .number(number, _):
@@ -180,7 +186,7 @@ struct ValueReader {
             case "s":
                 steps.append("\(number.exactText)s = \((number * 1000).exactText)ms")
                 return (.quantity(Quantity(number * 1000, .milliseconds)), nil)
-            default: return (nil, "a bare duration: the rule must give its unit (ms or s)")
+            default: return missingUnit("a bare duration", units: "ms or s")
             }
         case let .call(call) where ["milliseconds", "seconds"].contains(call.name):
             guard case let .number(number, _)? = call.argument(nil, index: 0) else { return (nil, "not a constant duration") }

@@ -682,6 +682,22 @@ private final class ExampleRepository {
         #expect(result.error.hasSuffix("a bare duration: the rule must give its unit (ms or s); fix the rule or the canonical source\n"), "\(result.error)")
     }
 
+    /// A platform's bare duration without the rule's `unit:` is the rule's fault, as the
+    /// canonical's is: the check stops (exit 2) at the locator, naming where the value is.
+    /// It had been a not-constant finding in the code (exit 1).
+    @Test func aPlatformValueTheRuleGivesNoUnitStopsTheCheck() throws {
+        let repository = ExampleRepository("resilience")
+        try repository.replace("rules/resilience.yml", "android: { declaration: Resilience.BASE_DELAY_MS, unit: ms }", "android: Resilience.BASE_DELAY_MS")
+        let result = try repository.run(["check", "-q"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.error == """
+            uim-parity: error: rules/resilience.yml:22:14: fact 'resilience.base-delay': android 5L * 100L: a bare duration: \
+            the rule must give its unit (ms or s) (found at ./android/src/main/kotlin/Resilience.kt:7:31)
+
+            """, "\(result.error)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
     /// A canonical that fails on every input stops the check (exit 2), as one that cannot
     /// be lowered does: it was a `not-analyzable` finding on each platform (exit 1).
     @Test func aCanonicalThatFailsOnEveryInputStopsTheCheck() throws {
