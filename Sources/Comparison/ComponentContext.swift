@@ -198,9 +198,14 @@ struct ComponentContext {
         _ fact: Fact, _ locators: [Locator], shape: FactShape, platform: Platform, canonicalFound: FoundValue?
     ) -> (found: [NormalizedObservation], lost: Bool) {
         let each = observeEach(locators, shape: shape, platform: platform, in: indexes[platform])
-        let found = Self.oneReadingPerPlace(leavingOtherFactsReadings(Array(each.joined()), fact: fact, platform: platform))
+        let read = Array(each.joined())
+        let found = Self.oneReadingPerPlace(leavingOtherFactsReadings(read, fact: fact, platform: platform))
         guard !found.isEmpty else {
-            findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the platform lacks it, or the rule no longer matches the source"))
+            let places = Self.naming(locators)
+            let detail = read.isEmpty
+                ? "\(places) \(locators.count == 1 ? "finds" : "find") nothing: the platform lacks it, or the rule no longer matches the source"
+                : "\(places) \(locators.count == 1 ? "reads" : "read") only what other facts of \(component.id) read"
+            findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: detail))
             return ([], true)
         }
         let lost = zip(locators, each).filter { $1.isEmpty && !$0.mayBeAbsent }.map { "\($0.0.origin)" }
@@ -208,6 +213,12 @@ struct ComponentContext {
             findings.append(missing(fact, on: platform, canonicalFound: canonicalFound, detail: "the locator at \(lost.joined(separator: ", ")) finds nothing, where the others find it"))
         }
         return (found, !lost.isEmpty)
+    }
+
+    /// `the locator at rules/badge.yml:12:14`, `the locators at …, …`: where a missing
+    /// fact's rule looked, so the reader knows which rule to mend or which code to restore.
+    private static func naming(_ locators: [Locator]) -> String {
+        (locators.count == 1 ? "the locator at " : "the locators at ") + locators.map { "\($0.origin)" }.joined(separator: ", ")
     }
 
     /// One reading of a value written once and read through several locators (a constant

@@ -550,6 +550,17 @@ private final class ExampleRepository {
         #expect(result.output.contains("error: missing: demo.a: not found on web: the locator at rules/demo.yml:"), "\(result.output)")
     }
 
+    /// A fact no locator finds names where the rule looked, each locator by its place:
+    /// it had said only "the platform lacks it, or the rule no longer matches the source".
+    @Test func aFactNotFoundNamesTheLocatorsThatLooked() throws {
+        let result = try check(config: Self.webConfig, rules: ["demo.yml": Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: [C, D]")])
+        #expect(result.status == 1)
+        #expect(result.output.contains("""
+            web/demo.ts:1:1: error: missing: demo.a: not found on web: the locators at rules/demo.yml:7:11, rules/demo.yml:7:14 \
+            find nothing: the platform lacks it, or the rule no longer matches the source
+            """), "\(result.output)")
+    }
+
     @Test func anUnknownPlatformDefaultIsARulesErrorWhenTheRulesLoad() throws {
         let rule = Self.webFact.replacingOccurrences(of: "    web: A", with: "    web: { uses: A, default: swiftui.withAnimation }")
         let result = try check(config: Self.webConfig, rules: ["demo.yml": rule])
