@@ -31,6 +31,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// How many characters the pattern fixes before its first wildcard or brace (13 for
+    /// `android/wear/**/*.kt`, 8 for `android/**/*.kt`): of two patterns that match a
+    /// path, the longer one names it more closely.
+    public var fixedPrefixLength: Int {
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        return trimmed.prefix { !"*?[{".contains($0) }.count
+    }
+
     public func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/").map(String.init)
         return alternatives.contains { Self.match($0, names) }

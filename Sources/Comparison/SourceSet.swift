@@ -117,8 +117,17 @@ final class SourceSet {
         knownPaths.contains(relative) ? platformsByPath[relative] : Self.platform(of: relative, platforms: platforms, patterns: patterns)
     }
 
+    /// A path two platforms' patterns match (`android/**/*.kt` and `android/wear/**/*.kt`)
+    /// belongs to the one whose pattern names it more closely (`Glob.fixedPrefixLength`),
+    /// at equal closeness to the one listed first: a Wear module inside the Android tree
+    /// had been Android's, and Wear's file was not found.
     private static func platform(of relative: String, platforms: [Platform], patterns: [Platform: [Glob]]) -> Platform? {
-        platforms.first { platform in patterns[platform]?.contains { $0.matches(relative) } ?? false }
+        var closest: (platform: Platform, length: Int)?
+        for platform in platforms {
+            guard let length = patterns[platform]?.filter({ $0.matches(relative) }).map(\.fixedPrefixLength).max() else { continue }
+            if length > closest?.length ?? -1 { closest = (platform, length) }
+        }
+        return closest?.platform
     }
 
     /// The platform of a path, or for a source outside every platform one named after
@@ -262,10 +271,13 @@ final class SourceSet {
 
     /// The files of the platform with a name the component's source may have, in path
     /// order: the first is the source; more than one is a warning (`ambiguousSources`).
+    /// A file the rules give another platform (`sources: { wear: … }`) is not one. (Only
+    /// asked where the rules give this platform none.)
     func candidates(component: ComponentRules, platform: Platform) -> [String] {
         let names = Self.fileNames(for: component.id, platform: platform)
         let positions = names.flatMap { positionsByFileName[$0] ?? [] }.sorted()
-        return positions.map { relativePaths[$0] }.filter { platformsByPath[$0] == platform }
+        let claimed = Set(component.sources.entries.values)
+        return positions.map { relativePaths[$0] }.filter { platformsByPath[$0] == platform && !claimed.contains($0) }
     }
 
     /// The file names a component's source may have on a platform, by its language's

@@ -576,6 +576,43 @@ private final class ExampleRepository {
         #expect(result.error.contains("alias 'font.2xs' is 'xs2' here and 'xs3' in"), "\(result.error)")
         #expect(result.error.contains("rules/a.yml") && result.error.contains("rules/b.yml"), "\(result.error)")
     }
+
+    /// A Wear module inside the Android tree: its file belongs to the platform whose
+    /// pattern names it more closely, and a file the rules give one platform is not
+    /// another's. Wear's file had been Android's (Android's own, drifting, was never
+    /// read: exit 0), and without `sources:` Wear's file was not found.
+    @Test(arguments: [false, true]) func nestedPlatformFoldersKeepTheirOwnFiles(namedInRules: Bool) throws {
+        let folder = TemporaryFolder()
+        folder.write("uim-parity.yml", """
+            root: .
+            canonical: ["canonical/*.swift"]
+            rules: rules
+            platforms:
+              android: { language: kotlin, sources: ["android/**/*.kt"] }
+              wear: { language: kotlin, sources: ["android/wear/**/*.kt"] }
+
+            """)
+        folder.write("canonical/Toast.swift", "enum ToastSpec {\n    static let minHeight: Double = 48\n}\n")
+        folder.write("rules/toast.yml", """
+            component: toast
+            \(namedInRules ? "sources: { canonical: Toast.swift, wear: android/wear/Toast.kt }" : "sources: { canonical: Toast.swift }")
+            facts:
+              - id: min-height
+                description: Minimum height.
+                kind: length
+                canonical: ToastSpec.minHeight
+                kotlin: MinHeight
+
+            """)
+        folder.write("android/wear/Toast.kt", "val MinHeight = 48.dp\n")
+        folder.write("android/widgets/Toast.kt", "val MinHeight = 40.dp\n")
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(ExampleRepository.findings(result.output) == [
+            "./android/widgets/Toast.kt:1:17: error: drift: toast.min-height: android 40.dp (40pt) ≠ canonical ToastSpec.minHeight (48pt)"
+        ], "\(result.output)")
+        #expect(result.error.isEmpty, "\(result.error)")
+    }
 }
 
 /// A Kotlin class whose methods keep the state, as a Swift struct's do.
