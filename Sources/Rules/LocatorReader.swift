@@ -5,8 +5,8 @@ struct LocatorReader {
     let reader: ComponentReader
 
     func read(_ node: YAMLNode) throws(YAMLError) -> Locator {
-        if case let .scalar(text, mark, _) = node {
-            return Locator(target: .declaration(try path(text, at: mark)), origin: reader.origin(mark))
+        if case let .scalar(_, mark, _) = node {
+            return Locator(target: .declaration(try path(node.text(what: "a locator"), at: mark)), origin: reader.origin(mark))
         }
         var map = try YAMLMapping(node, what: "a locator")
         var locator = Locator(target: try target(&map), origin: reader.origin(map.mark))
@@ -134,11 +134,20 @@ struct LocatorReader {
         try Self.path(text, at: mark)
     }
 
-    /// `SectionIndexSpec.rowHeight` as its names; `''` or `a..b` is no path (an empty one
-    /// ended every declaration, and a program took the file's first).
+    /// `SectionIndexSpec.rowHeight` as its names; `''`, `a..b` or `5` is no path (an empty
+    /// one ended every declaration, and a program took the file's first; a number was
+    /// looked for as a name, and the fact was reported missing from the code).
     static func path(_ text: String, at mark: YAMLNode.Mark, what: String = "a declaration path") throws(YAMLError) -> [String] {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !parts.contains(where: \.isEmpty) else { throw YAMLError(at: mark, "'\(text)' is not \(what)") }
+        guard parts.allSatisfy(isName) else { throw YAMLError(at: mark, "'\(text)' is not \(what)") }
         return parts
+    }
+
+    /// A name as Swift, Kotlin and TypeScript write one (`rowHeight`, `_x`, `$0`), or a
+    /// Kotlin or Swift name in backticks.
+    private static func isName(_ part: String) -> Bool {
+        let name = part.count > 2 && part.hasPrefix("`") && part.hasSuffix("`") ? part.dropFirst().dropLast() : Substring(part)
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     }
 }

@@ -555,7 +555,7 @@ struct ComponentReader {
     private func readPlatformLocator(_ node: YAMLNode) throws(YAMLError) -> PlatformLocator {
         if YAMLMapping.hasOnly(node, "absent") {
             var map = try YAMLMapping(node, what: "a locator")
-            return .absent(reason: try absenceReason(map.string("absent"), at: map.mark))
+            return .absent(reason: try absenceReason(map.required("absent").text(what: "'absent'"), at: map.mark))
         }
         return .locate(try readLocators(node))
     }
@@ -648,7 +648,7 @@ struct ComponentReader {
 
     private func readProgram(_ node: YAMLNode) throws(YAMLError) -> (AlgorithmProgram, ProgramAdapter) {
         var map = try YAMLMapping(node, what: "an algorithm's program")
-        if let reason = try map.optionalString("absent") {
+        if let reason = try map.optional("absent")?.text(what: "'absent'") {
             try map.rejectUnknownKeys()
             return (.absent(reason: try absenceReason(reason, at: map.mark)), ProgramAdapter())
         }

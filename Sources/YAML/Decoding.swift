@@ -100,6 +100,18 @@ extension YAMLNode {
         return text
     }
 
+    /// A scalar meant as words (a locator, a reason): YAML's unquoted null (`~`, `null`)
+    /// or boolean (`true`) is refused, not read as the word it is spelled with.
+    public func text(what: String) throws(YAMLError) -> String {
+        let text = try string(what: what)
+        guard case .scalar(_, _, plain: true) = self else { return text }
+        switch text {
+        case "", "~", "null", "Null", "NULL": throw YAMLError(at: mark, "\(what) must be a text, not null")
+        case "true", "True", "TRUE", "false", "False", "FALSE": throw YAMLError(at: mark, "\(what) must be a text, not \(text)")
+        default: return text
+        }
+    }
+
     public func list(what: String) throws(YAMLError) -> [YAMLNode] {
         guard case let .sequence(items, _) = self else {
             throw YAMLError(at: mark, "\(what) must be a list, not \(kindName)")

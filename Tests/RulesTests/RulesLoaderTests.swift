@@ -117,6 +117,31 @@ import Testing
         #expect(error(valid) == nil)
     }
 
+    /// A locator or a reason that YAML reads as null, a boolean or a number is a rules
+    /// error: `swift: ~` and `swift: 5` were looked for as names in the code (a `missing`
+    /// finding, exit 1), and `absent: true` gave "true" as the reason. Quoted, a word is text.
+    @Test(arguments: [
+        ("swift: ~", "a locator must be a text, not null"),
+        ("swift: null", "a locator must be a text, not null"),
+        ("swift: [DemoSpec.size, ~]", "a locator must be a text, not null"),
+        ("swift: 5", "'5' is not a declaration path"),
+        ("swift: DemoSpec.2x", "'DemoSpec.2x' is not a declaration path"),
+        ("swift: { declaration: \"Demo Spec.size\" }", "'Demo Spec.size' is not a declaration path"),
+        ("swift: { absent: true }", "'absent' must be a text, not true"),
+        ("swift: { absent: ~ }", "'absent' must be a text, not null"),
+    ])
+    func aLocatorOrReasonThatIsNoTextIsARulesError(locator: String, message: String) {
+        let text = valid.replacingOccurrences(of: "swift: { in: [Demo], call: frame, argument: width }", with: locator)
+        #expect(error(text)?.message == message, "\(String(describing: error(text)))")
+        #expect(error(text)?.line == 8)
+    }
+
+    @Test(arguments: ["swift: DemoSpec.size", "swift: \"`default`.size\"", "swift: $size", "swift: { absent: \"true\" }"])
+    func aQuotedWordOrAnyNameIsALocator(locator: String) throws {
+        let text = valid.replacingOccurrences(of: "swift: { in: [Demo], call: frame, argument: width }", with: locator)
+        #expect(error(text) == nil, "\(String(describing: error(text)))")
+    }
+
     /// Of several unknown defaults, the first in the rules' order is reported, whatever
     /// the order the dictionaries holding them iterate in.
     @Test func theFirstUnknownDefaultIsReported() {
