@@ -24,18 +24,17 @@ public struct Policy: Sendable {
         result.findings = result.findings.compactMap(withSeverity)
         guard let baseline else { return }
         let (kept, accepted, stale) = baseline.filter(result.findings)
-        let acceptedKeys = Set(baseline.entries.map(\.key))
-        result.baselinedFindings = result.findings.filter { acceptedKeys.contains(Baseline.Entry($0).key) }
+        result.baselinedFindings = accepted
         result.baselineApplied = true
         result.findings = kept
-        result.baselinedCount = accepted
+        result.baselinedCount = accepted.count
         // A partial check (`--files`) cannot tell whether other components' entries still
         // occur; an entry of a component the rules do not have never will.
         let checked = Set(result.components.map(\.id))
         result.staleBaselineEntries = stale.filter { entry in
             checked.contains(entry.component) || components.map { !$0.contains(entry.component) } ?? false
         }
-            .map { "\($0.fact) \($0.platform) \($0.kind) \($0.value)" }
+            .map { "\($0.fact) \($0.platform) \($0.kind) \($0.value)" + ($0.canonical.map { " (canonical \($0))" } ?? "") }
     }
 
     private func withSeverity(_ finding: Finding) -> Finding? {

@@ -15,7 +15,8 @@ struct BaselineCommand: Command {
         'baseline' in the config, else .uim-parity-baseline.yml beside the config, or in
         PATH without one (where `check` reads it). `check` then fails only on findings
         not in the baseline. Entries are matched by component, fact, platform, kind and
-        value, so moving code keeps them and a changed value does not hide.
+        value (a drift by its canonical value too), so moving code keeps them and a
+        changed value or canonical does not hide.
 
         Nothing is written while a file has a syntax error: its facts cannot be read, so
         their entries would be dropped. The file's folder must exist. A file that is

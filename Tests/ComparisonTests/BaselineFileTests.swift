@@ -16,7 +16,8 @@ import YAML
             let entries = (0..<random.below(4) + 1).map { index in
                 Baseline.Entry(
                     component: random.text(), fact: "\(index)." + random.text(), platform: random.text(),
-                    kind: random.text(), value: random.text(), reason: random.below(3) == 0 ? nil : random.text())
+                    kind: random.text(), value: random.text(), canonical: random.below(2) == 0 ? nil : random.text(),
+                    reason: random.below(3) == 0 ? nil : random.text())
             }
             let written = try Baseline(entries: entries).serialized()
             let file = try SourceFile.decode(Array(written.utf8), path: "baseline.yml")
@@ -33,7 +34,7 @@ import YAML
             // Only the scalars YAML allows literally reach the file, and one line per key.
             let literal = written.unicodeScalars.filter { $0 != "\n" && !Self.yamlPrintable($0) }
             #expect(literal.isEmpty, "round \(round): \(literal.map { String($0.value, radix: 16) })")
-            let keys = expected.reduce(0) { $0 + ($1.reason == nil ? 5 : 6) }
+            let keys = expected.reduce(0) { $0 + 5 + ($1.reason == nil ? 0 : 1) + ($1.canonical == nil ? 0 : 1) }
             #expect(written.split(separator: "\n", omittingEmptySubsequences: false).count == 2 + 2 + keys + 1)
         }
     }
@@ -60,14 +61,14 @@ import YAML
     /// The layout is fixed: header, version, entries sorted, keys in order, one per line.
     @Test func theFileIsStableAndKeepsItsHeader() throws {
         let baseline = Baseline(entries: [
-            Baseline.Entry(component: "tokens", fact: "tokens.radius", platform: "kotlin", kind: "drift", value: "12pt", reason: nil),
+            Baseline.Entry(component: "tokens", fact: "tokens.radius", platform: "kotlin", kind: "drift", value: "12pt", canonical: "16pt", reason: nil),
             Baseline.Entry(
                 component: "section-index", fact: "section-index.bar-end-inset", platform: "kotlin", kind: "drift", value: "12pt",
                 reason: "Material wants 12"),
         ])
         let expected = """
             # uim-parity baseline: accepted findings. `uim-parity baseline write` regenerates it,
-            # keeping reasons. An entry matches by component, fact, platform, kind and value.
+            # keeping reasons. An entry matches by component, fact, platform, kind, value and canonical.
             version: 1
             entries:
             - component: "section-index"
@@ -81,6 +82,7 @@ import YAML
               platform: "kotlin"
               kind: "drift"
               value: "12pt"
+              canonical: "16pt"
 
             """
         #expect(try baseline.serialized() == expected)
@@ -105,7 +107,7 @@ import YAML
             """
         #expect(Baseline.isBaseline(earlier))
         let entry = try #require(try Baseline.parse(earlier).entries.first)
-        #expect(Self.fields(entry) == ["section-index", "section-index.bar-end-inset", "kotlin", "drift", "12pt \u{1}", "Material wants 12"])
+        #expect(Self.fields(entry) == ["section-index", "section-index.bar-end-inset", "kotlin", "drift", "12pt \u{1}", nil, "Material wants 12"])
         #expect(!Baseline.isBaseline("version: 1\nentries: []\n"))
         #expect(!Baseline.isBaseline("# notes\n# uim-parity baseline\n"))
     }
@@ -140,7 +142,7 @@ import YAML
     }
 
     static func fields(_ entry: Baseline.Entry) -> [String?] {
-        [entry.component, entry.fact, entry.platform, entry.kind, entry.value, entry.reason]
+        [entry.component, entry.fact, entry.platform, entry.kind, entry.value, entry.canonical, entry.reason]
     }
 
     /// What libyaml's reader accepts literally (YAML 1.1's printable set).

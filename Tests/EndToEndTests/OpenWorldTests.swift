@@ -1095,3 +1095,30 @@ extension AlgorithmDriftLocationTests {
         #expect(folder.read("android/Chip.kt")?.contains(Self.drifting) == true)
     }
 }
+
+@Suite struct AcceptedDriftTests {
+    /// A drift is accepted against the canonical value it had: a design that moves on
+    /// reopens it (a Wear offset of −20 accepted against −24 had stayed hidden when the
+    /// design moved to −30, and the check passed). An entry an earlier version wrote,
+    /// without `canonical:`, matches whatever the canonical.
+    @Test func aDriftAcceptedAgainstOneCanonicalIsReopenedByAnother() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("kotlin/Badge.kt", ".padding(horizontal = 5.dp)", ".padding(horizontal = 4.dp)")
+        #expect(try repository.run(["baseline", "write"]).status == 0)
+        let file = repository.url.appendingPathComponent(".uim-parity-baseline.yml")
+        let baseline = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        #expect(baseline.contains("  kind: \"drift\"\n  value: \"4pt\"\n  canonical: \"5pt\"\n"), "\(baseline)")
+        #expect(try repository.run(["check", "-q"]).status == 0)
+
+        try repository.replace("canonical/Badge.swift", "horizontalPadding: Double = 5", "horizontalPadding: Double = 6")
+        let kotlinPadding = { (line: String) in line.hasPrefix("./kotlin/Badge.kt:") && line.contains("badge.horizontal-padding: kotlin") }
+        let moved = try repository.run(["check", "-q"])
+        #expect(moved.status == 1)
+        #expect(ExampleRepository.findings(moved.output).contains(where: kotlinPadding), "\(moved.output)")
+        #expect(moved.output.contains("badge.horizontal-padding kotlin drift 4pt (canonical 5pt)"), "stale: \(moved.output)")
+
+        try Data(baseline.replacingOccurrences(of: "  canonical: \"5pt\"\n", with: "").utf8).write(to: file)
+        let earlier = try repository.run(["check", "-q"])
+        #expect(!ExampleRepository.findings(earlier.output).contains(where: kotlinPadding), "\(earlier.output)")
+    }
+}
