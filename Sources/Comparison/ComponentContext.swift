@@ -600,7 +600,7 @@ struct ComponentContext {
         let indexes = Array(indexes.values) + canonicalIndexes
         var files: [String: SourceFile] = [:]
         for finding in findings {
-            for edit in (finding.repair?.edits ?? []) + (finding.canonicalRepair?.edits ?? []) where files[edit.path] == nil {
+            for edit in (finding.repair?.edits ?? []) + (finding.canonicalRepair?.repair.edits ?? []) where files[edit.path] == nil {
                 files[edit.path] = indexes.first { $0.path == edit.path }?.parsed.file
             }
         }
@@ -779,7 +779,7 @@ struct ComponentContext {
     /// the outlier: then a platform other than a mirror (SwiftUI) that holds the others'
     /// value is left (`fix --canonical` changes the canonical instead), and one that
     /// leaves it goes back to it. A mirror, the canonical's own source, follows the canonical.
-    private mutating func settleRepairs(canonical: Value, verdict: Outlier.Verdict?, canonicalRepair: Repair?) {
+    private mutating func settleRepairs(canonical: Value, verdict: Outlier.Verdict?, canonicalRepair: CanonicalRepair?) {
         defer { pendingRepairs = [] }
         for pending in pendingRepairs {
             var finding = findings[pending.finding]
@@ -806,16 +806,16 @@ struct ComponentContext {
     /// The edit of the canonical source that gives it the value the platforms agree on.
     private func canonicalRepair(
         _ observation: NormalizedObservation, to agreed: Value, shape: FactShape, relocate: Relocate? = nil
-    ) -> Repair? {
+    ) -> CanonicalRepair? {
         guard input.plansRepairs else { return nil }
-        let path = observation.observation.valueLocation.path
-        guard !path.hasPrefix("<") else {
-            return .notFixable("the canonical is built into uim-parity (\(path)): change its source there")
+        let location = observation.observation.valueLocation
+        guard !location.path.hasPrefix("<") else {
+            return CanonicalRepair(.notFixable("the canonical is built into uim-parity (\(location.path)): change its source there"), at: location)
         }
         let relocate = relocate ?? { [self] observation, index, overrides in
             relocated(observation, shape: shape, platform: .canonical, in: index, overrides: overrides)
         }
-        return repair(observation, to: agreed, platform: .canonical, shape: shape, relocate: relocate)
+        return CanonicalRepair(repair(observation, to: agreed, platform: .canonical, shape: shape, relocate: relocate), at: location)
     }
 
     /// Every locator's normalized observations on a platform.

@@ -35,3 +35,15 @@ public enum Repair: Hashable, Sendable {
         return []
     }
 }
+
+/// Where the canonical is the outlier: the repair of the canonical source (`fix
+/// --canonical`), and where the canonical value is, which is where a refusal is reported.
+public struct CanonicalRepair: Hashable, Sendable {
+    public let repair: Repair
+    public let location: Location
+
+    public init(_ repair: Repair, at location: Location) {
+        self.repair = repair
+        self.location = location
+    }
+}

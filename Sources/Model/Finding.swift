@@ -71,7 +71,7 @@ public struct Finding: Hashable, Sendable {
     public var repair: Repair? = nil
     /// Where the canonical is the outlier: the edit of the canonical source that makes
     /// it agree with the platforms (`fix --canonical`).
-    public var canonicalRepair: Repair? = nil
+    public var canonicalRepair: CanonicalRepair? = nil
     /// Other places the finding names: for an algorithm drift, the next most suspicious
     /// statements after the one it points at.
     public var suspects: [Suspect] = []

@@ -221,11 +221,20 @@ struct FixCommand: Command {
         return findings.compactMap { finding in
             guard finding.kind == .drift, isSelected(finding) else { return nil }
             guard canonical else { return finding.repair == nil ? nil : finding }
-            guard let repair = finding.canonicalRepair, seen.insert(finding.fact).inserted else { return nil }
-            var chosen = finding
-            chosen.repair = repair
-            return chosen
+            guard let outlier = finding.canonicalRepair, seen.insert(finding.fact).inserted else { return nil }
+            return Self.canonicalFinding(of: finding, repairedBy: outlier)
         }
+    }
+
+    /// The canonical's own drift from the platforms, where the canonical is the outlier:
+    /// made and refused at the canonical's value (a refusal had named the first platform's
+    /// file and line, where nothing is to be changed).
+    private static func canonicalFinding(of finding: Finding, repairedBy outlier: CanonicalRepair) -> Finding {
+        var chosen = Finding(
+            component: finding.component, fact: finding.fact, platform: .canonical, kind: .drift, severity: finding.severity,
+            location: outlier.location, found: finding.canonical, canonical: nil, message: finding.message)
+        chosen.repair = outlier.repair
+        return chosen
     }
 
     /// Whether `--fact` and `--platform` let the finding in.
@@ -240,14 +249,17 @@ struct FixCommand: Command {
 
     /// The errors of the selection the plan neither fixes nor refuses with a reason: what
     /// `check` still fails on, listed with why (as ruff and ESLint list what `--fix`
-    /// leaves). With `--canonical`, a fact's findings count once, as its repair does.
+    /// leaves). With `--canonical`, a fact whose canonical is repaired counts once, as its repair
+    /// does; where that repair is refused, its findings are listed as following it.
     private func untouched(_ findings: [Finding], by plan: FixPlan) -> [(Finding, String)] {
         let handled = Set((plan.fixed + plan.refused.map(\.0)).map(FixPlan.key))
-        let handledFacts = canonical ? Set((plan.fixed + plan.refused.map(\.0)).map(\.fact)) : []
+        let fixedFacts = canonical ? Set(plan.fixed.map(\.fact)) : []
+        let refusedFacts = canonical ? Set(plan.refused.map(\.0.fact)) : []
         return findings.compactMap { finding in
             guard finding.severity == .error, isSelected(finding), !handled.contains(FixPlan.key(finding)) else { return nil }
             switch finding.kind {
-            case .drift where handledFacts.contains(finding.fact): return nil
+            case .drift where fixedFacts.contains(finding.fact): return nil
+            case .drift where refusedFacts.contains(finding.fact): return (finding, "it follows the canonical's repair, which is not made (listed above)")
             case .drift where canonical: return (finding, "the canonical is not the outlier here (fix without --canonical)")
             case .drift: return (finding, "no repair is known for it")
             default: return (finding, "\(finding.kind.rawValue) findings are not fixed by fix, which rewrites drifting values")
@@ -396,10 +408,14 @@ struct FixCommand: Command {
         return after.findings
     }
 
-    /// The listed findings that `findings` still holds (by place and fact, counted).
+    /// The listed findings that `findings` still holds (by place and fact, counted). The
+    /// canonical's own drift (a refused `--canonical` repair) is no check finding: it is
+    /// held while any of its fact's findings is.
     private static func present(_ listed: [(Finding, String)], in findings: [Finding]) -> [(Finding, String)] {
         var available = counts(findings)
+        let driftingFacts = Set(findings.filter { $0.kind == .drift }.map(\.fact))
         return listed.filter { finding, _ in
+            if finding.platform == .canonical { return driftingFacts.contains(finding.fact) }
             let key = FixPlan.key(finding)
             guard available[key, default: 0] > 0 else { return false }
             available[key]! -= 1

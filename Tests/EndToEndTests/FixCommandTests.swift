@@ -215,6 +215,28 @@ import Testing
         #expect(try Binary.run(["check", "-q"], in: repository).status == 0)
     }
 
+    /// A canonical repair `fix --canonical` refuses is named at the canonical's value, and
+    /// every platform finding of the fact is listed as waiting for it: the refusal had
+    /// named the first platform's line, and the other findings check fails on were not listed.
+    @Test func aRefusedCanonicalRepairIsNamedAtTheCanonical() throws {
+        let folder = TemporaryFolder()
+        let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
+        try edit(repository, "canonical/Badge.swift", "minSize: Double = 18", "minSize: Double = 12 + 8")
+        try edit(repository, "swift/Badge.swift", "minWidth: 18, minHeight: 18", "minWidth: 20, minHeight: 20")
+        let canonical = try read(repository, "canonical/Badge.swift")
+        let result = try Binary.run(["fix", "--canonical"], in: repository)
+        #expect(result.status == 1, "\(result.output)\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "canonical/Badge.swift:3:34: not fixed: badge.min-size (canonical): "
+            + "the value is computed from several literals (12, 8); which one to change is not clear", "\(result.output)")
+        // The eight values check fails on (a width and a height on each platform but SwiftUI).
+        let following = lines.filter { $0.contains(": not fixed: badge.min-size (") && $0.hasSuffix("): it follows the canonical's repair, which is not made (listed above)") }
+        #expect(following.count == 8, "\(result.output)")
+        #expect(lines.last == "Fixed 0 findings in 0 files; 9 not fixed (listed above)", "\(result.output)")
+        #expect(!result.output.contains("the canonical is not the outlier here"), "\(result.output)")
+        #expect(try read(repository, "canonical/Badge.swift") == canonical)
+    }
+
     /// A copy of examples/badge with the Kotlin padding drifting (6.dp for 5.dp).
     private func driftingBadge(_ folder: TemporaryFolder) throws -> URL {
         let repository = folder.copy(RepositoryPaths.root.appendingPathComponent("examples/badge"), as: "badge")
