@@ -388,30 +388,44 @@ extension Interpreter {
     }
 
     /// `base.name`. A base that is a bare name is looked up once; a type's constant
-    /// (`SectionIndexSpec.rowHeight`) is a global by its qualified name; JavaScript's
-    /// `Object.is`, passed as a value (a store's equality), is a function.
+    /// (`SectionIndexSpec.rowHeight`, or through nested types `Toast.Metrics.duration`,
+    /// which had read `Toast` as an unbound name) is a global by its qualified name;
+    /// JavaScript's `Object.is`, passed as a value (a store's equality), is a function.
     private static func compileMember(_ base: Expr, _ name: String) -> ExpressionCode {
         let value = compile(base)
-        guard case let .name(type) = base else {
+        guard let types = typePath(base) else {
             return { interpreter, scope in
                 try interpreter.tick()
                 return try interpreter.member(of: try value(interpreter, scope), name)
             }
         }
-        let qualified = "\(type).\(name)"
-        let isObjectIs = type == "Object" && name == "is"
+        let root = types[0]
+        let qualified = types.count == 1 ? ["\(root).\(name)"] : [(types + [name]).joined(separator: "."), "\(types[types.count - 1]).\(name)"]
+        let isObjectIs = types == ["Object"] && name == "is"
         return { interpreter, scope in
             try interpreter.tick()
-            if let entry = scope.lookup(type) {
+            if types.count == 1, let entry = scope.lookup(root) {
                 // The base, looked up once, counted as the step evaluating it counts:
                 // step budgets decide verdicts.
                 try interpreter.tick()
                 return try interpreter.member(of: try interpreter.resolved(entry), name)
             }
+            if types.count > 1, scope.lookup(root) != nil { return try interpreter.member(of: try value(interpreter, scope), name) }
             if isObjectIs { return try interpreter.reference(to: Callable(closure: objectIs, scope: interpreter.globals)) }
-            if case let .value(constant)? = scope.lookup(qualified) { return constant }
-            if let constant = Builtins.typeConstant(qualified, semantics: interpreter.semantics) { return constant }
+            for path in qualified {
+                if case let .value(constant)? = scope.lookup(path) { return constant }
+            }
+            if let constant = Builtins.typeConstant(qualified[qualified.count - 1], semantics: interpreter.semantics) { return constant }
             return try interpreter.member(of: try value(interpreter, scope), name)
+        }
+    }
+
+    /// The names of a base that may be a type's path (`Toast`, `Toast.Metrics`), or nil.
+    private static func typePath(_ base: Expr) -> [String]? {
+        switch base {
+        case let .name(name): return [name]
+        case let .member(inner, name): return typePath(inner).map { $0 + [name] }
+        default: return nil
         }
     }
 

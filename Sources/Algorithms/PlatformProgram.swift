@@ -544,12 +544,14 @@ public struct PlatformProgram: Sendable {
     }
 
     /// The names a constant is read by: bare (the first of a name, in document order,
-    /// wins) and as `Type.name`. A TypeScript class's static field only by the latter: a
+    /// wins), as `Type.name` and by its whole path (`Toast.Metrics.duration`, which tells
+    /// two nested `Metrics` apart). A TypeScript class's static field only qualified: a
     /// bare name never reads it.
     private static func constantNames(_ path: [String], kind: String) -> [String] {
         guard let name = path.last else { return [] }
         let qualified = path.count >= 2 ? [path.suffix(2).joined(separator: ".")] : []
-        return kind == "public_field_definition" ? qualified : [name] + qualified
+        let whole = path.count >= 3 ? [path.joined(separator: ".")] : []
+        return (kind == "public_field_definition" ? [] : [name]) + qualified + whole
     }
 }
 

@@ -61,6 +61,23 @@ import Testing
         #expect(try run(source, ["B", "f"], file: "AB.swift", arguments: ["h"], height) == .double(502))
     }
 
+    /// A constant of a nested type, read through its whole path (an extension's nested
+    /// enum too): `Toast` had been an unbound name. Two types nesting a `Metrics` each are
+    /// told apart by the path, where `Metrics.duration` alone took the first.
+    @Test func aNestedTypesConstantIsReadByItsWholePath() throws {
+        let source = """
+            struct Banner {
+                enum Metrics { static let duration: Double = 2 }
+            }
+            struct Toast {}
+            private extension Toast {
+                enum Metrics { static let duration: Double = 3.5 }
+            }
+            func seconds(h: Double) -> Double { h + Toast.Metrics.duration * 10 + Banner.Metrics.duration }
+            """
+        #expect(try run(source, ["seconds"], file: "T.swift", arguments: ["h"], height) == .double(137))
+    }
+
     @Test func kotlinObjectFunctionsAndConstants() throws {
         let source = """
             object BadgeMath {
