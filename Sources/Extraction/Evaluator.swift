@@ -130,6 +130,8 @@ struct Evaluator {
             return (.list(items.map { evaluate($0) }), false)
         case let .unitSuffix(base, unit):
             return (Arithmetic.withUnit(evaluate(base), unit), false)
+        case let .notFollowed(reason):
+            return (.unknown(reason), false)
         case .unknown:
             if let choice = index.adapter.choice(node), let chosen = evaluateChoice(choice) { return chosen }
             return (.unknown(Self.normalizedText(node.text)), false)

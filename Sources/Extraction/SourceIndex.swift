@@ -192,10 +192,12 @@ public final class SourceIndex {
         }
     }
 
-    /// Records what a node declares; returns the qualified path of its children.
+    /// Records what a node declares; returns the qualified path of its children. A dotted
+    /// name is a path: Swift's `extension Toast.Metrics` holds members of `Toast.Metrics`
+    /// (which had been found by no path).
     private func record(_ node: Node, path: [String]) -> [String] {
         guard let declaration = adapter.declaration(node) else { return path }
-        let qualified = path + [declaration.name]
+        let qualified = path + declaration.name.split(separator: ".").map(String.init)
         declarations.append(IndexedDeclaration(syntax: declaration, qualifiedPath: qualified))
         return qualified
     }

@@ -250,14 +250,16 @@ struct SwiftAdapter: LanguageAdapter {
 
     /// The expression a computed property returns, where its getter is that one
     /// expression or returns it (`static var rowHeight: CGFloat { 16 }`, `{ get { return 16
-    /// } }`): the value every read gets. A getter of more statements is not followed.
+    /// } }`): the value every read gets. A getter of more statements is not followed: it
+    /// is the value itself, which reads as not constant where it is (it had been no value,
+    /// and the fact was missing at the file's first line).
     private static func computedExpression(of property: Node) -> Node? {
         guard let computed = property.child(byField: "computed_value") else { return nil }
         let getter = computed.firstNamedChild(ofKind: "computed_getter") ?? computed
         guard let statements = getter.firstNamedChild(ofKind: "statements"), statements.namedChildCount == 1, let only = statements.namedChild(at: 0)
-        else { return nil }
+        else { return computed }
         guard only.kind == "control_transfer_statement" else { return only }
-        return only.text.hasPrefix("return") ? only.child(byField: "result") : nil
+        return only.text.hasPrefix("return") ? only.child(byField: "result") : computed
     }
 
     private func childIndex(of node: Node) -> Int {
@@ -379,6 +381,9 @@ struct SwiftAdapter: LanguageAdapter {
             return node.text.hasPrefix(".") ? .member(base: nil, name: only.text) : .wrapped(only)
         case "integer_literal", "real_literal", "hex_literal":
             return .number(node.text)
+        case "computed_property":
+            // The getter a computed property's value is where it is more than one expression.
+            return .notFollowed("a getter of several statements, which is not followed")
         case "boolean_literal":
             return .bool(node.text == "true")
         case "line_string_literal":

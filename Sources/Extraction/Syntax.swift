@@ -92,6 +92,8 @@ enum ExpressionForm {
     case array([Node])
     /// Kotlin `16.dp`, `12.sp`, `0.006.em`.
     case unitSuffix(Node, unit: String)
+    /// A form the reader does not follow, with why (a Swift getter of several statements).
+    case notFollowed(String)
     case unknown
 }
 

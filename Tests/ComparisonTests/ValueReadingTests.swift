@@ -879,6 +879,35 @@ import Testing
         }
     }
 
+    /// An extension of a nested type (`extension Toast.Metrics`) holds that type's members:
+    /// its constants had been found by no path (missing, or a canonical "not found").
+    @Test func anExtensionOfANestedTypeHoldsItsMembers() throws {
+        let source = """
+            struct Toast {}
+            extension Toast { enum Metrics { static let gap: CGFloat = 4 } }
+            extension Toast.Metrics {
+                static let radius: CGFloat = 12
+            }
+            """
+        #expect(try read("swift", kind: "length", locator: "Toast.Metrics.radius", source: source).found == ["12pt"])
+        #expect(try read("swift", kind: "length", locator: "Metrics.radius", source: source).found == ["12pt"])
+        #expect(try read("swift", kind: "length", locator: "Toast.Metrics.gap", source: source).found == ["4pt"])
+        #expect(try read("swift", kind: "length", locator: "Toast.radius", source: source).found == [])
+    }
+
+    /// A computed property whose getter is more than one expression is found, and not
+    /// followed: it is not constant where it is declared (it had been missing at 1:1).
+    @Test func aGetterOfSeveralStatementsIsFoundButNotFollowed() throws {
+        for getter in ["let base: CGFloat = 40\n        return base + 8", "#if os(iOS)\n        48\n        #else\n        44\n        #endif"] {
+            let source = "enum Metrics {\n    static var minHeight: CGFloat {\n        \(getter)\n    }\n}"
+            let reading = try read("swift", kind: "length", locator: "Metrics.minHeight", source: source)
+            #expect(reading.found == [], "\(getter)")
+            #expect(reading.problems.contains { $0.hasSuffix("a getter of several statements, which is not followed") }, "\(reading.problems)")
+        }
+        let single = "enum Metrics {\n    static var minHeight: CGFloat {\n        return 48\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: "Metrics.minHeight", source: single).found == ["48pt"])
+    }
+
     /// The larger or smaller of numbers in one unit folds (`max(spacing, 0)`, where an
     /// initializer clamps what it stores, had been "not a constant"); mixed units do not.
     @Test func theLargerOrSmallerOfNumbersFolds() throws {
