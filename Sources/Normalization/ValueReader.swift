@@ -258,6 +258,16 @@ struct ValueReader {
             let alpha = RGBAColor.alpha(ofByte: UInt8(bits >> 24))
             steps.append("ARGB 0x\(String(bits, radix: 16, uppercase: true)) → alpha \(alpha.exactText)")
             return (.color(RGBAColor(rgb: bits & 0xFFFFFF, alpha: alpha)), nil)
+        case "Color" where context.platform.language == .swift && call.argument("red", index: nil) != nil:
+            return Self.swiftUIChannels(call).map { (.color($0), nil) }
+                ?? (nil, "not a constant color: \(describe(value)) (channels from 0 to 1, in sRGB)")
+        case "Color" where context.platform.language == .swift && call.argument("white", index: nil) != nil:
+            guard case let .number(white, nil)? = call.argument("white", index: nil), let gray = Self.swiftUIChannels([white, white, white], opacity: call.argument("opacity", index: nil))
+            else { return (nil, "not a constant color: \(describe(value))") }
+            return (.color(gray), nil)
+        case "Color" where context.platform.language == .swift && call.arguments.count == 1 && Self.isCall(call.arguments[0].value):
+            // `Color(RGBA(0x1C1C1F, 0.92))`: the color it wraps.
+            return color(call.arguments[0].value)
         case "init", "RGBA", "Color":
             guard case let .number(rgb, _)? = call.argument(nil, index: 0) else {
                 return (nil, "not a constant color: \(describe(value))")
@@ -268,6 +278,39 @@ struct ValueReader {
         default:
             return (nil, "not a constant color: \(describe(value))")
         }
+    }
+
+    private static func isCall(_ value: Evaluated) -> Bool {
+        if case .call = value { return true }
+        return false
+    }
+
+    /// SwiftUI's `Color(red:green:blue:opacity:)`, and `Color(.sRGB, red:…)`: channels
+    /// from 0 to 1, rounded to the bytes a screen stores; another color space
+    /// (`.displayP3`) is not read. Source: SwiftUI `Color.init(_ colorSpace: Color.RGBColorSpace
+    /// = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`.
+    private static func swiftUIChannels(_ call: EvaluatedCall) -> RGBAColor? {
+        if let space = call.argument(nil, index: 0) {
+            guard case let .symbol(path) = space, path.last == "sRGB" else { return nil }
+        }
+        var channels: [Decimal] = []
+        for name in ["red", "green", "blue"] {
+            guard case let .number(number, nil)? = call.argument(name, index: nil) else { return nil }
+            channels.append(number)
+        }
+        return swiftUIChannels(channels, opacity: call.argument("opacity", index: nil))
+    }
+
+    private static func swiftUIChannels(_ channels: [Decimal], opacity: Evaluated?) -> RGBAColor? {
+        var alpha: Decimal = 1
+        if let opacity {
+            guard case let .number(given, nil) = opacity, (0...1).contains(given) else { return nil }
+            alpha = given
+        }
+        let numbers = channels.map { NSDecimalNumber(decimal: $0).doubleValue }
+        guard numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
+        let bytes = numbers.map { UInt8(($0 * 255 + 0.5).rounded(.down)) }
+        return RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
     }
 
     /// Compose's `Color(red, green, blue, alpha)` by channels: Int ones from 0 to 255, or

@@ -1294,6 +1294,20 @@ import Testing
         #expect(try read("kotlin", kind: "length", locator: "X", source: "val X = Dp(16f)").found == ["16pt"])
     }
 
+    /// SwiftUI's `Color` by sRGB channels from 0 to 1 (rounded to bytes), by white, and
+    /// wrapping a color: each had been "not a constant color". Another color space is not read.
+    @Test func swiftUIColorChannels() throws {
+        let color = { (source: String) in try self.read("swift", kind: "color", locator: "C", source: "let C = \(source)").found }
+        #expect(try color("Color(red: 28/255, green: 28/255, blue: 31/255, opacity: 0.92)") == ["#1C1C1F @ 0.92"])
+        #expect(try color("Color(.sRGB, red: 0.11, green: 0.11, blue: 0.12, opacity: 0.5)") == ["#1C1C1F @ 0.5"])
+        #expect(try color("Color(red: 1, green: 0.5, blue: 0)") == ["#FF8000"])
+        #expect(try color("Color(white: 0.5, opacity: 0.5)") == ["#808080 @ 0.5"])
+        #expect(try color("Color(RGBA(0x1C1C1F, 0.92))") == ["#1C1C1F @ 0.92"])
+        #expect(try color("Color(0x1C1C1F)") == ["#1C1C1F"])
+        #expect(try color("Color(.displayP3, red: 0.11, green: 0.11, blue: 0.12)").isEmpty)
+        #expect(try color("Color(red: 28, green: 28, blue: 31)").isEmpty)
+    }
+
     /// An options object passed by name gives its keys as the object written in place
     /// does (it had been read as absent: Reanimated's defaults, 300 ms).
     @Test func anOptionsObjectPassedByName() throws {
