@@ -1,3 +1,4 @@
+import BuiltinData
 import Comparison
 @testable import Extraction
 import Foundation
@@ -1306,6 +1307,32 @@ import Testing
         #expect(try color("Color(0x1C1C1F)") == ["#1C1C1F"])
         #expect(try color("Color(.displayP3, red: 0.11, green: 0.11, blue: 0.12)").isEmpty)
         #expect(try color("Color(red: 28, green: 28, blue: 31)").isEmpty)
+    }
+
+    /// Compose's `spring` takes its damping ratio first and its stiffness second (the
+    /// built-in `signatures:`), written by position or by name: by position it had been
+    /// missing, as no signature said which.
+    @Test func composeSpringArgumentsByPositionOrName() throws {
+        let found = { (argument: String, source: String) in
+            let yaml = """
+                component: t
+                sources: { canonical: T.swift }
+                facts:
+                  - id: f
+                    description: d
+                    kind: scale
+                    canonical: T.f
+                    kotlin: { call: spring, argument: \(argument) }
+                    examples:
+                      - { platform: kotlin, source: "\(source)", finds-nothing: true }
+                """
+            let rules = try RulesLoader.load(files: Builtin.rules + [("t.yml", yaml)], context: RulesContext(platforms: Platform.builtin))
+            return try #require(RuleExamples.run(rules).first { $0.fact == "t.f" }).found
+        }
+        for source in ["val S = spring<Float>(0.8f, 400f)", "val S = spring<Float>(dampingRatio = 0.8f, stiffness = 400f)"] {
+            #expect(try found("dampingRatio", source) == ["0.8"], "\(source)")
+            #expect(try found("stiffness", source) == ["400"], "\(source)")
+        }
     }
 
     /// An options object passed by name gives its keys as the object written in place
