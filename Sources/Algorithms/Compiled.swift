@@ -400,7 +400,10 @@ extension Interpreter {
             }
         }
         let root = types[0]
-        let qualified = types.count == 1 ? ["\(root).\(name)"] : [(types + [name]).joined(separator: "."), "\(types[types.count - 1]).\(name)"]
+        // Through nested types, only the whole path: `Metrics.step` of another type (or of
+        // none) is not `Toast.Metrics.step`.
+        let qualified = (types + [name]).joined(separator: ".")
+        let library = "\(types[types.count - 1]).\(name)"
         let isObjectIs = types == ["Object"] && name == "is"
         return { interpreter, scope in
             try interpreter.tick()
@@ -412,10 +415,8 @@ extension Interpreter {
             }
             if types.count > 1, scope.lookup(root) != nil { return try interpreter.member(of: try value(interpreter, scope), name) }
             if isObjectIs { return try interpreter.reference(to: Callable(closure: objectIs, scope: interpreter.globals)) }
-            for path in qualified {
-                if case let .value(constant)? = scope.lookup(path) { return constant }
-            }
-            if let constant = Builtins.typeConstant(qualified[qualified.count - 1], semantics: interpreter.semantics) { return constant }
+            if case let .value(constant)? = scope.lookup(qualified) { return constant }
+            if let constant = Builtins.typeConstant(library, semantics: interpreter.semantics) { return constant }
             return try interpreter.member(of: try value(interpreter, scope), name)
         }
     }

@@ -76,6 +76,16 @@ import Testing
             func seconds(h: Double) -> Double { h + Toast.Metrics.duration * 10 + Banner.Metrics.duration }
             """
         #expect(try run(source, ["seconds"], file: "T.swift", arguments: ["h"], height) == .double(137))
+        // Where the whole path is no constant of the file, another type's `Metrics.step`
+        // (or a top-level one) is not read in its place: it had passed as parity.
+        for other in ["enum Banner { enum Metrics { static let step = 100.0 } }", "enum Metrics { static let step = 100.0 }"] {
+            let unread = """
+                enum Toast { enum Metrics { static let step = Double(ProcessInfo.processInfo.activeProcessorCount) } }
+                \(other)
+                func delay(h: Double) -> Double { h * Toast.Metrics.step }
+                """
+            #expect(throws: RuntimeFailure.self) { try run(unread, ["delay"], file: "D.swift", arguments: ["h"], height) }
+        }
     }
 
     @Test func kotlinObjectFunctionsAndConstants() throws {
