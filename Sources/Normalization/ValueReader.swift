@@ -262,10 +262,12 @@ struct ValueReader {
             return Self.swiftUIChannels(call).map { (.color($0), nil) }
                 ?? (nil, "not a constant color: \(describe(value)) (channels from 0 to 1, in sRGB)")
         case "Color" where context.platform.language == .swift && call.argument("white", index: nil) != nil:
-            guard case let .number(white, nil)? = call.argument("white", index: nil), let gray = Self.swiftUIChannels([white, white, white], opacity: call.argument("opacity", index: nil))
-            else { return (nil, "not a constant color: \(describe(value))") }
+            guard Self.isSRGB(call), case let .number(white, nil)? = call.argument("white", index: nil),
+                let gray = Self.swiftUIChannels([white, white, white], opacity: call.argument("opacity", index: nil))
+            else { return (nil, "not a constant color: \(describe(value)) (white from 0 to 1, in sRGB)") }
             return (.color(gray), nil)
-        case "Color" where context.platform.language == .swift && call.arguments.count == 1 && Self.isCall(call.arguments[0].value):
+        case "Color" where context.platform.language == .swift && call.arguments.count == 1 && call.arguments[0].label == nil
+            && Self.isCall(call.arguments[0].value):
             // `Color(RGBA(0x1C1C1F, 0.92))`: the color it wraps.
             return color(call.arguments[0].value)
         case "init", "RGBA", "Color":
@@ -290,15 +292,20 @@ struct ValueReader {
     /// (`.displayP3`) is not read. Source: SwiftUI `Color.init(_ colorSpace: Color.RGBColorSpace
     /// = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`.
     private static func swiftUIChannels(_ call: EvaluatedCall) -> RGBAColor? {
-        if let space = call.argument(nil, index: 0) {
-            guard case let .symbol(path) = space, path.last == "sRGB" else { return nil }
-        }
+        guard isSRGB(call) else { return nil }
         var channels: [Decimal] = []
         for name in ["red", "green", "blue"] {
             guard case let .number(number, nil)? = call.argument(name, index: nil) else { return nil }
             channels.append(number)
         }
         return swiftUIChannels(channels, opacity: call.argument("opacity", index: nil))
+    }
+
+    /// Whether a SwiftUI color's space, its first argument where it is written, is sRGB.
+    private static func isSRGB(_ call: EvaluatedCall) -> Bool {
+        guard let space = call.argument(nil, index: 0) else { return true }
+        guard case let .symbol(path) = space else { return false }
+        return path.last == "sRGB"
     }
 
     private static func swiftUIChannels(_ channels: [Decimal], opacity: Evaluated?) -> RGBAColor? {

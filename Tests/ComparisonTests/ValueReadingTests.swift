@@ -1306,6 +1306,8 @@ import Testing
         #expect(try color("Color(RGBA(0x1C1C1F, 0.92))") == ["#1C1C1F @ 0.92"])
         #expect(try color("Color(0x1C1C1F)") == ["#1C1C1F"])
         #expect(try color("Color(.displayP3, red: 0.11, green: 0.11, blue: 0.12)").isEmpty)
+        #expect(try color("Color(.sRGBLinear, white: 0.5)").isEmpty)
+        #expect(try color("Color(uiColor: RGBA(0x808080, 1))").isEmpty)
         #expect(try color("Color(red: 28, green: 28, blue: 31)").isEmpty)
     }
 
