@@ -31,13 +31,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    /// How many characters the pattern fixes before its first wildcard or brace (13 for
-    /// `android/wear/**/*.kt`, 8 for `android/**/*.kt`): of two patterns that match a
-    /// path, the longer one names it more closely.
-    public var fixedPrefixLength: Int {
-        var trimmed = Substring(pattern)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        return trimmed.prefix { !"*?[{".contains($0) }.count
+    /// How closely the pattern names `path`, if it matches: how many characters the
+    /// matching alternative fixes before its first wildcard (13 for `android/wear/**/*.kt`
+    /// and for `android/{wear,watch}/**/*.kt`, 8 for `android/**/*.kt`). Of two patterns
+    /// that match a path, the closer one names it.
+    public func closeness(to path: String) -> Int? {
+        let names = path.split(separator: "/").map(String.init)
+        return alternatives.filter { Self.match($0, names) }.map { alternative in
+            alternative.joined(separator: "/").prefix { !"*?[{".contains($0) }.count
+        }.max()
     }
 
     public func matches(_ path: String) -> Bool {

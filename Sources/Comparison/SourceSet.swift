@@ -118,13 +118,13 @@ final class SourceSet {
     }
 
     /// A path two platforms' patterns match (`android/**/*.kt` and `android/wear/**/*.kt`)
-    /// belongs to the one whose pattern names it more closely (`Glob.fixedPrefixLength`),
+    /// belongs to the one whose pattern names it more closely (`Glob.closeness(to:)`),
     /// at equal closeness to the one listed first: a Wear module inside the Android tree
     /// had been Android's, and Wear's file was not found.
     private static func platform(of relative: String, platforms: [Platform], patterns: [Platform: [Glob]]) -> Platform? {
         var closest: (platform: Platform, length: Int)?
         for platform in platforms {
-            guard let length = patterns[platform]?.filter({ $0.matches(relative) }).map(\.fixedPrefixLength).max() else { continue }
+            guard let length = patterns[platform]?.compactMap({ $0.closeness(to: relative) }).max() else { continue }
             if length > closest?.length ?? -1 { closest = (platform, length) }
         }
         return closest?.platform

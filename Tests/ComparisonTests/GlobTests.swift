@@ -87,4 +87,15 @@ import Testing
         #expect(Glob(pattern).matches("a/b/C.swift"))
         #expect(!Glob(pattern).matches("a/b/C.kt"))
     }
+
+    /// How closely a pattern names a path: the characters the matching alternative fixes
+    /// before a wildcard, so `android/{wear,watch}/**` names a Wear file as closely as
+    /// `android/wear/**` (counted to the brace, it had tied with `android/**`).
+    @Test func closenessIsTheMatchingAlternativesFixedPrefix() {
+        #expect(Glob("android/**/*.kt").closeness(to: "android/wear/Toast.kt") == 8)
+        #expect(Glob("android/wear/**/*.kt").closeness(to: "android/wear/Toast.kt") == 13)
+        #expect(Glob("./android/{wear,watch}/**/*.kt").closeness(to: "android/wear/Toast.kt") == 13)
+        #expect(Glob("{android/wear/**,**}/*.kt").closeness(to: "android/wear/Toast.kt") == 13)
+        #expect(Glob("android/wear/**/*.kt").closeness(to: "android/Toast.kt") == nil)
+    }
 }
