@@ -80,7 +80,7 @@ struct LocatorReader {
         switch kinds[0] {
         case "declaration":
             let node = try map.required("declaration")
-            return .declaration(try path(try node.string(what: "'declaration'"), at: node.mark))
+            return .declaration(try path(try node.text(what: "'declaration'"), at: node.mark))
         case "call":
             let name = try map.string("call")
             let receiver = try map.optionalString("receiver")
@@ -136,18 +136,19 @@ struct LocatorReader {
 
     /// `SectionIndexSpec.rowHeight` as its names; `''`, `a..b` or `5` is no path (an empty
     /// one ended every declaration, and a program took the file's first; a number was
-    /// looked for as a name, and the fact was reported missing from the code).
+    /// looked for as a name, and the fact was reported missing from the code). The first
+    /// name is one the code declares; the others may be an object's keys (`styles.chip-dot`).
     static func path(_ text: String, at mark: YAMLNode.Mark, what: String = "a declaration path") throws(YAMLError) -> [String] {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy(isName) else { throw YAMLError(at: mark, "'\(text)' is not \(what)") }
+        guard isName(parts[0]), !parts.contains(where: \.isEmpty) else { throw YAMLError(at: mark, "'\(text)' is not \(what)") }
         return parts
     }
 
-    /// A name as Swift, Kotlin and TypeScript write one (`rowHeight`, `_x`, `$0`), or a
-    /// Kotlin or Swift name in backticks.
+    /// A name as Swift, Kotlin and TypeScript declare one (`rowHeight`, `_x`, `$0`), or any
+    /// name in backticks (Kotlin's, Swift's raw identifiers).
     private static func isName(_ part: String) -> Bool {
-        let name = part.count > 2 && part.hasPrefix("`") && part.hasSuffix("`") ? part.dropFirst().dropLast() : Substring(part)
-        guard let first = name.first, !first.isNumber else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        if part.count > 2, part.hasPrefix("`"), part.hasSuffix("`") { return true }
+        guard let first = part.first, !first.isNumber else { return false }
+        return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     }
 }

@@ -648,7 +648,7 @@ struct ComponentReader {
 
     private func readProgram(_ node: YAMLNode) throws(YAMLError) -> (AlgorithmProgram, ProgramAdapter) {
         var map = try YAMLMapping(node, what: "an algorithm's program")
-        if let reason = try map.optional("absent")?.text(what: "'absent'") {
+        if let reason = try map.optionalText("absent") {
             try map.rejectUnknownKeys()
             return (.absent(reason: try absenceReason(reason, at: map.mark)), ProgramAdapter())
         }
@@ -656,16 +656,16 @@ struct ComponentReader {
             result: try map.optionalString("result"), requires: try map.optional("requires")?.strings(what: "'requires'") ?? [])
         let bindings = try readBindings(map.optional("bind"))
         let program: AlgorithmProgram
-        if let function = try map.optionalString("function") {
+        if let function = try map.optionalText("function") {
             let arguments = try readArguments(map.optional("arguments"))
             program = .function(path: try LocatorReader.path(function, at: map.mark), arguments: arguments, bindings: bindings)
-        } else if let expression = try map.optionalString("expression") {
+        } else if let expression = try map.optionalText("expression") {
             program = .expression(path: try LocatorReader.path(expression, at: map.mark), bindings: bindings)
         } else if let at = map.optional("at") {
             program = .located(LocatedExpression(locators: try readLocators(at), bindings: bindings))
-        } else if let body = try map.optionalString("body") {
+        } else if let body = try map.optionalText("body") {
             program = .body(path: try LocatorReader.path(body, at: map.mark), output: try map.string("output"), bindings: bindings)
-        } else if let type = try map.optionalString("type") {
+        } else if let type = try map.optionalText("type") {
             program = .stateful(
                 StatefulProgram(
                     path: try LocatorReader.path(type, at: map.mark), instance: try map.optionalString("instance") ?? "self",

@@ -54,6 +54,11 @@ public struct YAMLMapping {
         try optional(key)?.string(what: "'\(key)'")
     }
 
+    /// A scalar meant as words, where one is given (see `YAMLNode.text(what:)`).
+    public mutating func optionalText(_ key: String) throws(YAMLError) -> String? {
+        try optional(key)?.text(what: "'\(key)'")
+    }
+
     /// A boolean as YAML 1.2 writes one: `true` or `false`, unquoted. A quoted `"true"` is
     /// a string, and `yes`/`no` are booleans only in YAML 1.1: both are refused, not guessed.
     public mutating func optionalBool(_ key: String) throws(YAMLError) -> Bool? {

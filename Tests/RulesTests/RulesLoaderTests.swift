@@ -125,8 +125,10 @@ import Testing
         ("swift: null", "a locator must be a text, not null"),
         ("swift: [DemoSpec.size, ~]", "a locator must be a text, not null"),
         ("swift: 5", "'5' is not a declaration path"),
-        ("swift: DemoSpec.2x", "'DemoSpec.2x' is not a declaration path"),
+        ("swift: 3.5", "'3.5' is not a declaration path"),
         ("swift: { declaration: \"Demo Spec.size\" }", "'Demo Spec.size' is not a declaration path"),
+        ("swift: { declaration: true }", "'declaration' must be a text, not true"),
+        ("swift: { declaration: ~ }", "'declaration' must be a text, not null"),
         ("swift: { absent: true }", "'absent' must be a text, not true"),
         ("swift: { absent: ~ }", "'absent' must be a text, not null"),
     ])
@@ -136,7 +138,10 @@ import Testing
         #expect(error(text)?.line == 8)
     }
 
-    @Test(arguments: ["swift: DemoSpec.size", "swift: \"`default`.size\"", "swift: $size", "swift: { absent: \"true\" }"])
+    @Test(arguments: [
+        "swift: DemoSpec.size", "swift: \"`default`.size\"", "swift: $size", "swift: { absent: \"true\" }", "swift: styles.chip-dot.height",
+        "swift: fontSize.2xs", "swift: \"DemoSpec.`chip height`\"", "swift: { declaration: \"true\" }",
+    ])
     func aQuotedWordOrAnyNameIsALocator(locator: String) throws {
         let text = valid.replacingOccurrences(of: "swift: { in: [Demo], call: frame, argument: width }", with: locator)
         #expect(error(text) == nil, "\(String(describing: error(text)))")
