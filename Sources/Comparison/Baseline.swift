@@ -123,14 +123,17 @@ public struct Baseline: Sendable, Equatable {
             if let reason = entry.reason { pairs.append(YAMLWriter.Pair("reason", .string(reason))) }
             return .mapping(pairs)
         }
-        let document = YAMLWriter.Value.mapping([YAMLWriter.Pair("version", .plain("1")), YAMLWriter.Pair("entries", .sequence(items))])
+        // Version 2 where an entry keeps its canonical: a version that knows no `canonical:`
+        // refuses the file by its version, not by an unknown key.
+        let version = entries.contains { $0.canonical != nil } ? "2" : "1"
+        let document = YAMLWriter.Value.mapping([YAMLWriter.Pair("version", .plain(version)), YAMLWriter.Pair("entries", .sequence(items))])
         return try YAMLWriter.document(document, comment: Self.comment)
     }
 
     public static func parse(_ text: String) throws(YAMLError) -> Baseline {
         var root = try YAMLMapping(try YAMLNode.parse(text), what: "a baseline")
         let version = try root.optionalString("version") ?? "1"
-        guard version == "1" else { throw YAMLError(at: root.mark, "unsupported baseline version \(version)") }
+        guard ["1", "2"].contains(version) else { throw YAMLError(at: root.mark, "unsupported baseline version \(version)") }
         var entries: [Entry] = []
         for node in try root.optional("entries")?.list(what: "'entries'") ?? [] {
             var map = try YAMLMapping(node, what: "a baseline entry")

@@ -69,7 +69,7 @@ import YAML
         let expected = """
             # uim-parity baseline: accepted findings. `uim-parity baseline write` regenerates it,
             # keeping reasons. An entry matches by component, fact, platform, kind, value and canonical.
-            version: 1
+            version: 2
             entries:
             - component: "section-index"
               fact: "section-index.bar-end-inset"
