@@ -38,6 +38,10 @@ public struct CheckInput: Sendable {
     /// Whether drift findings carry their repair (`fix`, JSON and SARIF reports): each
     /// costs a few parses of its file.
     public var plansRepairs = false
+    /// The facts and components the config's `severity:` switches off: a rules problem
+    /// of theirs (a canonical value not found, a unit not given) does not stop the check,
+    /// as their findings do not fail it.
+    public var switchedOff: Set<String> = []
     /// With `onlyComponents`: the key of the run's tool, rules, canonical sources and
     /// config, under which the other components' token uses are kept in the root's
     /// `.uim-parity-cache/` (`TokenUseCache`); nil reads them afresh and keeps none.

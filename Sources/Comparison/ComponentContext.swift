@@ -155,8 +155,7 @@ struct ComponentContext {
         guard let canonicalValue else {
             // Found but not read (a bare duration without the rule's `unit:`): why, not "not found".
             let reason = canonical.first.map { found in "\(found.observation.raw) is not read: \(found.problem ?? "no value")" }
-            rulesFailure = rulesFailure ?? "\(fact.origin): fact '\(fact.qualifiedID)': the canonical value "
-                + (reason ?? "is not found") + "; fix the rule or the canonical source"
+            stop(for: fact, "\(fact.origin): fact '\(fact.qualifiedID)': the canonical value " + (reason ?? "is not found") + "; fix the rule or the canonical source")
             return row
         }
         for platform in input.platforms {
@@ -622,13 +621,20 @@ struct ComponentContext {
 
     /// Adds a finding about an observed value, which points where the value is written;
     /// the use site, when it is elsewhere, is its `via`.
+    /// Stops the check (exit 2) for a rules problem of `fact`, the first one only, unless
+    /// the config switches the fact or its component off.
+    private mutating func stop(for fact: Fact, _ problem: String) {
+        guard !input.switchedOff.contains(fact.qualifiedID), !input.switchedOff.contains(component.id) else { return }
+        rulesFailure = rulesFailure ?? problem
+    }
+
     /// A value found but not read: a not-constant finding, or, where the rule lacks the
     /// unit a bare number needs, what stops the check (exit 2), as for the canonical.
     private mutating func reportUnread(_ observation: NormalizedObservation, fact: Fact, platform: Platform, canonical: FoundValue?) {
         let why = "\(platform.name) \(observation.observation.raw): \(observation.problem ?? "unreadable")"
         if observation.lacksRuleUnit {
             let origin = observation.locator?.origin ?? fact.origin
-            rulesFailure = rulesFailure ?? "\(origin): fact '\(fact.qualifiedID)': \(why) (found at \(observation.observation.valueLocation))"
+            stop(for: fact, "\(origin): fact '\(fact.qualifiedID)': \(why) (found at \(observation.observation.valueLocation))")
             return
         }
         report(Finding(

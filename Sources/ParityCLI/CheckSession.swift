@@ -128,6 +128,7 @@ struct CheckSession {
             sourcePatterns: configuration.sources.mapValues { $0.map { Glob($0.hasPrefix("./") ? String($0.dropFirst(2)) : $0) } })
         input.platforms = configuration.platforms
         input.compare = configuration.compare
+        input.switchedOff = Set(configuration.severities.filter { $0.value == .off }.keys)
         input.reading = ReadPolicy(
             exclude: configuration.exclude.map(Glob.init), ignoring: !readsIgnored, maxFileBytes: configuration.maxFileBytes)
         return input

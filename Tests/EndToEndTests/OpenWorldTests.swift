@@ -6,16 +6,17 @@ import TestSupport
 /// `android` (Kotlin, below `android/`), its canonical sources in `canonical/` and its
 /// rules in `rules/`: the tests write the sources and rules.
 private func iosAndAndroidLibrary() -> TemporaryFolder {
-    let folder = TemporaryFolder()
-    folder.write("uim-parity.yml", """
-        root: .
-        canonical: ["canonical/*.swift"]
-        rules: rules
-        platforms:
-          ios: { language: swift, sources: ["ios/**/*.swift"] }
-          android: { language: kotlin, sources: ["android/**/*.kt"] }
+    library(platforms: [
+        "ios: { language: swift, sources: [\"ios/**/*.swift\"] }", "android: { language: kotlin, sources: [\"android/**/*.kt\"] }",
+    ])
+}
 
-        """)
+/// A library folder whose config declares `platforms` (a line each), its canonical
+/// sources in `canonical/` and its rules in `rules/`.
+private func library(platforms: [String]) -> TemporaryFolder {
+    let folder = TemporaryFolder()
+    folder.write("uim-parity.yml", "root: .\ncanonical: [\"canonical/*.swift\"]\nrules: rules\nplatforms:\n"
+        + platforms.map { "  \($0)\n" }.joined())
     return folder
 }
 
@@ -582,16 +583,9 @@ private final class ExampleRepository {
     /// another's. Wear's file had been Android's (Android's own, drifting, was never
     /// read: exit 0), and without `sources:` Wear's file was not found.
     @Test(arguments: [false, true]) func nestedPlatformFoldersKeepTheirOwnFiles(namedInRules: Bool) throws {
-        let folder = TemporaryFolder()
-        folder.write("uim-parity.yml", """
-            root: .
-            canonical: ["canonical/*.swift"]
-            rules: rules
-            platforms:
-              android: { language: kotlin, sources: ["android/**/*.kt"] }
-              wear: { language: kotlin, sources: ["android/wear/**/*.kt"] }
-
-            """)
+        let folder = library(platforms: [
+            "android: { language: kotlin, sources: [\"android/**/*.kt\"] }", "wear: { language: kotlin, sources: [\"android/wear/**/*.kt\"] }",
+        ])
         folder.write("canonical/Toast.swift", "enum ToastSpec {\n    static let minHeight: Double = 48\n}\n")
         folder.write("rules/toast.yml", """
             component: toast
@@ -744,6 +738,11 @@ private final class ExampleRepository {
 
             """, "\(result.error)")
         #expect(result.output.isEmpty, "\(result.output)")
+        // A fact the config switches off does not stop the check for its rule either.
+        let config = String(decoding: try Data(contentsOf: repository.url.appendingPathComponent("uim-parity.yml")), as: UTF8.self)
+        repository.write("uim-parity.yml", config + "severity:\n  resilience.base-delay: off\n")
+        let off = try repository.run(["check", "-q"])
+        #expect(off.status == 0, "\(off.output)\(off.error)")
     }
 
     /// A canonical that fails on every input stops the check (exit 2), as one that cannot
