@@ -295,9 +295,14 @@ public struct Extractor {
     }
 
     /// The pairs of `properties` (nil: of every key) an object literal writes after one of
-    /// its spreads, which set them again over the spread object.
+    /// its spreads, which set them again over the spread object, and those of the spreads
+    /// written after it (`{ ...styles.chip, ...extra }`, `...(big && { height: 44 })`: they
+    /// had been left out, a false parity).
     private func keys(of object: ObjectLiteral, after spread: Node, among properties: Set<String>?) -> [(key: String, value: Node)] {
-        object.pairs.filter { (properties?.contains($0.key) ?? true) && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound }
+        let start = spread.byteRange.lowerBound
+        let pairs = object.pairs.filter { (properties?.contains($0.key) ?? true) && $0.value.byteRange.lowerBound > start }
+        let spread = object.spreads.filter { $0.byteRange.lowerBound > start }.flatMap { styleValues(in: $0, properties: properties, depth: 0) }
+        return (pairs + spread).sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
     }
 
     /// A style entry's spread object (`fontSize.sm` of `{ ...fontSize.sm }`, read by
@@ -803,6 +808,9 @@ public struct Extractor {
             return strings.flatMap { classes(in: $0, deciding: bindings, depth: depth + 1) }
         }
         let read = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth) }
+        if case let .subscriptAccess(base, key) = index.adapter.form(of: node), let table = index.referencePath(base), depth < 8 {
+            return classes(in: table, at: key, deciding: bindings, depth: depth + 1)
+        }
         if let bindings {
             switch index.adapter.form(of: node) {
             case let .conditional(conditional):
@@ -818,6 +826,31 @@ public struct Extractor {
             }
         }
         return node.namedChildren.flatMap(read)
+    }
+
+    /// The classes a lookup table gives (`SIZES[size]` of `const SIZES = { lg: "h-11" }`):
+    /// the entry the bindings decide, else every entry's (they had been left out, a false
+    /// parity beside the base classes).
+    private func classes(in table: [String], at key: Node, deciding bindings: [String: Evaluated]?, depth: Int)
+        -> [(text: String, location: Location, range: Range<Int>)]
+    {
+        if let bindings {
+            var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+            if case let .string(name) = evaluator.evaluate(key) {
+                return index.values(at: table + [name]).flatMap { classes(in: $0, deciding: bindings, depth: depth) }
+            }
+        }
+        return tables(at: table).flatMap { object in object.pairs.flatMap { classes(in: $0.value, deciding: bindings, depth: depth) } }
+    }
+
+    /// The objects a lookup table's name holds: its object literal (`{ … } as const` too),
+    /// or the one a call wraps (`StyleSheet.create({ … })`).
+    private func tables(at path: [String]) -> [ObjectLiteral] {
+        index.values(at: path).compactMap { value in
+            var value = value
+            while case let .wrapped(inner) = index.adapter.form(of: value) { value = inner }
+            return index.adapter.objectLiteral(value) ?? index.adapter.call(value)?.arguments.first.flatMap { index.adapter.objectLiteral($0.value) }
+        }
     }
 
     /// A condition's value, where the bindings (and the file's constants and defaults) decide it.
@@ -853,6 +886,11 @@ public struct Extractor {
                 values += object.pairs.filter { properties?.contains($0.key) ?? true }.map { ($0.key, $0.value) }
                 stack += object.spreads
                 stack += object.pairs.map(\.value).filter { index.adapter.objectLiteral($0) == nil }
+                continue
+            }
+            // An entry of a lookup table (`sizes[size]`): any of its entries.
+            if case let .subscriptAccess(base, _) = index.adapter.form(of: current), let table = index.referencePath(base) {
+                stack += tables(at: table).flatMap { $0.pairs.map(\.value) }
                 continue
             }
             // A style entry (`styles.item`), or a constant object of the file (`extra`).

@@ -662,15 +662,41 @@ public final class SourceIndex {
 
     /// The values `rest` names in an object literal. A spread written after the key sets it
     /// again when its object has the key (`{ height: 18, ...tall }`); one this file cannot
-    /// resolve (an import) is taken to leave it, as one written before the key does.
+    /// resolve (an import) is taken to leave it, as one written before the key does. A
+    /// spread applied on a condition (`...(big && { height: 44 })`, `...(big ? {…} : {})`)
+    /// may set it or leave it: both are values (it had been taken to leave it, a false parity).
     private func navigate(_ object: ObjectLiteral, _ rest: [String], depth: Int) -> [Node] {
         guard let name = rest.first else { return [] }
-        for spread in object.spreads(settingAgain: name) {
-            // The key's value there, deeper names included: nothing if it lacks them.
-            guard !spreadValues(spread, [name], depth: depth).isEmpty else { continue }
-            return spreadValues(spread, rest, depth: depth)
+        return navigate(object, rest, through: object.spreads(settingAgain: name)[...], depth: depth)
+    }
+
+    /// `spreads`: the object's spreads that may set the key again, latest first.
+    private func navigate(_ object: ObjectLiteral, _ rest: [String], through spreads: ArraySlice<Node>, depth: Int) -> [Node] {
+        guard let name = rest.first else { return [] }
+        guard let spread = spreads.first else {
+            return object.pairs.filter { $0.key == name }.flatMap { navigate($0.value, Array(rest.dropFirst()), depth: depth + 1) }
         }
-        return object.pairs.filter { $0.key == name }.flatMap { navigate($0.value, Array(rest.dropFirst()), depth: depth + 1) }
+        // The key's value there, deeper names included: nothing if it lacks them.
+        if !spreadValues(spread, [name], depth: depth).isEmpty { return spreadValues(spread, rest, depth: depth) }
+        let applied = conditionalBranches(of: spread).filter { !spreadValues($0, [name], depth: depth).isEmpty }
+        let left = navigate(object, rest, through: spreads.dropFirst(), depth: depth)
+        return applied.flatMap { spreadValues($0, rest, depth: depth) } + left
+    }
+
+    /// The objects a spread applies on a condition: both branches of `c ? {…} : {…}`, the
+    /// object of `c && {…}`, either side of `a ?? b` and `a || b`; none for another form.
+    private func conditionalBranches(of node: Node) -> [Node] {
+        let branches = { (node: Node) in
+            let inner = self.conditionalBranches(of: node)
+            return inner.isEmpty ? [node] : inner
+        }
+        switch adapter.form(of: node) {
+        case let .wrapped(inner): return conditionalBranches(of: inner)
+        case let .conditional(conditional): return ([conditional.then] + (conditional.otherwise.map { [$0] } ?? [])).flatMap(branches)
+        case let .binary("&&", _, rhs): return branches(rhs)
+        case let .binary(op, lhs, rhs) where op == "||" || op == "??": return branches(lhs) + branches(rhs)
+        default: return []
+        }
     }
 
     /// The values `rest` names in a spread's object: one written in place, or one a

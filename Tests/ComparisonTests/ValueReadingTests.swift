@@ -506,6 +506,52 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: undecided, source: source).found == ["40pt", "24pt"])
     }
 
+    /// A lookup table's classes (`SIZES[size]`) are values of the fact: the entry the
+    /// bindings decide, else every entry's (they had been left out beside the base class,
+    /// a false parity). StyleSheet's `sizes[size]` in a style array likewise.
+    @Test func aLookupTablesEntriesAreValues() throws {
+        let source = """
+            const SIZES = { sm: "h-8", lg: "h-11 px-4" } as const
+            function C({ size }) { return <View className={cn("h-10 px-3", SIZES[size])} /> }
+            """
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found == ["40pt", "32pt", "44pt"])
+        let bound = "{ in: [C], element: View, tailwind: h, bind: { size: '\"lg\"' } }"
+        #expect(try read("uniwind", kind: "length", locator: bound, source: source).found == ["40pt", "44pt"])
+        let sheet = """
+            function C({ size }) { return <View style={[styles.chip, sizes[size]]} /> }
+            const styles = StyleSheet.create({ chip: { height: 40 } })
+            const sizes = StyleSheet.create({ sm: { height: 32 }, lg: { height: 44 } })
+            """
+        #expect(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: sheet).found == ["40pt", "32pt", "44pt"])
+    }
+
+    /// A spread written after a style entry's key sets it again: in an inline style object
+    /// (`{ ...styles.chip, ...extra }`, on a condition too) and in the entry itself
+    /// (`...(big && { height: 44 })`); each had been left out, a false parity.
+    @Test(arguments: [
+        "<View style={{ ...styles.chip, ...extra }} />",
+        "<View style={{ ...styles.chip, ...(big ? { height: 44 } : {}) }} />",
+        "<View style={{ ...styles.chip, ...(big && extra) }} />",
+    ])
+    func aLaterSpreadSetsAStyleAgain(element: String) throws {
+        let source = """
+            function C({ big }) { return \(element) }
+            const styles = StyleSheet.create({ chip: { height: 42 } })
+            const extra = { height: 44 }
+            """
+        #expect(Set(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: source).found) == ["42pt", "44pt"])
+    }
+
+    @Test func aConditionalSpreadInAStyleEntryMaySetItsKey() throws {
+        for entry in ["{ height: 42, ...(big && { height: 44 }) }", "{ height: 42, ...(big ? { height: 44 } : {}) }"] {
+            let source = "function C() { return <View style={styles.chip} /> }\nconst styles = StyleSheet.create({ chip: \(entry) })"
+            #expect(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: source).found == ["42pt", "44pt"], "\(entry)")
+        }
+        // An unconditional spread after the key still replaces it.
+        let replaced = "function C() { return <View style={styles.chip} /> }\nconst styles = StyleSheet.create({ chip: { height: 42, ...{ height: 44 } } })"
+        #expect(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: replaced).found == ["44pt"])
+    }
+
     @Test func notInLeavesOutAnElementOfTheTagItNames() throws {
         let source = """
             function B() {
