@@ -704,10 +704,12 @@ public struct Extractor {
 
     /// The object a call takes whole as its one argument, where the signatures give the
     /// object the label (`padding(PaddingValues(horizontal = 16.dp))` is
-    /// `padding(horizontal = 16.dp)`).
+    /// `padding(horizontal = 16.dp)`), written in place or as a constant of the file
+    /// (`padding(ContentPadding)`, which had been missing).
     private func wholeObject(carrying label: String, in call: CallSyntax) -> CallSyntax? {
-        guard let value = argumentOfOneParameterOverload(call), let object = index.adapter.call(value), object.name != call.name,
-            signatures[object.name]?.contains(where: { $0.contains(label) }) == true
+        guard let argument = argumentOfOneParameterOverload(call) else { return nil }
+        let value = index.referencePath(argument).flatMap { index.resolvedValue(at: $0, for: argument) } ?? argument
+        guard let object = index.adapter.call(value), object.name != call.name, signatures[object.name]?.contains(where: { $0.contains(label) }) == true
         else { return nil }
         return object
     }

@@ -1472,6 +1472,34 @@ import Testing
         #expect(try found("", "struct B { var body: some View { Text(t).foregroundColor(.link) } }").isEmpty)
     }
 
+    /// An object a call takes whole is read where it is written in place and where the call
+    /// names a constant of the file that holds it (`padding(ContentPadding)` had been missing).
+    @Test func aWholeObjectNamedByAConstantIsRead() throws {
+        let found = { (source: String) in
+            let yaml = """
+                component: t
+                sources: { canonical: T.swift }
+                signatures:
+                  kotlin:
+                    padding: [[all], [horizontal, vertical], [paddingValues]]
+                    PaddingValues: [[all], [horizontal, vertical]]
+                facts:
+                  - id: f
+                    description: d
+                    kind: length
+                    canonical: T.f
+                    kotlin: { in: [B], call: padding, argument: horizontal }
+                    examples:
+                      - { platform: kotlin, source: "\(source)", finds-nothing: true }
+                """
+            let rules = try RulesLoader.load(files: [("t.yml", yaml)], context: RulesContext(platforms: Platform.builtin))
+            return try #require(RuleExamples.run(rules).first).found
+        }
+        #expect(try found("fun B() { Modifier.padding(PaddingValues(horizontal = 12.dp, vertical = 6.dp)) }") == ["12pt"])
+        #expect(try found("private val P = PaddingValues(horizontal = 14.dp)\\nfun B() { Modifier.padding(P) }") == ["14pt"])
+        #expect(try found("private val P = 14.dp\\nfun B() { Modifier.padding(P) }").isEmpty)
+    }
+
     /// A parameter written as its parts (`parameter-parts:`): Compose's `padding(start =
     /// 6.dp, end = 6.dp)` is `padding(horizontal = 6.dp)`, by name or by position; one
     /// part alone is not the parameter, nor are parts of a function the signatures do not
