@@ -491,6 +491,13 @@ public struct Extractor {
         var observation = Observation(
             location: index.location(of: node), raw: Evaluator.normalizedText(node.text), value: value, emSize: emSize)
         observation.site = index.location(of: site)
+        // A value written whole elsewhere as one literal (`FontWeight(LabelWeight)` of `const
+        // val LabelWeight = 500`) is reported there, with the use as its `via`, as a
+        // constant read by name is (it had been reported at the use, and fixed at the literal).
+        if site == node, leaves.count == 1, let leaf = leaves.first, !node.byteRange.contains(leaf.range.lowerBound) {
+            let position = node.tree.position(ofByte: leaf.range.lowerBound)
+            observation.site = Location(path: index.path, line: position.line, column: position.column)
+        }
         observation.nodeBytes = node.byteRange
         // The font size an em value is multiplied by is part of the value too.
         observation.leaves = leaves + evaluator.leaves[emLeaves...]

@@ -1121,3 +1121,34 @@ extension AlgorithmDriftLocationTests {
         #expect(!ExampleRepository.findings(earlier.output).contains(where: kotlinPadding), "\(earlier.output)")
     }
 }
+
+@Suite struct WrittenElsewhereTests {
+    /// A value a call wraps whole from a constant (`FontWeight(LabelWeight)`) is reported
+    /// where the constant's literal is, with the use as its `via`, as a constant read by
+    /// name is: it had been reported at the use, while `fix` edited the literal.
+    @Test func aWrappedConstantIsReportedWhereItIsWritten() throws {
+        let folder = iosAndAndroidLibrary()
+        folder.write("canonical/Chip.swift", "enum ChipSpec {\n    static let weight = FontWeight.semibold\n}\n")
+        folder.write("rules/chip.yml", """
+            component: chip
+            sources: { canonical: Chip.swift }
+            facts:
+              - id: weight
+                description: Label weight.
+                kind: font-weight
+                canonical: ChipSpec.weight
+                ios: { in: [Chip], call: fontWeight, argument: 0 }
+                android: { in: [Chip], call: Text, argument: fontWeight }
+
+            """)
+        folder.write("ios/Chip.swift", "struct Chip: View {\n    var body: some View { Text(\"x\").fontWeight(.semibold) }\n}\n")
+        folder.write("android/Chip.kt", "private const val LabelWeight = 500\n\n@Composable\nfun Chip() {\n    Text(\"x\", fontWeight = FontWeight(LabelWeight))\n}\n")
+        let result = try Binary.run(["check", "-q"], in: folder.url)
+        #expect(result.status == 1, "\(result.output)\(result.error)")
+        #expect(result.output.hasPrefix("""
+            ./android/Chip.kt:1:33: error: drift: chip.weight: android FontWeight(LabelWeight) (500) ≠ canonical ChipSpec.weight (600)
+              via ./android/Chip.kt:5:28
+
+            """), "\(result.output)")
+    }
+}
