@@ -62,6 +62,9 @@ struct Evaluator {
     static let integerConstructors: Set<String> = ["Int", "Long"]
     /// Constructors of a value in a unit: Compose's `Dp(16f)` is `16.dp` (androidx.compose.ui.unit.Dp).
     static let unitConstructors: [String: String] = ["Dp": "dp"]
+    /// Compose's `TextUnit(15f, TextUnitType.Sp)` is `15.sp` (androidx.compose.ui.unit.TextUnit,
+    /// TextUnitType.Sp and .Em).
+    static let textUnitTypes: [String: String] = ["TextUnitType.Sp": "sp", "TextUnitType.Em": "em"]
     /// Calls that build a list of their arguments (Kotlin's collection and array builders).
     static let listBuilders: Set<String> = [
         "listOf", "arrayOf", "mutableListOf", "arrayListOf", "longArrayOf", "intArrayOf", "floatArrayOf", "doubleArrayOf",
@@ -389,6 +392,20 @@ struct Evaluator {
         }
     }
 
+    /// React Native's `Platform.select({ ios: 42, android: 42 })` where every platform's value
+    /// is the same: that value (it had been not constant). Values that differ are not
+    /// constant: the component runs on both.
+    private mutating func sameOnEveryPlatform(_ call: CallSyntax) -> Evaluated? {
+        // The object is the one argument written; its pairs are also labeled arguments
+        // (see `TypeScriptAdapter.call`).
+        let written = call.arguments.filter { $0.label == nil }
+        guard written.count == 1, let object = index.adapter.objectLiteral(written[0].value), object.spreads.isEmpty,
+            let first = object.pairs.first
+        else { return nil }
+        let value = evaluate(first.value)
+        return object.pairs.dropFirst().allSatisfy { evaluate($0.value) == value } ? value : nil
+    }
+
     private mutating func evaluateCall(_ call: CallSyntax) -> (Evaluated, passedThrough: Bool) {
         if let result = index.adapter.resultExpression(of: call) { return (evaluate(result), true) }
         let receiver = call.receiver.map { evaluate($0) }
@@ -407,6 +424,12 @@ struct Evaluator {
         if receiver == nil, let unit = Self.unitConstructors[call.name], call.arguments.count == 1 {
             return (Arithmetic.withUnit(evaluate(call.arguments[0].value), unit), true)
         }
+        if receiver == nil, call.name == "TextUnit", call.arguments.count == 2,
+            let unit = Self.textUnitTypes[Self.normalizedText(call.arguments[1].value.text)]
+        {
+            return (Arithmetic.withUnit(evaluate(call.arguments[0].value), unit), true)
+        }
+        if case .symbol(["Platform"])? = receiver, call.name == "select", let same = sameOnEveryPlatform(call) { return (same, false) }
         if call.name == "map", case let .string(text)? = receiver {
             return (.list(text.map { .string(String($0)) }), false)
         }

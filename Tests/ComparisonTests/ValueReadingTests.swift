@@ -1383,6 +1383,16 @@ import Testing
         }
     }
 
+    /// Compose's `TextUnit(15f, TextUnitType.Sp)` is `15.sp`, and React Native's
+    /// `Platform.select` with one value on every platform is that value; each had been not
+    /// constant. Values that differ by platform stay not constant.
+    @Test func textUnitAndASameValuePlatformSelect() throws {
+        #expect(try read("kotlin", kind: "text-size", locator: "S", source: "val S = TextUnit(15f, TextUnitType.Sp)").found == ["15pt"])
+        let select = { (values: String) in try self.read("stylesheet", kind: "length", locator: "S", source: "const S = Platform.select({ \(values) })") }
+        #expect(try select("ios: 42, android: 42, default: 42").found == ["42pt"])
+        #expect(try select("ios: 42, android: 44").found.isEmpty)
+    }
+
     /// An options object passed by name gives its keys as the object written in place
     /// does (it had been read as absent: Reanimated's defaults, 300 ms).
     @Test func anOptionsObjectPassedByName() throws {
