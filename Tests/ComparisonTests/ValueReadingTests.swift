@@ -1482,29 +1482,31 @@ import Testing
         #expect(try found("", "struct B { var body: some View { Text(t).foregroundColor(.link) } }").isEmpty)
     }
 
+    /// What `{ in: [B], call: padding, argument: horizontal }` finds in a Kotlin `source`,
+    /// with `header` (the rules' signatures, parameter parts) above the fact.
+    private func horizontalPadding(_ source: String, header: String) throws -> [String] {
+        let yaml = """
+            component: t
+            sources: { canonical: T.swift }
+            \(header)
+            facts:
+              - id: f
+                description: d
+                kind: length
+                canonical: T.f
+                kotlin: { in: [B], call: padding, argument: horizontal }
+                examples:
+                  - { platform: kotlin, source: "\(source)", finds-nothing: true }
+            """
+        let rules = try RulesLoader.load(files: [("t.yml", yaml)], context: RulesContext(platforms: Platform.builtin))
+        return try #require(RuleExamples.run(rules).first).found
+    }
+
     /// An object a call takes whole is read where it is written in place and where the call
     /// names a constant of the file that holds it (`padding(ContentPadding)` had been missing).
     @Test func aWholeObjectNamedByAConstantIsRead() throws {
-        let found = { (source: String) in
-            let yaml = """
-                component: t
-                sources: { canonical: T.swift }
-                signatures:
-                  kotlin:
-                    padding: [[all], [horizontal, vertical], [paddingValues]]
-                    PaddingValues: [[all], [horizontal, vertical]]
-                facts:
-                  - id: f
-                    description: d
-                    kind: length
-                    canonical: T.f
-                    kotlin: { in: [B], call: padding, argument: horizontal }
-                    examples:
-                      - { platform: kotlin, source: "\(source)", finds-nothing: true }
-                """
-            let rules = try RulesLoader.load(files: [("t.yml", yaml)], context: RulesContext(platforms: Platform.builtin))
-            return try #require(RuleExamples.run(rules).first).found
-        }
+        let header = "signatures:\n  kotlin:\n    padding: [[all], [horizontal, vertical], [paddingValues]]\n    PaddingValues: [[all], [horizontal, vertical]]"
+        let found = { (source: String) in try self.horizontalPadding(source, header: header) }
         #expect(try found("fun B() { Modifier.padding(PaddingValues(horizontal = 12.dp, vertical = 6.dp)) }") == ["12pt"])
         #expect(try found("private val P = PaddingValues(horizontal = 14.dp)\\nfun B() { Modifier.padding(P) }") == ["14pt"])
         #expect(try found("private val P = 14.dp\\nfun B() { Modifier.padding(P) }").isEmpty)
@@ -1515,31 +1517,14 @@ import Testing
     /// part alone is not the parameter, nor are parts of a function the signatures do not
     /// give both.
     @Test func aParameterWrittenAsItsParts() throws {
-        let yaml = { (source: String) in
-            """
-            component: t
-            sources: { canonical: T.swift }
+        let header = """
             signatures:
               kotlin:
                 padding: [[all], [horizontal, vertical], [start, top, end, bottom]]
             parameter-parts:
               kotlin: { horizontal: [start, end] }
-            facts:
-              - id: f
-                description: d
-                kind: length
-                canonical: T.f
-                kotlin: { in: [B], call: padding, argument: horizontal }
-                examples:
-                  - platform: kotlin
-                    source: "\(source)"
-                    finds-nothing: true
             """
-        }
-        let found = { (source: String) in
-            let rules = try RulesLoader.load(files: [("t.yml", yaml(source))], context: RulesContext(platforms: Platform.builtin))
-            return try #require(RuleExamples.run(rules).first).found
-        }
+        let found = { (source: String) in try self.horizontalPadding(source, header: header) }
         #expect(try found("fun B() { Modifier.padding(start = 6.dp, end = 6.dp) }") == ["6pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp, end = 7.dp) }") == ["6pt", "7pt"])
         #expect(try found("fun B() { Modifier.padding(6.dp, 0.dp, 6.dp, 0.dp) }") == ["6pt", "6pt"])
