@@ -301,8 +301,8 @@ public struct Extractor {
     private func keys(of object: ObjectLiteral, after spread: Node, among properties: Set<String>?) -> [(key: String, value: Node)] {
         let start = spread.byteRange.lowerBound
         let pairs = object.pairs.filter { (properties?.contains($0.key) ?? true) && $0.value.byteRange.lowerBound > start }
-        let spread = object.spreads.filter { $0.byteRange.lowerBound > start }.flatMap { styleValues(in: $0, properties: properties, depth: 0) }
-        return (pairs + spread).sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
+        let spreads = object.spreads.filter { $0.byteRange.lowerBound > start }.flatMap { styleValues(in: $0, properties: properties, depth: 0) }
+        return (pairs + spreads).sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
     }
 
     /// A style entry's spread object (`fontSize.sm` of `{ ...fontSize.sm }`, read by

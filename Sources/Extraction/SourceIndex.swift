@@ -684,14 +684,16 @@ public final class SourceIndex {
     }
 
     /// The objects a spread applies on a condition: both branches of `c ? {…} : {…}`, the
-    /// object of `c && {…}`, either side of `a ?? b` and `a || b`; none for another form.
-    private func conditionalBranches(of node: Node) -> [Node] {
+    /// object of `c && {…}`, either side of `a ?? b` and `a || b`; none for another form, or
+    /// past `depth` 32 (the recursion is bounded, as the evaluator's is).
+    private func conditionalBranches(of node: Node, depth: Int = 0) -> [Node] {
+        guard depth < 32 else { return [] }
         let branches = { (node: Node) in
-            let inner = self.conditionalBranches(of: node)
+            let inner = self.conditionalBranches(of: node, depth: depth + 1)
             return inner.isEmpty ? [node] : inner
         }
         switch adapter.form(of: node) {
-        case let .wrapped(inner): return conditionalBranches(of: inner)
+        case let .wrapped(inner): return conditionalBranches(of: inner, depth: depth + 1)
         case let .conditional(conditional): return ([conditional.then] + (conditional.otherwise.map { [$0] } ?? [])).flatMap(branches)
         case let .binary("&&", _, rhs): return branches(rhs)
         case let .binary(op, lhs, rhs) where op == "||" || op == "??": return branches(lhs) + branches(rhs)
