@@ -258,18 +258,9 @@ struct ValueReader {
             let alpha = RGBAColor.alpha(ofByte: UInt8(bits >> 24))
             steps.append("ARGB 0x\(String(bits, radix: 16, uppercase: true)) → alpha \(alpha.exactText)")
             return (.color(RGBAColor(rgb: bits & 0xFFFFFF, alpha: alpha)), nil)
-        case "Color" where context.platform.language == .swift && call.argument("red", index: nil) != nil:
-            return Self.swiftUIChannels(call).map { (.color($0), nil) }
-                ?? (nil, "not a constant color: \(describe(value)) (channels from 0 to 1, in sRGB)")
-        case "Color" where context.platform.language == .swift && call.argument("white", index: nil) != nil:
-            guard Self.isSRGB(call), case let .number(white, nil)? = call.argument("white", index: nil),
-                let gray = Self.swiftUIChannels([white, white, white], opacity: call.argument("opacity", index: nil))
-            else { return (nil, "not a constant color: \(describe(value)) (white from 0 to 1, in sRGB)") }
-            return (.color(gray), nil)
-        case "Color" where context.platform.language == .swift && call.arguments.count == 1 && call.arguments[0].label == nil
-            && Self.isCall(call.arguments[0].value):
-            // `Color(RGBA(0x1C1C1F, 0.92))`: the color it wraps.
-            return color(call.arguments[0].value)
+        case "Color" where context.platform.language == .swift:
+            if let read = swiftUIColor(call, describing: value) { return read }
+            fallthrough
         case "init", "RGBA", "Color":
             guard case let .number(rgb, _)? = call.argument(nil, index: 0) else {
                 return (nil, "not a constant color: \(describe(value))")
@@ -282,39 +273,37 @@ struct ValueReader {
         }
     }
 
-    private static func isCall(_ value: Evaluated) -> Bool {
-        if case .call = value { return true }
-        return false
-    }
-
-    /// SwiftUI's `Color(red:green:blue:opacity:)`, and `Color(.sRGB, red:…)`: channels
-    /// from 0 to 1, rounded to the bytes a screen stores; another color space
-    /// (`.displayP3`) is not read. Source: SwiftUI `Color.init(_ colorSpace: Color.RGBColorSpace
-    /// = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`.
-    private static func swiftUIChannels(_ call: EvaluatedCall) -> RGBAColor? {
-        guard isSRGB(call) else { return nil }
-        var channels: [Decimal] = []
-        for name in ["red", "green", "blue"] {
-            guard case let .number(number, nil)? = call.argument(name, index: nil) else { return nil }
-            channels.append(number)
+    /// SwiftUI's `Color` by sRGB channels or by white, and one wrapping a color
+    /// (`Color(RGBA(0x1C1C1F, 0.92))`); nil for another initializer (`Color(0x1C1C1F)`).
+    private mutating func swiftUIColor(_ call: EvaluatedCall, describing value: Evaluated) -> Result? {
+        let channels = call.argument("white", index: nil) != nil ? ["white", "white", "white"] : ["red", "green", "blue"]
+        if call.argument(channels[0], index: nil) != nil {
+            return Self.swiftUIChannels(call, named: channels).map { (.color($0), nil) }
+                ?? (nil, "not a constant color: \(describe(value)) (sRGB channels from 0 to 1)")
         }
-        return swiftUIChannels(channels, opacity: call.argument("opacity", index: nil))
+        guard call.arguments.count == 1, call.arguments[0].label == nil, case .call = call.arguments[0].value else { return nil }
+        return color(call.arguments[0].value)
     }
 
-    /// Whether a SwiftUI color's space, its first argument where it is written, is sRGB.
-    private static func isSRGB(_ call: EvaluatedCall) -> Bool {
-        guard let space = call.argument(nil, index: 0) else { return true }
-        guard case let .symbol(path) = space else { return false }
-        return path.last == "sRGB"
-    }
-
-    private static func swiftUIChannels(_ channels: [Decimal], opacity: Evaluated?) -> RGBAColor? {
+    /// SwiftUI's `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, and either with
+    /// `.sRGB` first: channels from 0 to 1, rounded to the bytes a screen stores; another
+    /// color space (`.displayP3`) is not read. Source: SwiftUI `Color.init(_ colorSpace:
+    /// Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity:
+    /// Double = 1)` and `init(_ colorSpace: = .sRGB, white: Double, opacity: Double = 1)`.
+    private static func swiftUIChannels(_ call: EvaluatedCall, named names: [String]) -> RGBAColor? {
+        if let space = call.argument(nil, index: 0) {
+            guard case let .symbol(path) = space, path.last == "sRGB" else { return nil }
+        }
+        var numbers: [Double] = []
+        for name in names {
+            guard case let .number(number, nil)? = call.argument(name, index: nil) else { return nil }
+            numbers.append(NSDecimalNumber(decimal: number).doubleValue)
+        }
         var alpha: Decimal = 1
-        if let opacity {
+        if let opacity = call.argument("opacity", index: nil) {
             guard case let .number(given, nil) = opacity, (0...1).contains(given) else { return nil }
             alpha = given
         }
-        let numbers = channels.map { NSDecimalNumber(decimal: $0).doubleValue }
         guard numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
         let bytes = numbers.map { UInt8(($0 * 255 + 0.5).rounded(.down)) }
         return RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
