@@ -809,16 +809,32 @@ public struct Extractor {
     /// With the rule's bindings, a condition they decide (`selected ? "h-10" : "h-8"`,
     /// `compact && "h-8"` with `selected: "true"`) gives only its branch's, as a call in a
     /// branch is read only where they run it.
-    private func classes(in node: Node, deciding bindings: [String: Evaluated]?, depth: Int = 0) -> [(text: String, location: Location, range: Range<Int>)] {
+    /// A helper function of the file gives the classes it returns where it is called
+    /// (`sizeClass(size)`), and a name holding a call, those of its arguments
+    /// (`const chip = cva("h-10", { variants: … })`, read through `chip({ size })`).
+    /// Each constant and function is read once (`visited`): a name used twice gives its
+    /// classes once, and no file makes the walk grow exponentially.
+    private func classes(in node: Node, deciding bindings: [String: Evaluated]?, depth: Int = 0, visited: VisitedNodes = VisitedNodes())
+        -> [(text: String, location: Location, range: Range<Int>)]
+    {
         if node.kind == "string_fragment" { return classes(inFragment: node) }
+        let deeper = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth + 1, visited: visited) }
         if let path = index.referencePath(node) {
-            // A variable written again holds another value than its first: not read.
-            let strings = depth < 8 ? index.values(at: path).filter { ($0.kind == "string" || $0.kind == "template_string") && index.write(replacing: $0) == nil } : []
-            return strings.flatMap { classes(in: $0, deciding: bindings, depth: depth + 1) }
+            // A variable written again holds another value than its first: not read. A
+            // function's classes are read where it is called.
+            guard depth < 8 else { return [] }
+            return index.values(at: path).filter { !isFunction($0) && index.write(replacing: $0) == nil && visited.first($0) }.flatMap(deeper)
         }
-        let read = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth) }
+        let read = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth, visited: visited) }
+        if let call = index.adapter.call(node), call.receiver == nil, depth < 8 {
+            let helpers = functions(named: call.name)
+            if !helpers.isEmpty {
+                let returned = helpers.filter(visited.first).flatMap(returnedValues).flatMap(deeper)
+                return returned + node.namedChildren.flatMap(read)
+            }
+        }
         if case let .subscriptAccess(base, key) = index.adapter.form(of: node), let table = index.referencePath(base), depth < 8 {
-            return classes(in: table, at: key, deciding: bindings, depth: depth + 1)
+            return classes(in: table, at: key, deciding: bindings, depth: depth + 1, visited: visited)
         }
         if let bindings {
             switch index.adapter.form(of: node) {
@@ -840,16 +856,52 @@ public struct Extractor {
     /// The classes a lookup table gives (`SIZES[size]` of `const SIZES = { lg: "h-11" }`):
     /// the entry the bindings decide, else every entry's (they had been left out, a false
     /// parity beside the base classes).
-    private func classes(in table: [String], at key: Node, deciding bindings: [String: Evaluated]?, depth: Int)
+    private func classes(in table: [String], at key: Node, deciding bindings: [String: Evaluated]?, depth: Int, visited: VisitedNodes)
         -> [(text: String, location: Location, range: Range<Int>)]
     {
+        let read = { (entry: Node) in self.classes(in: entry, deciding: bindings, depth: depth, visited: visited) }
         if let bindings {
             var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
             if case let .string(name) = evaluator.evaluate(key) {
-                return index.values(at: table + [name]).flatMap { classes(in: $0, deciding: bindings, depth: depth) }
+                return index.values(at: table + [name]).filter(visited.first).flatMap(read)
             }
         }
-        return tables(at: table).flatMap { object in object.pairs.flatMap { classes(in: $0.value, deciding: bindings, depth: depth) } }
+        return tables(at: table).flatMap { object in object.pairs.map(\.value).filter(visited.first).flatMap(read) }
+    }
+
+    /// The nodes a walk has read, each by its place in the file.
+    final class VisitedNodes {
+        private var starts: Set<Range<Int>> = []
+
+        /// Whether `node` is read for the first time (it is then recorded).
+        func first(_ node: Node) -> Bool {
+            starts.insert(node.byteRange).inserted
+        }
+    }
+
+    private func isFunction(_ node: Node) -> Bool {
+        index.adapter.functionKinds.contains(node.kind)
+    }
+
+    /// The functions a name of the file is: a function it declares, or a variable that
+    /// holds a function literal.
+    private func functions(named name: String) -> [Node] {
+        index.declarationNodes(endingWith: [name]).map(\.node).filter(isFunction) + index.values(at: [name]).filter(isFunction)
+    }
+
+    /// What a JavaScript function returns: an arrow function's expression body, else the
+    /// values of its `return` statements (not those of a function inside it).
+    private func returnedValues(of function: Node) -> [Node] {
+        guard let body = function.child(byField: "body") else { return [] }
+        guard index.adapter.blockKinds.contains(body.kind) else { return [body] }
+        var returned: [Node] = []
+        body.walk(&returned) { returned, node, depth in
+            if node.kind == "return_statement", let value = node.namedChildren.first(where: { !$0.isComment }) {
+                returned.append(value)
+            }
+            return depth == 0 || !isFunction(node)
+        }
+        return returned
     }
 
     /// The objects a lookup table's name holds: its object literal (`{ … } as const` too),

@@ -525,6 +525,48 @@ import Testing
         #expect(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: sheet).found == ["40pt", "32pt", "44pt"])
     }
 
+    /// Classes a helper of the file makes are values of the fact: what a function of the
+    /// file returns where the className calls it (`sizeClass(size)`), and what a call a
+    /// name holds is given (`cva("h-10", { variants: … })`, read through `chip({ size })`).
+    /// Each had been left out: beside a base class, a false parity; alone, "missing".
+    @Test(arguments: [
+        "function sizeClass(size) { switch (size) { case \"lg\": return \"h-11\"; default: return \"h-10\" } }",
+        "const sizeClass = (size) => size === \"lg\" ? \"h-11\" : \"h-10\"",
+        "const sizeClass = function (size) { if (size === \"lg\") { return \"h-11\" } return \"h-10\" }",
+    ])
+    func aHelpersReturnedClassesAreValues(helper: String) throws {
+        let source = "\(helper)\nfunction C({ size }) { return <View className={cn(\"px-3\", sizeClass(size))} /> }"
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found == ["44pt", "40pt"])
+        // A nested function's returns are its own: not the helper's classes.
+        let nested = "function sizeClass(size) { const other = () => \"h-2\"; return \"h-10\" }\n"
+            + "function C({ size }) { return <View className={sizeClass(size)} /> }"
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: nested).found == ["40pt"])
+    }
+
+    @Test func aClassVariantHelpersClassesAreValues() throws {
+        let source = """
+            const chip = cva("h-10 px-3", { variants: { size: { sm: "h-8", lg: "h-11" } }, defaultVariants: { size: "md" } })
+            const cls = big ? "h-12" : "h-10"
+            function C({ size, className }) { return <View className={cn(chip({ size }), className)} /> }
+            function D() { return <View className={cls} /> }
+            """
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found == ["40pt", "32pt", "44pt"])
+        // A name holding a condition of classes gives each branch's (it had been left out).
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [D], element: View, tailwind: h }", source: source).found == ["48pt", "40pt"])
+    }
+
+    /// A constant or helper named many times is read once: its class is one value, and
+    /// names that each name the next ten times do not make the walk exponential (six
+    /// levels had been a million reads).
+    @Test func aNameUsedManyTimesIsReadOnce() throws {
+        let levels = (0..<6).map { level in
+            let next = level == 5 ? "c6()" : "c\(level + 1)"
+            return "const c\(level) = cn(\(Array(repeating: next, count: 10).joined(separator: ", ")))"
+        }
+        let source = (levels + ["const c6 = () => \"h-10\"", "function C() { return <View className={cn(c0, c0)} /> }"]).joined(separator: "\n")
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found == ["40pt"])
+    }
+
     /// A spread written after a style entry's key sets it again: in an inline style object
     /// (`{ ...styles.chip, ...extra }`, on a condition too) and in the entry itself
     /// (`...(big && { height: 44 })`); each had been left out, a false parity.
