@@ -153,6 +153,22 @@ struct KotlinAdapter: LanguageAdapter {
         container.firstNamedChild(ofKind: "class_body")?.namedChildren ?? []
     }
 
+    func enumCaseValue(in type: Node, at path: [String]) -> Node? {
+        guard path.count == 2,
+            let parameters = type.firstNamedChild(ofKind: "primary_constructor")?.firstNamedChild(ofKind: "class_parameters")?.namedChildren
+                .filter({ $0.kind == "class_parameter" }),
+            let position = parameters.firstIndex(where: { $0.firstNamedChild(ofKind: "identifier")?.text == path[1] }),
+            let entry = type.firstNamedChild(ofKind: "enum_class_body")?.namedChildren
+                .first(where: { $0.kind == "enum_entry" && $0.firstNamedChild(ofKind: "identifier")?.text == path[0] })
+        else { return nil }
+        let arguments = entry.firstNamedChild(ofKind: "value_arguments")?.namedChildren.filter { $0.kind == "value_argument" } ?? []
+        if let named = arguments.first(where: { argumentLabel($0) == path[1] }) { return named.namedChildren.last }
+        if arguments.indices.contains(position), arguments.prefix(position + 1).allSatisfy({ argumentLabel($0) == nil }) {
+            return arguments[position].namedChildren.last
+        }
+        return declaration(parameters[position])?.value
+    }
+
     private func argumentLabel(_ argument: Node) -> String? {
         guard argument.children.contains(where: { $0.kind == "=" }) else { return nil }
         return argument.firstNamedChild(ofKind: "identifier")?.text

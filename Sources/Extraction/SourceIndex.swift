@@ -526,8 +526,9 @@ public final class SourceIndex {
     private func navigate(_ declaration: DeclarationSyntax, at path: [String], _ rest: [String], depth: Int) -> [Node] {
         if declaration.isContainer {
             guard let first = rest.first else { return [] }
-            let members = adapter.memberDeclarations(of: declaration.node).compactMap(adapter.declaration)
-            return members.filter { $0.name == first }.flatMap { navigate($0, at: path + [first], Array(rest.dropFirst()), depth: depth + 1) }
+            let members = adapter.memberDeclarations(of: declaration.node).compactMap(adapter.declaration).filter { $0.name == first }
+            if members.isEmpty, let value = adapter.enumCaseValue(in: declaration.node, at: rest) { return [value] }
+            return members.flatMap { navigate($0, at: path + [first], Array(rest.dropFirst()), depth: depth + 1) }
         }
         guard let value = declaration.value else { return [] }
         let variable = adapter.isVariable(declaration.node, parent: parent(of: declaration.node))

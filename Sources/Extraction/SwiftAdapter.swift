@@ -270,6 +270,19 @@ struct SwiftAdapter: LanguageAdapter {
         container.child(byField: "body")?.namedChildren ?? []
     }
 
+    /// (One `case` may declare several: `case pad = 5, large = 44`. A raw value Swift
+    /// infers, an `Int`'s position or a `String`'s name, is not read.)
+    func enumCaseValue(in type: Node, at path: [String]) -> Node? {
+        guard path.count == 2, path[1] == "rawValue", let body = type.child(byField: "body") else { return nil }
+        for entry in body.namedChildren where entry.kind == "enum_entry" {
+            let parts = entry.childrenWithFields.filter { $0.field != nil }
+            guard let name = parts.firstIndex(where: { $0.field == "name" && $0.node.text == path[0] }) else { continue }
+            let next = parts.index(after: name)
+            return parts.indices.contains(next) && parts[next].field == "raw_value" ? parts[next].node : nil
+        }
+        return nil
+    }
+
     func call(_ node: Node) -> CallSyntax? {
         guard node.kind == "call_expression", let callee = node.namedChild(at: 0), let arguments = Self.arguments(of: node) else { return nil }
         switch callee.kind {

@@ -143,6 +143,12 @@ protocol LanguageAdapter: Sendable {
     func objectLiteral(_ node: Node) -> ObjectLiteral?
     /// The body nodes a container declaration's members are found in.
     func memberDeclarations(of container: Node) -> [Node]
+    /// The value an enum's case gives at `path` below the enum: Swift's raw value
+    /// (`[small, rawValue]` of `case small = 20`), the argument a Kotlin entry gives its
+    /// class's property (`[Small, height]` of `Small(20.dp)`, else the property's
+    /// default), a TypeScript member's initializer (`[Small]` of `Small = 20`); nil where
+    /// the path names no such value.
+    func enumCaseValue(in type: Node, at path: [String]) -> Node?
     /// Where a call would take an argument named `label` it does not write, and the
     /// text around the value there; nil where the language has no named arguments.
     func missingArgument(_ label: String, of call: CallSyntax) -> SourceLeaf?

@@ -24,7 +24,7 @@ struct TypeScriptAdapter: LanguageAdapter {
     /// `parameterDefault(_:)`.)
     var declarationKinds: Set<String> {
         Self.parameterDefaultKinds.union([
-            "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration",
+            "variable_declarator", "function_declaration", "method_definition", "generator_function_declaration", "class_declaration", "enum_declaration",
             "interface_declaration", "public_field_definition",
         ])
     }
@@ -190,7 +190,7 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "function_declaration", "method_definition", "generator_function_declaration":
             guard let name = node.child(byField: "name") else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: false)
-        case "class_declaration", "interface_declaration":
+        case "class_declaration", "interface_declaration", "enum_declaration":
             guard let name = node.child(byField: "name") else { return nil }
             return DeclarationSyntax(name: name.text, node: node, value: nil, isContainer: true)
         case "public_field_definition":
@@ -227,6 +227,11 @@ struct TypeScriptAdapter: LanguageAdapter {
 
     func memberDeclarations(of container: Node) -> [Node] {
         container.child(byField: "body")?.namedChildren ?? []
+    }
+
+    func enumCaseValue(in type: Node, at path: [String]) -> Node? {
+        guard type.kind == "enum_declaration", path.count == 1, let body = type.child(byField: "body") else { return nil }
+        return body.namedChildren.first { $0.kind == "enum_assignment" && $0.child(byField: "name")?.text == path[0] }?.child(byField: "value")
     }
 
     /// React's `useMemo(() => e, deps)`: `e`, the value its function computes.

@@ -525,6 +525,31 @@ import Testing
         #expect(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: sheet).found == ["40pt", "32pt", "44pt"])
     }
 
+    /// An enum case's value, read through the case: Swift's raw value, the argument a
+    /// Kotlin entry gives its class's property (by position or name, else the property's
+    /// default), a TypeScript member's initializer. Each had been "not constant".
+    @Test func anEnumCasesValueIsReadThroughTheCase() throws {
+        let swift = "enum Size: CGFloat {\n    case small = 20\n    case pad = 5, large = 44\n}\nlet X = Size.large.rawValue"
+        #expect(try read("swift", kind: "length", locator: "X", source: swift).found == ["44pt"])
+        let kotlin = """
+            enum class Size(val height: Dp, val pad: Dp = 4.dp) {
+                Small(20.dp),
+                Large(pad = 6.dp, height = 44.dp);
+            }
+            val X = Size.Large.height
+            val Y = Size.Small.pad
+            val Z = Size.Large.pad
+            """
+        #expect(try read("kotlin", kind: "length", locator: "X", source: kotlin).found == ["44pt"])
+        #expect(try read("kotlin", kind: "length", locator: "Y", source: kotlin).found == ["4pt"])
+        #expect(try read("kotlin", kind: "length", locator: "Z", source: kotlin).found == ["6pt"])
+        let typescript = "enum Size { Small = 20, Large = 44 }\nconst X = Size.Large"
+        #expect(try read("stylesheet", kind: "length", locator: "X", source: typescript).found == ["44pt"])
+        // A case without a raw value written has none read.
+        let inferred = try read("swift", kind: "length", locator: "X", source: "enum Size: Int { case a, b }\nlet X = Size.b.rawValue")
+        #expect(inferred.found.isEmpty && inferred.problems == ["not a constant length: Size.b.rawValue"], "\(inferred)")
+    }
+
     /// Classes a helper of the file makes are values of the fact: what a function of the
     /// file returns where the className calls it (`sizeClass(size)`), and what a call a
     /// name holds is given (`cva("h-10", { variants: … })`, read through `chip({ size })`).
