@@ -815,7 +815,7 @@ public struct Extractor {
     /// Each constant and function is read once (`visited`): a name used twice gives its
     /// classes once, and no file makes the walk grow exponentially.
     private func classes(in node: Node, deciding bindings: [String: Evaluated]?, depth: Int = 0, visited: VisitedNodes = VisitedNodes())
-        -> [(text: String, location: Location, range: Range<Int>)]
+        -> [FoundClass]
     {
         if node.kind == "string_fragment" { return classes(inFragment: node) }
         let deeper = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth + 1, visited: visited) }
@@ -831,6 +831,12 @@ public struct Extractor {
             if !helpers.isEmpty {
                 let returned = helpers.filter(visited.first).flatMap(returnedValues).flatMap(deeper)
                 return returned + node.namedChildren.flatMap(read)
+            }
+            let variantHelpers = bindings == nil ? [] : index.values(at: [call.name]).filter { index.adapter.call($0) != nil }
+            if let bindings, !variantHelpers.isEmpty {
+                let choice = VariantChoice(at: call, decidedBy: { self.decidedKey($0, bindings) })
+                let chosen = variantHelpers.filter(visited.first).flatMap { variantClasses(of: $0, choice, read: deeper) }
+                return chosen + node.namedChildren.flatMap(read)
             }
         }
         if case let .subscriptAccess(base, key) = index.adapter.form(of: node), let table = index.referencePath(base), depth < 8 {
@@ -857,7 +863,7 @@ public struct Extractor {
     /// the entry the bindings decide, else every entry's (they had been left out, a false
     /// parity beside the base classes).
     private func classes(in table: [String], at key: Node, deciding bindings: [String: Evaluated]?, depth: Int, visited: VisitedNodes)
-        -> [(text: String, location: Location, range: Range<Int>)]
+        -> [FoundClass]
     {
         let read = { (entry: Node) in self.classes(in: entry, deciding: bindings, depth: depth, visited: visited) }
         if let bindings {
@@ -867,6 +873,92 @@ public struct Extractor {
             }
         }
         return tables(at: table).flatMap { object in object.pairs.map(\.value).filter(visited.first).flatMap(read) }
+    }
+
+    /// The variants a call of a class-variance helper chooses (`chip({ size, tone })`):
+    /// those it gives, each decided or not, and the helper's defaults for the others.
+    private struct VariantChoice {
+        /// The variants the call gives, with the key each is, where the bindings decide it.
+        let given: [String: String?]
+
+        init(at call: CallSyntax, decidedBy key: (Node) -> String?) {
+            // The call's object's pairs are its labeled arguments (`TypeScriptAdapter.call`).
+            given = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, key(argument.value)) } }) { first, _ in first }
+        }
+
+        /// The entry of `variant` that applies, nil where it is not decided.
+        func key(of variant: String, defaults: ObjectLiteral?, decidedBy key: (Node) -> String?) -> String? {
+            if let given = given[variant] { return given }
+            return defaults?.pairs.first { $0.key == variant }.flatMap { key($0.value) }
+        }
+    }
+
+    /// The classes of a class-variance helper (`cva("px-3", { variants, compoundVariants,
+    /// defaultVariants })`, tailwind-variants' `tv({ base, variants, … })`) that `choice`
+    /// applies: a variant's chosen entry, every entry where the choice is not decided;
+    /// a compound variant unless a decided choice rules it out. Other arguments and keys
+    /// are read whole; the defaults are variant names, not classes.
+    private func variantClasses(of helper: Node, _ choice: VariantChoice, read: (Node) -> [FoundClass]) -> [FoundClass] {
+        let arguments = helper.child(byField: "arguments")?.namedChildren ?? []
+        return arguments.flatMap { argument -> [FoundClass] in
+            guard let options = index.adapter.objectLiteral(argument), options.pairs.contains(where: { $0.key == "variants" }) else {
+                return read(argument)
+            }
+            let defaults = options.pairs.first { $0.key == "defaultVariants" }.flatMap { index.adapter.objectLiteral($0.value) }
+            let chosen = { (variant: String) in choice.key(of: variant, defaults: defaults, decidedBy: self.literalKey) }
+            return options.pairs.flatMap { key, value -> [FoundClass] in
+                switch key {
+                case "defaultVariants": return []
+                case "variants":
+                    guard let variants = index.adapter.objectLiteral(value) else { return read(value) }
+                    return variants.pairs.flatMap { variant, entries -> [FoundClass] in
+                        guard let entries = index.adapter.objectLiteral(entries) else { return read(entries) }
+                        let key = chosen(variant)
+                        return entries.pairs.filter { key == nil || $0.key == key }.flatMap { read($0.value) }
+                    }
+                case "compoundVariants":
+                    let compounds = value.namedChildren.compactMap(index.adapter.objectLiteral)
+                    return compounds.filter { compound in
+                        compound.pairs.allSatisfy { variant, wanted in
+                            guard !Self.classKeys.contains(variant), let key = chosen(variant) else { return true }
+                            return self.literalKeys(wanted).map { $0.contains(key) } ?? true
+                        }
+                    }.flatMap { $0.pairs.filter { Self.classKeys.contains($0.key) }.flatMap { read($0.value) } }
+                default: return read(value)
+                }
+            }
+        }
+    }
+
+    private static let classKeys: Set<String> = ["class", "className"]
+
+    /// A variant's key a bound value is (`"lg"`, `true`), where the bindings decide it.
+    private func decidedKey(_ node: Node, _ bindings: [String: Evaluated]) -> String? {
+        var evaluator = Evaluator(index: index, bindings: bindings, signatures: signatures)
+        return Self.variantKey(evaluator.evaluate(node))
+    }
+
+    /// A variant's key a literal of the helper is (a default, a compound's condition).
+    private func literalKey(_ node: Node) -> String? {
+        decidedKey(node, [:])
+    }
+
+    /// The keys a compound variant's condition accepts: one, or any of a list (`size: ["sm", "md"]`).
+    private func literalKeys(_ node: Node) -> Set<String>? {
+        var evaluator = Evaluator(index: index, bindings: [:], signatures: signatures)
+        switch evaluator.evaluate(node) {
+        case let .list(items): return Set(items.compactMap(Self.variantKey))
+        case let value: return Self.variantKey(value).map { [$0] }
+        }
+    }
+
+    private static func variantKey(_ value: Evaluated) -> String? {
+        switch value {
+        case let .string(text): text
+        case let .bool(flag): flag ? "true" : "false"
+        case let .number(number, nil): "\(number)"
+        default: nil
+        }
     }
 
     /// The nodes a walk has read, each by its place in the file.
@@ -921,8 +1013,11 @@ public struct Extractor {
         return holds
     }
 
-    private func classes(inFragment fragment: Node) -> [(text: String, location: Location, range: Range<Int>)] {
-        var result: [(text: String, location: Location, range: Range<Int>)] = []
+    /// A class as written: its text, where it starts and its bytes.
+    private typealias FoundClass = (text: String, location: Location, range: Range<Int>)
+
+    private func classes(inFragment fragment: Node) -> [FoundClass] {
+        var result: [FoundClass] = []
         let text = fragment.text
         var offset = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {

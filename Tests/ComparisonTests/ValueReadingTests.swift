@@ -580,6 +580,28 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ in: [D], element: View, tailwind: h }", source: source).found == ["48pt", "40pt"])
     }
 
+    /// A class-variance helper's variants (`cva`, tailwind-variants' `tv`) are decided as a
+    /// lookup table's entries are: the variant `bind:` chooses at the call, else its
+    /// default where the call gives none; every entry of a variant the call gives at run
+    /// time; a compound variant unless a decided choice rules it out.
+    @Test func bindingsChooseAClassVarianceHelpersVariants() throws {
+        let source = """
+            const chip = cva("px-3", {
+              variants: { size: { sm: "h-8", md: "h-10", lg: "h-11" }, tone: { muted: "opacity-50", loud: "h-13" } },
+              compoundVariants: [{ size: "lg", tone: "loud", class: "h-12" }],
+              defaultVariants: { size: "md", tone: "muted" },
+            })
+            function C({ size }) { return <View className={chip({ size })} /> }
+            function D({ size, tone }) { return <View className={cn(chip({ size, tone }), "w-4")} /> }
+            """
+        let locator = { (component: String, bind: String) in "{ in: [\(component)], element: View, tailwind: h, bind: { \(bind) } }" }
+        #expect(try read("uniwind", kind: "length", locator: locator("C", "size: '\"lg\"'"), source: source).found == ["44pt"])
+        #expect(try read("uniwind", kind: "length", locator: locator("D", "size: '\"sm\"'"), source: source).found == ["32pt", "52pt"])
+        #expect(try read("uniwind", kind: "length", locator: locator("D", "size: '\"lg\"'"), source: source).found == ["44pt", "52pt", "48pt"])
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found
+            == ["32pt", "40pt", "44pt", "52pt", "48pt"])
+    }
+
     /// A constant or helper named many times is read once: its class is one value, and
     /// names that each name the next ten times do not make the walk exponential (six
     /// levels had been a million reads).
