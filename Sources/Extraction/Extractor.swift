@@ -1044,6 +1044,11 @@ public struct Extractor {
                 stack += object.pairs.map(\.value).filter { index.adapter.objectLiteral($0) == nil }
                 continue
             }
+            // A helper of the file (`sizeStyle(size)`): the styles it returns.
+            if let call = index.adapter.call(current), call.receiver == nil, case let helpers = functions(named: call.name), !helpers.isEmpty {
+                for returned in helpers.flatMap(returnedValues) { values += styleValues(in: returned, properties: properties, depth: depth + 1) }
+                continue
+            }
             // An entry of a lookup table (`sizes[size]`): any of its entries.
             if case let .subscriptAccess(base, _) = index.adapter.form(of: current), let table = index.referencePath(base) {
                 stack += tables(at: table).flatMap { $0.pairs.map(\.value) }

@@ -614,6 +614,19 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ in: [C], element: View, tailwind: h }", source: source).found == ["40pt"])
     }
 
+    /// A style helper of the file in a style array after the entry (`[styles.chip,
+    /// sizeStyle(size)]`) sets the entry's keys again with what it returns (it had been
+    /// left out, a false parity). Values are in document order.
+    @Test func aStyleHelpersReturnedStyleSetsAnEntryAgain() throws {
+        let source = """
+            function sizeStyle(size) { if (size === "lg") { return { height: 44 } } return styles.regular }
+            function C({ size }) { return <View style={[styles.chip, sizeStyle(size)]} /> }
+            const styles = StyleSheet.create({ chip: { height: 42 }, regular: { height: 40 } })
+            """
+        let found = try read("stylesheet", kind: "length", locator: "styles.chip.height", source: source)
+        #expect(found.found == ["44pt", "42pt", "40pt"], "\(found)")
+    }
+
     /// A spread written after a style entry's key sets it again: in an inline style object
     /// (`{ ...styles.chip, ...extra }`, on a condition too) and in the entry itself
     /// (`...(big && { height: 44 })`); each had been left out, a false parity.
