@@ -631,7 +631,9 @@ public struct Extractor {
     private func chainedParts(
         of selector: ArgumentSelector, around call: CallSyntax, in partsByChain: inout [Int: [(call: CallSyntax, parts: [Node])]]
     ) -> [(call: CallSyntax, value: Node)] {
-        guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil, let chain = index.chain(of: call) else {
+        guard let label = selector.label, case let parts = self.parts(writing: label), !parts.isEmpty, signatures[call.name] != nil,
+            let chain = index.chain(of: call)
+        else {
             return []
         }
         if partsByChain[chain] == nil {
@@ -642,27 +644,62 @@ public struct Extractor {
         return (partsByChain[chain] ?? []).filter { index.areChained(call, $0.call) }.flatMap { other in other.parts.map { (other.call, $0) } }
     }
 
-    /// The sides of the padding the conditions name that the next call of the function,
-    /// on either side of this one in the chain, pads too (`.padding(.horizontal, 16)
-    /// .padding(.leading, 4)` pads the leading side by 20): each is a value of the fact,
-    /// so the added side shows, as `chainedParts` shows Compose's. Only a call made
-    /// directly on the other's result: a modifier between them (a measured geometry, a
-    /// background) makes the other a layer of its own, which its own fact reads. A zero
-    /// adds nothing and is left out.
+    /// The parameters that write `label` in a call: its parts, and each wider parameter
+    /// that has it among its parts (Compose's `padding(all)` pads the horizontal sides).
+    private func parts(writing label: String) -> [String] {
+        (parameterParts[label] ?? []) + parameterParts.filter { $0.value.contains(label) }.keys.sorted()
+    }
+
+    /// What the other paddings around this one add to the sides the conditions name
+    /// (`.padding(.horizontal, 16).padding(.leading, 4)` pads the leading side by 20,
+    /// `.padding(2)` every side by 2 more): each is a value of the fact, so the added side
+    /// shows, as `chainedParts` shows Compose's. Only paddings made one directly on
+    /// another's result: a modifier between them (a measured geometry, a background)
+    /// makes the other a layer of its own, which its own fact reads. A padding of the
+    /// same sides is the locator's own, and the outermost of those reads what the others
+    /// add, once (each reading them made a run of paddings quadratic). A zero adds nothing
+    /// and is left out.
     private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
-        guard conditions.count == 1, let sides = index.adapter.insetParts(named: conditions[0].text)?.padded, sides.count > 1 else { return [] }
-        guard let chain = index.chain(of: call) else { return [] }
-        let neighbours = index.calls(inChain: chain).filter { other in
-            other.name == call.name && (other.receiver.map { $0 == call.node } ?? false || call.receiver.map { $0 == other.node } ?? false)
+        guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text), parts.padded.count > 1 else { return [] }
+        let sides = Set(parts.padded)
+        let padded = { (other: CallSyntax) in
+            self.select(conditions[0].argument, in: other).flatMap { self.index.adapter.insetParts(named: Evaluator.normalizedText($0.text))?.padded }
         }
-        return neighbours.compactMap { other in
-            guard let side = select(conditions[0].argument, in: other),
-                let padded = index.adapter.insetParts(named: Evaluator.normalizedText(side.text))?.padded,
-                padded.count < sides.count, padded.allSatisfy(sides.contains),
-                let value = select(selector, in: other), !isZero(value)
-            else { return nil }
-            return (other, value)
+        var outward = call
+        while let next = index.outerCalls(of: outward).first(where: { $0.name == call.name }) {
+            if padded(next).map(Set.init) == sides { return [] }
+            outward = next
         }
+        return paddings(around: call).flatMap { other -> [(call: CallSyntax, value: Node)] in
+            let padded = padded(other)
+            if let padded {
+                guard Set(padded) != sides, !sides.isDisjoint(with: padded), let value = select(selector, in: other), !isZero(value) else { return [] }
+                return [(other, value)]
+            }
+            // SwiftUI's `padding(_ length:)` pads every edge; `padding(_ insets:)`, each by its part.
+            guard other.arguments.count == 1, other.arguments[0].label == nil else { return [] }
+            let value = other.arguments[0].value
+            guard let insets = index.adapter.call(value), insets.name == parts.type else { return isZero(value) ? [] : [(other, value)] }
+            return parts.padded.compactMap { side in insets.arguments.first { $0.label == side }?.value }.filter { !isZero($0) }.map { (other, $0) }
+        }
+    }
+
+    /// The other calls of `call`'s function in its chain that are made one directly on
+    /// another's result, starting from `call` (`.padding(.horizontal, 5).padding(.vertical,
+    /// 2).padding(.trailing, 1)`: the trailing padding adds to the horizontal one), each
+    /// reached once.
+    private func paddings(around call: CallSyntax) -> [CallSyntax] {
+        var reached: [CallSyntax] = []
+        var seen: Set<Node> = [call.node]
+        var pending = [call]
+        while let current = pending.popLast() {
+            let next = ([index.innerCall(of: current)].compactMap { $0 } + index.outerCalls(of: current))
+                .filter { $0.name == call.name && seen.insert($0.node).inserted }
+            reached += next
+            pending += next
+        }
+        // In the order they are written: a chain's calls all start where it does.
+        return reached.sorted { $0.node.byteRange.upperBound < $1.node.byteRange.upperBound }
     }
 
     /// A key of an options object the call takes by name (`const config = { duration: 200

@@ -377,6 +377,16 @@ public final class SourceIndex {
         return callChains.areChained(one, other)
     }
 
+    /// The call `call` is made on, if it is a call of the file.
+    func innerCall(of call: CallSyntax) -> CallSyntax? {
+        callChains.position[call.node].flatMap { callChains.inner[$0] }.map { calls[$0] }
+    }
+
+    /// The calls made on `call`'s result.
+    func outerCalls(of call: CallSyntax) -> [CallSyntax] {
+        callChains.position[call.node].map { callChains.outer[$0].map { calls[$0] } } ?? []
+    }
+
     /// The file's calls linked into chains, made once: searching every call's receivers
     /// for every other call was cubic in a chain of `padding` calls.
     private lazy var callChains = CallChains(calls, adapter: adapter)
@@ -758,6 +768,9 @@ struct CallChains {
     /// another's result, through the calls between, when its span is inside the other's.
     private var entered: [Int]
     private var left: [Int]
+    /// The call each call is made on, and the calls made on each call's result.
+    let inner: [Int?]
+    let outer: [[Int]]
 
     init(_ calls: [CallSyntax], adapter: any LanguageAdapter) {
         var position: [Node: Int] = [:]
@@ -776,6 +789,8 @@ struct CallChains {
             }
         }
         self.position = position
+        self.inner = inner
+        self.outer = outer
         root = Array(repeating: nil, count: calls.count)
         entered = Array(repeating: 0, count: calls.count)
         left = Array(repeating: 0, count: calls.count)

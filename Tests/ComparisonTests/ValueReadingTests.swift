@@ -1661,6 +1661,54 @@ import Testing
         #expect(try found(positional(2_400)) == ["6pt"])
     }
 
+    /// A padding of every side beside a horizontal one pads the horizontal sides too: its
+    /// length is a value of the fact (it had been left out, a false parity). In Compose,
+    /// where `all` has `horizontal` among its parts (the built-in `parameter-parts:`).
+    @Test func aPaddingOfEverySideAddsToAHorizontalOne() throws {
+        let header = """
+            signatures:
+              kotlin:
+                padding: [[all], [horizontal, vertical], [start, top, end, bottom]]
+            parameter-parts:
+              kotlin: { horizontal: [start, end], all: [horizontal, vertical] }
+            """
+        let found = { (source: String) in try self.horizontalPadding(source, header: header) }
+        #expect(try found("fun B() { Modifier.padding(horizontal = 5.dp).padding(2.dp) }") == ["5pt", "2pt"])
+        #expect(try found("fun B() { Modifier.padding(all = 3.dp).padding(horizontal = 5.dp) }") == ["5pt", "3pt"])
+        #expect(try found("fun B() { Modifier.padding(horizontal = 5.dp).padding(0.dp) }") == ["5pt"])
+    }
+
+    /// SwiftUI: `.padding(2)` and `.padding(.all, 2)` pad the horizontal sides too, an
+    /// `EdgeInsets` padding by its horizontal parts, and a padding made on a padding of
+    /// other sides still adds (`.vertical` between them makes no layer of its own); each
+    /// had been left out, a false parity. A modifier between them still makes one.
+    @Test(arguments: [
+        (".padding(.horizontal, 5).padding(2)", ["5pt", "2pt"]),
+        (".padding(3).padding(.horizontal, 5)", ["5pt", "3pt"]),
+        (".padding(.horizontal, 5).padding(.all, 2)", ["5pt", "2pt"]),
+        (".padding(.horizontal, 5).padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0))", ["5pt", "2pt"]),
+        (".padding(.horizontal, 5).padding(.vertical, 2).padding(.trailing, 1)", ["5pt", "1pt"]),
+        (".padding(.horizontal, 5).padding(.horizontal, 4)", ["4pt", "5pt"]),  // the outer call first
+        (".padding(.horizontal, 5).padding(.vertical, 2)", ["5pt"]),
+        (".padding(.horizontal, 5).background(Color.red).padding(2)", ["5pt"]),
+    ])
+    func swiftUIPaddingsAroundAHorizontalOneAdd(chain: String, expected: [String]) throws {
+        let locator = "{ in: [B], call: padding, where: { 0: .horizontal }, argument: 1 }"
+        let source = "struct B: View { var body: some View { Text(\"x\")\(chain) } }"
+        #expect(try read("swift", kind: "length", locator: locator, source: source).found == expected)
+    }
+
+    /// In a run of paddings, the outermost of the horizontal ones reads what the others
+    /// add, once: each reading them had made 1,200 of each 1.4 million values (45 s).
+    @Test func aRunOfPaddingsReadsWhatTheOthersAddOnce() throws {
+        let locator = "{ in: [B], call: padding, where: { 0: .horizontal }, argument: 1 }"
+        let chain = String(repeating: ".padding(.horizontal, 5)", count: 300) + String(repeating: ".padding(1)", count: 300)
+        let source = "struct B: View { var body: some View { Text(\"x\")\(chain) } }"
+        let found = try read("swift", kind: "length", locator: locator, source: source).found
+        // The outermost call first (its node holds the chain), with what the others add.
+        #expect(found == ["5pt"] + Array(repeating: "1pt", count: 300) + Array(repeating: "5pt", count: 299))
+    }
+
     /// A condition one bound side decides alone: `active || !end` holds where `active`
     /// does, whatever `end` is (the other branch had been read, a false value).
     @Test func oneSideDecidesAnOrOrAnAnd() throws {
