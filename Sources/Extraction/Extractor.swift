@@ -586,9 +586,10 @@ public struct Extractor {
             overloads.contains(where: { $0.contains(label) }), overloads.contains(where: { Set(parts).isSubset(of: $0) })
         else { return nil }
         let values = parts.compactMap { select(ArgumentSelector(label: $0), in: call) }
-        // Zero on every part is no padding there (`padding(12.dp, 0.dp, 0.dp, 0.dp)` pads
-        // the start only): not the parameter's value.
-        guard values.count == parts.count, !values.allSatisfy(isZero) else { return nil }
+        // A zero part pads nothing there, as a part left out does (`padding(12.dp, 0.dp,
+        // 0.dp, 0.dp)` pads the start only, `padding(5.dp, 0.dp)` is no padding of all
+        // sides): not the parameter's value.
+        guard values.count == parts.count, !values.contains(where: isZero) else { return nil }
         return values
     }
 

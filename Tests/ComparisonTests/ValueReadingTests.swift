@@ -1632,8 +1632,10 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(6.dp, 0.dp, 6.dp, 0.dp) }") == ["6pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp) }").isEmpty)
         #expect(try found("fun B() { Modifier.offset(start = 6.dp, end = 6.dp) }").isEmpty)
-        // Zero on every part pads nothing there: the start padding is no horizontal one.
+        // A zero part pads nothing there, as a part left out does: the start padding is no
+        // horizontal one, written with the end's zero or without it.
         #expect(try found("fun B() { Modifier.padding(0.dp, 0.dp, 0.dp, 12.dp) }").isEmpty)
+        #expect(try found("fun B() { Modifier.padding(6.dp, 0.dp, 0.dp, 0.dp) }").isEmpty)
         // A part another padding of the same chain adds is a value too; a zero adds nothing.
         #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp).padding(start = 2.dp) }") == ["6pt", "2pt"])
         #expect(try found("fun B() { Modifier.padding(start = 2.dp).padding(horizontal = 6.dp) }") == ["6pt", "2pt"])
