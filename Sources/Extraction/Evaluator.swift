@@ -24,8 +24,11 @@ struct Evaluator {
     /// Initial values of variables written again that a read reaches all the same: every
     /// write before it is decided by the bindings not to run (see `reachingValue`).
     private var reachedInitialValues: Set<Int> = []
-    /// The text the values evaluated so far were read from, in the order read.
+    /// The text the values evaluated so far were read from, in the order read, each once
+    /// (`leafRanges`): a constant named ten times by each of a chain of constants had
+    /// made ten to the chain's length of them, gigabytes.
     private(set) var leaves: [SourceLeaf] = []
+    private var leafRanges: Set<Range<Int>> = []
     /// The node the last evaluated value is written in: through references, parentheses,
     /// conversions and decided conditionals to the expression that gives it.
     private(set) var origin: Node?
@@ -92,11 +95,11 @@ struct Evaluator {
         if let tree = index.adapter.regroupedOperators(node) { return (evaluate(tree, in: node), false) }
         switch index.adapter.form(of: node) {
         case let .number(written):
-            leaves.append(SourceLeaf(kind: .number, range: node.byteRange, text: node.text))
+            addLeaves([SourceLeaf(kind: .number, range: node.byteRange, text: node.text)])
             let text = overrides[node.byteRange.lowerBound] ?? written
             return (Self.number(text).map { .number($0, unit: nil) } ?? .unknown("unreadable number \(text)"), false)
         case let .string(text):
-            leaves.append(SourceLeaf(kind: .string, range: node.byteRange, text: node.text))
+            addLeaves([SourceLeaf(kind: .string, range: node.byteRange, text: node.text)])
             return (.string(text), false)
         case let .bool(value):
             return (.bool(value), false)
@@ -275,14 +278,25 @@ struct Evaluator {
         let text = node.text
         guard !name.isEmpty, text.hasSuffix(name) else { return }
         let end = node.byteRange.upperBound
-        leaves.append(SourceLeaf(kind: .name, range: (end - name.utf8.count)..<end, text: name))
+        addLeaves([SourceLeaf(kind: .name, range: (end - name.utf8.count)..<end, text: name)])
+    }
+
+    private mutating func addLeaves(_ added: some Sequence<SourceLeaf>) {
+        for leaf in added where leafRanges.insert(leaf.range).inserted { leaves.append(leaf) }
+    }
+
+    /// Keeps the leaves before `start` and `kept` after them, each once.
+    private mutating func keepLeaves(before start: Int, _ kept: some Sequence<SourceLeaf>) {
+        leaves.removeSubrange(start...)
+        leafRanges = Set(leaves.map(\.range))
+        addLeaves(Array(kept))
     }
 
     /// A constant's value expression, folded once per evaluator.
     private mutating func constant(_ value: Node) -> Evaluated {
         let key = value.byteRange.lowerBound
         if let done = folded[key] {
-            leaves += done.leaves
+            addLeaves(done.leaves)
             origin = done.origin
             return done.value
         }
@@ -291,9 +305,15 @@ struct Evaluator {
             return .unknown("cyclic reference: \(Self.normalizedText(value.text))")
         }
         defer { folding.remove(key) }
-        let firstLeaf = leaves.count
+        // The constant's own leaves, each once, also those read before it.
+        let (firstLeaf, enclosing) = (leaves.count, leafRanges)
+        leafRanges = []
         let result = evaluate(value)
-        folded[key] = Folded(value: result, origin: origin, leaves: leaves[firstLeaf...])
+        let own = Array(leaves[firstLeaf...])
+        leaves.removeSubrange(firstLeaf...)
+        leafRanges = enclosing
+        addLeaves(own)
+        folded[key] = Folded(value: result, origin: origin, leaves: own[...])
         return result
     }
 
@@ -453,22 +473,43 @@ struct Evaluator {
     /// A decided conditional keeps only its branch's leaves: the other branch and the
     /// condition do not give the value.
     private mutating func evaluateConditional(_ conditional: ConditionalSyntax) -> (Evaluated, passedThrough: Bool) {
-        let start = leaves.count
+        let (start, enclosing) = (leaves.count, leafRanges)
         let then = evaluate(conditional.then)
         let thenOrigin = origin
         let thenLeaves = leaves[start...]
+        // The other branch reads its own leaves, also those the first read.
+        leafRanges = enclosing
         let otherwiseStart = leaves.count
         let otherwise = conditional.otherwise.map { evaluate($0) } ?? .unknown("no else branch")
         let otherwiseOrigin = conditional.otherwise == nil ? nil : origin
         let otherwiseLeaves = leaves[otherwiseStart...]
-        switch evaluate(conditional.condition) {
+        let decision = evaluate(conditional.condition)
+        let read = leaves[start...]
+        switch decision {
         case let .bool(value):
             origin = value ? thenOrigin : otherwiseOrigin
-            leaves = Array(leaves[..<start]) + (value ? thenLeaves : otherwiseLeaves)
+            keepLeaves(before: start, value ? thenLeaves : otherwiseLeaves)
             return (value ? then : otherwise, origin != nil)
         default:
+            keepLeaves(before: start, read)
+            // Branches that agree are the value whatever the condition is.
+            if then == otherwise { return (then, false) }
+            // Conditions nested deeper than any component's make values of as many
+            // branches as a file likes (each constant naming the next in both branches).
+            if Self.nestsConditions(then, deeperThan: Self.conditionNesting) || Self.nestsConditions(otherwise, deeperThan: Self.conditionNesting) {
+                return (.unknown("depends on more than \(Self.conditionNesting) nested conditions"), false)
+            }
             return (.conditional(condition: Self.normalizedText(conditional.condition.text), then: then, otherwise: otherwise), false)
         }
+    }
+
+    static let conditionNesting = 12
+
+    /// Whether a value holds conditional values nested more than `limit` deep (a walk of
+    /// at most 2^limit values).
+    private static func nestsConditions(_ value: Evaluated, deeperThan limit: Int) -> Bool {
+        guard case let .conditional(_, then, otherwise) = value else { return false }
+        return limit == 0 || nestsConditions(then, deeperThan: limit - 1) || nestsConditions(otherwise, deeperThan: limit - 1)
     }
 
     /// A number literal's exact value: `16`, `0.5f`, `0xFF1D1D1F`, `1_000`, `2.5e3`.
@@ -519,7 +560,7 @@ extension Evaluator {
     mutating func evaluateChoice(_ choice: ChoiceSyntax) -> (Evaluated, passedThrough: Bool)? {
         let (start, enclosingOrigin) = (leaves.count, origin)
         let decision = decide(choice)
-        leaves.removeSubrange(start...)
+        keepLeaves(before: start, [])
         origin = enclosingOrigin
         guard case let .runs(chosen) = decision else { return nil }
         return (evaluate(Self.onlyStatement(of: chosen.body)), true)

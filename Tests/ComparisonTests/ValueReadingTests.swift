@@ -3,6 +3,7 @@ import Comparison
 @testable import Extraction
 import Foundation
 import Model
+import Parsing
 import Rules
 import Testing
 
@@ -523,6 +524,32 @@ import Testing
             const sizes = StyleSheet.create({ sm: { height: 32 }, lg: { height: 44 } })
             """
         #expect(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: sheet).found == ["40pt", "32pt", "44pt"])
+    }
+
+    /// Constants that each name the next many times are read once each, with each
+    /// literal's place once: five levels of ten had made 10⁵ places (eight, gigabytes).
+    @Test func aConstantNamedManyTimesIsReadOnce() throws {
+        let levels = (0..<5).map { level in
+            "    static let k\(level): CGFloat = (\(Array(repeating: "k\(level + 1)", count: 10).joined(separator: " + "))) / 10"
+        }
+        let source = "enum Sp {\n" + levels.joined(separator: "\n") + "\n    static let k5: CGFloat = 12\n}\nlet X = Sp.k0"
+        #expect(try read("swift", kind: "length", locator: "X", source: source).found == ["12pt"])
+        // The places read: each level's `10` and the `12`, once each.
+        let index = SourceIndex(parsed: try SourceParser().parse(SourceFile(path: "Sp.swift", text: source)), path: "Sp.swift")
+        var evaluator = Evaluator(index: index)
+        _ = evaluator.evaluate(try #require(index.values(at: ["Sp", "k0"]).first))
+        #expect(evaluator.leaves.map(\.text).sorted() == Array(repeating: "10", count: 5) + ["12"])
+    }
+
+    /// A condition whose branches agree is the value whatever it is; conditions nested
+    /// deeper than twelve are not followed (each constant naming the next in both
+    /// branches had made a value of 2^24 branches, 1.6 GB).
+    @Test func conditionsNestedWithoutEnd() throws {
+        let same = (0..<10).map { "val K\($0) = if (flag) K\($0 + 1) else K\($0 + 1)" } + ["val K10 = 12.dp"]
+        #expect(try read("kotlin", kind: "length", locator: "K0", source: same.joined(separator: "\n")).found == ["12pt"])
+        let differing = (0..<14).map { "val K\($0) = if (flag) K\($0 + 1) else K\($0 + 1) * 2" } + ["val K14 = 12.dp"]
+        let deep = try read("kotlin", kind: "length", locator: "K0", source: differing.joined(separator: "\n"))
+        #expect(deep.found.isEmpty && deep.problems == ["not a constant length: depends on more than 12 nested conditions"], "\(deep)")
     }
 
     /// An enum case's value, read through the case: Swift's raw value, the argument a
