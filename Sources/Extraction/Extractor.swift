@@ -1083,9 +1083,12 @@ public struct Extractor {
     }
 
     /// Values of a style property in a style expression: keys of object literals, and
-    /// through references to `StyleSheet` entries.
+    /// through references to `StyleSheet` entries, each read once (`visited`: objects
+    /// that each spread the next ten times had been read ten to their depth times).
     /// `properties`: the keys read; nil for every key.
-    private func styleValues(in node: Node, properties: Set<String>?, depth: Int) -> [(key: String, value: Node)] {
+    private func styleValues(in node: Node, properties: Set<String>?, depth: Int, visited: VisitedNodes = VisitedNodes())
+        -> [(key: String, value: Node)]
+    {
         guard depth < 8 else { return [] }
         var values: [(key: String, value: Node)] = []
         var stack = [node]
@@ -1098,7 +1101,9 @@ public struct Extractor {
             }
             // A helper of the file (`sizeStyle(size)`): the styles it returns.
             if let call = index.adapter.call(current), call.receiver == nil, case let helpers = functions(named: call.name), !helpers.isEmpty {
-                for returned in helpers.flatMap(returnedValues) { values += styleValues(in: returned, properties: properties, depth: depth + 1) }
+                for returned in helpers.filter(visited.first).flatMap(returnedValues) {
+                    values += styleValues(in: returned, properties: properties, depth: depth + 1, visited: visited)
+                }
                 continue
             }
             // An entry of a lookup table (`sizes[size]`): any of its entries.
@@ -1108,7 +1113,9 @@ public struct Extractor {
             }
             // A style entry (`styles.item`), or a constant object of the file (`extra`).
             if let path = index.referencePath(current), path.count > 1 || index.values(at: path).contains(where: { index.adapter.objectLiteral($0) != nil }) {
-                for target in index.values(at: path) { values += styleValues(in: target, properties: properties, depth: depth + 1) }
+                for target in index.values(at: path) where visited.first(target) {
+                    values += styleValues(in: target, properties: properties, depth: depth + 1, visited: visited)
+                }
                 continue
             }
             stack += current.namedChildren.reversed()

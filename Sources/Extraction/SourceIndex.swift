@@ -691,7 +691,9 @@ public final class SourceIndex {
         if !spreadValues(spread, [name], depth: depth).isEmpty { return spreadValues(spread, rest, depth: depth) }
         let applied = conditionalBranches(of: spread).filter { !spreadValues($0, [name], depth: depth).isEmpty }
         let left = navigate(object, rest, through: spreads.dropFirst(), depth: depth)
-        return applied.flatMap { spreadValues($0, rest, depth: depth) } + left
+        // Each value once: branches that spread the same object give it once.
+        var seen: Set<Range<Int>> = []
+        return (applied.flatMap { spreadValues($0, rest, depth: depth) } + left).filter { seen.insert($0.byteRange).inserted }
     }
 
     /// The objects a spread applies on a condition: both branches of `c ? {…} : {…}`, the
@@ -715,11 +717,32 @@ public final class SourceIndex {
     /// The values `rest` names in a spread's object: one written in place, or one a
     /// declaration at the file's top level names (a name declared inside a function is
     /// another variable than the spread's, and an import is not in this file).
+    /// Each spread's values are found once for each path: objects that each spread the
+    /// next ten times had been searched ten to their depth times. A spread that reaches
+    /// itself gives nothing there.
     private func spreadValues(_ spread: Node, _ rest: [String], depth: Int) -> [Node] {
-        guard let path = referencePath(spread), let root = path.first else { return navigate(spread, rest, depth: depth + 1) }
-        let topLevel = (declarationsByName[root] ?? []).filter { $0.qualifiedPath == [root] }
-        return topLevel.flatMap { navigate($0.syntax, at: [root], Array(path.dropFirst()) + rest, depth: depth + 1) }
+        let key = SpreadKey(spread: spread.byteRange, rest: rest)
+        if let known = spreadValuesFound[key] { return known }
+        guard spreadsBeingFound.insert(key).inserted else { return [] }
+        defer { spreadsBeingFound.remove(key) }
+        let found: [Node]
+        if let path = referencePath(spread), let root = path.first {
+            let topLevel = (declarationsByName[root] ?? []).filter { $0.qualifiedPath == [root] }
+            found = topLevel.flatMap { navigate($0.syntax, at: [root], Array(path.dropFirst()) + rest, depth: depth + 1) }
+        } else {
+            found = navigate(spread, rest, depth: depth + 1)
+        }
+        spreadValuesFound[key] = found
+        return found
     }
+
+    private struct SpreadKey: Hashable {
+        let spread: Range<Int>
+        let rest: [String]
+    }
+
+    private var spreadValuesFound: [SpreadKey: [Node]] = [:]
+    private var spreadsBeingFound: Set<SpreadKey> = []
 
     /// `a` or `a.b.c` as a path, when the node is only names.
     /// (`unsigned`: a prefix expression read as its operand, see `Evaluator.signedStart`.)

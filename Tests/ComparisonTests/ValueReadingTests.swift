@@ -671,6 +671,24 @@ import Testing
         #expect(Set(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: source).found) == ["42pt", "44pt"])
     }
 
+    /// Objects that each spread the next ten times are searched once each, and give each
+    /// value once: on conditions, both branches spreading one object had given 20ⁿ copies;
+    /// without, two levels of entries took minutes (each search of `styles` searched its
+    /// entries again).
+    @Test func spreadsOfSpreadsAreSearchedOnce() throws {
+        let conditional = (0..<3).map { level in
+            "const s\(level) = { " + (0..<10).map { "...(flag\($0) ? s\(level + 1) : s\(level + 1))" }.joined(separator: ", ") + " }"
+        }
+        let source = (conditional + ["const s3 = { height: 10 }", "const styles = StyleSheet.create({ item: { width: 4, ...s0 } })"]).joined(separator: "\n")
+        #expect(try read("stylesheet", kind: "length", locator: "styles.item.height", source: source).found == ["10pt"])
+        let entries = (0..<2).map { level in
+            "  e\(level): { " + Array(repeating: "...styles.e\(level + 1)", count: 10).joined(separator: ", ") + " },"
+        }
+        let sheet = "const styles = StyleSheet.create({\n" + entries.joined(separator: "\n") + "\n  e2: { height: 10 },\n  item: { ...styles.e0 },\n})"
+        let read = try read("stylesheet", kind: "length", locator: "styles.item.height", source: sheet)
+        #expect(read.found == ["10pt"], "\(read)")
+    }
+
     @Test func aConditionalSpreadInAStyleEntryMaySetItsKey() throws {
         for entry in ["{ height: 42, ...(big && { height: 44 }) }", "{ height: 42, ...(big ? { height: 44 } : {}) }"] {
             let source = "function C() { return <View style={styles.chip} /> }\nconst styles = StyleSheet.create({ chip: \(entry) })"
