@@ -203,7 +203,21 @@ struct Evaluator {
             if reaching == value { reachedInitialValues.insert(value.byteRange.lowerBound) }
             return (evaluate(reaching), true)
         }
-        return (constant(value), true)
+        return constant(value, at: path, for: node)
+    }
+
+    /// The value of a constant `use` reads; where other branches of a compile-time
+    /// condition declare it too, each branch's: the same in all is the value, else it
+    /// depends on the build.
+    private mutating func constant(_ value: Node, at path: [String], for use: Node) -> (Evaluated, passedThrough: Bool) {
+        guard let (condition, others) = index.compileTimeAlternatives(to: value, at: path, for: use) else { return (constant(value), true) }
+        var values: [Evaluated] = []
+        for branch in [value] + others {
+            let found = constant(branch)
+            if !values.contains(found) { values.append(found) }
+        }
+        let text = Self.normalizedText(condition)
+        return (values.dropLast().reversed().reduce(values[values.count - 1]) { .conditional(condition: text, then: $1, otherwise: $0) }, false)
     }
 
     /// The value a local variable holds where `use` reads it, when every write of it lies
@@ -378,7 +392,7 @@ struct Evaluator {
             return (.symbol([name]), false)
         }
         if let path, let value = index.resolvedValue(at: path, for: node) {
-            return (constant(value), true)
+            return constant(value, at: path, for: node)
         }
         return memberValue(of: evaluate(base), name, at: node)
     }

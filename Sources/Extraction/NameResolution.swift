@@ -7,11 +7,61 @@ import TreeSitter
 extension SourceIndex {
     /// The value `path` reads at `use`, or nil where the file gives none there.
     func resolvedValue(at path: [String], for use: Node) -> Node? {
-        let candidates = values(at: path).filter { value in
+        guard let value = nearest(candidates(at: path, for: use), to: use) else { return nil }
+        return isShadowed(value, name: path, at: use) ? nil : value
+    }
+
+    private func candidates(at path: [String], for use: Node) -> [Node] {
+        values(at: path).filter { value in
             !value.byteRange.overlaps(use.byteRange) && !isDefaultOutOfScope(value, named: path, for: use) && !isOutOfScope(value, named: path, for: use)
         }
-        guard let value = nearest(candidates, to: use) else { return nil }
-        return isShadowed(value, name: path, at: use) ? nil : value
+    }
+
+    /// The values of `path` that other branches of a compile-time condition around `value`
+    /// declare, with the condition (`#if os(watchOS) let size = 18 #else let size = 20
+    /// #endif`): the file is built with one of them, which the tool cannot know (only the
+    /// first had been read, a false parity).
+    func compileTimeAlternatives(to value: Node, at path: [String], for use: Node) -> (condition: String, values: [Node])? {
+        guard hasDirectives else { return nil }
+        let regions = directiveRegions(of: value)
+        guard !regions.isEmpty else { return nil }
+        var condition: String?
+        let others = candidates(at: path, for: use).filter { other in
+            guard other != value else { return false }
+            let shared = directiveRegions(of: other).first { group, region in regions.contains { $0.group == group && $0.region != region } }
+            condition = condition ?? shared.map(\.group.text)
+            return shared != nil
+        }
+        return condition.map { ($0, others) }
+    }
+
+    /// The branches of compile-time conditions a node is in, from it out: each group's
+    /// opening directive and the branch's position in the group.
+    private func directiveRegions(of node: Node) -> [(group: Node, region: Int)] {
+        var found: [(group: Node, region: Int)] = []
+        var current: Node? = node
+        while let ancestor = current {
+            if let region = directiveRegion(of: ancestor) { found.append(region) }
+            current = parent(of: ancestor)
+        }
+        return found
+    }
+
+    /// The group of directives among a node's siblings whose branch holds it, if any.
+    private func directiveRegion(of node: Node) -> (group: Node, region: Int)? {
+        var (region, nested) = (0, 0)
+        var sibling = node.previousSibling
+        while let current = sibling {
+            switch adapter.directive(current) {
+            case .closing?: nested += 1
+            case .opening? where nested > 0: nested -= 1
+            case .opening?: return (current, region)
+            case .alternative? where nested == 0: region += 1
+            default: break
+            }
+            sibling = current.previousSibling
+        }
+        return nil
     }
 
     /// The values declared at `path` that a rule's declaration locator reads: the file's and

@@ -387,6 +387,9 @@ public final class SourceIndex {
         callChains.position[call.node].map { callChains.outer[$0].map { calls[$0] } } ?? []
     }
 
+    /// Whether the file has compile-time conditions at all (most have none: nothing to search).
+    private(set) lazy var hasDirectives = parsed.file.text.contains("#if")
+
     /// The file's calls linked into chains, made once: searching every call's receivers
     /// for every other call was cubic in a chain of `padding` calls.
     private lazy var callChains = CallChains(calls, adapter: adapter)

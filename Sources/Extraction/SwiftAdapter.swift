@@ -92,6 +92,14 @@ struct SwiftAdapter: LanguageAdapter {
         statement.kind == "control_transfer_statement" && (statement.text.hasPrefix("return") || statement.text.hasPrefix("throw"))
     }
 
+    func directive(_ node: Node) -> CompileTimeDirective? {
+        guard node.kind == "directive" else { return nil }
+        let text = node.text
+        if text.hasPrefix("#endif") { return .closing }
+        if text.hasPrefix("#elseif") || text.hasPrefix("#else") { return .alternative }
+        return text.hasPrefix("#if") ? .opening : nil
+    }
+
     /// `EdgeInsets(top:leading:bottom:trailing:)`, which `padding(_:)` takes for all four
     /// edges at once (https://developer.apple.com/documentation/swiftui/edgeinsets).
     func insetParts(named wanted: String) -> InsetParts? {

@@ -211,6 +211,8 @@ protocol LanguageAdapter: Sendable {
     /// the parts a condition's text names (`.horizontal` is `leading` and `trailing`); nil
     /// for text that names no sides.
     func insetParts(named wanted: String) -> InsetParts?
+    /// The directive of a compile-time condition a node is, if any (Swift's `#if`).
+    func directive(_ node: Node) -> CompileTimeDirective?
     /// Whether a statement leaves the function it is in, whatever follows it: a `return`
     /// or a `throw` (not a `break`, which leaves a loop or a `switch` only).
     func leavesFunction(_ statement: Node) -> Bool
@@ -240,6 +242,12 @@ struct InsetParts {
 extension LanguageAdapter {
     func argumentText(_ written: String, means wanted: String) -> Bool { written == wanted }
     func insetParts(named wanted: String) -> InsetParts? { nil }
+    func directive(_ node: Node) -> CompileTimeDirective? { nil }
+}
+
+/// A directive of a compile-time condition (Swift's `#if`, `#elseif`, `#else`, `#endif`).
+enum CompileTimeDirective {
+    case opening, alternative, closing
 }
 
 extension ChoiceSyntax {

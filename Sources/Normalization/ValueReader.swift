@@ -26,16 +26,23 @@ struct ValueReader {
 
     mutating func read(_ observation: Observation) -> Result {
         let value = droppingRelativeTerms(observation.value)
-        if case let .conditional(condition, then, otherwise) = value {
-            let first = read(then, emSize: observation.emSize)
-            let second = read(otherwise, emSize: observation.emSize)
-            guard let left = first.value, left == second.value else {
-                let shown = [first.value?.display ?? "?", second.value?.display ?? "?"]
-                return (nil, "depends on '\(condition)': \(shown[0]) or \(shown[1]); the rule must choose a branch")
+        if case let .conditional(condition, _, _) = value {
+            // Each branch, nested ones too (a compile-time condition of three branches).
+            let read = Self.branches(of: value).map { self.read($0, emSize: observation.emSize) }
+            guard let first = read[0].value, read.allSatisfy({ $0.value == first }) else {
+                var shown: [String] = []
+                for display in read.map({ $0.value?.display ?? "?" }) where !shown.contains(display) { shown.append(display) }
+                return (nil, "depends on '\(condition)': \(shown.joined(separator: " or ")); the rule must choose a branch")
             }
-            return (left, nil)
+            return (first, nil)
         }
         return read(value, emSize: observation.emSize)
+    }
+
+    /// The values a conditional value may be, in order.
+    private static func branches(of value: Evaluated) -> [Evaluated] {
+        guard case let .conditional(_, then, otherwise) = value else { return [value] }
+        return branches(of: then) + branches(of: otherwise)
     }
 
     private mutating func read(_ value: Evaluated, emSize: Evaluated?) -> Result {

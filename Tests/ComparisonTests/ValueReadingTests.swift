@@ -552,6 +552,22 @@ import Testing
         #expect(deep.found.isEmpty && deep.problems == ["not a constant length: depends on more than 12 nested conditions"], "\(deep)")
     }
 
+    /// A constant declared in each branch of a compile-time condition (`#if os(watchOS)`
+    /// … `#else` … `#endif`) is each branch's value: the same in all is the value, else
+    /// it depends on the build (only the first had been read, a false parity). Also in a
+    /// type declared in each branch, and with `#elseif`.
+    @Test(arguments: [
+        ("#if os(watchOS)\nlet Size: CGFloat = 18\n#else\nlet Size: CGFloat = VALUE\n#endif", "Size"),
+        ("#if os(watchOS)\nlet Size: CGFloat = 18\n#elseif os(tvOS)\nlet Size: CGFloat = 18\n#else\nlet Size: CGFloat = VALUE\n#endif", "Size"),
+        ("#if DEBUG\nenum M { static let size: CGFloat = 18 }\n#else\nenum M { static let size: CGFloat = VALUE }\n#endif", "M.size"),
+    ])
+    func aCompileTimeConditionsBranchesAreEachAValue(declarations: String, name: String) throws {
+        let source = { (value: String) in declarations.replacingOccurrences(of: "VALUE", with: value) + "\nlet X = \(name)" }
+        #expect(try read("swift", kind: "length", locator: "X", source: source("18")).found == ["18pt"])
+        let differing = try read("swift", kind: "length", locator: "X", source: source("20"))
+        #expect(differing.found.isEmpty && differing.problems.first?.contains("18pt or 20pt") == true, "\(differing)")
+    }
+
     /// An enum case's value, read through the case: Swift's raw value, the argument a
     /// Kotlin entry gives its class's property (by position or name, else the property's
     /// default), a TypeScript member's initializer. Each had been "not constant".
