@@ -41,7 +41,7 @@ public final class SourceIndex {
         $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
     }
     /// The style lists in JSX style attributes (`style`, `contentContainerStyle`): arrays,
-    /// nested arrays flattened, and `StyleSheet.compose(a, b)`. Each item has the style
+    /// nested arrays flattened, `StyleSheet.compose(a, b)` and `StyleSheet.flatten([…])`. Each item has the style
     /// entry it names (`styles.item`), if it names one: React Native applies the items in order.
     private(set) lazy var styleArrays: [[(node: Node, entry: [String]?)]] = styleAttributeValues.flatMap { value in
         styleLists(in: value).map { items in items.map { ($0, referencePath($0)) } }
@@ -51,9 +51,39 @@ public final class SourceIndex {
     private(set) lazy var styleObjects: [ObjectLiteral] = styleAttributeValues.flatMap { value in
         value.preorder().compactMap { adapter.objectLiteral($0) }
     }
-    /// The values of JSX style attributes (`style`, `contentContainerStyle`).
+    /// The values of JSX style attributes (`style`, `contentContainerStyle`), and those of
+    /// the file's names they use whole or as a list's item (`style={box}` of `const box = {
+    /// ...styles.badge, minWidth: 20 }`, a `useMemo` of one): React Native applies those
+    /// the same (they had been left out, a false parity).
     private var styleAttributeValues: [Node] {
-        elements.flatMap { element in element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value) }
+        var found = elements.flatMap { element in element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value) }
+        var seen = Set(found.map(\.byteRange))
+        var next = 0
+        while next < found.count {
+            let value = found[next]
+            next += 1
+            for item in [value] + styleLists(in: value).joined() {
+                guard let path = referencePath(unwrapped(item)), path.count == 1, let held = resolvedValue(at: path, for: item),
+                    seen.insert(held.byteRange).inserted
+                else { continue }
+                found.append(held)
+            }
+        }
+        return found
+    }
+
+    /// A node without the parentheses or the JSX braces around it.
+    private func unwrapped(_ node: Node) -> Node {
+        var current = node
+        while true {
+            if case let .wrapped(inner) = adapter.form(of: current) {
+                current = inner
+            } else if current.kind == "jsx_expression", current.namedChildCount == 1, let inner = current.namedChild(at: 0) {
+                current = inner
+            } else {
+                return current
+            }
+        }
     }
 
     /// The style lists in a style expression that no other list holds, each flattened
@@ -76,7 +106,7 @@ public final class SourceIndex {
         let items: [Node]
         if node.kind == "array" {
             items = node.namedChildren
-        } else if let call = adapter.call(node), call.name == "compose", call.receiver?.text == "StyleSheet" {
+        } else if let call = adapter.call(node), call.name == "compose" || call.name == "flatten", call.receiver?.text == "StyleSheet" {
             items = call.arguments.map(\.value)
         } else {
             return nil

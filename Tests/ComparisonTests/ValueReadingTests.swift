@@ -670,6 +670,24 @@ import Testing
         #expect(found.found == ["44pt", "42pt", "40pt"], "\(found)")
     }
 
+    /// A style the component builds in a name and applies (`style={box}`) sets the entry's
+    /// keys again as one written in place does: an object spreading it, a list, a
+    /// `useMemo` of one, `StyleSheet.flatten` (each had been left out, a false parity).
+    @Test(arguments: [
+        "const box = { ...styles.chip, height: 44 }; return <View style={box} />",
+        "const box = useMemo(() => ({ ...styles.chip, height: 44 }), []); return <View style={box} />",
+        "const box = [styles.chip, { height: 44 }]; return <View style={box} />",
+        "const box = StyleSheet.flatten([styles.chip, { height: 44 }]); return <View style={box} />",
+        "const extra = { height: 44 }; return <View style={[styles.chip, pressed && extra]} />",
+    ])
+    func aStyleBuiltInANameSetsAnEntryAgain(body: String) throws {
+        let source = """
+            function C({ pressed }) { \(body) }
+            const styles = StyleSheet.create({ chip: { height: 42 } })
+            """
+        #expect(Set(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: source).found) == ["42pt", "44pt"])
+    }
+
     /// A spread written after a style entry's key sets it again: in an inline style object
     /// (`{ ...styles.chip, ...extra }`, on a condition too) and in the entry itself
     /// (`...(big && { height: 44 })`); each had been left out, a false parity.
