@@ -531,6 +531,7 @@ extension Interpreter {
                 }
             }
             if let namespace, scope.lookup(namespace.name) == nil {
+                try interpreter.spend(arguments.reduce(0) { $0 + $1.size })  // as `libraryCall` does
                 return try Builtins.call(
                     namespace.function, on: nil, arguments: arguments, labels: labels, closure: nil, semantics: interpreter.semantics)
             }

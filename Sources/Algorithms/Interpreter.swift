@@ -735,6 +735,9 @@ public final class Interpreter {
         if let function = passed {
             apply = { [unowned self] (_: RValue, args: [RValue]) throws(RuntimeFailure) -> RValue in try self.invoke(function, args) }
         }
+        // What a library function reads it may scan whole: `contains` on a list of a
+        // million items is a million comparisons (a loop of them had run 86 s in budget).
+        try spend(values.reduce(base?.size ?? 0) { $0 + $1.size })
         let result = try Builtins.call(name, on: base, arguments: values, labels: labels, closure: apply, semantics: semantics)
         // What a library function returns it has made, mostly: `String(repeating:count:)`
         // made a megabyte in a step.

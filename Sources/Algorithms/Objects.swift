@@ -51,7 +51,12 @@ extension Interpreter {
         case ("Set", nil): return try allocate(.set([]))
         case let ("Set", .list(items)?) where arguments.count == 1:
             var set: [RValue] = []
-            for item in items where try !Self.setContains(set, item) { set.append(Self.setValue(item)) }
+            // Each item is read, and compared with those kept: the work the step budget counts.
+            try spend(items.count)
+            for item in items {
+                try spend(set.count)
+                if try !Self.setContains(set, item) { set.append(Self.setValue(item)) }
+            }
             return try allocate(.set(set))
         default: throw RuntimeFailure(message: "not analyzable: new \(type)")
         }
@@ -73,6 +78,7 @@ extension Interpreter {
 
     /// A `Set`'s methods: `add`, `has`, `delete`, `clear`.
     private func setMethod(_ name: String, _ id: Int, _ items: [RValue], _ arguments: [RValue]) throws(RuntimeFailure) -> RValue {
+        try spend(items.count)  // each method compares with every item
         switch (name, arguments.first) {
         case let ("add", value?):
             if try !Self.setContains(items, value) { heap[id] = .set(items + [Self.setValue(value)]) }

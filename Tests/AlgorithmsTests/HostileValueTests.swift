@@ -56,6 +56,21 @@ import Testing
         #expect(try evaluate(.interpolation([.value(.literal(.double(number)))]), .javascript) == .string(text))
     }
 
+    /// A library function counts the items it reads, as one that makes a list does: a
+    /// loop of `contains` on a list of a million items, `new Set` of one and `Math.max`
+    /// over one had each run for minutes within the step budget.
+    @Test(arguments: [
+        (Expr.call(receiver: .name("a"), name: "contains", arguments: [Argument(label: nil, value: .literal(.int(1, bits: 64)))], closure: nil), Semantics.swift),
+        (Expr.member(.construct("Set", [.name("a")]), "size"), Semantics.javascript),
+        (Expr.call(receiver: .name("Math"), name: "max", arguments: [Argument(label: nil, value: .name("a"))], closure: nil), Semantics.javascript),
+    ])
+    func aLibraryFunctionsReadingIsCounted(read: Expr, semantics: Semantics) throws {
+        let big = RValue.list(Array(repeating: .int(0, bits: 64), count: 100_000))
+        let once = Interpreter(semantics: semantics)
+        _ = try? once.evaluate(read, bindings: ["a": big])
+        #expect(once.stepsTaken >= 100_000 / Interpreter.workPerStep)
+    }
+
     /// A step that copies or compares many items counts one step more for every 16 of
     /// them: copying half a million items a step took minutes within the step budget.
     @Test func aStepsWorkIsCounted() throws {
