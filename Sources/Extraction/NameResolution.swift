@@ -198,12 +198,17 @@ extension SourceIndex {
 
     /// The initializers of the type a member is declared in: in the type's body and in
     /// the bodies of the file's extensions of it (declarations of the same path).
+    /// (Found once for each type's path: a file declaring one type two thousand times
+    /// had searched every body for every member, seconds.)
     private func initializers(ofTypeHolding member: Node) -> [Node] {
-        guard let type = parent(of: member).flatMap(parent(of:)),
-            let path = declarations.first(where: { $0.syntax.node == type })?.qualifiedPath
+        guard let type = parent(of: member).flatMap(parent(of:)), let name = adapter.declaration(type)?.name,
+            let path = declarationsByName[name]?.first(where: { $0.syntax.node == type })?.qualifiedPath
         else { return [] }
-        let bodies = declarations.filter { $0.syntax.isContainer && $0.qualifiedPath == path }
-        return bodies.flatMap { adapter.memberDeclarations(of: $0.syntax.node) }.filter { adapter.initializerKinds.contains($0.kind) }
+        if let known = initializersByType[path] { return known }
+        let bodies = (declarationsByName[name] ?? []).filter { $0.syntax.isContainer && $0.qualifiedPath == path }
+        let found = bodies.flatMap { adapter.memberDeclarations(of: $0.syntax.node) }.filter { adapter.initializerKinds.contains($0.kind) }
+        initializersByType[path] = found
+        return found
     }
 
     /// Whether `parameter` is an initializer's parameter whose initializer stores another

@@ -122,7 +122,7 @@ public final class SourceIndex {
     /// default value sits beside its parameter, not inside it.
     private var parameterNames: [Int32: String] = [:]
     /// Declarations by their own name, for lookups by qualified path.
-    private var declarationsByName: [String: [IndexedDeclaration]] = [:]
+    private(set) var declarationsByName: [String: [IndexedDeclaration]] = [:]
 
     struct IndexedDeclaration {
         let syntax: DeclarationSyntax
@@ -416,6 +416,9 @@ public final class SourceIndex {
     func outerCalls(of call: CallSyntax) -> [CallSyntax] {
         callChains.position[call.node].map { callChains.outer[$0].map { calls[$0] } } ?? []
     }
+
+    /// The initializers of each type, by its path (see `initializers(ofTypeHolding:)`).
+    var initializersByType: [[String]: [Node]] = [:]
 
     /// Whether the file has compile-time conditions at all (most have none: nothing to search).
     private(set) lazy var hasDirectives = parsed.file.text.contains("#if")
