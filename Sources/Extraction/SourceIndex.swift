@@ -41,8 +41,9 @@ public final class SourceIndex {
         $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound
     }
     /// The style lists in JSX style attributes (`style`, `contentContainerStyle`): arrays,
-    /// nested arrays flattened, `StyleSheet.compose(a, b)` and `StyleSheet.flatten([…])`. Each item has the style
-    /// entry it names (`styles.item`), if it names one: React Native applies the items in order.
+    /// nested arrays flattened, `StyleSheet.compose(a, b)` and `StyleSheet.flatten([…])`.
+    /// Each item has the style entry it names (`styles.item`), if it names one: React
+    /// Native applies the items in order.
     private(set) lazy var styleArrays: [[(node: Node, entry: [String]?)]] = styleAttributeValues.flatMap { value in
         styleLists(in: value).map { items in items.map { ($0, referencePath($0)) } }
     }
