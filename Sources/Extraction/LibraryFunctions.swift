@@ -14,8 +14,20 @@ enum LibraryFunctions {
         // Swift's and Kotlin's `max`/`min`, Kotlin's `maxOf`/`minOf`, JavaScript's `Math.max`/`Math.min`.
         case (nil, "max"), (nil, "maxOf"), (.symbol(["Math"])?, "max"): return extreme(call, largest: true)
         case (nil, "min"), (nil, "minOf"), (.symbol(["Math"])?, "min"): return extreme(call, largest: false)
+        // Kotlin's `x.coerceAtLeast(low)` is the larger, `coerceAtMost(high)` the smaller,
+        // `coerceIn(low, high)` both (kotlin.ranges).
+        case let (receiver?, "coerceAtLeast"): return extreme(of: receiver, call.arguments, largest: true)
+        case let (receiver?, "coerceAtMost"): return extreme(of: receiver, call.arguments, largest: false)
+        case let (receiver?, "coerceIn") where call.arguments.count == 2:
+            return extreme(of: receiver, [call.arguments[0]], largest: true).flatMap { extreme(of: $0, [call.arguments[1]], largest: false) }
         default: return nil
         }
+    }
+
+    /// The larger (or smaller) of a receiver and the arguments a method is given.
+    private static func extreme(of receiver: Evaluated, _ arguments: [EvaluatedArgument], largest: Bool) -> Evaluated? {
+        let first = EvaluatedArgument(label: nil, value: receiver, position: nil)
+        return extreme(EvaluatedCall(name: "", receiver: nil, arguments: [first] + arguments), largest: largest)
     }
 
     /// The largest (or smallest) of two or more numbers in one unit, given by position.

@@ -1145,6 +1145,11 @@ import Testing
             ("kotlin", "object S { val t = maxOf(4.dp, 6.dp) }", ["6pt"]),
             ("kotlin", "object S { val t = max(4.dp, 6) }", []),
             ("stylesheet", "const S = { t: Math.min(12, 16) }", ["12pt"]),
+            // Kotlin's `coerceAtLeast`, `coerceAtMost` and `coerceIn` (each had been not constant).
+            ("kotlin", "object S { val t = 12.dp.coerceAtLeast(16.dp) }", ["16pt"]),
+            ("kotlin", "object S { val t = 18.dp.coerceAtMost(16.dp) }", ["16pt"]),
+            ("kotlin", "object S { val t = 20.dp.coerceIn(8.dp, 18.dp) }", ["18pt"]),
+            ("kotlin", "object S { val t = 4.dp.coerceIn(8.dp, 18.dp) }", ["8pt"]),
         ]
         try expectReadings(cases, kind: "length", locator: "S.t")
     }
