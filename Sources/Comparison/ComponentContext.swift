@@ -28,6 +28,14 @@ struct ComponentContext {
     /// The current row's drift findings, whose repair waits for the whole row: where the
     /// canonical is the outlier, the target is the platforms' value.
     private var pendingRepairs: [PendingRepair] = []
+    /// The places each fact reads on each platform, for `leavingOtherFactsReadings`: read
+    /// once a platform (every fact with an added part had read every other fact again,
+    /// which doubled the check of a file of repeated components).
+    private let readPlaces = ReadPlaces()
+
+    private final class ReadPlaces {
+        var byPlatform: [Platform: [(fact: Fact, leaves: Set<Range<Int>>)]] = [:]
+    }
 
     private struct PendingRepair {
         let finding: Int
@@ -250,11 +258,7 @@ struct ComponentContext {
     private func leavingOtherFactsReadings(_ observations: [NormalizedObservation], fact: Fact, platform: Platform) -> [NormalizedObservation] {
         let drawn = { (observation: NormalizedObservation) in if case .token(_, _?) = observation.value { true } else { false } }
         guard observations.contains(where: { drawn($0) || Self.isThemeClass($0) || $0.observation.isAddedPart }) else { return observations }
-        let readers: [(fact: Fact, leaves: Set<Range<Int>>)] = component.facts.filter { $0.qualifiedID != fact.qualifiedID }
-            .sorted { $0.qualifiedID < $1.qualifiedID }.map { other in
-                let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
-                return (other, Set(read.filter { !$0.observation.isAddedPart }.flatMap { $0.observation.leaves.map(\.range) }))
-            }
+        let readers = places(readOn: platform).filter { $0.fact.qualifiedID != fact.qualifiedID }
         return observations.compactMap { observation in
             let leaves = Set(observation.observation.leaves.map(\.range))
             let sharing = readers.filter { !$0.leaves.isDisjoint(with: leaves) }.map(\.fact)
@@ -262,6 +266,18 @@ struct ComponentContext {
             guard drawn(observation), let reader = sharing.first(where: { $0.kind == .opacity }) else { return observation }
             return observation.leavingOpacity(to: reader.qualifiedID)
         }
+    }
+
+    /// The places each fact of the component reads on `platform` as its own values (not
+    /// the parts other calls add), in the facts' id order.
+    private func places(readOn platform: Platform) -> [(fact: Fact, leaves: Set<Range<Int>>)] {
+        if let known = readPlaces.byPlatform[platform] { return known }
+        let found = component.facts.sorted { $0.qualifiedID < $1.qualifiedID }.map { other in
+            let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
+            return (fact: other, leaves: Set(read.filter { !$0.observation.isAddedPart }.flatMap { $0.observation.leaves.map(\.range) }))
+        }
+        readPlaces.byPlatform[platform] = found
+        return found
     }
 
     /// A class of one theme (`dark:text-label`) read beside the fact's own ones by a
