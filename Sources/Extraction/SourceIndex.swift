@@ -56,7 +56,8 @@ public final class SourceIndex {
     /// the file's names they use whole or as a list's item (`style={box}` of `const box = {
     /// ...styles.badge, minWidth: 20 }`, a `useMemo` of one): React Native applies those
     /// the same (they had been left out, a false parity).
-    private var styleAttributeValues: [Node] {
+    /// (Kept: both style lists and style objects are read from them.)
+    private lazy var styleAttributeValues: [Node] = {
         var found = elements.flatMap { element in element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.value) }
         var seen = Set(found.map(\.byteRange))
         var next = 0
@@ -71,7 +72,7 @@ public final class SourceIndex {
             }
         }
         return found
-    }
+    }()
 
     /// A node without the parentheses or the JSX braces around it.
     private func unwrapped(_ node: Node) -> Node {

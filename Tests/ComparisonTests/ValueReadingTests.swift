@@ -672,7 +672,8 @@ import Testing
 
     /// A style the component builds in a name and applies (`style={box}`) sets the entry's
     /// keys again as one written in place does: an object spreading it, a list, a
-    /// `useMemo` of one, `StyleSheet.flatten` (each had been left out, a false parity).
+    /// `useMemo` of one, `StyleSheet.flatten` (each had been left out, a false parity; a
+    /// name inside a list's condition had been read already and stays so).
     @Test(arguments: [
         "const box = { ...styles.chip, height: 44 }; return <View style={box} />",
         "const box = useMemo(() => ({ ...styles.chip, height: 44 }), []); return <View style={box} />",
@@ -1703,13 +1704,7 @@ import Testing
     /// part alone is not the parameter, nor are parts of a function the signatures do not
     /// give both.
     @Test func aParameterWrittenAsItsParts() throws {
-        let header = """
-            signatures:
-              kotlin:
-                padding: [[all], [horizontal, vertical], [start, top, end, bottom]]
-            parameter-parts:
-              kotlin: { horizontal: [start, end] }
-            """
+        let header = Self.paddingHeader(parts: "horizontal: [start, end]")
         let found = { (source: String) in try self.horizontalPadding(source, header: header) }
         #expect(try found("fun B() { Modifier.padding(start = 6.dp, end = 6.dp) }") == ["6pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp, end = 7.dp) }") == ["6pt", "7pt"])
@@ -1750,17 +1745,22 @@ import Testing
         #expect(try found(positional(2_400)) == ["6pt"])
     }
 
+    /// Compose's `padding` signatures, with the parameter parts `parts`.
+    private static func paddingHeader(parts: String) -> String {
+        "signatures:\n  kotlin:\n    padding: [[all], [horizontal, vertical], [start, top, end, bottom]]\nparameter-parts:\n  kotlin: { \(parts) }"
+    }
+
+    /// The values a SwiftUI horizontal padding's locator reads in `B`'s `Text("x")` with `chain`.
+    private func swiftHorizontalPadding(_ chain: String) throws -> [String] {
+        let locator = "{ in: [B], call: padding, where: { 0: .horizontal }, argument: 1 }"
+        return try read("swift", kind: "length", locator: locator, source: "struct B: View { var body: some View { Text(\"x\")\(chain) } }").found
+    }
+
     /// A padding of every side beside a horizontal one pads the horizontal sides too: its
     /// length is a value of the fact (it had been left out, a false parity). In Compose,
     /// where `all` has `horizontal` among its parts (the built-in `parameter-parts:`).
     @Test func aPaddingOfEverySideAddsToAHorizontalOne() throws {
-        let header = """
-            signatures:
-              kotlin:
-                padding: [[all], [horizontal, vertical], [start, top, end, bottom]]
-            parameter-parts:
-              kotlin: { horizontal: [start, end], all: [horizontal, vertical] }
-            """
+        let header = Self.paddingHeader(parts: "horizontal: [start, end], all: [horizontal, vertical]")
         let found = { (source: String) in try self.horizontalPadding(source, header: header) }
         #expect(try found("fun B() { Modifier.padding(horizontal = 5.dp).padding(2.dp) }") == ["5pt", "2pt"])
         #expect(try found("fun B() { Modifier.padding(all = 3.dp).padding(horizontal = 5.dp) }") == ["5pt", "3pt"])
@@ -1782,18 +1782,13 @@ import Testing
         (".padding(.horizontal, 5).background(Color.red).padding(2)", ["5pt"]),
     ])
     func swiftUIPaddingsAroundAHorizontalOneAdd(chain: String, expected: [String]) throws {
-        let locator = "{ in: [B], call: padding, where: { 0: .horizontal }, argument: 1 }"
-        let source = "struct B: View { var body: some View { Text(\"x\")\(chain) } }"
-        #expect(try read("swift", kind: "length", locator: locator, source: source).found == expected)
+        #expect(try swiftHorizontalPadding(chain) == expected)
     }
 
     /// In a run of paddings, the outermost of the horizontal ones reads what the others
     /// add, once: each reading them had made 1,200 of each 1.4 million values (45 s).
     @Test func aRunOfPaddingsReadsWhatTheOthersAddOnce() throws {
-        let locator = "{ in: [B], call: padding, where: { 0: .horizontal }, argument: 1 }"
-        let chain = String(repeating: ".padding(.horizontal, 5)", count: 300) + String(repeating: ".padding(1)", count: 300)
-        let source = "struct B: View { var body: some View { Text(\"x\")\(chain) } }"
-        let found = try read("swift", kind: "length", locator: locator, source: source).found
+        let found = try swiftHorizontalPadding(String(repeating: ".padding(.horizontal, 5)", count: 300) + String(repeating: ".padding(1)", count: 300))
         // The outermost call first (its node holds the chain), with what the others add.
         #expect(found == ["5pt"] + Array(repeating: "1pt", count: 300) + Array(repeating: "5pt", count: 299))
     }
