@@ -64,7 +64,14 @@ public struct RepairPlanner {
         self.read = read
     }
 
+    /// The most places a value is planned from: each is tried by reading the value again
+    /// (a helper called with the same literal three thousand times had taken a minute).
+    static let plannedLeaves = 64
+
     public func plan() -> Repair {
+        guard leaves.count <= Self.plannedLeaves else {
+            return .notFixable("the value is read from \(leaves.count) places; which to change is not clear")
+        }
         let candidates = leaves.filter { $0.kind != .number }
         for leaf in candidates {
             if let edit = firstVerified(leaf, texts: replacements(for: leaf)) { return .edits([edit]) }

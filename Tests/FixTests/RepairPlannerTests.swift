@@ -67,6 +67,31 @@ import Testing
         }
     }
 
+    /// A value read from more places than are planned from is left to the hand, without
+    /// reading it again for each (three thousand calls passing one size had taken a
+    /// minute); a list as long as the limit is still solved, element by element.
+    @Test func aValueReadFromTooManyPlacesIsNotPlanned() {
+        let limit = RepairPlanner.plannedLeaves
+        var reads = 0
+        let many = Array(repeating: "1", count: limit + 1).joined(separator: " ")
+        let repair = planner(many, target: .list(Array(repeating: .quantity(Quantity(2, .none)), count: limit + 1))) { numbers in
+            reads += 1
+            return .list(numbers.map { .quantity(Quantity($0, .none)) })
+        }.plan()
+        guard case let .notFixable(reason) = repair else {
+            Issue.record("planned: \(repair)")
+            return
+        }
+        #expect(reason == "the value is read from \(limit + 1) places; which to change is not clear")
+        // Only the planner's own reading of the current value.
+        #expect(reads == 1)
+        let enough = Array(repeating: "1", count: limit).joined(separator: " ")
+        let solved = planner(enough, target: .list(Array(repeating: .quantity(Quantity(2, .none)), count: limit))) { numbers in
+            .list(numbers.map { .quantity(Quantity($0, .none)) })
+        }.plan()
+        #expect(solved.edits.count == limit)
+    }
+
     @Test func solvesThroughTheUnitBetweenTheLiteralAndTheValue() {
         // Seconds in the source, milliseconds in the fact.
         let repair = planner("duration: 0.2", target: .quantity(Quantity(250, .milliseconds))) {
