@@ -208,16 +208,30 @@ struct Evaluator {
 
     /// The value of a constant `use` reads; where other branches of a compile-time
     /// condition declare it too, each branch's: the same in all is the value, else it
-    /// depends on the build.
+    /// depends on the build. A file-private function's parameter default is each value
+    /// the function's calls pass: the same in all is the value, else it depends on the call.
     private mutating func constant(_ value: Node, at path: [String], for use: Node) -> (Evaluated, passedThrough: Bool) {
-        guard let (condition, others) = index.compileTimeAlternatives(to: value, at: path, for: use) else { return (constant(value), true) }
-        var values: [Evaluated] = []
-        for branch in [value] + others {
-            let found = constant(branch)
-            if !values.contains(found) { values.append(found) }
+        if let (condition, others) = index.compileTimeAlternatives(to: value, at: path, for: use) {
+            return (oneOf([value] + others, condition: Self.normalizedText(condition)), false)
         }
-        let text = Self.normalizedText(condition)
-        return (values.dropLast().reversed().reduce(values[values.count - 1]) { .conditional(condition: text, then: $1, otherwise: $0) }, false)
+        if let (function, passed) = index.callSiteValues(ofDefault: value) {
+            guard passed.count > 1 else { return (constant(passed[0]), true) }
+            return (oneOf(passed, condition: "the call of \(function)"), false)
+        }
+        return (constant(value), true)
+    }
+
+    /// The value of one of `nodes`, which `condition` chooses: their one value where they
+    /// agree. More values than a condition may nest are not read (a helper called with
+    /// thousands of sizes).
+    private mutating func oneOf(_ nodes: [Node], condition: String) -> Evaluated {
+        var values: [Evaluated] = []
+        for node in nodes {
+            let found = constant(node)
+            if !values.contains(found) { values.append(found) }
+            if values.count > Self.conditionNesting { return .unknown("depends on '\(condition)', with more than \(Self.conditionNesting) values") }
+        }
+        return values.dropLast().reversed().reduce(values[values.count - 1]) { .conditional(condition: condition, then: $1, otherwise: $0) }
     }
 
     /// The value a local variable holds where `use` reads it, when every write of it lies

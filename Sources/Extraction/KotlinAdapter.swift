@@ -169,6 +169,30 @@ struct KotlinAdapter: LanguageAdapter {
         return declaration(parameters[position])?.value
     }
 
+    /// A `private` function (of the file, or of a type in it).
+    func filePrivateName(of function: Node, in root: Node) -> String? {
+        guard function.kind == "function_declaration", let name = function.child(byField: "name") else { return nil }
+        let modifiers = function.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
+        return modifiers.contains { $0.kind == "visibility_modifier" && $0.text == "private" } ? name.text : nil
+    }
+
+    /// A function annotated `@Preview` (or a multipreview such as `@PreviewLightDark`).
+    func isPreview(_ node: Node) -> Bool {
+        guard node.kind == "function_declaration" else { return false }
+        return (node.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []).contains { modifier in
+            modifier.kind == "annotation" && modifier.text.dropFirst().hasPrefix("Preview")
+        }
+    }
+
+    /// By the parameter's name (`minSize = 20.dp`), else the positional argument in its place.
+    func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument {
+        let parameters = function.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren.filter { $0.kind == "parameter" } ?? []
+        guard let position = parameters.firstIndex(of: parameter), let name = parameter.firstNamedChild(ofKind: "identifier")?.text else { return .unknown }
+        if let named = call.arguments.first(where: { $0.label == name }) { return .given(named.value) }
+        let positional = call.arguments.prefix { $0.label == nil }
+        return position < positional.count ? .given(positional[positional.startIndex + position].value) : .omitted
+    }
+
     private func argumentLabel(_ argument: Node) -> String? {
         guard argument.children.contains(where: { $0.kind == "=" }) else { return nil }
         return argument.firstNamedChild(ofKind: "identifier")?.text

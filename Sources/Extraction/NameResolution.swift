@@ -182,6 +182,43 @@ extension SourceIndex {
         return setsProperty ? parent(of: function) ?? function : function
     }
 
+    /// The values a file-private function's parameter takes where its default is read:
+    /// what each call of the function in the file passes (a JSX element's props too), and
+    /// the default where a call passes nothing (a helper's default of 18 read where its
+    /// only call passes 20 had been a false parity). Nil where the default alone is read:
+    /// callers elsewhere may call the function, no call of it is in the file, another
+    /// declaration has its name, or a call passes what is not told (a spread).
+    func callSiteValues(ofDefault value: Node) -> (function: String, values: [Node])? {
+        guard let (function, parameter, _) = defaultHolders[value.byteRange.lowerBound],
+            let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode), declarationNodes(endingWith: [name]).count <= 1
+        else { return nil }
+        // (Not its own recursive calls, which pass on what it was given, nor a preview's.)
+        let outside = { (node: Node) in !function.byteRange.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
+        let passed = calls.filter { $0.name == name && outside($0.node) }.map { adapter.argument(for: parameter, of: function, in: $0) }
+            + elements.filter { $0.tag == name && outside($0.node) }.map { adapter.argument(for: parameter, of: function, in: $0) }
+        guard !passed.isEmpty else { return nil }
+        var values: [Node] = []
+        var seen: Set<Range<Int>> = []
+        for argument in passed {
+            switch argument {
+            case let .given(node) where seen.insert(node.byteRange).inserted: values.append(node)
+            case .omitted where seen.insert(value.byteRange).inserted: values.append(value)
+            case .unknown: return nil
+            default: break
+            }
+        }
+        return (name, values)
+    }
+
+    private func isInPreview(_ node: Node) -> Bool {
+        var current = parent(of: node)
+        while let ancestor = current {
+            if adapter.isPreview(ancestor) { return true }
+            current = parent(of: ancestor)
+        }
+        return false
+    }
+
     /// What the initializers of a stored property's type store in it (`self.threshold =
     /// threshold * 2`, `self.threshold = edge` of `init(threshold edge: CGFloat = 8)`, and
     /// what an extension's initializer hands on in `self.init(threshold: 9)`): the

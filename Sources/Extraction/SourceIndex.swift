@@ -31,10 +31,12 @@ public final class SourceIndex {
     /// Where each parameter's default is read, by the default's first byte (see
     /// `defaultScope(of:named:)`): found once, as a name's reads look it up for each of
     /// its values.
-    private(set) lazy var defaultScopes: [Int: Node] = parameterBindings.reduce(into: [:]) { scopes, binding in
+    private(set) lazy var defaultScopes: [Int: Node] = defaultHolders.mapValues { defaultScope(of: $0.function, named: $0.name) }
+    /// Each parameter default's function, parameter and name, by the default's first byte.
+    private(set) lazy var defaultHolders: [Int: (function: Node, parameter: Node, name: String)] = parameterBindings.reduce(into: [:]) { holders, binding in
         for (function, parameter) in binding.value {
             guard let value = adapter.declaration(parameter)?.value else { continue }
-            scopes[value.byteRange.lowerBound] = defaultScope(of: function, named: binding.key)
+            holders[value.byteRange.lowerBound] = (function, parameter, binding.key)
         }
     }
     private(set) lazy var elements: [JSXElementSyntax] = nodes.compactMap { adapter.jsxElement($0) }.sorted {

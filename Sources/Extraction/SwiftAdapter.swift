@@ -148,6 +148,40 @@ struct SwiftAdapter: LanguageAdapter {
 
     var initializerKinds: Set<String> { ["init_declaration"] }
 
+    /// A `private` or `fileprivate` function, or one in a type or extension declared so.
+    func filePrivateName(of function: Node, in root: Node) -> String? {
+        guard function.kind == "function_declaration", let name = function.child(byField: "name") else { return nil }
+        let holder = function.parent?.parent
+        return [function, holder].contains { $0.map(Self.isFilePrivate) ?? false } ? name.text : nil
+    }
+
+    private static func isFilePrivate(_ declaration: Node) -> Bool {
+        let modifiers = declaration.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
+        return modifiers.contains { $0.kind == "visibility_modifier" && ["private", "fileprivate"].contains($0.text) }
+    }
+
+    func isPreview(_ node: Node) -> Bool {
+        switch node.kind {
+        case "macro_invocation": return node.firstNamedChild(ofKind: "simple_identifier")?.text.hasPrefix("Preview") == true
+        case "class_declaration": return node.namedChildren.contains { $0.kind == "inheritance_specifier" && $0.text == "PreviewProvider" }
+        default: return false
+        }
+    }
+
+    /// By the parameter's label (`size` of `size minSize: CGFloat`); a parameter without
+    /// one (`_ content: Text`) takes the unlabeled argument in its place among them.
+    func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument {
+        let parameters = function.namedChildren.filter { $0.kind == "parameter" }
+        guard let position = parameters.firstIndex(of: parameter) else { return .unknown }
+        let labels = parameters.map { ($0.child(byField: "external_name") ?? $0.child(byField: "name"))?.text }
+        if let label = labels[position], label != "_" {
+            return call.arguments.first { $0.label == label }.map { .given($0.value) } ?? .omitted
+        }
+        let unlabeled = call.arguments.filter { $0.label == nil }
+        let place = labels[..<position].filter { $0 == "_" }.count
+        return place < unlabeled.count ? .given(unlabeled[place].value) : .omitted
+    }
+
     func delegatingCall(_ statement: Node) -> CallSyntax? {
         guard let call = call(statement), call.name == "init", call.receiver?.kind == "self_expression" else { return nil }
         return call

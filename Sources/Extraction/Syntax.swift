@@ -35,6 +35,16 @@ struct ArgumentSyntax {
     var object: Node? = nil
 }
 
+/// What a call passes for one of its function's parameters.
+enum PassedArgument {
+    /// The argument written for it.
+    case given(Node)
+    /// None: the parameter's default applies.
+    case omitted
+    /// Not told (a spread of arguments, props passed on whole).
+    case unknown
+}
+
 /// A JSX element and its attributes.
 struct JSXElementSyntax {
     let tag: String
@@ -184,6 +194,20 @@ protocol LanguageAdapter: Sendable {
     /// An initializer's statement that hands its work to another initializer of its type
     /// (Swift's `self.init(…)`): the call, whose arguments the other's parameters store.
     func delegatingCall(_ statement: Node) -> CallSyntax?
+    /// The name a file-private function is called by (Swift's `private func capsule`,
+    /// Kotlin's `private fun`, a TypeScript function the module does not export): every
+    /// call of it is in the file. Nil for any other function, which callers elsewhere may
+    /// call with other arguments.
+    func filePrivateName(of function: Node, in root: Node) -> String?
+    /// Whether a node is a preview's code (SwiftUI's `#Preview { … }` or `PreviewProvider`,
+    /// Compose's `@Preview` function), whose calls show a component in the IDE, not in
+    /// the app.
+    func isPreview(_ node: Node) -> Bool
+    /// What a call of `function` passes for its `parameter` (see `PassedArgument`).
+    func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument
+    /// What a JSX element of the component `function` passes for its `parameter` (TSX's
+    /// `<Chip size={20} />` of `function Chip({ size = 18 })`).
+    func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument
     /// The node kinds of a block of statements (a function's body, an `if` branch, a
     /// lambda): a name declared in one is local to it, seen only inside it.
     var blockKinds: Set<String> { get }
@@ -335,6 +359,10 @@ extension LanguageAdapter {
     func parameters(of node: Node) -> [(name: String, parameter: Node)] { [] }
     var initializerKinds: Set<String> { [] }
     func delegatingCall(_ statement: Node) -> CallSyntax? { nil }
+    func filePrivateName(of function: Node, in root: Node) -> String? { nil }
+    func isPreview(_ node: Node) -> Bool { false }
+    func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument { .unknown }
+    func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument { .unknown }
     func regroupedOperators(_ node: Node) -> OperatorTree? { nil }
     func localScope(of declaration: Node) -> LocalScope { .afterDeclaration }
     var functionKinds: Set<String> { [] }

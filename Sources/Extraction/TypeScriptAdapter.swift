@@ -168,6 +168,74 @@ struct TypeScriptAdapter: LanguageAdapter {
         }
     }
 
+    /// A function (or a `const` holding one) the module does not export: written without
+    /// `export` and named in no `export { … }` or `export default`.
+    func filePrivateName(of function: Node, in root: Node) -> String? {
+        let statement: Node?
+        let name: Node?
+        switch function.kind {
+        case "function_declaration", "generator_function_declaration":
+            (statement, name) = (function, function.child(byField: "name"))
+        case "arrow_function", "function_expression", "function":
+            guard let declarator = function.parent, declarator.kind == "variable_declarator", declarator.child(byField: "value") == function else { return nil }
+            (statement, name) = (declarator.parent, declarator.child(byField: "name"))
+        default:
+            return nil
+        }
+        guard let statement, let name, name.kind == "identifier", statement.parent?.kind != "export_statement" else { return nil }
+        let exported = root.namedChildren.contains { export in
+            export.kind == "export_statement" && export.child(byField: "declaration") == nil
+                && export.preorder().contains { $0.kind == "identifier" && $0.text == name.text }
+        }
+        return exported ? nil : name.text
+    }
+
+    /// By position; a destructured prop (`{ size = 18 }`) by its key in the object passed
+    /// there. `undefined` passed is the default's.
+    func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument {
+        guard let (position, key) = Self.place(of: parameter, in: function) else { return .unknown }
+        let positional = call.arguments.filter { $0.label == nil }
+        guard !positional.contains(where: { $0.value.kind == "spread_element" }) else { return .unknown }
+        guard position < positional.count, positional[position].value.kind != "undefined" else { return .omitted }
+        let argument = positional[position].value
+        guard let key else { return .given(argument) }
+        guard argument.kind == "object", !argument.namedChildren.contains(where: { $0.kind == "spread_element" }) else { return .unknown }
+        return call.arguments.first { $0.object == argument && $0.label == key }.map { .given($0.value) } ?? .omitted
+    }
+
+    /// A component's destructured prop, by the attribute of its key.
+    func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument {
+        guard let (position, key) = Self.place(of: parameter, in: function), position == 0, let key else { return .unknown }
+        let opening = element.node.kind == "jsx_element" ? element.node.child(byField: "open_tag") : element.node
+        // `{...props}` may set any prop.
+        guard let opening, !opening.namedChildren.contains(where: { $0.kind == "jsx_expression" }) else { return .unknown }
+        guard let attribute = element.attributes.last(where: { $0.name == key }) else { return .omitted }
+        // `<Chip big />` passes `true`, which no default of a number is.
+        guard let value = attribute.value else { return .unknown }
+        guard value.kind == "jsx_expression" else { return .given(value) }
+        return value.namedChildren.first.map { .given($0) } ?? .unknown
+    }
+
+    /// A parameter's position among its function's, and for a destructured prop of an
+    /// object parameter its key (`size` of `{ size = 18 }` and of `{ size: px = 18 }`).
+    /// Nil deeper in a pattern.
+    private static func place(of parameter: Node, in function: Node) -> (position: Int, key: String?)? {
+        let formals = function.child(byField: "parameters")?.namedChildren.filter { $0.kind != "comment" } ?? []
+        guard let position = formals.firstIndex(where: { $0.byteRange.lowerBound <= parameter.byteRange.lowerBound && parameter.byteRange.upperBound <= $0.byteRange.upperBound })
+        else { return nil }
+        let formal = formals[position]
+        if parameter == formal { return (position, nil) }
+        let pattern = formal.child(byField: "pattern")
+        switch parameter.kind {
+        case "object_assignment_pattern" where parameter.parent == pattern:
+            return parameter.child(byField: "left").map { (position, $0.text) }
+        case "assignment_pattern" where parameter.parent?.kind == "pair_pattern" && parameter.parent?.parent == pattern:
+            return parameter.parent?.child(byField: "key").map { (position, $0.text) }
+        default:
+            return nil
+        }
+    }
+
     /// A `let` or `var` declarator; a class field, unless `readonly`.
     func isVariable(_ declaration: Node, parent: @autoclosure () -> Node?) -> Bool {
         switch declaration.kind {

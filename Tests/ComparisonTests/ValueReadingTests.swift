@@ -1080,6 +1080,74 @@ import Testing
         }
     }
 
+    /// A file-private function's parameter default is what its calls in the file pass, and
+    /// the default where a call passes nothing: a helper's default of 18 read where its
+    /// only call passes 20 had been a false parity. Calls that pass other values make the
+    /// value depend on the call; a function others may call keeps its default.
+    @Test func aFilePrivateFunctionsDefaultIsWhatItsCallsPass() throws {
+        let frame = "{ call: frame, argument: minWidth }"
+        func swift(_ parameter: String, calls: [String], visibility: String = "private ") -> String {
+            let body = calls.map { "            \($0)" }.joined(separator: "\n")
+            return "struct Badge: View {\n    var body: some View {\n        VStack {\n\(body)\n        }\n    }\n"
+                + "    \(visibility)func capsule(_ content: Text, \(parameter)) -> some View { content.frame(minWidth: minSize) }\n}"
+        }
+        let swiftCases: [(parameter: String, calls: [String], visibility: String, found: [String])] = [
+            ("minSize: CGFloat = 18", ["capsule(Text(\"1\"), minSize: 20)"], "private ", ["20pt"]),
+            ("minSize: CGFloat = 18", ["capsule(Text(\"1\"))"], "private ", ["18pt"]),
+            ("minSize: CGFloat = 18", ["capsule(Text(\"1\"), minSize: 20)", "capsule(Text(\"2\"), minSize: 20)"], "fileprivate ", ["20pt"]),
+            ("size minSize: CGFloat = 18", ["capsule(Text(\"1\"), size: 20)"], "private ", ["20pt"]),
+            ("_ minSize: CGFloat = 18", ["capsule(Text(\"1\"), 20)"], "private ", ["20pt"]),
+            // Callers elsewhere may pass anything: the default is the function's value.
+            ("minSize: CGFloat = 18", ["capsule(Text(\"1\"), minSize: 20)"], "", ["18pt"]),
+        ]
+        for (parameter, calls, visibility, found) in swiftCases {
+            let source = swift(parameter, calls: calls, visibility: visibility)
+            #expect(try read("swift", kind: "length", locator: frame, source: source).found == found, "\(source)")
+        }
+        let mixed = try read("swift", kind: "length", locator: frame, source: swift("minSize: CGFloat = 18", calls: ["capsule(Text(\"1\"), minSize: 20)", "capsule(Text(\"2\"))"]))
+        #expect(mixed.found.isEmpty && mixed.problems.contains { $0.contains("depends on 'the call of capsule': 20pt or 18pt") }, "\(mixed)")
+        // More values than a condition may nest are not listed.
+        let sizes = (1...13).map { "capsule(Text(\"\($0)\"), minSize: \($0))" }
+        let many = try read("swift", kind: "length", locator: frame, source: swift("minSize: CGFloat = 18", calls: sizes))
+        #expect(many.found.isEmpty && many.problems.contains { $0.contains("depends on 'the call of capsule', with more than 12 values") }, "\(many)")
+
+        let kotlinCases: [(visibility: String, call: String, found: [String])] = [
+            ("private ", "Modifier.badgeShape(minSize = 20.dp)", ["20pt"]), ("private ", "Modifier.badgeShape(20.dp)", ["20pt"]),
+            ("private ", "Modifier.badgeShape()", ["18pt"]), ("", "Modifier.badgeShape(minSize = 20.dp)", ["18pt"]),
+        ]
+        for (visibility, call, found) in kotlinCases {
+            let source = "\(visibility)fun Modifier.badgeShape(minSize: Dp = 18.dp): Modifier = this.defaultMinSize(minWidth = minSize)\n"
+                + "@Composable\nfun Badge() { Box(\(call)) }"
+            #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: source).found == found, "\(source)")
+        }
+
+        // A preview's calls show the component in the IDE: they are not the app's.
+        let swiftPreview = "fileprivate func capsule(_ content: Text, minSize: CGFloat = 18) -> some View { content.frame(minWidth: minSize) }\n"
+            + "struct Badge: View {\n    var body: some View { capsule(Text(\"1\")) }\n}\n"
+            + "#Preview {\n    capsule(Text(\"2\"), minSize: 30)\n}\nstruct Badge_Previews: PreviewProvider {\n    static var previews: some View { capsule(Text(\"3\"), minSize: 40) }\n}"
+        #expect(try read("swift", kind: "length", locator: frame, source: swiftPreview).found == ["18pt"])
+        let kotlinPreview = "private fun Modifier.badgeShape(minSize: Dp = 18.dp): Modifier = this.defaultMinSize(minWidth = minSize)\n"
+            + "@Composable\nfun Badge() { Box(Modifier.badgeShape()) }\n@Preview(showBackground = true)\n@Composable\nprivate fun BadgePreview() { Box(Modifier.badgeShape(30.dp)) }"
+        #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: kotlinPreview).found == ["18pt"])
+
+        // A component's destructured prop, by its JSX elements and calls of the module's own.
+        let timing = "{ call: withTiming, argument: duration, unit: ms }"
+        let typeScriptCases: [(source: String, found: [String])] = [
+            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge() { return <Chip d={300} /> }", ["300ms"]),
+            ("const Chip = ({ pad: d = 200 }) => { const s = withTiming(1, { duration: d }); return <View /> }\nexport const Badge = () => <Chip pad={300} />", ["300ms"]),
+            ("function fade(d = 200) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade(300); fade(300) }", ["300ms"]),
+            ("function fade({ d = 200 }) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade({ d: 300 }) }", ["300ms"]),
+            ("function fade(d = 200) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade(undefined) }", ["200ms"]),
+            // Exported, or passed props it cannot tell: the default alone.
+            ("export function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge() { return <Chip d={300} /> }", ["200ms"]),
+            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport default Chip\nexport function Badge() { return <Chip d={300} /> }", ["200ms"]),
+            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge(p) { return <Chip {...p} d={300} /> }", ["200ms"]),
+        ]
+        for (source, found) in typeScriptCases {
+            #expect(try read("stylesheet", kind: "duration", locator: timing, source: source).found == found, "\(source)")
+        }
+    }
+
     /// An extension's initializer that hands a value to the type's own (`self.init(t: t *
     /// 2)`) stores that value, read where its own parameter's default applies (it had read
     /// its default alone, a false parity). Handed on as it is, its default is read; handed
