@@ -169,9 +169,10 @@ struct KotlinAdapter: LanguageAdapter {
         return declaration(parameters[position])?.value
     }
 
-    /// A `private` function (of the file, or of a type in it).
+    /// A `private` function or class (of the file, or of a type in it): a class is called
+    /// by its primary constructor.
     func filePrivateName(of function: Node, in root: Node) -> String? {
-        guard function.kind == "function_declaration", let name = function.child(byField: "name") else { return nil }
+        guard ["function_declaration", "class_declaration"].contains(function.kind), let name = function.child(byField: "name") else { return nil }
         let modifiers = function.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
         return modifiers.contains { $0.kind == "visibility_modifier" && $0.text == "private" } ? name.text : nil
     }
@@ -186,7 +187,8 @@ struct KotlinAdapter: LanguageAdapter {
 
     /// By the parameter's name (`minSize = 20.dp`), else the positional argument in its place.
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument {
-        let parameters = function.firstNamedChild(ofKind: "function_value_parameters")?.namedChildren.filter { $0.kind == "parameter" } ?? []
+        let list = function.firstNamedChild(ofKind: "function_value_parameters") ?? function.firstNamedChild(ofKind: "primary_constructor")?.firstNamedChild(ofKind: "class_parameters")
+        let parameters = list?.namedChildren.filter { $0.kind == "parameter" || $0.kind == "class_parameter" } ?? []
         guard let position = parameters.firstIndex(of: parameter), let name = parameter.firstNamedChild(ofKind: "identifier")?.text else { return .unknown }
         if let named = call.arguments.first(where: { $0.label == name }) { return .given(named.value) }
         let positional = call.arguments.prefix { $0.label == nil }

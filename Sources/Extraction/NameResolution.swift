@@ -188,15 +188,9 @@ extension SourceIndex {
     /// only call passes 20 had been a false parity). Nil where the default alone is read:
     /// callers elsewhere may call the function, no call of it is in the file, another
     /// declaration has its name, or a call passes what is not told (a spread).
+    /// A struct's stored `var` default that its memberwise initializer takes is read the same.
     func callSiteValues(ofDefault value: Node) -> (function: String, values: [Node])? {
-        guard let (function, parameter, _) = defaultHolders[value.byteRange.lowerBound],
-            let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode), declarationNodes(endingWith: [name]).count <= 1
-        else { return nil }
-        // (Not its own recursive calls, which pass on what it was given, nor a preview's.)
-        let outside = { (node: Node) in !function.byteRange.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
-        let passed = calls.filter { $0.name == name && outside($0.node) }.map { adapter.argument(for: parameter, of: function, in: $0) }
-            + elements.filter { $0.tag == name && outside($0.node) }.map { adapter.argument(for: parameter, of: function, in: $0) }
-        guard !passed.isEmpty else { return nil }
+        guard let (name, passed) = argumentsPassed(forDefault: value), !passed.isEmpty else { return nil }
         var values: [Node] = []
         var seen: Set<Range<Int>> = []
         for argument in passed {
@@ -208,6 +202,36 @@ extension SourceIndex {
             }
         }
         return (name, values)
+    }
+
+    /// The name of the file-private function (or type) whose parameter `value` is the
+    /// default of, with what each of its calls passes for it.
+    private func argumentsPassed(forDefault value: Node) -> (function: String, passed: [PassedArgument])? {
+        let function: Node
+        let argument: (CallSyntax) -> PassedArgument
+        var prop: ((JSXElementSyntax) -> PassedArgument)?
+        if let (holder, parameter, _) = defaultHolders[value.byteRange.lowerBound] {
+            function = holder
+            argument = { self.adapter.argument(for: parameter, of: holder, in: $0) }
+            prop = { self.adapter.argument(for: parameter, of: holder, in: $0) }
+        } else if let (type, label) = adapter.memberwiseParameter(value) {
+            function = type
+            argument = { call in call.arguments.first { $0.label == label }.map { .given($0.value) } ?? .omitted }
+        } else {
+            return nil
+        }
+        guard let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode) else { return nil }
+        // Called by a name nothing else declares (a type's extensions aside): an overload's
+        // calls are not told apart.
+        let named = declarationNodes(endingWith: [name])
+        let isType = named.contains { $0.node == function && $0.isType }
+        // (A `const` holding the function declares it too.)
+        guard named.allSatisfy({ $0.node == function || $0.value == function || (isType && $0.isType) }) else { return nil }
+        // (Not its own recursive calls, which pass on what it was given, nor a preview's.)
+        let outside = { (node: Node) in !function.byteRange.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
+        let passed = calls.filter { $0.name == name && outside($0.node) }.map(argument)
+        let props = prop.map { prop in elements.filter { $0.tag == name && outside($0.node) }.map(prop) } ?? []
+        return (name, passed + props)
     }
 
     private func isInPreview(_ node: Node) -> Bool {

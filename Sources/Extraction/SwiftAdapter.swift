@@ -148,9 +148,10 @@ struct SwiftAdapter: LanguageAdapter {
 
     var initializerKinds: Set<String> { ["init_declaration"] }
 
-    /// A `private` or `fileprivate` function, or one in a type or extension declared so.
+    /// A `private` or `fileprivate` function or type, or one in a type or extension
+    /// declared so.
     func filePrivateName(of function: Node, in root: Node) -> String? {
-        guard function.kind == "function_declaration", let name = function.child(byField: "name") else { return nil }
+        guard ["function_declaration", "class_declaration"].contains(function.kind), let name = function.child(byField: "name") else { return nil }
         let holder = function.parent?.parent
         return [function, holder].contains { $0.map(Self.isFilePrivate) ?? false } ? name.text : nil
     }
@@ -166,6 +167,19 @@ struct SwiftAdapter: LanguageAdapter {
         case "class_declaration": return node.namedChildren.contains { $0.kind == "inheritance_specifier" && $0.text == "PreviewProvider" }
         default: return false
         }
+    }
+
+    /// A struct's stored `var` with a default, where the struct declares no `init` (an
+    /// extension's does not take the memberwise one away).
+    func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? {
+        guard let property = value.parent, property.kind == "property_declaration", property.child(byField: "value") == value,
+            property.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var",
+            !(property.firstNamedChild(ofKind: "modifiers")?.namedChildren.contains { $0.text == "static" } ?? false),
+            let name = property.child(byField: "name")?.child(byField: "bound_identifier")?.text,
+            let body = property.parent, body.kind == "class_body", let type = body.parent, type.children.contains(where: { $0.kind == "struct" }),
+            !body.namedChildren.contains(where: { $0.kind == "init_declaration" })
+        else { return nil }
+        return (type, name)
     }
 
     /// By the parameter's label (`size` of `size minSize: CGFloat`); a parameter without

@@ -203,6 +203,10 @@ protocol LanguageAdapter: Sendable {
     /// Compose's `@Preview` function), whose calls show a component in the IDE, not in
     /// the app.
     func isPreview(_ node: Node) -> Bool
+    /// The type and argument label of a stored property's default that the type's
+    /// memberwise initializer takes (Swift's `var minSize: CGFloat = 18` of a struct that
+    /// declares no initializer: `BadgeShape(minSize: 20)`), or nil.
+    func memberwiseParameter(_ value: Node) -> (type: Node, label: String)?
     /// What a call of `function` passes for its `parameter` (see `PassedArgument`).
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument
     /// What a JSX element of the component `function` passes for its `parameter` (TSX's
@@ -361,6 +365,7 @@ extension LanguageAdapter {
     func delegatingCall(_ statement: Node) -> CallSyntax? { nil }
     func filePrivateName(of function: Node, in root: Node) -> String? { nil }
     func isPreview(_ node: Node) -> Bool { false }
+    func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? { nil }
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument { .unknown }
     func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument { .unknown }
     func regroupedOperators(_ node: Node) -> OperatorTree? { nil }

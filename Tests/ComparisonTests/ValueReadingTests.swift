@@ -1106,6 +1106,10 @@ import Testing
         }
         let mixed = try read("swift", kind: "length", locator: frame, source: swift("minSize: CGFloat = 18", calls: ["capsule(Text(\"1\"), minSize: 20)", "capsule(Text(\"2\"))"]))
         #expect(mixed.found.isEmpty && mixed.problems.contains { $0.contains("depends on 'the call of capsule': 20pt or 18pt") }, "\(mixed)")
+        // An overload's calls are not told apart: the default alone.
+        let overloaded = swift("minSize: CGFloat = 18", calls: ["capsule(Text(\"1\"), minSize: 20)"])
+            .replacingOccurrences(of: "\n}", with: "\n    private func capsule(_ content: Image) -> some View { content }\n}")
+        #expect(try read("swift", kind: "length", locator: frame, source: overloaded).found == ["18pt"], "\(overloaded)")
         // More values than a condition may nest are not listed.
         let sizes = (1...13).map { "capsule(Text(\"\($0)\"), minSize: \($0))" }
         let many = try read("swift", kind: "length", locator: frame, source: swift("minSize: CGFloat = 18", calls: sizes))
@@ -1119,6 +1123,27 @@ import Testing
             let source = "\(visibility)fun Modifier.badgeShape(minSize: Dp = 18.dp): Modifier = this.defaultMinSize(minWidth = minSize)\n"
                 + "@Composable\nfun Badge() { Box(\(call)) }"
             #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: source).found == found, "\(source)")
+        }
+        // A private class's constructor parameter, by its constructor's calls.
+        for (visibility, found) in [("private ", ["20pt"]), ("", ["18pt"])] {
+            let source = "\(visibility)class BadgeShape(val minSize: Dp = 18.dp) {\n    fun apply(m: Modifier) = m.defaultMinSize(minWidth = minSize)\n}\n"
+                + "@Composable\nfun Badge() { Box(BadgeShape(minSize = 20.dp).apply(Modifier)) }"
+            #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: source).found == found, "\(source)")
+        }
+
+        // A private struct's stored `var`, by its memberwise initializer's calls (an
+        // extension keeps that initializer; a `let` or an `init` of the struct's own does not).
+        let modifier = "{ in: [BadgeShape], call: frame, argument: minWidth }"
+        let shapes: [(declaration: String, found: [String])] = [
+            ("private struct BadgeShape: ViewModifier {\n    var minSize: CGFloat = 18", ["20pt"]),
+            ("struct BadgeShape: ViewModifier {\n    var minSize: CGFloat = 18", ["18pt"]),
+            ("private struct BadgeShape: ViewModifier {\n    let minSize: CGFloat = 18", ["18pt"]),
+            ("private struct BadgeShape: ViewModifier {\n    var minSize: CGFloat = 18\n    init(minSize: Int) { self.minSize = 16 }", ["18pt"]),
+        ]
+        for (declaration, found) in shapes {
+            let source = "\(declaration)\n    func body(content: Content) -> some View { content.frame(minWidth: minSize) }\n}\n"
+                + "extension BadgeShape { static let x = 1 }\nstruct Badge: View {\n    var body: some View { Text(\"1\").modifier(BadgeShape(minSize: 20)) }\n}"
+            #expect(try read("swift", kind: "length", locator: modifier, source: source).found == found, "\(source)")
         }
 
         // A preview's calls show the component in the IDE: they are not the app's.
