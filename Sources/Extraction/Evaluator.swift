@@ -402,6 +402,7 @@ struct Evaluator {
     /// `path`: the names the member is read by (`[S, pad]`), where they are names.
     private mutating func member(_ base: Node?, _ name: String, at node: Node, path: [String]?) -> (Evaluated, passedThrough: Bool) {
         guard let base else {
+            if let (value, path) = index.implicitMember(name) { return constant(value, at: path, for: node) }
             recordName(name, of: node)
             return (.symbol([name]), false)
         }

@@ -64,6 +64,16 @@ extension SourceIndex {
         return nil
     }
 
+    /// The value a Swift implicit member expression reads (`.frame(minWidth: .badgeMin)`
+    /// of `extension CGFloat { static let badgeMin: CGFloat = 18 }`), with its path: the
+    /// one static member of that name the file's types and extensions declare. The type
+    /// the context expects is not known, so a name two types declare is not read.
+    func implicitMember(_ name: String) -> (value: Node, path: [String])? {
+        let statics = declarations(endingWith: [name]).filter { $0.qualifiedPath.count > 1 && adapter.isStaticMember($0.syntax.node) }
+        guard statics.count == 1, let value = statics[0].syntax.value else { return nil }
+        return (value, statics[0].qualifiedPath)
+    }
+
     /// The values declared at `path` that a rule's declaration locator reads: the file's and
     /// its types', where there are any. A function's local of the same name is another
     /// thing (an unused `val RowHeight = 18.dp` in a function had been read as the file's

@@ -169,6 +169,11 @@ struct SwiftAdapter: LanguageAdapter {
         }
     }
 
+    func isStaticMember(_ declaration: Node) -> Bool {
+        declaration.kind == "property_declaration"
+            && (declaration.firstNamedChild(ofKind: "modifiers")?.namedChildren.contains { $0.kind == "property_modifier" && $0.text == "static" } ?? false)
+    }
+
     /// A struct's stored `var` with a default, where the struct declares no `init` (an
     /// extension's does not take the memberwise one away).
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? {

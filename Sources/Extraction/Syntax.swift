@@ -203,6 +203,9 @@ protocol LanguageAdapter: Sendable {
     /// Compose's `@Preview` function), whose calls show a component in the IDE, not in
     /// the app.
     func isPreview(_ node: Node) -> Bool
+    /// Whether a declaration is a type's static member (Swift's `static let badgeMin`),
+    /// which an implicit member expression (`.badgeMin`) may read.
+    func isStaticMember(_ declaration: Node) -> Bool
     /// The type and argument label of a stored property's default that the type's
     /// memberwise initializer takes (Swift's `var minSize: CGFloat = 18` of a struct that
     /// declares no initializer: `BadgeShape(minSize: 20)`), or nil.
@@ -366,6 +369,7 @@ extension LanguageAdapter {
     func filePrivateName(of function: Node, in root: Node) -> String? { nil }
     func isPreview(_ node: Node) -> Bool { false }
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? { nil }
+    func isStaticMember(_ declaration: Node) -> Bool { false }
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument { .unknown }
     func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument { .unknown }
     func regroupedOperators(_ node: Node) -> OperatorTree? { nil }

@@ -1173,6 +1173,21 @@ import Testing
         }
     }
 
+    /// A Swift implicit member (`.frame(minWidth: .badgeMin)`) reads the one static member
+    /// of that name the file's types and extensions declare (it had been a name, not
+    /// constant); a name two of them declare is not read, the context's type not known.
+    @Test func anImplicitMemberReadsTheFilesOneStaticOfItsName() throws {
+        let frame = "{ in: [Badge], call: frame, argument: minWidth }"
+        let badge = "struct Badge: View {\n    var body: some View { Text(\"1\").frame(minWidth: .badgeMin) }\n}\n"
+        let one = try read("swift", kind: "length", locator: frame, source: badge + "extension CGFloat {\n    static let badgeMin: CGFloat = 20\n}")
+        #expect(one.found == ["20pt"], "\(one)")
+        let two = try read("swift", kind: "length", locator: frame, source: badge + "extension CGFloat { static let badgeMin: CGFloat = 20 }\nextension Double { static let badgeMin = 18.0 }")
+        #expect(two.found.isEmpty && two.problems.contains { $0.contains("badgeMin") }, "\(two)")
+        // An instance's member is no implicit member's.
+        let instance = try read("swift", kind: "length", locator: frame, source: badge + "struct Metrics { let badgeMin: CGFloat = 20 }")
+        #expect(instance.found.isEmpty, "\(instance)")
+    }
+
     /// An extension's initializer that hands a value to the type's own (`self.init(t: t *
     /// 2)`) stores that value, read where its own parameter's default applies (it had read
     /// its default alone, a false parity). Handed on as it is, its default is read; handed
