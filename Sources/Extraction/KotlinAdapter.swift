@@ -169,20 +169,36 @@ struct KotlinAdapter: LanguageAdapter {
         return declaration(parameters[position])?.value
     }
 
-    /// A `private` function or class (of the file, or of a type in it): a class is called
-    /// by its primary constructor.
+    /// A `private` function or class (of the file, or of a type in it), one of a type
+    /// declared so, or a function local to another's body: a class is called by its
+    /// primary constructor.
     func filePrivateName(of function: Node, in root: Node) -> String? {
         guard ["function_declaration", "class_declaration"].contains(function.kind), let name = function.child(byField: "name") else { return nil }
-        let modifiers = function.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
-        return modifiers.contains { $0.kind == "visibility_modifier" && $0.text == "private" } ? name.text : nil
+        if function.parent?.kind == "block" { return name.text }
+        let holder = function.parent?.kind == "class_body" ? function.parent?.parent : nil
+        return [function, holder].contains { $0.map(Self.isPrivate) ?? false } ? name.text : nil
+    }
+
+    private static func isPrivate(_ declaration: Node) -> Bool {
+        let modifiers = declaration.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
+        return modifiers.contains { $0.kind == "visibility_modifier" && $0.text == "private" }
+    }
+
+    func copiedValue(of call: CallSyntax) -> Node? {
+        call.name == "copy" ? call.receiver : nil
     }
 
     /// A function annotated `@Preview` (or a multipreview such as `@PreviewLightDark`).
+    /// (tree-sitter-kotlin 1.1 reads `@Preview @Composable private fun P() { … }` followed
+    /// by another declaration as an annotated expression, the function's body inside it.)
     func isPreview(_ node: Node) -> Bool {
-        guard node.kind == "function_declaration" else { return false }
-        return (node.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []).contains { modifier in
-            modifier.kind == "annotation" && modifier.text.dropFirst().hasPrefix("Preview")
+        let annotations: [Node]
+        switch node.kind {
+        case "function_declaration": annotations = node.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
+        case "annotated_expression": annotations = node.namedChildren
+        default: return false
         }
+        return annotations.contains { $0.kind == "annotation" && $0.text.dropFirst().hasPrefix("Preview") }
     }
 
     /// By the parameter's name (`minSize = 20.dp`), else the positional argument in its place.

@@ -230,18 +230,25 @@ extension SourceIndex {
         } else {
             return nil
         }
-        guard let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode) else { return nil }
-        // Called by a name nothing else declares (a type's extensions aside): an overload's
-        // calls are not told apart.
-        let named = declarationNodes(endingWith: [name])
-        let isType = named.contains { $0.node == function && $0.isType }
-        // (A `const` holding the function declares it too.)
-        guard named.allSatisfy({ $0.node == function || $0.value == function || (isType && $0.isType) }) else { return nil }
+        guard let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode), !hasRival(named: name, besides: function) else { return nil }
         // (Not its own recursive calls, which pass on what it was given, nor a preview's.)
         let outside = { (node: Node) in !function.byteRange.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
         let passed = calls.filter { $0.name == name && outside($0.node) }.map(argument)
         let props = prop.map { prop in elements.filter { $0.tag == name && outside($0.node) }.map(prop) } ?? []
         return (name, passed + props)
+    }
+
+    /// Whether another function or type of the file declares `name` (a type's extensions
+    /// aside): an overload's calls are not told apart. (A `const` holding the function
+    /// declares it too; a value of the name elsewhere is not called.)
+    private func hasRival(named name: String, besides function: Node) -> Bool {
+        let named = declarationNodes(endingWith: [name])
+        let isType = named.contains { $0.node == function && $0.isType }
+        return named.contains { declaration in
+            let holds = declaration.node.byteRange.lowerBound <= function.byteRange.lowerBound && function.byteRange.upperBound <= declaration.node.byteRange.upperBound
+            let callable = declaration.isType || adapter.functionKinds.contains(declaration.node.kind) || declaration.value.map { adapter.functionKinds.contains($0.kind) } == true
+            return callable && !holds && !(isType && declaration.isType)
+        }
     }
 
     private func isInPreview(_ node: Node) -> Bool {

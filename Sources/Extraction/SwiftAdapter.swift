@@ -148,10 +148,11 @@ struct SwiftAdapter: LanguageAdapter {
 
     var initializerKinds: Set<String> { ["init_declaration"] }
 
-    /// A `private` or `fileprivate` function or type, or one in a type or extension
-    /// declared so.
+    /// A `private` or `fileprivate` function or type, one in a type or extension declared
+    /// so, or a function local to another's body.
     func filePrivateName(of function: Node, in root: Node) -> String? {
         guard ["function_declaration", "class_declaration"].contains(function.kind), let name = function.child(byField: "name") else { return nil }
+        if function.parent?.kind == "statements" { return name.text }
         let holder = function.parent?.parent
         return [function, holder].contains { $0.map(Self.isFilePrivate) ?? false } ? name.text : nil
     }

@@ -203,6 +203,9 @@ protocol LanguageAdapter: Sendable {
     /// Compose's `@Preview` function), whose calls show a component in the IDE, not in
     /// the app.
     func isPreview(_ node: Node) -> Bool
+    /// The value a call copies with some properties changed (Kotlin's data class
+    /// `spec.copy(padding = 4.dp)`: `spec`), or nil.
+    func copiedValue(of call: CallSyntax) -> Node?
     /// Whether a declaration is a type's static member (Swift's `static let badgeMin`),
     /// which an implicit member expression (`.badgeMin`) may read.
     func isStaticMember(_ declaration: Node) -> Bool
@@ -370,6 +373,7 @@ extension LanguageAdapter {
     func isPreview(_ node: Node) -> Bool { false }
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? { nil }
     func isStaticMember(_ declaration: Node) -> Bool { false }
+    func copiedValue(of call: CallSyntax) -> Node? { nil }
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument { .unknown }
     func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument { .unknown }
     func regroupedOperators(_ node: Node) -> OperatorTree? { nil }

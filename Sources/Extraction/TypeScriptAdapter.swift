@@ -177,7 +177,10 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "function_declaration", "generator_function_declaration":
             (statement, name) = (function, function.child(byField: "name"))
         case "arrow_function", "function_expression", "function":
-            guard let declarator = function.parent, declarator.kind == "variable_declarator", declarator.child(byField: "value") == function else { return nil }
+            // A wrapped component (`memo(…)`, `forwardRef(…)`) is its call's first argument.
+            var value = function
+            if let list = function.parent, list.kind == "arguments", list.namedChildren.first == function, let call = list.parent { value = call }
+            guard let declarator = value.parent, declarator.kind == "variable_declarator", declarator.child(byField: "value") == value else { return nil }
             (statement, name) = (declarator.parent, declarator.child(byField: "name"))
         default:
             return nil
@@ -196,11 +199,17 @@ struct TypeScriptAdapter: LanguageAdapter {
         guard let (position, key) = Self.place(of: parameter, in: function) else { return .unknown }
         let positional = call.arguments.filter { $0.label == nil }
         guard !positional.contains(where: { $0.value.kind == "spread_element" }) else { return .unknown }
-        guard position < positional.count, positional[position].value.kind != "undefined" else { return .omitted }
+        guard position < positional.count else { return .omitted }
         let argument = positional[position].value
-        guard let key else { return .given(argument) }
+        guard let key else { return Self.passed(argument) }
         guard argument.kind == "object", !argument.namedChildren.contains(where: { $0.kind == "spread_element" }) else { return .unknown }
-        return call.arguments.first { $0.object == argument && $0.label == key }.map { .given($0.value) } ?? .omitted
+        return call.arguments.first { $0.object == argument && $0.label == key }.map { Self.passed($0.value) } ?? .omitted
+    }
+
+    /// A value passed: `undefined` (or `void 0`) passes nothing, and the default applies.
+    private static func passed(_ value: Node) -> PassedArgument {
+        let undefined = value.kind == "undefined" || (value.kind == "unary_expression" && value.child(byField: "operator")?.text == "void")
+        return undefined ? .omitted : .given(value)
     }
 
     /// A component's destructured prop, by the attribute of its key.
@@ -213,7 +222,7 @@ struct TypeScriptAdapter: LanguageAdapter {
         // `<Chip big />` passes `true`, which no default of a number is.
         guard let value = attribute.value else { return .unknown }
         guard value.kind == "jsx_expression" else { return .given(value) }
-        return value.namedChildren.first.map { .given($0) } ?? .unknown
+        return value.namedChildren.first.map(Self.passed) ?? .unknown
     }
 
     /// A parameter's position among its function's, and for a destructured prop of an

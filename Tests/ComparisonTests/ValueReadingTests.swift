@@ -1146,6 +1146,21 @@ import Testing
             #expect(try read("swift", kind: "length", locator: modifier, source: source).found == found, "\(source)")
         }
 
+        // A local function, and a member of a private object; a value of the helper's name
+        // elsewhere is not a rival (it had kept the default: a false parity).
+        let kotlinMore: [(source: String, found: [String])] = [
+            ("@Composable\nfun Badge() {\n    fun Modifier.badgeShape(minSize: Dp = 18.dp) = defaultMinSize(minWidth = minSize)\n    Box(Modifier.badgeShape(minSize = 20.dp))\n}", ["20pt"]),
+            ("private object Shapes {\n    fun badge(m: Modifier, minSize: Dp = 18.dp) = m.defaultMinSize(minWidth = minSize)\n}\n@Composable\nfun Badge() { Box(Shapes.badge(Modifier, minSize = 20.dp)) }", ["20pt"]),
+            ("private fun Modifier.badgeShape(minSize: Dp = 18.dp) = defaultMinSize(minWidth = minSize)\n@Composable\nfun Badge() { Box(Modifier.badgeShape(20.dp)) }\nfun legend() { val badgeShape = CircleShape }", ["20pt"]),
+        ]
+        for (source, found) in kotlinMore {
+            #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: source).found == found, "\(source)")
+        }
+        let swiftLocal = "struct Badge: View {\n    var body: some View {\n        func capsule(minSize: CGFloat = 18) -> some View { Text(\"1\").frame(minWidth: minSize) }\n        return capsule(minSize: 20)\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: frame, source: swiftLocal).found == ["20pt"])
+        let swiftValueOfTheName = swift("minSize: CGFloat = 18", calls: ["capsule(Text(\"1\"), minSize: 20)"]) + "\nstruct Outline { let capsule = Capsule() }"
+        #expect(try read("swift", kind: "length", locator: frame, source: swiftValueOfTheName).found == ["20pt"])
+
         // A preview's calls show the component in the IDE: they are not the app's.
         let swiftPreview = "fileprivate func capsule(_ content: Text, minSize: CGFloat = 18) -> some View { content.frame(minWidth: minSize) }\n"
             + "struct Badge: View {\n    var body: some View { capsule(Text(\"1\")) }\n}\n"
@@ -1154,6 +1169,10 @@ import Testing
         let kotlinPreview = "private fun Modifier.badgeShape(minSize: Dp = 18.dp): Modifier = this.defaultMinSize(minWidth = minSize)\n"
             + "@Composable\nfun Badge() { Box(Modifier.badgeShape()) }\n@Preview(showBackground = true)\n@Composable\nprivate fun BadgePreview() { Box(Modifier.badgeShape(30.dp)) }"
         #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: kotlinPreview).found == ["18pt"])
+        // (A preview followed by another declaration, which tree-sitter-kotlin reads as an
+        // annotated expression.)
+        let kotlinPreviewFirst = kotlinPreview + "\n@Composable\nprivate fun Unrelated() { Text(\"x\") }"
+        #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: kotlinPreviewFirst).found == ["18pt"])
 
         // A component's destructured prop, by its JSX elements and calls of the module's own.
         let timing = "{ call: withTiming, argument: duration, unit: ms }"
@@ -1163,6 +1182,12 @@ import Testing
             ("function fade(d = 200) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade(300); fade(300) }", ["300ms"]),
             ("function fade({ d = 200 }) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade({ d: 300 }) }", ["300ms"]),
             ("function fade(d = 200) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade(undefined) }", ["200ms"]),
+            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge() { return <><Chip d={undefined} /><Chip d={void 0} /></> }", ["200ms"]),
+            ("function fade({ d = 200 }) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade({ d: undefined }) }", ["200ms"]),
+            // A wrapped component is called by the name that holds it.
+            ("const Chip = memo(({ d = 200 }) => { const s = withTiming(1, { duration: d }); return <View /> })\nexport function Badge() { return <Chip d={300} /> }", ["300ms"]),
+            ("const Chip = React.forwardRef(function Chip({ d = 200 }, ref) { const s = withTiming(1, { duration: d }); return <View /> })\nexport function Badge() { return <Chip d={300} /> }", ["300ms"]),
+            ("function fade(d = 200) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade(300) }\nexport function Legend() { const fade = { height: 4 } }", ["300ms"]),
             // Exported, or passed props it cannot tell: the default alone.
             ("export function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge() { return <Chip d={300} /> }", ["200ms"]),
             ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport default Chip\nexport function Badge() { return <Chip d={300} /> }", ["200ms"]),
@@ -1171,6 +1196,36 @@ import Testing
         for (source, found) in typeScriptCases {
             #expect(try read("stylesheet", kind: "duration", locator: timing, source: source).found == found, "\(source)")
         }
+    }
+
+    /// A member of an instance the file makes of its own type is what the constructor
+    /// gives it: a positional argument in its parameter's place, else its default, and a
+    /// copy keeps what it copies; a Swift struct's memberwise initializer keeps a stored
+    /// `var`'s default. (Only a labeled argument had been read: not constant.)
+    @Test func anInstancesMemberIsWhatItsConstructorGivesIt() throws {
+        let kotlinPadding = "{ in: [Badge], call: defaultMinSize, argument: minWidth }"
+        let kotlinCases: [(spec: String, found: [String])] = [
+            ("BadgeSpec(20.dp)", ["20pt"]), ("BadgeSpec()", ["18pt"]), ("BadgeSpec(padding = 4.dp)", ["18pt"]), ("BadgeSpec(minSize = 20.dp)", ["20pt"]),
+            ("BadgeSpec().copy(padding = 4.dp)", ["18pt"]), ("BadgeSpec(20.dp).copy(padding = 4.dp)", ["20pt"]), ("BadgeSpec().copy(minSize = 22.dp)", ["22pt"]),
+        ]
+        for (spec, found) in kotlinCases {
+            let source = "data class BadgeSpec(val minSize: Dp = 18.dp, val padding: Dp = 5.dp)\nprivate val Spec = \(spec)\n"
+                + "@Composable\nfun Badge() { Box(Modifier.defaultMinSize(minWidth = Spec.minSize)) }"
+            #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: source).found == found, "\(spec)")
+        }
+        let swiftFrame = "{ in: [Badge], call: frame, argument: minWidth }"
+        let swiftCases: [(metrics: String, found: [String])] = [
+            ("BadgeMetrics()", ["18pt"]), ("BadgeMetrics(padding: 4)", ["18pt"]), ("BadgeMetrics(minSize: 20)", ["20pt"]),
+        ]
+        for (metrics, found) in swiftCases {
+            let source = "struct BadgeMetrics {\n    var minSize: CGFloat = 18\n    var padding: CGFloat = 5\n}\nprivate let spec = \(metrics)\n"
+                + "struct Badge: View {\n    var body: some View { Text(\"1\").frame(minWidth: spec.minSize) }\n}"
+            #expect(try read("swift", kind: "length", locator: swiftFrame, source: source).found == found, "\(metrics)")
+        }
+        // An initializer of the struct's own may store anything: not read.
+        let initialized = "struct BadgeMetrics {\n    var minSize: CGFloat = 18\n    init(scale: CGFloat) { minSize = 18 * scale }\n}\nprivate let spec = BadgeMetrics(scale: 2)\n"
+            + "struct Badge: View {\n    var body: some View { Text(\"1\").frame(minWidth: spec.minSize) }\n}"
+        #expect(try read("swift", kind: "length", locator: swiftFrame, source: initialized).found.isEmpty)
     }
 
     /// A Swift implicit member (`.frame(minWidth: .badgeMin)`) reads the one static member
