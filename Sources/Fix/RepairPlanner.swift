@@ -204,9 +204,11 @@ public struct RepairPlanner {
     // MARK: Numbers
 
     /// Which parts of the value a literal controls, and the literal that gives the
-    /// canonical parts.
+    /// canonical parts. Literals that give the value alike (the calls that pass it, the
+    /// branches of a compile-time condition that agree) are solved together: each is
+    /// written with the same replacement.
     private struct Solution {
-        let leaf: SourceLeaf
+        let leaves: [SourceLeaf]
         let controls: Set<Int>
         let replacement: String
     }
@@ -219,9 +221,9 @@ public struct RepairPlanner {
         let solutions = leaves.filter { $0.kind == .number }.compactMap { solve($0, now: now, wanted: wanted) }
         var chosen: [Solution] = []
         for solution in solutions where !solution.controls.isDisjoint(with: remaining) {
-            let rivals = solutions.filter { $0.leaf != solution.leaf && !$0.controls.isDisjoint(with: solution.controls) }
+            let rivals = solutions.filter { $0.leaves != solution.leaves && !$0.controls.isDisjoint(with: solution.controls) }
             if !rivals.isEmpty {
-                let lines = ([solution] + rivals).map { "\($0.leaf.text)" }.joined(separator: ", ")
+                let lines = ([solution] + rivals).map { "\($0.leaves[0].text)" }.joined(separator: ", ")
                 return .notFixable("the value is computed from several literals (\(lines)); which one to change is not clear")
             }
             chosen.append(solution)
@@ -235,7 +237,9 @@ public struct RepairPlanner {
         guard remaining.isEmpty else {
             return .notFixable("the literals here give only part of \(target.display): a part the source does not write (such as an opacity) is added by hand")
         }
-        let edits = chosen.map { TextEdits.edit(path: path, text: text, range: $0.leaf.range, replacement: $0.replacement) }
+        let edits = chosen.flatMap { solution in
+            solution.leaves.map { TextEdits.edit(path: path, text: text, range: $0.range, replacement: solution.replacement) }
+        }
         guard let edited = TextEdits.apply(edits, to: text), read(edited) == target else {
             return .notFixable("changing the literals does not give \(target.display)")
         }
@@ -250,8 +254,8 @@ public struct RepairPlanner {
     /// literals, whose type is then an Int's. A literal a member is read on (`28.dp`,
     /// `4.toFloat()`) is converted, and may take a fraction (`28.5.dp`). (A hexadecimal
     /// one is left out: no fraction is written in its notation.)
-    private func isIntegerAmongOthers(_ leaf: SourceLeaf) -> Bool {
-        guard typedByFraction, leaves.filter({ $0.kind == .number }).count > 1 else { return false }
+    private func isIntegerAmongOthers(_ leaf: SourceLeaf, besides twins: [SourceLeaf]) -> Bool {
+        guard typedByFraction, leaves.filter({ $0.kind == .number && !twins.contains($0) }).count > 0 else { return false }
         let after = Array(text.utf8.dropFirst(leaf.range.upperBound).prefix(2))
         let converted = after.count == 2 && after[0] == UInt8(ascii: ".") && (after[1] | 0x20) >= UInt8(ascii: "a") && (after[1] | 0x20) <= UInt8(ascii: "z")
         return !converted && NumberLiteral.isInteger(leaf.text) && !leaf.text.lowercased().hasPrefix("0x")
@@ -260,9 +264,16 @@ public struct RepairPlanner {
     /// Moves a literal by one and reads the value again: the parts that change are the
     /// ones it controls, linearly with that slope.
     private func solve(_ leaf: SourceLeaf, now: [Decimal], wanted: [Decimal]) -> Solution? {
-        guard let value = Self.literalValue(leaf.text),
-            let moved = probe([leaf.range.lowerBound: (value + 1).exactText])?.scalars, moved.count == now.count
-        else { return nil }
+        guard let value = Self.literalValue(leaf.text) else { return nil }
+        var twins = [leaf]
+        var moved = probe([leaf.range.lowerBound: (value + 1).exactText])?.scalars
+        // Moved alone, a literal that gives the value alike with others makes it depend on
+        // which: the literals written alike move together.
+        if moved == nil {
+            twins = leaves.filter { $0.kind == .number && $0.text == leaf.text }
+            moved = twins.count > 1 ? probe(Dictionary(twins.map { ($0.range.lowerBound, (value + 1).exactText) }) { first, _ in first })?.scalars : nil
+        }
+        guard let moved, moved.count == now.count else { return nil }
         let controls = Set(now.indices.filter { moved[$0] != now[$0] })
         var required: Decimal?
         for index in controls {
@@ -273,17 +284,18 @@ public struct RepairPlanner {
         guard let required, !controls.isEmpty else { return nil }
         // In Swift and Kotlin a whole literal beside others (`4 * 0`) is an Int: a fraction
         // there turns the expression into a Double (`4 * 0.75` was written into an Int constant).
-        if isIntegerAmongOthers(leaf), !required.isWhole { return nil }
+        if isIntegerAmongOthers(leaf, besides: twins), !required.isWhole { return nil }
         if let replacement = NumberNotation.render(required, like: leaf.text, typedByFraction: typedByFraction) {
-            return Solution(leaf: leaf, controls: controls, replacement: replacement)
+            return Solution(leaves: twins, controls: controls, replacement: replacement)
         }
+        guard twins.count == 1 else { return nil }
         // A literal the source negates that must turn negative (`(-12).dp` that must read
         // 12): the sign goes instead. The whole value is read again before the edit stands.
         guard required < 0, Self.isNegated(text, before: leaf.range.lowerBound), let replacement = NumberNotation.render(-required, like: leaf.text, typedByFraction: typedByFraction)
         else { return nil }
         let range = Self.unwrapped((leaf.range.lowerBound - 1)..<leaf.range.upperBound, in: text)
         let signed = SourceLeaf(kind: leaf.kind, range: range, text: String(decoding: Array(text.utf8)[range], as: UTF8.self))
-        return Solution(leaf: signed, controls: controls, replacement: replacement)
+        return Solution(leaves: [signed], controls: controls, replacement: replacement)
     }
 
     /// The range with the parentheses written only to hold it (`(-12).dp`), which a

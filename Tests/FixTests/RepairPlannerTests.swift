@@ -67,6 +67,18 @@ import Testing
         }
     }
 
+    /// Literals that give the value alike (two calls passing it): moved alone, one makes the
+    /// value depend on which; moved together, they give it. Each gets the same edit (no
+    /// literal had been found to give it).
+    @Test func literalsThatGiveTheValueAlikeAreEditedTogether() {
+        let alike = { (numbers: [Decimal]) -> Value in
+            Set(numbers).count == 1 ? .quantity(Quantity(numbers[0], .points)) : .text("depends on the call")
+        }
+        let repair = planner("a(20) b(20)", target: .quantity(Quantity(18, .points)), value: alike).plan()
+        #expect(repair.edits.map(\.replacement) == ["18", "18"])
+        #expect(repair.edits.map(\.range) == [2..<4, 8..<10])
+    }
+
     /// A value read from more places than are planned from is left to the hand, without
     /// reading it again for each (three thousand calls passing one size had taken a
     /// minute); a list as long as the limit is still solved, element by element.
