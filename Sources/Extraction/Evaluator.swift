@@ -214,7 +214,7 @@ struct Evaluator {
         if let (condition, others) = index.compileTimeAlternatives(to: value, at: path, for: use) {
             return (oneOf([value] + others, condition: Self.normalizedText(condition)), false)
         }
-        if let (function, passed) = index.callSiteValues(ofDefault: value) {
+        if let (function, passed) = index.callSiteValues(ofDefault: value, for: use) {
             guard passed.count > 1 else { return (constant(passed[0]), true) }
             return (oneOf(passed, condition: "the call of \(function)"), false)
         }
@@ -228,6 +228,10 @@ struct Evaluator {
         var values: [Evaluated] = []
         for node in nodes {
             let found = constant(node)
+            // (Each value may depend on calls in turn: helpers passing their parameters on.)
+            if Self.nestsConditions(found, deeperThan: Self.conditionNesting) {
+                return .unknown("depends on more than \(Self.conditionNesting) nested conditions")
+            }
             if !values.contains(found) { values.append(found) }
             if values.count > Self.conditionNesting { return .unknown("depends on '\(condition)', with more than \(Self.conditionNesting) values") }
         }

@@ -184,8 +184,9 @@ struct KotlinAdapter: LanguageAdapter {
         return modifiers.contains { $0.kind == "visibility_modifier" && $0.text == "private" }
     }
 
+    /// (A copy with a positional argument sets the property in its place: not followed.)
     func copiedValue(of call: CallSyntax) -> Node? {
-        call.name == "copy" ? call.receiver : nil
+        call.name == "copy" && call.arguments.allSatisfy { $0.label != nil } ? call.receiver : nil
     }
 
     /// A function annotated `@Preview` (or a multipreview such as `@PreviewLightDark`).
@@ -196,6 +197,8 @@ struct KotlinAdapter: LanguageAdapter {
         switch node.kind {
         case "function_declaration": annotations = node.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
         case "annotated_expression": annotations = node.namedChildren
+        // (And `@Preview … fun P() = Box(…)` as an assignment to an annotated expression.)
+        case "assignment": return node.namedChild(at: 0).map(isPreview) ?? false
         default: return false
         }
         return annotations.contains { $0.kind == "annotation" && $0.text.dropFirst().hasPrefix("Preview") }
@@ -206,6 +209,10 @@ struct KotlinAdapter: LanguageAdapter {
         let list = function.firstNamedChild(ofKind: "function_value_parameters") ?? function.firstNamedChild(ofKind: "primary_constructor")?.firstNamedChild(ofKind: "class_parameters")
         let parameters = list?.namedChildren.filter { $0.kind == "parameter" || $0.kind == "class_parameter" } ?? []
         guard let position = parameters.firstIndex(of: parameter), let name = parameter.firstNamedChild(ofKind: "identifier")?.text else { return .unknown }
+        // A call naming no parameter of this list, or passing more, calls another
+        // constructor (a secondary one, which may pass anything on).
+        let names = Set(parameters.compactMap { $0.firstNamedChild(ofKind: "identifier")?.text })
+        guard call.arguments.allSatisfy({ $0.label.map(names.contains) ?? true }), call.arguments.count <= parameters.count else { return .unknown }
         if let named = call.arguments.first(where: { $0.label == name }) { return .given(named.value) }
         let positional = call.arguments.prefix { $0.label == nil }
         return position < positional.count ? .given(positional[positional.startIndex + position].value) : .omitted

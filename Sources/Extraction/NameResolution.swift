@@ -199,8 +199,10 @@ extension SourceIndex {
     /// callers elsewhere may call the function, no call of it is in the file, another
     /// declaration has its name, or a call passes what is not told (a spread).
     /// A struct's stored `var` default that its memberwise initializer takes is read the same.
-    func callSiteValues(ofDefault value: Node) -> (function: String, values: [Node])? {
-        guard let (name, passed) = argumentsPassed(forDefault: value), !passed.isEmpty else { return nil }
+    /// Only where `use` is in the function (or type): through an instance made elsewhere
+    /// (`Spec.minSize` of `BadgeSpec()`), the call that made it gave the default.
+    func callSiteValues(ofDefault value: Node, for use: Node) -> (function: String, values: [Node])? {
+        guard let (name, passed) = argumentsPassed(forDefault: value, for: use), !passed.isEmpty else { return nil }
         var values: [Node] = []
         var seen: Set<Range<Int>> = []
         for argument in passed {
@@ -216,7 +218,7 @@ extension SourceIndex {
 
     /// The name of the file-private function (or type) whose parameter `value` is the
     /// default of, with what each of its calls passes for it.
-    private func argumentsPassed(forDefault value: Node) -> (function: String, passed: [PassedArgument])? {
+    private func argumentsPassed(forDefault value: Node, for use: Node) -> (function: String, passed: [PassedArgument])? {
         let function: Node
         let argument: (CallSyntax) -> PassedArgument
         var prop: ((JSXElementSyntax) -> PassedArgument)?
@@ -226,16 +228,30 @@ extension SourceIndex {
             prop = { self.adapter.argument(for: parameter, of: holder, in: $0) }
         } else if let (type, label) = adapter.memberwiseParameter(value) {
             function = type
-            argument = { call in call.arguments.first { $0.label == label }.map { .given($0.value) } ?? .omitted }
+            argument = memberwiseArgument(label, of: type)
         } else {
             return nil
         }
-        guard let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode), !hasRival(named: name, besides: function) else { return nil }
-        // (Not its own recursive calls, which pass on what it was given, nor a preview's.)
-        let outside = { (node: Node) in !function.byteRange.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
+        guard function.byteRange.contains(use.byteRange.lowerBound), let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode),
+            !hasRival(named: name, besides: function)
+        else { return nil }
+        // Not a function's own recursive calls, which pass on what it was given (a type's
+        // own presets are calls: `static let large = BadgeStyle(minSize: 30)`), nor a preview's.
+        let recursive = adapter.functionKinds.contains(function.kind) ? function.byteRange : 0..<0
+        let outside = { (node: Node) in !recursive.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
         let passed = calls.filter { $0.name == name && outside($0.node) }.map(argument)
         let props = prop.map { prop in elements.filter { $0.tag == name && outside($0.node) }.map(prop) } ?? []
         return (name, passed + props)
+    }
+
+    /// What a call of a struct's memberwise initializer passes for its stored property
+    /// `label`: a call with another label (or none) calls another initializer.
+    private func memberwiseArgument(_ label: String, of type: Node) -> (CallSyntax) -> PassedArgument {
+        let properties = Set(adapter.memberDeclarations(of: type).compactMap { adapter.declaration($0)?.name })
+        return { call in
+            guard call.arguments.allSatisfy({ $0.label.map(properties.contains) ?? false }) else { return .unknown }
+            return call.arguments.first { $0.label == label }.map { .given($0.value) } ?? .omitted
+        }
     }
 
     /// Whether another function or type of the file declares `name` (a type's extensions

@@ -705,7 +705,7 @@ public final class SourceIndex {
             let labeled = call.arguments.filter { $0.label == name }
             // A copy (Kotlin's `spec.copy(padding = 4.dp)`) keeps what it copies.
             if labeled.isEmpty, let copied = adapter.copiedValue(of: call) { return navigate(copied, rest, depth: depth + 1) }
-            if labeled.isEmpty, let value = unlabeledArgument(name, in: call) { return navigate(value, remaining, depth: depth + 1) }
+            if labeled.isEmpty, let value = constructorValue(name, in: call) { return navigate(value, remaining, depth: depth + 1) }
             return labeled.flatMap { navigate($0.value, remaining, depth: depth + 1) }
         }
         if case let .wrapped(inner) = adapter.form(of: node) { return navigate(inner, rest, depth: depth + 1) }
@@ -715,29 +715,31 @@ public final class SourceIndex {
         return []
     }
 
-    /// The values `rest` names in an object literal. A spread written after the key sets it
-    /// again when its object has the key (`{ height: 18, ...tall }`); one this file cannot
-    /// resolve (an import) is taken to leave it, as one written before the key does. A
-    /// spread applied on a condition (`...(big && { height: 44 })`, `...(big ? {…} : {})`)
-    /// may set it or leave it: both are values (it had been taken to leave it, a false parity).
     /// What a call of a type the file declares gives its property `name` where no argument
     /// is labeled so: the positional argument in the constructor parameter's place
     /// (Kotlin's `BadgeSpec(20.dp)`), else its default (`BadgeSpec()`), or a Swift struct's
     /// stored `var` default its memberwise initializer keeps. (These had not been read.)
-    private func unlabeledArgument(_ name: String, in call: CallSyntax) -> Node? {
+    /// Not where the type's body declares a property of the name, which the parameter
+    /// only starts (`class Spec(minSize: Dp) { val minSize = minSize * 2 }`).
+    private func constructorValue(_ name: String, in call: CallSyntax) -> Node? {
         let types = declarations(endingWith: [call.name]).map(\.syntax).filter(\.isContainer)
         guard types.count == 1, let type = types.first?.node else { return nil }
-        if let parameter = adapter.parameter(named: name, of: type) {
+        let property = adapter.memberDeclarations(of: type).compactMap(adapter.declaration).first { $0.name == name }
+        if let parameter = adapter.parameter(named: name, of: type), property == nil {
             switch adapter.argument(for: parameter, of: type, in: call) {
             case let .given(value): return value
             case .omitted: return adapter.declaration(parameter)?.value
             case .unknown: return nil
             }
         }
-        let property = adapter.memberDeclarations(of: type).compactMap(adapter.declaration).first { $0.name == name }
         return property?.value.flatMap { adapter.memberwiseParameter($0) == nil ? nil : $0 }
     }
 
+    /// The values `rest` names in an object literal. A spread written after the key sets it
+    /// again when its object has the key (`{ height: 18, ...tall }`); one this file cannot
+    /// resolve (an import) is taken to leave it, as one written before the key does. A
+    /// spread applied on a condition (`...(big && { height: 44 })`, `...(big ? {…} : {})`)
+    /// may set it or leave it: both are values (it had been taken to leave it, a false parity).
     private func navigate(_ object: ObjectLiteral, _ rest: [String], depth: Int) -> [Node] {
         guard let name = rest.first else { return [] }
         return navigate(object, rest, through: object.spreads(settingAgain: name)[...], depth: depth)

@@ -170,7 +170,18 @@ struct SwiftAdapter: LanguageAdapter {
         }
     }
 
+    /// A static property of its own type (`static let badgeMin: CGFloat` in `extension
+    /// CGFloat`, `static let brand = Color(…)` in `extension Color`): only such a one is what
+    /// an implicit member of that type reads. (`static let medium: CGFloat = 8` in `enum
+    /// Spacing` is no `.medium` font weight.)
     func isStaticMember(_ declaration: Node) -> Bool {
+        guard Self.isStatic(declaration), let holder = declaration.parent?.parent?.child(byField: "name")?.text else { return false }
+        let annotated: String? = declaration.firstNamedChild(ofKind: "type_annotation")?.child(byField: "name")?.text
+        let constructed: String? = declaration.child(byField: "value").flatMap { call($0)?.name }
+        return [annotated, constructed].contains { (type: String?) in type == holder || type == "Self" }
+    }
+
+    private static func isStatic(_ declaration: Node) -> Bool {
         declaration.kind == "property_declaration"
             && (declaration.firstNamedChild(ofKind: "modifiers")?.namedChildren.contains { $0.kind == "property_modifier" && $0.text == "static" } ?? false)
     }
@@ -179,8 +190,7 @@ struct SwiftAdapter: LanguageAdapter {
     /// extension's does not take the memberwise one away).
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? {
         guard let property = value.parent, property.kind == "property_declaration", property.child(byField: "value") == value,
-            property.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var",
-            !(property.firstNamedChild(ofKind: "modifiers")?.namedChildren.contains { $0.text == "static" } ?? false),
+            property.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var", !Self.isStatic(property),
             let name = property.child(byField: "name")?.child(byField: "bound_identifier")?.text,
             let body = property.parent, body.kind == "class_body", let type = body.parent, type.children.contains(where: { $0.kind == "struct" }),
             !body.namedChildren.contains(where: { $0.kind == "init_declaration" })
@@ -194,6 +204,8 @@ struct SwiftAdapter: LanguageAdapter {
         let parameters = function.namedChildren.filter { $0.kind == "parameter" }
         guard let position = parameters.firstIndex(of: parameter) else { return .unknown }
         let labels = parameters.map { ($0.child(byField: "external_name") ?? $0.child(byField: "name"))?.text }
+        // A call with a label of no parameter here calls another function or initializer.
+        guard call.arguments.allSatisfy({ $0.label.map(labels.contains) ?? true }) else { return .unknown }
         if let label = labels[position], label != "_" {
             return call.arguments.first { $0.label == label }.map { .given($0.value) } ?? .omitted
         }

@@ -177,9 +177,14 @@ struct TypeScriptAdapter: LanguageAdapter {
         case "function_declaration", "generator_function_declaration":
             (statement, name) = (function, function.child(byField: "name"))
         case "arrow_function", "function_expression", "function":
-            // A wrapped component (`memo(…)`, `forwardRef(…)`) is its call's first argument.
+            // A wrapped component (`memo(…)`, `forwardRef(…)`) or callback (`useCallback(…)`)
+            // is its call's first argument.
             var value = function
-            if let list = function.parent, list.kind == "arguments", list.namedChildren.first == function, let call = list.parent { value = call }
+            if let list = function.parent, list.kind == "arguments", list.namedChildren.first == function, let call = list.parent,
+                let callee = call.child(byField: "function"), Self.wrappers.contains(callee.text)
+            {
+                value = call
+            }
             guard let declarator = value.parent, declarator.kind == "variable_declarator", declarator.child(byField: "value") == value else { return nil }
             (statement, name) = (declarator.parent, declarator.child(byField: "name"))
         default:
@@ -193,6 +198,9 @@ struct TypeScriptAdapter: LanguageAdapter {
         return exported ? nil : name.text
     }
 
+    /// React's calls that return the function they are given, wrapped.
+    private static let wrappers: Set<String> = ["memo", "React.memo", "forwardRef", "React.forwardRef", "useCallback", "React.useCallback"]
+
     /// By position; a destructured prop (`{ size = 18 }`) by its key in the object passed
     /// there. `undefined` passed is the default's.
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument {
@@ -202,8 +210,17 @@ struct TypeScriptAdapter: LanguageAdapter {
         guard position < positional.count else { return .omitted }
         let argument = positional[position].value
         guard let key else { return Self.passed(argument) }
-        guard argument.kind == "object", !argument.namedChildren.contains(where: { $0.kind == "spread_element" }) else { return .unknown }
-        return call.arguments.first { $0.object == argument && $0.label == key }.map { Self.passed($0.value) } ?? .omitted
+        guard argument.kind == "object" else { return .unknown }
+        let pair = call.arguments.last { $0.object == argument && $0.label == key }
+        return Self.settled(pair?.value, after: argument.namedChildren.filter { $0.kind == "spread_element" })
+    }
+
+    /// A prop or key written after every spread is what passes (`<Chip {...rest} size={20} />`);
+    /// one a spread after it may set again, or a spread alone, is not told.
+    private static func settled(_ value: Node?, after spreads: [Node]) -> PassedArgument {
+        let lastSpread = spreads.map(\.byteRange.upperBound).max()
+        guard let value else { return lastSpread == nil ? .omitted : .unknown }
+        return (lastSpread ?? 0) <= value.byteRange.lowerBound ? passed(value) : .unknown
     }
 
     /// A value passed: `undefined` (or `void 0`) passes nothing, and the default applies.
@@ -215,14 +232,14 @@ struct TypeScriptAdapter: LanguageAdapter {
     /// A component's destructured prop, by the attribute of its key.
     func argument(for parameter: Node, of function: Node, in element: JSXElementSyntax) -> PassedArgument {
         guard let (position, key) = Self.place(of: parameter, in: function), position == 0, let key else { return .unknown }
-        let opening = element.node.kind == "jsx_element" ? element.node.child(byField: "open_tag") : element.node
+        guard let opening = element.node.kind == "jsx_element" ? element.node.child(byField: "open_tag") : element.node else { return .unknown }
         // `{...props}` may set any prop.
-        guard let opening, !opening.namedChildren.contains(where: { $0.kind == "jsx_expression" }) else { return .unknown }
-        guard let attribute = element.attributes.last(where: { $0.name == key }) else { return .omitted }
+        let spreads = opening.namedChildren.filter { $0.kind == "jsx_expression" }
+        guard let attribute = element.attributes.last(where: { $0.name == key }) else { return Self.settled(nil, after: spreads) }
         // `<Chip big />` passes `true`, which no default of a number is.
         guard let value = attribute.value else { return .unknown }
-        guard value.kind == "jsx_expression" else { return .given(value) }
-        return value.namedChildren.first.map(Self.passed) ?? .unknown
+        let written = value.kind == "jsx_expression" ? value.namedChildren.first : value
+        return written.map { Self.settled($0, after: spreads) } ?? .unknown
     }
 
     /// A parameter's position among its function's, and for a destructured prop of an

@@ -1124,6 +1124,19 @@ import Testing
                 + "@Composable\nfun Badge() { Box(\(call)) }"
             #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: source).found == found, "\(source)")
         }
+        // Read through an instance made elsewhere, a private type's parameter is what that
+        // call gave; its own presets are calls of it; an expression-bodied preview is a preview.
+        let minWidth = "{ call: defaultMinSize, argument: minWidth }"
+        let throughInstance = "private data class BadgeSpec(val minSize: Dp = 18.dp)\nprivate val Spec = BadgeSpec()\nprivate val Big = BadgeSpec(30.dp)\n"
+            + "@Composable\nfun Badge() { Box(Modifier.defaultMinSize(minWidth = Spec.minSize)) }"
+        #expect(try read("kotlin", kind: "length", locator: minWidth, source: throughInstance).found == ["18pt"])
+        let preset = "private class BadgeShape(val minSize: Dp = 18.dp) {\n    fun apply(m: Modifier) = m.defaultMinSize(minWidth = minSize)\n"
+            + "    companion object { val Large = BadgeShape(30.dp) }\n}\n@Composable\nfun Badge() { Box(BadgeShape().apply(Modifier)) }"
+        let presets = try read("kotlin", kind: "length", locator: minWidth, source: preset)
+        #expect(presets.found.isEmpty && presets.problems.contains { $0.contains("depends on 'the call of BadgeShape'") }, "\(presets)")
+        let expressionPreview = "private fun Modifier.badgeShape(minSize: Dp = 18.dp) = defaultMinSize(minWidth = minSize)\n@Composable\nfun Badge() { Box(Modifier.badgeShape()) }\n"
+            + "@Preview\n@Composable\nprivate fun P() = Box(Modifier.badgeShape(30.dp))\n@Composable\nprivate fun Q() { Text(\"x\") }"
+        #expect(try read("kotlin", kind: "length", locator: minWidth, source: expressionPreview).found == ["18pt"])
         // A private class's constructor parameter, by its constructor's calls.
         for (visibility, found) in [("private ", ["20pt"]), ("", ["18pt"])] {
             let source = "\(visibility)class BadgeShape(val minSize: Dp = 18.dp) {\n    fun apply(m: Modifier) = m.defaultMinSize(minWidth = minSize)\n}\n"
@@ -1188,13 +1201,20 @@ import Testing
             ("const Chip = memo(({ d = 200 }) => { const s = withTiming(1, { duration: d }); return <View /> })\nexport function Badge() { return <Chip d={300} /> }", ["300ms"]),
             ("const Chip = React.forwardRef(function Chip({ d = 200 }, ref) { const s = withTiming(1, { duration: d }); return <View /> })\nexport function Badge() { return <Chip d={300} /> }", ["300ms"]),
             ("function fade(d = 200) { return withTiming(1, { duration: d }) }\nexport function Badge() { fade(300) }\nexport function Legend() { const fade = { height: 4 } }", ["300ms"]),
+            // A prop or key written after every spread passes; one a spread may set again does not tell.
+            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge(p) { return <Chip {...p} d={300} /> }", ["300ms"]),
+            ("function fade({ d = 200 }) { return withTiming(1, { duration: d }) }\nexport function Badge(o) { fade({ ...o, d: 300 }) }", ["300ms"]),
+            ("function fade({ d = 200 }) { return withTiming(1, { duration: d }) }\nexport function Badge(o) { fade({ d: 300, ...o }) }", ["200ms"]),
+            // A function another call is given is that call's to call: not one of the file's.
+            ("const curve = makeCurve((d = 200) => withTiming(1, { duration: d }))\nexport function Badge() { curve(300) }", ["200ms"]),
             // Exported, or passed props it cannot tell: the default alone.
             ("export function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge() { return <Chip d={300} /> }", ["200ms"]),
             ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport default Chip\nexport function Badge() { return <Chip d={300} /> }", ["200ms"]),
-            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge(p) { return <Chip {...p} d={300} /> }", ["200ms"]),
+            ("function Chip({ d = 200 }) { const s = withTiming(1, { duration: d }); return <View /> }\nexport function Badge(p) { return <Chip d={300} {...p} /> }", ["200ms"]),
         ]
         for (source, found) in typeScriptCases {
-            #expect(try read("stylesheet", kind: "duration", locator: timing, source: source).found == found, "\(source)")
+            let got = try read("stylesheet", kind: "duration", locator: timing, source: source)
+            #expect(got.found == found, "\(source) \(got)")
         }
     }
 
@@ -1222,6 +1242,14 @@ import Testing
                 + "struct Badge: View {\n    var body: some View { Text(\"1\").frame(minWidth: spec.minSize) }\n}"
             #expect(try read("swift", kind: "length", locator: swiftFrame, source: source).found == found, "\(metrics)")
         }
+        // A copy with a positional argument, or a property the class's body declares (which
+        // the parameter only starts), is not the parameter's default.
+        for (spec, declaration) in [("BadgeSpec().copy(20.dp)", "data class BadgeSpec(val minSize: Dp = 18.dp)"),
+            ("BadgeSpec()", "class BadgeSpec(minSize: Dp = 18.dp) {\n    val minSize = minSize * 2\n}")]
+        {
+            let source = "\(declaration)\nprivate val Spec = \(spec)\n@Composable\nfun Badge() { Box(Modifier.defaultMinSize(minWidth = Spec.minSize)) }"
+            #expect(try read("kotlin", kind: "length", locator: kotlinPadding, source: source).found.isEmpty, "\(source)")
+        }
         // An initializer of the struct's own may store anything: not read.
         let initialized = "struct BadgeMetrics {\n    var minSize: CGFloat = 18\n    init(scale: CGFloat) { minSize = 18 * scale }\n}\nprivate let spec = BadgeMetrics(scale: 2)\n"
             + "struct Badge: View {\n    var body: some View { Text(\"1\").frame(minWidth: spec.minSize) }\n}"
@@ -1236,11 +1264,16 @@ import Testing
         let badge = "struct Badge: View {\n    var body: some View { Text(\"1\").frame(minWidth: .badgeMin) }\n}\n"
         let one = try read("swift", kind: "length", locator: frame, source: badge + "extension CGFloat {\n    static let badgeMin: CGFloat = 20\n}")
         #expect(one.found == ["20pt"], "\(one)")
-        let two = try read("swift", kind: "length", locator: frame, source: badge + "extension CGFloat { static let badgeMin: CGFloat = 20 }\nextension Double { static let badgeMin = 18.0 }")
+        let two = try read("swift", kind: "length", locator: frame, source: badge + "extension CGFloat { static let badgeMin: CGFloat = 20 }\nextension Double { static let badgeMin: Double = 18 }")
         #expect(two.found.isEmpty && two.problems.contains { $0.contains("badgeMin") }, "\(two)")
-        // An instance's member is no implicit member's.
+        // An instance's member is no implicit member's, nor is another type's static: an
+        // implicit member is one of the type the context expects.
         let instance = try read("swift", kind: "length", locator: frame, source: badge + "struct Metrics { let badgeMin: CGFloat = 20 }")
         #expect(instance.found.isEmpty, "\(instance)")
+        let otherType = try read("swift", kind: "length", locator: frame, source: badge + "enum Metrics { static let badgeMin: CGFloat = 20 }")
+        #expect(otherType.found.isEmpty, "\(otherType)")
+        let constructed = try read("swift", kind: "length", locator: frame, source: badge + "extension CGFloat { static let badgeMin = CGFloat(20) }")
+        #expect(constructed.found == ["20pt"], "\(constructed)")
     }
 
     /// An extension's initializer that hands a value to the type's own (`self.init(t: t *
