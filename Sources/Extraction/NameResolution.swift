@@ -66,8 +66,9 @@ extension SourceIndex {
 
     /// The value a Swift implicit member expression reads (`.frame(minWidth: .badgeMin)`
     /// of `extension CGFloat { static let badgeMin: CGFloat = 18 }`), with its path: the
-    /// one static member of that name the file's types and extensions declare. The type
-    /// the context expects is not known, so a name two types declare is not read.
+    /// one static member of that name, of its own type, the file's types and extensions
+    /// declare. The type the context expects is not known, so a name two types declare
+    /// is not read.
     func implicitMember(_ name: String) -> (value: Node, path: [String])? {
         let statics = declarations(endingWith: [name]).filter { $0.qualifiedPath.count > 1 && adapter.isStaticMember($0.syntax.node) }
         guard statics.count == 1, let value = statics[0].syntax.value else { return nil }
@@ -192,15 +193,14 @@ extension SourceIndex {
         return setsProperty ? parent(of: function) ?? function : function
     }
 
-    /// The values a file-private function's parameter takes where its default is read:
-    /// what each call of the function in the file passes (a JSX element's props too), and
-    /// the default where a call passes nothing (a helper's default of 18 read where its
-    /// only call passes 20 had been a false parity). Nil where the default alone is read:
-    /// callers elsewhere may call the function, no call of it is in the file, another
-    /// declaration has its name, or a call passes what is not told (a spread).
-    /// A struct's stored `var` default that its memberwise initializer takes is read the same.
-    /// Only where `use` is in the function (or type): through an instance made elsewhere
-    /// (`Spec.minSize` of `BadgeSpec()`), the call that made it gave the default.
+    /// The values a file-private function's parameter (or a struct's stored `var` its
+    /// memberwise initializer takes) has where `use` reads its default in the function:
+    /// what each call in the file passes (a JSX element's props too), and the default
+    /// where a call passes nothing. (A helper's default of 18 read where its only call
+    /// passes 20 had been a false parity.) Nil where the default alone is read: callers
+    /// elsewhere may call the function, no call of it is in the file, another function or
+    /// type has its name, a call passes what is not told (a spread), or `use` reads it
+    /// through an instance made elsewhere, whose call gave it.
     func callSiteValues(ofDefault value: Node, for use: Node) -> (function: String, values: [Node])? {
         guard let (name, passed) = argumentsPassed(forDefault: value, for: use), !passed.isEmpty else { return nil }
         var values: [Node] = []
