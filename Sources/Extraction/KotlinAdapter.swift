@@ -214,8 +214,10 @@ struct KotlinAdapter: LanguageAdapter {
         let names = Set(parameters.compactMap { $0.firstNamedChild(ofKind: "identifier")?.text })
         guard call.arguments.allSatisfy({ $0.label.map(names.contains) ?? true }), call.arguments.count <= parameters.count else { return .unknown }
         if let named = call.arguments.first(where: { $0.label == name }) { return .given(named.value) }
-        let positional = call.arguments.prefix { $0.label == nil }
-        return position < positional.count ? .given(positional[positional.startIndex + position].value) : .omitted
+        // A positional argument is in its parameter's place, named ones before it too
+        // (`badgeShape(minSize = 20.dp, 6.dp)`, Kotlin 1.4).
+        guard position < call.arguments.count, call.arguments[position].label == nil else { return .omitted }
+        return .given(call.arguments[position].value)
     }
 
     private func argumentLabel(_ argument: Node) -> String? {

@@ -1116,11 +1116,13 @@ import Testing
         #expect(many.found.isEmpty && many.problems.contains { $0.contains("depends on 'the call of capsule', with more than 12 values") }, "\(many)")
 
         let kotlinCases: [(visibility: String, call: String, found: [String])] = [
-            ("private ", "Modifier.badgeShape(minSize = 20.dp)", ["20pt"]), ("private ", "Modifier.badgeShape(20.dp)", ["20pt"]),
+            ("private ", "Modifier.badgeShape(minSize = 20.dp)", ["20pt"]), ("private ", "Modifier.badgeShape(2.dp, 20.dp)", ["20pt"]),
             ("private ", "Modifier.badgeShape()", ["18pt"]), ("", "Modifier.badgeShape(minSize = 20.dp)", ["18pt"]),
+            // A positional argument after a named one in its place (Kotlin 1.4).
+            ("private ", "Modifier.badgeShape(padding = 4.dp, 20.dp)", ["20pt"]),
         ]
         for (visibility, call, found) in kotlinCases {
-            let source = "\(visibility)fun Modifier.badgeShape(minSize: Dp = 18.dp): Modifier = this.defaultMinSize(minWidth = minSize)\n"
+            let source = "\(visibility)fun Modifier.badgeShape(padding: Dp = 2.dp, minSize: Dp = 18.dp): Modifier = this.defaultMinSize(minWidth = minSize)\n"
                 + "@Composable\nfun Badge() { Box(\(call)) }"
             #expect(try read("kotlin", kind: "length", locator: "{ call: defaultMinSize, argument: minWidth }", source: source).found == found, "\(source)")
         }
