@@ -161,12 +161,13 @@ struct KotlinAdapter: LanguageAdapter {
             let entry = type.firstNamedChild(ofKind: "enum_class_body")?.namedChildren
                 .first(where: { $0.kind == "enum_entry" && $0.firstNamedChild(ofKind: "identifier")?.text == path[0] })
         else { return nil }
-        let arguments = entry.firstNamedChild(ofKind: "value_arguments")?.namedChildren.filter { $0.kind == "value_argument" } ?? []
-        if let named = arguments.first(where: { argumentLabel($0) == path[1] }) { return named.namedChildren.last }
-        if arguments.indices.contains(position), arguments.prefix(position + 1).allSatisfy({ argumentLabel($0) == nil }) {
-            return arguments[position].namedChildren.last
+        // The entry passes its class's constructor arguments as a call does.
+        let call = CallSyntax(name: path[0], node: entry, receiver: nil, arguments: valueArguments(of: entry))
+        switch argument(for: parameters[position], of: type, in: call) {
+        case let .given(value): return value
+        case .omitted: return declaration(parameters[position])?.value
+        case .unknown: return nil
         }
-        return declaration(parameters[position])?.value
     }
 
     /// A `private` function or class (of the file, or of a type in it), one of a type
@@ -220,6 +221,17 @@ struct KotlinAdapter: LanguageAdapter {
         return .given(call.arguments[position].value)
     }
 
+    /// The arguments in a node's parentheses (a call's, an enum entry's), each with its name.
+    private func valueArguments(of node: Node) -> [ArgumentSyntax] {
+        (node.firstNamedChild(ofKind: "value_arguments")?.namedChildren ?? [])
+            .filter { $0.kind == "value_argument" }
+            .compactMap { argument -> ArgumentSyntax? in
+                let label = argumentLabel(argument)
+                guard let value = argument.namedChildren.last, label == nil || argument.namedChildCount > 1 else { return nil }
+                return ArgumentSyntax(label: label, value: value)
+            }
+    }
+
     private func argumentLabel(_ argument: Node) -> String? {
         guard argument.children.contains(where: { $0.kind == "=" }) else { return nil }
         return argument.firstNamedChild(ofKind: "identifier")?.text
@@ -238,13 +250,7 @@ struct KotlinAdapter: LanguageAdapter {
     func call(_ node: Node) -> CallSyntax? {
         if node.kind == "binary_expression" { return genericCallReadAsComparisons(node) }
         guard node.kind == "call_expression", let callee = node.namedChild(at: 0) else { return nil }
-        let arguments = (node.firstNamedChild(ofKind: "value_arguments")?.namedChildren ?? [])
-            .filter { $0.kind == "value_argument" }
-            .compactMap { argument -> ArgumentSyntax? in
-                let label = argumentLabel(argument)
-                guard let value = argument.namedChildren.last, label == nil || argument.namedChildCount > 1 else { return nil }
-                return ArgumentSyntax(label: label, value: value)
-            }
+        let arguments = valueArguments(of: node)
         if callee.kind == "call_expression" {
             // A trailing lambda: `Box(modifier) { … }` is a call wrapping the call.
             guard let inner = call(callee) else { return nil }
