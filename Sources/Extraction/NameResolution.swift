@@ -202,23 +202,16 @@ extension SourceIndex {
     /// type has its name, a call passes what is not told (a spread), or `use` reads it
     /// through an instance made elsewhere, whose call gave it.
     func callSiteValues(ofDefault value: Node, for use: Node) -> (function: String, values: [Node])? {
-        guard let (name, passed) = argumentsPassed(forDefault: value, for: use), !passed.isEmpty else { return nil }
-        var values: [Node] = []
-        var seen: Set<Range<Int>> = []
-        for argument in passed {
-            switch argument {
-            case let .given(node) where seen.insert(node.byteRange).inserted: values.append(node)
-            case .omitted where seen.insert(value.byteRange).inserted: values.append(value)
-            case .unknown: return nil
-            default: break
-            }
-        }
-        return (name, values)
+        let key = value.byteRange.lowerBound
+        if callSitesFound[key] == nil { callSitesFound[key] = callSites(ofDefault: value) }
+        guard let found = callSitesFound[key] ?? nil, found.function.byteRange.contains(use.byteRange.lowerBound) else { return nil }
+        return (found.name, found.values)
     }
 
-    /// The name of the file-private function (or type) whose parameter `value` is the
-    /// default of, with what each of its calls passes for it.
-    private func argumentsPassed(forDefault value: Node, for use: Node) -> (function: String, passed: [PassedArgument])? {
+    /// What `callSiteValues` finds for a default, whatever reads it: the function (or type)
+    /// it belongs to, the function's name, and the distinct values its calls pass, in the
+    /// order first passed (the default itself for a call passing nothing).
+    private func callSites(ofDefault value: Node) -> CallSites? {
         let function: Node
         let argument: (CallSyntax) -> PassedArgument
         var prop: ((JSXElementSyntax) -> PassedArgument)?
@@ -232,16 +225,31 @@ extension SourceIndex {
         } else {
             return nil
         }
-        guard function.byteRange.contains(use.byteRange.lowerBound), let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode),
-            !hasRival(named: name, besides: function)
-        else { return nil }
+        guard let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode), !hasRival(named: name, besides: function) else { return nil }
         // Not a function's own recursive calls, which pass on what it was given (a type's
         // own presets are calls: `static let large = BadgeStyle(minSize: 30)`), nor a preview's.
         let recursive = adapter.functionKinds.contains(function.kind) ? function.byteRange : 0..<0
         let outside = { (node: Node) in !recursive.contains(node.byteRange.lowerBound) && !self.isInPreview(node) }
         let passed = calls.filter { $0.name == name && outside($0.node) }.map(argument)
         let props = prop.map { prop in elements.filter { $0.tag == name && outside($0.node) }.map(prop) } ?? []
-        return (name, passed + props)
+        guard let values = Self.distinctValues(passed + props, default: value) else { return nil }
+        return CallSites(function: function, name: name, values: values)
+    }
+
+    /// Each value passed once, the default for an argument left out; nil where a call
+    /// passes what is not told, or none is made.
+    private static func distinctValues(_ passed: [PassedArgument], default value: Node) -> [Node]? {
+        var values: [Node] = []
+        var seen: Set<Range<Int>> = []
+        for argument in passed {
+            switch argument {
+            case let .given(node) where seen.insert(node.byteRange).inserted: values.append(node)
+            case .omitted where seen.insert(value.byteRange).inserted: values.append(value)
+            case .unknown: return nil
+            default: break
+            }
+        }
+        return values.isEmpty ? nil : values
     }
 
     /// What a call of a struct's memberwise initializer passes for its stored property

@@ -424,6 +424,19 @@ public final class SourceIndex {
     /// The initializers of each type, by its path (see `initializers(ofTypeHolding:)`).
     var initializersByType: [[String]: [Node]] = [:]
 
+    /// What the calls of a file-private function pass for a parameter, by its default's
+    /// first byte (nil inside: the default alone is read). Found once per default: each
+    /// read had scanned the file's calls, reads × calls in a file of many of both.
+    var callSitesFound: [Int: CallSites?] = [:]
+
+    /// A file-private function (or a type, for its memberwise initializer) and the values
+    /// its calls in the file pass for one parameter.
+    struct CallSites {
+        let function: Node
+        let name: String
+        let values: [Node]
+    }
+
     /// Whether the file has compile-time conditions at all (most have none: nothing to search).
     private(set) lazy var hasDirectives = parsed.file.text.contains("#if")
 
