@@ -58,6 +58,14 @@ struct Evaluator {
     /// Conversions that keep a value's meaning: Compose turns dp into px at draw time,
     /// and casts between floating-point types do not change a constant.
     static let identityConversions: Set<String> = ["toPx", "roundToPx", "toFloat", "toDouble", "toDp", "toSp"]
+    /// Compose's conversions whose result depends on the device, by the unit of what they
+    /// convert (nil: a bare number, a count of pixels): `18.toDp()` is 18 px, 6dp at 3×
+    /// density; `Dp.toSp()` and `TextUnit.toDp()` go through the font scale
+    /// (androidx.compose.ui.unit.Density). It had read 18.toDp() as 18dp.
+    static let deviceConversions: [String: [String?: String]] = [
+        "toDp": [nil: "the screen density", "sp": "the font scale"],
+        "toSp": [nil: "the screen density", "dp": "the font scale"],
+    ]
     static let identityConstructors: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
     /// Conversions to an integer, by whether they round half up (`roundToInt()`) or
     /// truncate (`toInt()`, `Int(x)`): they had kept the value, `Int(2.9)` read as 2.9.
@@ -445,23 +453,25 @@ struct Evaluator {
         }
     }
 
-    /// React Native's `Platform.select({ ios: 42, android: 42 })` where every platform's value
-    /// is the same: that value (it had been not constant). Values that differ are not
-    /// constant: the component runs on both.
-    private mutating func sameOnEveryPlatform(_ call: CallSyntax) -> Evaluated? {
+    /// React Native's `Platform.select({ ios: 42, android: 42 })`: the one value where every
+    /// platform's is the same (it had been not constant), else it depends on the platform,
+    /// named so (the message had repeated the call's arguments). Nil where the call is not
+    /// one object of values.
+    private mutating func platformSelection(_ call: CallSyntax) -> Evaluated? {
         // The object is the one argument written; its pairs are also labeled arguments
         // (see `TypeScriptAdapter.call`).
         let written = call.arguments.filter { $0.label == nil }
-        guard written.count == 1, let object = index.adapter.objectLiteral(written[0].value), object.spreads.isEmpty,
-            let first = object.pairs.first
+        guard written.count == 1, let object = index.adapter.objectLiteral(written[0].value), object.spreads.isEmpty, !object.pairs.isEmpty
         else { return nil }
-        let value = evaluate(first.value)
-        return object.pairs.dropFirst().allSatisfy { evaluate($0.value) == value } ? value : nil
+        return oneOf(object.pairs.map(\.value), condition: "Platform.OS")
     }
 
     private mutating func evaluateCall(_ call: CallSyntax) -> (Evaluated, passedThrough: Bool) {
         if let result = index.adapter.resultExpression(of: call) { return (evaluate(result), true) }
         let receiver = call.receiver.map { evaluate($0) }
+        if let receiver, call.arguments.isEmpty, let dependsOn = Self.deviceConversions[call.name]?[receiver.unit], receiver.isNumeric {
+            return (.unknown("\(call.name)() of \(receiver.unit.map { "a value in \($0)" } ?? "a number of pixels") depends on \(dependsOn)"), false)
+        }
         if let receiver, call.arguments.isEmpty, Self.identityConversions.contains(call.name), receiver.isNumeric {
             return (receiver, true)
         }
@@ -482,7 +492,7 @@ struct Evaluator {
         {
             return (Arithmetic.withUnit(evaluate(call.arguments[0].value), unit), true)
         }
-        if case .symbol(["Platform"])? = receiver, call.name == "select", let same = sameOnEveryPlatform(call) { return (same, false) }
+        if case .symbol(["Platform"])? = receiver, call.name == "select", let selected = platformSelection(call) { return (selected, false) }
         if call.name == "map", case let .string(text)? = receiver {
             return (.list(text.map { .string(String($0)) }), false)
         }
@@ -568,6 +578,14 @@ extension Evaluated {
         switch self {
         case .number, .affine: true
         default: false
+        }
+    }
+
+    /// A number's unit (`dp` of `8.dp`); nil for a bare number or anything else.
+    var unit: String? {
+        switch self {
+        case let .number(_, unit), let .affine(_, unit, _): unit
+        default: nil
         }
     }
 }

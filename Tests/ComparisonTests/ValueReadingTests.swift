@@ -1010,6 +1010,9 @@ import Testing
     @Test func aCallReturningItsFunctionsValueIsThatValue() throws {
         let cases: [(platform: String, source: String, found: [String])] = [
             ("kotlin", "val T = with(LocalDensity.current) { 8.dp.toPx() }", ["8pt"]),
+            // A number of pixels in dp depends on the density (`18.toDp()` had read as 18dp).
+            ("kotlin", "val T = with(LocalDensity.current) { 18.toDp() }", []),
+            ("kotlin", "private const val Px = 54\nval T = with(density) { Px.toDp() }", []),
             ("kotlin", "val T = run { 4.dp }", ["4pt"]),
             ("kotlin", "val T = density.run { 6.dp.toPx() }", ["6pt"]),
             ("kotlin", "val T = remember(key) { 3.dp }", ["3pt"]),
@@ -1020,6 +1023,10 @@ import Testing
             ("stylesheet", "const T = useMemo(() => { return 12 }, [])", []),
         ]
         try expectReadings(cases, kind: "length", locator: "T")
+        let pixels = try read("kotlin", kind: "length", locator: "T", source: "val T = with(LocalDensity.current) { 18.toDp() }")
+        #expect(pixels.problems == ["not a constant length: toDp() of a number of pixels depends on the screen density"], "\(pixels)")
+        let scaled = try read("kotlin", kind: "length", locator: "T", source: "val T = with(LocalDensity.current) { 14.sp.toDp() }")
+        #expect(scaled.problems == ["not a constant length: toDp() of a value in sp depends on the font scale"], "\(scaled)")
     }
 
     /// A property whose getter returns one expression is that expression's value (Kotlin's
@@ -1775,7 +1782,9 @@ import Testing
         #expect(try read("kotlin", kind: "text-size", locator: "S", source: "val S = TextUnit(15f, TextUnitType.Sp)").found == ["15pt"])
         let select = { (values: String) in try self.read("stylesheet", kind: "length", locator: "S", source: "const S = Platform.select({ \(values) })") }
         #expect(try select("ios: 42, android: 42, default: 42").found == ["42pt"])
-        #expect(try select("ios: 42, android: 44").found.isEmpty)
+        // Values that differ depend on the platform, named so (the message had repeated the call).
+        let differing = try select("ios: 42, android: 44")
+        #expect(differing.found.isEmpty && differing.problems == ["depends on 'Platform.OS': 42pt or 44pt; the rule must choose a branch"], "\(differing)")
     }
 
     /// An options object passed by name gives its keys as the object written in place
