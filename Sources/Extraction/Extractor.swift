@@ -355,7 +355,7 @@ public struct Extractor {
             }
             let written = shown.contains { $0.utility == utility } || NarrowerProperties.utility(utility, isCoveredBy: Set(shown.map(\.utility)))
             let classes = written ? shown.map(\.observation) : []
-            return classes + inlineStyle(of: jsx, over: attribute, utility: utility, locator, bound)
+            return classes + inlineStyle(of: jsx, over: attribute, utility: utility, classWritten: written, locator, bound)
         }
     }
 
@@ -363,15 +363,17 @@ public struct Extractor {
     /// Uniwind apply `style` after `className` (`contentContainerStyle` after
     /// `contentContainerClassName`), so `style={{ height: 20 }}` is the height whatever
     /// `h-4` says. The properties are the utility's (`h` → `height`) and the narrower
-    /// ones beside it, where the utility's own is set.
-    private func inlineStyle(of jsx: JSXElementSyntax, over attribute: String, utility: String, _ locator: Locator, _ bound: LazyBindings)
-        -> [Observation]
-    {
+    /// ones beside it, where the utility is set: by the style itself, or by a class
+    /// (`classWritten`: `style={{ paddingLeft: 8 }}` over `px-[5px]` pads the left by 8,
+    /// which had been read as 5 on both sides, a false parity).
+    private func inlineStyle(
+        of jsx: JSXElementSyntax, over attribute: String, utility: String, classWritten: Bool, _ locator: Locator, _ bound: LazyBindings
+    ) -> [Observation] {
         guard let own = tailwindStyleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
         let found = appliedStyleValues(in: value, properties: properties)
         let keys = Set(found.map(\.key))
-        guard found.contains(where: { own.contains($0.key) }) || own.contains(where: { NarrowerProperties.styleProperty($0, isCoveredBy: keys) })
+        guard classWritten || found.contains(where: { own.contains($0.key) }) || own.contains(where: { NarrowerProperties.styleProperty($0, isCoveredBy: keys) })
         else { return [] }
         return found.map { observe($0.value, locator, bound: bound) }
     }
