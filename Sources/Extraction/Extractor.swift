@@ -62,13 +62,29 @@ public struct Extractor {
         return declaration.namedChildren.filter { $0.kind == "parameter" }.compactMap { $0.child(byField: "name")?.text }
     }
 
+    /// Whether code of the file's helpers used in a locator's scope counts as inside it
+    /// (see `SourceIndex.isInsideThroughHelpers`): for a scope where nothing is found.
+    private var readsHelpers = false
+
     /// Every value the locator finds, in document order.
     public func observations(of locator: Locator) throws(LocatorError) -> [Observation] {
-        let found: [Observation]
         let bound = LazyBindings { bindings(locator) }
+        var found = try located(locator, bound: bound)
+        if found.isEmpty, !locator.scope.isEmpty {
+            var throughHelpers = self
+            throughHelpers.readsHelpers = true
+            found = try throughHelpers.located(locator, bound: bound)
+        }
+        if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
+        return withBoundLeaves(try adjusted(found, by: locator.adjustments), bound)
+    }
+
+    /// What the locator's target finds in its scope.
+    private func located(_ locator: Locator, bound: LazyBindings) throws(LocatorError) -> [Observation] {
+        let found: [Observation]
         switch locator.target {
         case let .declaration(path):
-            found = declaredValues(at: path).filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }.map { node in
+            found = inScope(declaredValues(at: path), node: { $0 }, locator).map { node in
                 let observation = observe(node, locator, bound: bound)
                 return path.last == "$spread" ? copied(observation, of: node, entry: Array(path.dropLast())) : observation
             }
@@ -83,8 +99,16 @@ public struct Extractor {
         case let .query(source):
             found = try query(locator, source: source, bound: bound)
         }
-        if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
-        return withBoundLeaves(try adjusted(found, by: locator.adjustments), bound)
+        return found
+    }
+
+    /// Of `candidates`, those in the locator's scope; with `readsHelpers`, those in the
+    /// code of helpers used there too.
+    private func inScope<Candidate>(_ candidates: [Candidate], node: (Candidate) -> Node, _ locator: Locator) -> [Candidate] {
+        candidates.filter { candidate in
+            index.isInside(node(candidate), scope: locator.scope, excluding: locator.excludedScope)
+                || readsHelpers && index.isInsideThroughHelpers(node(candidate), scope: locator.scope, excluding: locator.excludedScope)
+        }
     }
 
     /// The observations with the literals their located bindings read: a fix that edits
@@ -138,10 +162,8 @@ public struct Extractor {
         _ locator: Locator, name: String, receiver: String?, argument: ArgumentSelector?, conditions: [ArgumentCondition],
         bound: LazyBindings
     ) -> [Observation] {
-        let named = index.calls.filter { call in
-            isSpelling(call.name, of: name) && (receiver == nil || receiverName(call) == receiver)
-                && index.isInside(call.node, scope: locator.scope, excluding: locator.excludedScope)
-        }
+        let spelled = index.calls.filter { call in isSpelling(call.name, of: name) && (receiver == nil || receiverName(call) == receiver) }
+        let named = inScope(spelled, node: \.node, locator)
         func mayRun(_ call: CallSyntax) -> Bool {
             (locator.inBranch.map { isInBranch(call.node, $0) } ?? true) && (locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values))
         }
@@ -436,8 +458,8 @@ public struct Extractor {
     }
 
     private func uses(_ locator: Locator, name: String) -> [Observation] {
-        index.nodes.filter { ["identifier", "simple_identifier"].contains($0.kind) && $0.text == name }
-            .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+        let named = index.nodes.filter { ["identifier", "simple_identifier"].contains($0.kind) && $0.text == name }
+        return inScope(named, node: { $0 }, locator)
             .map { node in
                 Observation(
                     location: index.location(of: node), raw: name, value: .symbol([name]),
@@ -454,8 +476,7 @@ public struct Extractor {
         }
         // As a call's, a capture in a branch the bindings rule out is not the value
         // (`if (end) { translationY = … } else { translationY = -… }`).
-        return matches.compactMap { $0.node(named: "value") }
-            .filter { index.isInside($0, scope: locator.scope, excluding: locator.excludedScope) }
+        return inScope(matches.compactMap { $0.node(named: "value") }, node: { $0 }, locator)
             .filter { locator.bindings.isEmpty || isReachable($0, bindings: bound.values) }
             .map { observe($0, locator, bound: bound) }
     }
@@ -849,11 +870,12 @@ public struct Extractor {
     /// scope. `not-in` also names an element's own tag other than `tag`: with `element:
     /// View`, `not-in: [Animated.View]` leaves the animated one out (it had no way to).
     private func elements(_ locator: Locator, tag: String?) -> [JSXElementSyntax] {
-        index.elements.filter { element in
+        let tagged = index.elements.filter { element in
             let matchesTag = tag == nil || element.tag == tag || element.tag.hasSuffix("." + (tag ?? ""))
             let excludedItself = element.tag != tag && locator.excludedScope.contains(element.tag)
-            return matchesTag && !excludedItself && index.isInside(element.node, scope: locator.scope, excluding: locator.excludedScope)
+            return matchesTag && !excludedItself
         }
+        return inScope(tagged, node: \.node, locator)
     }
 
     /// Class names in a class attribute: every string fragment below it (plain strings,

@@ -437,6 +437,21 @@ public final class SourceIndex {
         let values: [Node]
     }
 
+    /// Whether each helper is used inside a scope (see `isInsideThroughHelpers`).
+    var helperUses: [HelperUseKey: Bool] = [:]
+
+    /// The calls, JSX elements and names read of each name: found the first time a
+    /// helper's uses are searched (see `isInsideThroughHelpers`).
+    private(set) lazy var usesByName: [String: [Node]] = {
+        var found: [String: [Node]] = [:]
+        for call in calls { found[call.name, default: []].append(call.node) }
+        for element in elements { found[element.tag, default: []].append(element.node) }
+        for node in nodes where node.namedChildCount == 0 {
+            if case let .identifier(name) = adapter.form(of: node) { found[name, default: []].append(node) }
+        }
+        return found
+    }()
+
     /// Whether the file has compile-time conditions at all (most have none: nothing to search).
     private(set) lazy var hasDirectives = parsed.file.text.contains("#if")
 
@@ -447,7 +462,8 @@ public final class SourceIndex {
     /// Whether any of `names` encloses `node`. Each link a search passes keeps its
     /// answer, as in `isInside`: a `not-in:` locator on a node thousands of elements deep
     /// had gathered every name out to the root, for every element.
-    private func isEnclosed(_ node: Node, byAnyOf names: [String]) -> Bool {
+    func isEnclosed(_ node: Node, byAnyOf names: [String]) -> Bool {
+        guard !names.isEmpty else { return false }
         var link = scopeLink(of: node)
         var passed: [ScopeLink] = []
         var meets = false
@@ -473,8 +489,7 @@ public final class SourceIndex {
     /// Whether `scope` appears, in order, among the names enclosing `node`, and none of
     /// `excluded` does.
     func isInside(_ node: Node, scope: [String], excluding excluded: [String]) -> Bool {
-        guard !excluded.isEmpty else { return isInside(node, scope: scope) }
-        return isInside(node, scope: scope) && !isEnclosed(node, byAnyOf: excluded)
+        isInside(node, scope: scope) && !isEnclosed(node, byAnyOf: excluded)
     }
 
     /// Whether `scope` appears, in order, among the names enclosing `node` (matched

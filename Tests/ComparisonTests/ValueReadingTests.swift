@@ -50,6 +50,36 @@ import Testing
         return try read("tailwind", kind: "duration", locator: locator, source: source).found
     }
 
+    /// A helper's code counts inside the scope that uses it, where the scope itself holds
+    /// nothing the locator finds: a modifier moved into an extension function, a property
+    /// or a `ViewModifier`, or a private component (each had been "missing", exit 1, for
+    /// code that changed nothing on screen).
+    @Test func aHelperUsedInTheScopeIsReadWhereTheScopeHoldsNothing() throws {
+        let kotlin = { (source: String) in
+            try self.read("kotlin", kind: "length", locator: "{ in: [Badge], call: defaultMinSize, argument: minWidth }", source: source).found
+        }
+        #expect(try kotlin("private fun Modifier.sizing() = this.defaultMinSize(minWidth = 20.dp)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.sizing())\n}")
+            == ["20pt"])
+        #expect(try kotlin("private val Sizing = Modifier.defaultMinSize(minWidth = 20.dp)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.then(Sizing))\n}")
+            == ["20pt"])
+        // Through a helper that a helper uses.
+        #expect(try kotlin("private fun Modifier.inner() = defaultMinSize(minWidth = 20.dp)\nprivate fun Modifier.outer() = inner()\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.outer())\n}")
+            == ["20pt"])
+        // The scope's own call is the value: the helper's is not read beside it.
+        #expect(try kotlin("private fun Modifier.sizing() = defaultMinSize(minWidth = 20.dp)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.defaultMinSize(minWidth = 18.dp).sizing())\n}")
+            == ["18pt"])
+        // Not used in the scope, or used only through another component's code.
+        #expect(try kotlin("private fun Modifier.sizing() = defaultMinSize(minWidth = 20.dp)\n@Composable\nfun Badge() {\n    Text(\"1\")\n}\n@Composable\nfun Chip() {\n    Text(\"2\", Modifier.sizing())\n}")
+            == [])
+        let swift = "private struct Sizing: ViewModifier {\n    func body(content: Content) -> some View {\n        content.frame(minWidth: 20)\n    }\n}\nstruct Badge: View {\n    var body: some View {\n        Text(\"1\").modifier(Sizing())\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: swift).found == ["20pt"])
+        // Another view's `body` is no helper of Badge's: every view declares one.
+        let views = "struct Other: View {\n    var body: some View {\n        Text(\"2\").frame(minWidth: 30)\n    }\n}\nstruct Badge: View {\n    var body: some View {\n        Text(\"1\")\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: views).found == [])
+        let tsx = "function Capsule({ children }) {\n  return <View className=\"min-w-[20px]\">{children}</View>\n}\nexport function Badge() {\n  return <Capsule><Text>1</Text></Capsule>\n}"
+        #expect(try read("uniwind", kind: "length", locator: "{ in: [Badge], element: View, tailwind: min-w }", source: tsx).found == ["20pt"])
+    }
+
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
     @Test func spIsForTextNotLengths() throws {
         #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])
