@@ -1031,6 +1031,9 @@ import Testing
         for (classes, opacity) in [("opacity-60", "0.6"), ("opacity-[0.6]", "0.6"), ("opacity-[.6]", "0.6"), ("opacity-[60%]", "0.6")] {
             #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view(classes)).found == [opacity], "\(classes)")
         }
+        // Nor does a length (`h-[18px]/2` had been read as 18).
+        let modified = try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-[18px]/2"))
+        #expect(modified.found.isEmpty && modified.problems == ["h-[18px]/2 is no class: a length takes no /2 modifier"], "\(modified)")
         // The opacity utility takes no `/NN` modifier (fix once wrote `opacity-[0.5]/60`).
         #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[0.5]/60")).found.isEmpty)
         let unreadable = try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[var(--o)]"))
