@@ -285,8 +285,32 @@ public struct Extractor {
         let beside = besideKeys.map(\.value)
         let overridden = narrower.union([last])
         let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
-        let values = declared + beside + overrides.map(\.value)
+        let shown = declared.filter { !isHiddenWhereverUsed($0, key: last, entry: entry) }
+        let values = shown + beside + overrides.map(\.value)
         return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+    }
+
+    /// Whether the style entry's `value` of `key` is never applied: every use of the entry
+    /// is an item of a style list whose later item, always applied, sets the key again
+    /// (`style={[styles.badge, { minWidth: 18 }]}`), or a spread in an object that writes
+    /// the key after it (`{ ...styles.badge, minWidth: 18 }`). Such a use shows 18 whatever
+    /// `styles.badge` says (its 24 had been reported as drift). An entry used any other way
+    /// (`style={styles.badge}`, `styles.badge.minWidth`) shows its value there.
+    private func isHiddenWhereverUsed(_ value: Node, key: String, entry: [String]) -> Bool {
+        var overridden: Set<Range<Int>> = []
+        for items in index.styleArrays where hiddenValues(in: items.map(\.node), properties: [key]).contains(value.byteRange) {
+            for item in items where item.entry == entry { overridden.insert(item.node.byteRange) }
+        }
+        for object in index.styleObjects {
+            for spread in object.spreads where index.referencePath(spread) == entry {
+                if object.pairs.contains(where: { $0.key == key && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound }) {
+                    overridden.insert(spread.byteRange)
+                }
+            }
+        }
+        guard !overridden.isEmpty else { return false }
+        let references = index.nodes.filter { $0.kind == "member_expression" && index.referencePath($0) == entry }.map(\.byteRange)
+        return Set(references) == overridden
     }
 
     /// The values of `properties` that style lists set after the style entry `entry`: a

@@ -712,11 +712,31 @@ import Testing
         "const extra = { height: 44 }; return <View style={[styles.chip, pressed && extra]} />",
     ])
     func aStyleBuiltInANameSetsAnEntryAgain(body: String) throws {
+        // (`D` applies the entry as it is: its own 42 shows there.)
         let source = """
             function C({ pressed }) { \(body) }
+            function D() { return <View style={styles.chip} /> }
             const styles = StyleSheet.create({ chip: { height: 42 } })
             """
         #expect(Set(try read("stylesheet", kind: "length", locator: "styles.chip.height", source: source).found) == ["42pt", "44pt"])
+    }
+
+    /// A style entry's value that no use applies is not read: each use is a style list's
+    /// item that a later item, always applied, sets again, or a spread an object writes the
+    /// key after (its 24 had been reported as drift where 18 shows). A use that applies it
+    /// (the entry alone, a conditional override, a read of the value) shows it.
+    @Test func anEntrysValueNoUseAppliesIsNotRead() throws {
+        let read = { (uses: String) in
+            let source = "const styles = StyleSheet.create({ badge: { minWidth: 24 } })\nfunction B({ on }) { \(uses) }"
+            return try self.read("stylesheet", kind: "length", locator: "styles.badge.minWidth", source: source).found
+        }
+        #expect(try read("return <View style={[styles.badge, { minWidth: 18 }]} />") == ["18pt"])
+        #expect(try read("return <View style={{ ...styles.badge, minWidth: 18 }} />") == ["18pt"])
+        #expect(try read("return <><View style={[styles.badge, { minWidth: 18 }]} /><View style={{ ...styles.badge, minWidth: 18 }} /></>") == ["18pt", "18pt"])
+        #expect(try read("return <><View style={[styles.badge, { minWidth: 18 }]} /><View style={styles.badge} /></>") == ["24pt", "18pt"])
+        #expect(try read("return <View style={[styles.badge, on && { minWidth: 18 }]} />") == ["24pt", "18pt"])
+        #expect(try read("return <View style={{ minWidth: 18, ...styles.badge }} />") == ["24pt"])
+        #expect(try read("const w = styles.badge.minWidth\nreturn <View style={[styles.badge, { minWidth: 18 }]} />") == ["24pt", "18pt"])
     }
 
     /// A spread written after a style entry's key sets it again: in an inline style object
@@ -914,13 +934,16 @@ import Testing
             == ["14pt", "12pt"])
         // A style array that uses the entry sets it again after it, directly or through another
         // entry (values in document order: `wide` is declared before the array).
+        // (`A` applies the entry as it is, so its own value shows too.)
         let used = "const styles = StyleSheet.create({ item: { paddingHorizontal: 10 }, wide: { paddingLeft: 12 } });\n"
+            + "function A() { return <View style={styles.item} /> }\n"
             + "function B() { return <View style={[{ paddingHorizontal: 2 }, styles.item, { paddingHorizontal: 4 }, on && styles.wide]} /> }"
         let overridden = try style("styles.item.paddingHorizontal", used)
         #expect(overridden == ["10pt", "12pt", "4pt"], "\(overridden)")
         // Nested lists, `StyleSheet.compose`, a constant object; a later item always applied
         // hides an earlier one's value (4 here), a conditional one does not.
         let sheetItem = "const styles = StyleSheet.create({ item: { paddingHorizontal: 10 } });\nconst extra = { paddingHorizontal: 6 };\n"
+            + "function A() { return <View style={styles.item} /> }\n"
         for (list, expected) in [
             ("[[styles.item], { paddingHorizontal: 4 }]", ["10pt", "4pt"]), ("StyleSheet.compose(styles.item, { paddingHorizontal: 4 })", ["10pt", "4pt"]),
             ("[styles.item, extra]", ["10pt", "6pt"]), ("[styles.item, { paddingHorizontal: 4 }, { paddingHorizontal: 10 }]", ["10pt", "10pt"]),
