@@ -24,9 +24,9 @@ extension SourceIndex {
     /// inside are inside, and all of a search that fails are not. Each helper is searched
     /// from once per scope, however many nodes it holds (a chain of 2,000 helpers had taken
     /// 70 s).
-    private func helperIsUsed(_ helper: DeclarationSyntax, inside scope: [String], excluding excluded: [String]) -> Bool {
+    private func helperIsUsed(_ helper: Helper, inside scope: [String], excluding excluded: [String]) -> Bool {
         let key = { (start: Int) in HelperUseKey(helper: start, scope: scope, excluded: excluded) }
-        let start = helper.node.byteRange.lowerBound
+        let start = helper.declaration.node.byteRange.lowerBound
         if let known = helperUses[key(start)] { return known }
         var pending = [helper]
         // Each helper passed, with the one whose use led to it.
@@ -41,11 +41,11 @@ extension SourceIndex {
             return true
         }
         while let current = pending.popLast() {
-            let position = current.node.byteRange.lowerBound
+            let position = current.declaration.node.byteRange.lowerBound
             for use in uses(of: current) where !isEnclosed(use, byAnyOf: excluded) {
                 if isInside(use, scope: scope) { return reached(from: position) }
-                for outer in helpers(enclosing: use) where cameFrom[outer.node.byteRange.lowerBound] == nil {
-                    let outerPosition = outer.node.byteRange.lowerBound
+                for outer in helpers(enclosing: use) where cameFrom[outer.declaration.node.byteRange.lowerBound] == nil {
+                    let outerPosition = outer.declaration.node.byteRange.lowerBound
                     cameFrom[outerPosition] = position
                     switch helperUses[key(outerPosition)] {
                     case true?: return reached(from: outerPosition)
@@ -60,28 +60,107 @@ extension SourceIndex {
     }
 
     /// The helpers enclosing `node`: the declarations around it that are not inside a
-    /// function, each of a name the file declares once.
-    private func helpers(enclosing node: Node) -> [DeclarationSyntax] {
+    /// function, each of a name no other declaration of the file has (a type's extensions
+    /// aside), with the type or object each is a member of.
+    private func helpers(enclosing node: Node) -> [Helper] {
         var ancestors: [Node] = []
         var current = parent(of: node)
         while let ancestor = current {
             ancestors.append(ancestor)
             current = parent(of: ancestor)
         }
-        var found: [DeclarationSyntax] = []
+        var found: [Helper] = []
+        var container: String?
         for ancestor in ancestors.reversed() {
-            if let declaration = adapter.declaration(ancestor), declarationsByName[declaration.name]?.count == 1 { found.append(declaration) }
+            if let declaration = adapter.declaration(ancestor) {
+                if isOnlyDeclaration(declaration) { found.append(Helper(declaration: declaration, container: container)) }
+                if declaration.isContainer { container = declaration.name }
+            }
             if adapter.functionKinds.contains(ancestor.kind) { break }
         }
         return found
     }
 
-    /// Where the file uses a helper, outside the helper itself: its calls, its JSX
-    /// elements and the names that read it.
-    private func uses(of helper: DeclarationSyntax) -> [Node] {
-        let own = helper.node.byteRange
-        return (usesByName[helper.name] ?? []).filter { !own.contains($0.byteRange.lowerBound) }
+    /// Whether no other declaration of the file has the helper's name: a parameter or a
+    /// local of that name would be read for it, as another view's `body` would. A type's
+    /// extensions are the type.
+    private func isOnlyDeclaration(_ declaration: DeclarationSyntax) -> Bool {
+        (declarationsByName[declaration.name] ?? []).allSatisfy { other in
+            other.syntax.node == declaration.node || declaration.isContainer && other.syntax.isContainer
+        }
     }
+
+    /// Where the file uses a helper, outside the helper itself: its calls (on nothing, on
+    /// its type or object, or as an extension on what no name of the file holds; not a
+    /// method of another value, `style.sizing()`), its JSX elements, and the names that
+    /// read it (not an argument's label, `modifier = …`, nor another value's member; a
+    /// type or object whose member is read is not used whole).
+    private func uses(of helper: Helper) -> [Node] {
+        let own = helper.declaration.node.byteRange
+        return (usesByName[helper.declaration.name] ?? []).compactMap { use -> Node? in
+            switch use {
+            case let .call(call):
+                guard let receiver = call.receiver, case let .identifier(name) = adapter.form(of: receiver) else { return call.node }
+                return name == helper.container || declarationsByName[name] == nil ? call.node : nil
+            case let .element(node):
+                return node
+            case let .name(node):
+                return isRead(node, as: helper) ? node : nil
+            }
+        }.filter { !own.contains($0.byteRange.lowerBound) }
+    }
+
+    /// Whether a name written in the file reads the helper: not as a label, nor as the
+    /// member of another value (`style.sizing`; `Badge.sizing` of the helper's own type is
+    /// it). A type or an object of members (`BadgeDefaults.Sizing`, `Parts.Capsule`) is
+    /// not used whole where a member is read: the member is.
+    private func isRead(_ node: Node, as helper: Helper) -> Bool {
+        if isLabel(node) { return false }
+        // (The member's name is a child of the member expression in Kotlin and TypeScript,
+        // of its suffix in Swift.)
+        for ancestor in [parent(of: node), parent(of: node).flatMap(parent(of:))].compactMap({ $0 }) {
+            guard case let .member(base?, name) = adapter.form(of: ancestor) else { continue }
+            if base.byteRange == node.byteRange { return !holdsMembers(helper.declaration) }
+            guard name == helper.declaration.name, !base.byteRange.contains(node.byteRange.lowerBound) else { continue }
+            guard case let .identifier(owner) = adapter.form(of: base) else { return false }
+            return owner == helper.container
+        }
+        return true
+    }
+
+    /// Whether a declaration is read by its members: a type, or an object literal's name.
+    private func holdsMembers(_ declaration: DeclarationSyntax) -> Bool {
+        declaration.isContainer || declaration.value.map { adapter.objectLiteral($0) != nil } == true
+    }
+
+    /// Whether a name is written as a label or a key: followed by `:` or `=` (not `==`,
+    /// `=>`), and not the first branch of a `? :`.
+    private func isLabel(_ node: Node) -> Bool {
+        let text = parsed.tree.source
+        var after = node.byteRange.upperBound
+        while after < text.count, text[after] == UInt8(ascii: " ") { after += 1 }
+        guard after < text.count, text[after] == UInt8(ascii: ":") || text[after] == UInt8(ascii: "=") else { return false }
+        if text[after] == UInt8(ascii: "="), after + 1 < text.count, text[after + 1] == UInt8(ascii: "=") || text[after + 1] == UInt8(ascii: ">") {
+            return false
+        }
+        var before = node.byteRange.lowerBound - 1
+        while before >= 0, text[before] == UInt8(ascii: " ") { before -= 1 }
+        return !(before >= 0 && text[before] == UInt8(ascii: "?"))
+    }
+}
+
+/// A declaration whose code counts where it is used, and the type or object it is a
+/// member of (`BadgeDefaults` of `BadgeDefaults.Sizing`), if any.
+struct Helper {
+    let declaration: DeclarationSyntax
+    let container: String?
+}
+
+/// How the file uses a name: a call, a JSX element, or a name read.
+enum HelperUse {
+    case call(CallSyntax)
+    case element(Node)
+    case name(Node)
 }
 
 /// A helper (by its first byte) and the scope its use was searched for.

@@ -442,12 +442,12 @@ public final class SourceIndex {
 
     /// The calls, JSX elements and names read of each name: found the first time a
     /// helper's uses are searched (see `isInsideThroughHelpers`).
-    private(set) lazy var usesByName: [String: [Node]] = {
-        var found: [String: [Node]] = [:]
-        for call in calls { found[call.name, default: []].append(call.node) }
-        for element in elements { found[element.tag, default: []].append(element.node) }
+    private(set) lazy var usesByName: [String: [HelperUse]] = {
+        var found: [String: [HelperUse]] = [:]
+        for call in calls { found[call.name, default: []].append(.call(call)) }
+        for element in elements { found[element.tag, default: []].append(.element(element.node)) }
         for node in nodes where node.namedChildCount == 0 {
-            if case let .identifier(name) = adapter.form(of: node) { found[name, default: []].append(node) }
+            if case let .identifier(name) = adapter.form(of: node) { found[name, default: []].append(.name(node)) }
         }
         return found
     }()

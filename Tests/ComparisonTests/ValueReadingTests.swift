@@ -80,6 +80,30 @@ import Testing
         #expect(try read("uniwind", kind: "length", locator: "{ in: [Badge], element: View, tailwind: min-w }", source: tsx).found == ["20pt"])
     }
 
+    /// A helper is what the scope uses of it, by what the name means there: the member of an
+    /// object the scope reads (not the object's other members), not an argument's label of
+    /// its name, nor another value's member of its name (each had been read: a false
+    /// parity, or drift at a member the scope never uses, which `fix` then changed).
+    @Test func aHelperIsReadOnlyWhereItsUseMeansIt() throws {
+        let kotlin = { (source: String) in
+            try self.read("kotlin", kind: "length", locator: "{ in: [Badge], call: defaultMinSize, argument: minWidth }", source: source).found
+        }
+        let defaults = "private object BadgeDefaults {\n    val Sizing = Modifier.defaultMinSize(minWidth = 18.dp)\n    val LargeSizing = Modifier.defaultMinSize(minWidth = 24.dp)\n}\n"
+        #expect(try kotlin(defaults + "@Composable\nfun Badge() {\n    Text(\"1\", Modifier.then(BadgeDefaults.Sizing))\n}") == ["18pt"])
+        let label = "private val modifier = Modifier.defaultMinSize(minWidth = 18.dp)\n@Composable\nfun Badge() {\n    Text(\"1\", modifier = Modifier.padding(2.dp))\n}"
+        #expect(try kotlin(label) == [])
+        let member = "private val sizing = Modifier.defaultMinSize(minWidth = 18.dp)\n@Composable\nfun Badge(style: BadgeStyle) {\n    Text(\"1\", Modifier.then(style.sizing))\n}"
+        #expect(try kotlin(member) == [])
+        let swift = "private enum Chrome {\n    struct Small: ViewModifier {\n        func body(content: Content) -> some View { content.frame(minWidth: 18) }\n    }\n"
+            + "    struct Large: ViewModifier {\n        func body(content: Content) -> some View { content.frame(minWidth: 24) }\n    }\n}\n"
+            + "struct Badge: View {\n    var body: some View {\n        Text(\"1\").modifier(Chrome.Small())\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: swift).found == ["18pt"])
+        // A type's extension is the type, not another declaration of its name.
+        let extended = "private struct Sizing: ViewModifier {\n    func body(content: Content) -> some View { content.frame(minWidth: 20) }\n}\n"
+            + "extension Sizing {\n    static let name = \"sizing\"\n}\nstruct Badge: View {\n    var body: some View {\n        Text(\"1\").modifier(Sizing())\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: extended).found == ["20pt"])
+    }
+
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
     @Test func spIsForTextNotLengths() throws {
         #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])
