@@ -453,17 +453,29 @@ struct Evaluator {
         }
     }
 
-    /// React Native's `Platform.select({ ios: 42, android: 42 })`: the one value where every
-    /// platform's is the same (it had been not constant), else it depends on the platform,
-    /// named so (the message had repeated the call's arguments). Nil where the call is not
-    /// one object of values.
+    /// React Native's `Platform.select({ ios: 42, android: 42 })`: what each phone platform
+    /// gets (its own key, else `native`, else `default`; `web` is no phone's): the one value
+    /// where both get the same (it had been not constant), else it depends on the platform,
+    /// named so (the message had repeated the call's arguments). A platform with no key gets
+    /// undefined (`{ ios: 18 }` had been 18 everywhere). Nil where the call is not one
+    /// object of values.
+    /// (https://reactnative.dev/docs/platform#select)
     private mutating func platformSelection(_ call: CallSyntax) -> Evaluated? {
         // The object is the one argument written; its pairs are also labeled arguments
         // (see `TypeScriptAdapter.call`).
         let written = call.arguments.filter { $0.label == nil }
         guard written.count == 1, let object = index.adapter.objectLiteral(written[0].value), object.spreads.isEmpty, !object.pairs.isEmpty
         else { return nil }
-        return oneOf(object.pairs.map(\.value), condition: "Platform.OS")
+        let value = { (platform: String) in
+            [platform, "native", "default"].lazy.compactMap { key in object.pairs.last { $0.key == key }?.value }.first
+        }
+        switch (value("ios"), value("android")) {
+        case let (ios?, android?) where ios == android: return evaluate(ios)
+        case let (ios?, android?): return oneOf([ios, android], condition: "Platform.OS")
+        case let (ios?, nil): return .conditional(condition: "Platform.OS", then: evaluate(ios), otherwise: .unknown("undefined on Android"))
+        case let (nil, android?): return .conditional(condition: "Platform.OS", then: .unknown("undefined on iOS"), otherwise: evaluate(android))
+        case (nil, nil): return .unknown("Platform.select with no value for iOS or Android")
+        }
     }
 
     private mutating func evaluateCall(_ call: CallSyntax) -> (Evaluated, passedThrough: Bool) {

@@ -1868,6 +1868,14 @@ import Testing
         // Values that differ depend on the platform, named so (the message had repeated the call).
         let differing = try select("ios: 42, android: 44")
         #expect(differing.found.isEmpty && differing.problems == ["depends on 'Platform.OS': 42pt or 44pt; the rule must choose a branch"], "\(differing)")
+        // Each phone platform gets its key, else `native`, else `default`; `web` is none's.
+        #expect(try select("ios: 42, android: 42, web: 9").found == ["42pt"])
+        #expect(try select("native: 42, web: 9").found == ["42pt"])
+        #expect(try select("ios: 42, default: 42, web: 9").found == ["42pt"])
+        #expect(try select("ios: 42, default: 44").found.isEmpty)
+        // One with no value gets undefined: not the other's value (`{ ios: 42 }` had been 42).
+        let missing = try select("ios: 42")
+        #expect(missing.found.isEmpty && missing.problems == ["depends on 'Platform.OS': 42pt or ?; the rule must choose a branch"], "\(missing)")
     }
 
     /// An options object passed by name gives its keys as the object written in place
