@@ -421,7 +421,22 @@ public struct Extractor {
         let keys = Set(found.map(\.key))
         guard classWritten || found.contains(where: { own.contains($0.key) }) || own.contains(where: { NarrowerProperties.styleProperty($0, isCoveredBy: keys) })
         else { return [] }
-        return found.map { observe($0.value, locator, bound: bound) }
+        // `undefined` sets nothing, leaving the class's value (`paddingLeft: on ? 8 :
+        // undefined` over `px-[5px]` had been not constant).
+        let set = classWritten ? found.flatMap { pair in definedBranches(of: pair.value).map { (key: pair.key, value: $0) } } : found
+        return set.map { observe($0.value, locator, bound: bound) }
+    }
+
+    /// A value's branches that are not `null` or `undefined`: the value itself, or the
+    /// defined sides of a conditional, nested ones too.
+    private func definedBranches(of value: Node) -> [Node] {
+        switch index.adapter.form(of: value) {
+        case .null: return []
+        case let .wrapped(inner): return definedBranches(of: inner)
+        case let .conditional(choice):
+            return definedBranches(of: choice.then) + (choice.otherwise.map(definedBranches(of:)) ?? [])
+        default: return [value]
+        }
     }
 
     /// The properties an element's inline style always sets (an object, not a conditional

@@ -928,6 +928,9 @@ import Testing
         // been left out: `px-4` read as 16 on both sides, a false parity); alone it is none.
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: 2 }} />") == ["16pt", "2pt"])
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"pt-4\" style={{ paddingLeft: 2 }} />") == [])
+        // `undefined` there sets nothing: the class's value stands (it had been not constant).
+        #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: on ? 2 : undefined }} />") == ["16pt", "2pt"])
+        #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: undefined }} />") == ["16pt"])
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingHorizontal: 6, paddingLeft: 2 }} />")
             == ["6pt", "2pt"])
         #expect(try styled("{ element: FlatList, tailwind: gap, attribute: contentContainerClassName }",
