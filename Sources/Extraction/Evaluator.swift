@@ -70,6 +70,7 @@ struct Evaluator {
     /// Conversions to an integer, by whether they round half up (`roundToInt()`) or
     /// truncate (`toInt()`, `Int(x)`): they had kept the value, `Int(2.9)` read as 2.9.
     static let integerConversions: [String: Bool] = ["toInt": false, "toLong": false, "roundToInt": true]
+    static let conversions = identityConversions.union(deviceConversions.keys).union(integerConversions.keys)
     static let integerConstructors: Set<String> = ["Int", "Long"]
     /// Constructors of a value in a unit: Compose's `Dp(16f)` is `16.dp` (androidx.compose.ui.unit.Dp).
     static let unitConstructors: [String: String] = ["Dp": "dp"]
@@ -481,10 +482,14 @@ struct Evaluator {
     private mutating func evaluateCall(_ call: CallSyntax) -> (Evaluated, passedThrough: Bool) {
         if let result = index.adapter.resultExpression(of: call) { return (evaluate(result), true) }
         let receiver = call.receiver.map { evaluate($0) }
-        if let receiver, call.arguments.isEmpty, let dependsOn = Self.deviceConversions[call.name]?[receiver.unit], receiver.isNumeric {
+        // A conversion of what is not known is not known, for the same reason (the message
+        // had ended in `.toDp()`); one the file declares itself is its own function.
+        let isConversion = call.arguments.isEmpty && Self.conversions.contains(call.name) && index.declarationNodes(endingWith: [call.name]).isEmpty
+        if isConversion, let receiver, case .unknown = receiver { return (receiver, false) }
+        if let receiver, isConversion, let dependsOn = Self.deviceConversions[call.name]?[receiver.unit], receiver.isNumeric {
             return (.unknown("\(call.name)() of \(receiver.unit.map { "a value in \($0)" } ?? "a number of pixels") depends on \(dependsOn)"), false)
         }
-        if let receiver, call.arguments.isEmpty, Self.identityConversions.contains(call.name), receiver.isNumeric {
+        if let receiver, isConversion, Self.identityConversions.contains(call.name), receiver.isNumeric {
             return (receiver, true)
         }
         if receiver == nil, Self.identityConstructors.contains(call.name), call.arguments.count == 1 {

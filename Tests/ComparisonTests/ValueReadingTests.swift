@@ -1113,6 +1113,13 @@ import Testing
         #expect(pixels.problems == ["not a constant length: toDp() of a number of pixels depends on the screen density"], "\(pixels)")
         let scaled = try read("kotlin", kind: "length", locator: "T", source: "val T = with(LocalDensity.current) { 14.sp.toDp() }")
         #expect(scaled.problems == ["not a constant length: toDp() of a value in sp depends on the font scale"], "\(scaled)")
+        // A conversion of it says why, once (the message had ended in `.toDp()`).
+        let twice = try read("kotlin", kind: "length", locator: "T", source: "val T = with(density) { 5.dp.toSp().toDp() }")
+        #expect(twice.problems == ["not a constant length: toSp() of a value in dp depends on the font scale"], "\(twice)")
+        // The file's own `toDp` is its function, not Compose's: not said to depend on the
+        // density (an extension function's value is not followed).
+        let own = try read("kotlin", kind: "length", locator: "T", source: "private fun Int.toDp(): Dp = this.dp\nval T = 18.toDp()")
+        #expect(own.problems == ["not a constant length: 18.toDp()"], "\(own)")
     }
 
     /// A property whose getter returns one expression is that expression's value (Kotlin's
