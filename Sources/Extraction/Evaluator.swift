@@ -203,6 +203,9 @@ struct Evaluator {
             {
                 return (evaluate(reaching), true)
             }
+            if path.count == 1, let (function, passed) = index.callSiteValues(ofParameter: path[0], for: node) {
+                return passedValue(passed, by: function)
+            }
             recordName(path.last ?? "", of: node)
             return (.symbol(path), false)
         }
@@ -223,11 +226,15 @@ struct Evaluator {
         if let (condition, others) = index.compileTimeAlternatives(to: value, at: path, for: use) {
             return (oneOf([value] + others, condition: Self.normalizedText(condition)), false)
         }
-        if let (function, passed) = index.callSiteValues(ofDefault: value, for: use) {
-            guard passed.count > 1 else { return (constant(passed[0]), true) }
-            return (oneOf(passed, condition: "the call of \(function)"), false)
-        }
+        if let (function, passed) = index.callSiteValues(ofDefault: value, for: use) { return passedValue(passed, by: function) }
         return (constant(value), true)
+    }
+
+    /// The value the calls of `function` pass for a parameter: the one they agree on, else
+    /// it depends on the call.
+    private mutating func passedValue(_ passed: [Node], by function: String) -> (Evaluated, passedThrough: Bool) {
+        guard passed.count > 1 else { return (constant(passed[0]), true) }
+        return (oneOf(passed, condition: "the call of \(function)"), false)
     }
 
     /// The value of one of `nodes`, which `condition` chooses: their one value where they

@@ -208,23 +208,37 @@ extension SourceIndex {
         return (found.name, found.values)
     }
 
+    /// The values a file-private function's parameter without a default has where `use`
+    /// reads it in the function: what each call in the file passes (`.badgeSizing(18.dp)`
+    /// of `fun Modifier.badgeSizing(min: Dp)`; it had been not constant). Nil as for a
+    /// default, and where a call passes nothing for it.
+    func callSiteValues(ofParameter name: String, for use: Node) -> (function: String, values: [Node])? {
+        guard let (function, parameter) = localBinding(of: name, around: use), let parameter, adapter.declaration(parameter)?.value == nil else { return nil }
+        let key = parameter.byteRange.lowerBound
+        if callSitesFound[key] == nil { callSitesFound[key] = callSites(of: parameter, in: function, default: nil) }
+        return (callSitesFound[key] ?? nil).map { ($0.name, $0.values) }
+    }
+
     /// What `callSiteValues` finds for a default, whatever reads it: the function (or type)
     /// it belongs to, the function's name, and the distinct values its calls pass, in the
     /// order first passed (the default itself for a call passing nothing).
     private func callSites(ofDefault value: Node) -> CallSites? {
-        let function: Node
-        let argument: (CallSyntax) -> PassedArgument
-        var prop: ((JSXElementSyntax) -> PassedArgument)?
-        if let (holder, parameter, _) = defaultHolders[value.byteRange.lowerBound] {
-            function = holder
-            argument = { self.adapter.argument(for: parameter, of: holder, in: $0) }
-            prop = { self.adapter.argument(for: parameter, of: holder, in: $0) }
-        } else if let (type, label) = adapter.memberwiseParameter(value) {
-            function = type
-            argument = memberwiseArgument(label, of: type)
-        } else {
-            return nil
-        }
+        if let (holder, parameter, _) = defaultHolders[value.byteRange.lowerBound] { return callSites(of: parameter, in: holder, default: value) }
+        guard let (type, label) = adapter.memberwiseParameter(value) else { return nil }
+        return callSites(of: type, default: value, passing: memberwiseArgument(label, of: type), props: nil)
+    }
+
+    private func callSites(of parameter: Node, in function: Node, default value: Node?) -> CallSites? {
+        callSites(
+            of: function, default: value, passing: { self.adapter.argument(for: parameter, of: function, in: $0) },
+            props: { self.adapter.argument(for: parameter, of: function, in: $0) })
+    }
+
+    /// What the file's calls of `function` pass, each read by `argument` (a JSX element's
+    /// props by `prop`).
+    private func callSites(
+        of function: Node, default value: Node?, passing argument: (CallSyntax) -> PassedArgument, props prop: ((JSXElementSyntax) -> PassedArgument)?
+    ) -> CallSites? {
         guard let name = adapter.filePrivateName(of: function, in: parsed.tree.rootNode), !hasRival(named: name, besides: function) else { return nil }
         // Not a function's own recursive calls, which pass on what it was given (a type's
         // own presets are calls: `static let large = BadgeStyle(minSize: 30)`), nor a preview's.
@@ -237,14 +251,16 @@ extension SourceIndex {
     }
 
     /// Each value passed once, the default for an argument left out; nil where a call
-    /// passes what is not told, or none is made.
-    private static func distinctValues(_ passed: [PassedArgument], default value: Node) -> [Node]? {
+    /// passes what is not told, leaves out one without a default, or none is made.
+    private static func distinctValues(_ passed: [PassedArgument], default value: Node?) -> [Node]? {
         var values: [Node] = []
         var seen: Set<Range<Int>> = []
         for argument in passed {
             switch argument {
             case let .given(node) where seen.insert(node.byteRange).inserted: values.append(node)
-            case .omitted where seen.insert(value.byteRange).inserted: values.append(value)
+            case .omitted:
+                guard let value else { return nil }
+                if seen.insert(value.byteRange).inserted { values.append(value) }
             case .unknown: return nil
             default: break
             }

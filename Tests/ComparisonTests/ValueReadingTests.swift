@@ -62,6 +62,9 @@ import Testing
             == ["20pt"])
         #expect(try kotlin("private val Sizing = Modifier.defaultMinSize(minWidth = 20.dp)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.then(Sizing))\n}")
             == ["20pt"])
+        // A helper's parameter without a default is what its calls pass (it had been not constant).
+        #expect(try kotlin("private fun Modifier.sizing(min: Dp) = this.defaultMinSize(minWidth = min)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.sizing(20.dp))\n}")
+            == ["20pt"])
         // Through a helper that a helper uses.
         #expect(try kotlin("private fun Modifier.inner() = defaultMinSize(minWidth = 20.dp)\nprivate fun Modifier.outer() = inner()\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.outer())\n}")
             == ["20pt"])
