@@ -203,8 +203,11 @@ struct Evaluator {
             {
                 return (evaluate(reaching), true)
             }
+            // Where the calls pass values the code fixes: a run-time name passed on (`dragY`
+            // of a `relative-to:` rule) or a token stays the parameter, as before.
             if path.count == 1, let (function, passed) = index.callSiteValues(ofParameter: path[0], for: node) {
-                return passedValue(passed, by: function)
+                let value = passedValue(passed, by: function)
+                if Self.isFixed(value.0) { return value }
             }
             recordName(path.last ?? "", of: node)
             return (.symbol(path), false)
@@ -228,6 +231,17 @@ struct Evaluator {
         }
         if let (function, passed) = index.callSiteValues(ofDefault: value, for: use) { return passedValue(passed, by: function) }
         return (constant(value), true)
+    }
+
+    /// Whether a value is fixed by the code: no name read at run time, nothing unknown.
+    private static func isFixed(_ value: Evaluated) -> Bool {
+        switch value {
+        case .unknown, .symbol: false
+        case let .affine(_, _, terms): terms.isEmpty
+        case let .conditional(_, then, otherwise): isFixed(then) && isFixed(otherwise)
+        case let .list(items): items.allSatisfy(isFixed)
+        default: true
+        }
     }
 
     /// The value the calls of `function` pass for a parameter: the one they agree on, else

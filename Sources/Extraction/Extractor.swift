@@ -286,7 +286,8 @@ public struct Extractor {
         let overridden = narrower.union([last])
         let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
         let shown = declared.filter { !isHiddenWhereverUsed($0, key: last, entry: entry) }
-        let values = shown + beside + overrides.map(\.value)
+        // (An override's `undefined` sets nothing: the entry's value stands there.)
+        let values = shown + beside + overrides.flatMap { definedBranches(of: $0.value) }
         return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
     }
 
@@ -295,7 +296,8 @@ public struct Extractor {
     /// (`style={[styles.badge, { minWidth: 18 }]}`), or a spread in an object that writes
     /// the key after it (`{ ...styles.badge, minWidth: 18 }`). Such a use shows 18 whatever
     /// `styles.badge` says (its 24 had been reported as drift). An entry used any other way
-    /// (`style={styles.badge}`, `styles.badge.minWidth`) shows its value there.
+    /// (`style={styles.badge}`, `styles.badge.minWidth`, the object whole, an export) shows
+    /// its value there.
     private func isHiddenWhereverUsed(_ value: Node, key: String, entry: [String]) -> Bool {
         var overridden: Set<Range<Int>> = []
         for items in index.styleArrays where hiddenValues(in: items.map(\.node), properties: [key]).contains(value.byteRange) {
@@ -303,14 +305,40 @@ public struct Extractor {
         }
         for object in index.styleObjects {
             for spread in object.spreads where index.referencePath(spread) == entry {
-                if object.pairs.contains(where: { $0.key == key && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound }) {
+                if object.pairs.contains(where: { $0.key == key && $0.value.byteRange.lowerBound > spread.byteRange.lowerBound && setsAlways($0.value) }) {
                     overridden.insert(spread.byteRange)
                 }
             }
         }
-        guard !overridden.isEmpty else { return false }
+        guard !overridden.isEmpty, let root = entry.first, !isExported(root) else { return false }
+        // Every read of the style object names an entry of it (`styles.label`), none the
+        // object whole (`styles[variant]`, `{ badge } = styles`, `<Row styles={styles} />`).
+        let reads = index.nodes.filter { $0.namedChildCount == 0 && $0.text == root && !isDeclarationName($0) }
+        let readWhole = reads.contains { read in
+            guard let parent = index.parent(of: read), case let .member(base?, _) = index.adapter.form(of: parent) else { return true }
+            return base != read
+        }
+        guard !readWhole else { return false }
         let references = index.nodes.filter { $0.kind == "member_expression" && index.referencePath($0) == entry }.map(\.byteRange)
         return Set(references) == overridden
+    }
+
+    /// Whether the module exports the declaration of `name` (other files may apply it).
+    private func isExported(_ name: String) -> Bool {
+        index.declarationNodes(endingWith: [name]).contains { declaration in
+            var current = index.parent(of: declaration.node)
+            while let ancestor = current {
+                if ancestor.kind == "export_statement" { return true }
+                current = index.parent(of: ancestor)
+            }
+            return false
+        }
+    }
+
+    /// Whether a name is the one a declaration declares, not a read of it.
+    private func isDeclarationName(_ node: Node) -> Bool {
+        guard let parent = index.parent(of: node), let declaration = index.adapter.declaration(parent) else { return false }
+        return declaration.name == node.text && declaration.value.map { !$0.byteRange.contains(node.byteRange.lowerBound) } != false
     }
 
     /// The values of `properties` that style lists set after the style entry `entry`: a
@@ -445,7 +473,7 @@ public struct Extractor {
         guard let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let lists = index.styleLists(in: value)
         let items = lists.isEmpty ? [value] : lists.joined().map { $0 }
-        return Set(items.filter(isAlwaysApplied).flatMap { styleValues(in: $0, properties: properties, depth: 0).map(\.key) })
+        return Set(items.filter(isAlwaysApplied).flatMap { styleValues(in: $0, properties: properties, depth: 0).filter { setsAlways($0.value) }.map(\.key) })
     }
 
     /// The style attribute that goes with a class attribute (`style` with `className`,
@@ -476,11 +504,17 @@ public struct Extractor {
         for item in items {
             let always = isAlwaysApplied(item)
             for (key, value) in styleValues(in: item, properties: properties, depth: 0) {
-                if always { hidden.formUnion((set[key] ?? []).map(\.byteRange)) }
+                if always, setsAlways(value) { hidden.formUnion((set[key] ?? []).map(\.byteRange)) }
                 set[key, default: []].append(value)
             }
         }
         return hidden
+    }
+
+    /// Whether a style value sets its key whatever the conditions: not where a branch is
+    /// `undefined` or `null` (`minWidth: on ? 18 : undefined` leaves what was set before).
+    private func setsAlways(_ value: Node) -> Bool {
+        definedBranches(of: value) == [value]
     }
 
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {

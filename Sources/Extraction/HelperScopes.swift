@@ -101,7 +101,8 @@ extension SourceIndex {
             switch use {
             case let .call(call):
                 guard let receiver = call.receiver, case let .identifier(name) = adapter.form(of: receiver) else { return call.node }
-                return name == helper.container || declarationsByName[name] == nil ? call.node : nil
+                if name == helper.container { return call.node }
+                return declarationsByName[name] == nil && localBinding(of: name, around: call.node) == nil ? call.node : nil
             case let .element(node):
                 return node
             case let .name(node):

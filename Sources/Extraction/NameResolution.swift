@@ -215,8 +215,8 @@ extension SourceIndex {
     func callSiteValues(ofParameter name: String, for use: Node) -> (function: String, values: [Node])? {
         guard let (function, parameter) = localBinding(of: name, around: use), let parameter, adapter.declaration(parameter)?.value == nil else { return nil }
         let key = parameter.byteRange.lowerBound
-        if callSitesFound[key] == nil { callSitesFound[key] = callSites(of: parameter, in: function, default: nil) }
-        return (callSitesFound[key] ?? nil).map { ($0.name, $0.values) }
+        if parameterCallSitesFound[key] == nil { parameterCallSitesFound[key] = callSites(of: parameter, in: function, default: nil) }
+        return (parameterCallSitesFound[key] ?? nil).map { ($0.name, $0.values) }
     }
 
     /// What `callSiteValues` finds for a default, whatever reads it: the function (or type)

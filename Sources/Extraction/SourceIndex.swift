@@ -424,10 +424,13 @@ public final class SourceIndex {
     /// The initializers of each type, by its path (see `initializers(ofTypeHolding:)`).
     var initializersByType: [[String]: [Node]] = [:]
 
-    /// What the calls of a file-private function pass for a parameter, by its default's
-    /// first byte (nil inside: the default alone is read). Found once per default: each
+    /// What the calls of a file-private function pass for a parameter, by the first byte of
+    /// the parameter's default (nil inside: the default alone is read). Found once per default: each
     /// read had scanned the file's calls, reads × calls in a file of many of both.
     var callSitesFound: [Int: CallSites?] = [:]
+    /// The same for a parameter without a default, by the parameter's first byte (apart:
+    /// a default's first byte may be a parameter's, `render = label => …`).
+    var parameterCallSitesFound: [Int: CallSites?] = [:]
 
     /// A file-private function (or a type, for its memberwise initializer) and the values
     /// its calls in the file pass for one parameter.

@@ -130,8 +130,10 @@ struct ValueReader {
             return (nil, "not a \(tailwindClass) length")
         }
         // A length takes no `/N` modifier: Tailwind makes no rule of `h-[18px]/2`, which
-        // sets nothing (it had been read as 18).
-        if let modifier = tailwindClass.opacityModifier { return (nil, "\(tailwindClass) is no class: a length takes no /\(modifier) modifier") }
+        // sets nothing (it had been read as 18). A font size's is its line height (`text-[14px]/5`).
+        if let modifier = tailwindClass.opacityModifier, fact.kind != .textSize {
+            return (nil, "\(tailwindClass) is no class: a length takes no /\(modifier) modifier")
+        }
         let sign: Decimal = tailwindClass.negative ? -1 : 1
         if TailwindClass.measuresWidth(utility) {
             if raw.isEmpty {

@@ -62,9 +62,13 @@ import Testing
             == ["20pt"])
         #expect(try kotlin("private val Sizing = Modifier.defaultMinSize(minWidth = 20.dp)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.then(Sizing))\n}")
             == ["20pt"])
-        // A helper's parameter without a default is what its calls pass (it had been not constant).
+        // A helper's parameter without a default is what its calls pass (it had been not constant);
+        // a value of the caller's passed on stays the parameter (a `relative-to:` term, a token).
         #expect(try kotlin("private fun Modifier.sizing(min: Dp) = this.defaultMinSize(minWidth = min)\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.sizing(20.dp))\n}")
             == ["20pt"])
+        let passedOn = try read("kotlin", kind: "length", locator: "{ in: [Badge], call: defaultMinSize, argument: minWidth }",
+            source: "private fun Modifier.sizing(min: Dp) = this.defaultMinSize(minWidth = min)\n@Composable\nfun Badge(size: Dp) {\n    Text(\"1\", Modifier.sizing(size))\n}")
+        #expect(passedOn.problems == ["not a constant length: min"], "\(passedOn)")
         // Through a helper that a helper uses.
         #expect(try kotlin("private fun Modifier.inner() = defaultMinSize(minWidth = 20.dp)\nprivate fun Modifier.outer() = inner()\n@Composable\nfun Badge() {\n    Text(\"1\", Modifier.outer())\n}")
             == ["20pt"])
@@ -763,6 +767,13 @@ import Testing
         #expect(try read("return <><View style={[styles.badge, { minWidth: 18 }]} /><View style={styles.badge} /></>") == ["24pt", "18pt"])
         #expect(try read("return <View style={[styles.badge, on && { minWidth: 18 }]} />") == ["24pt", "18pt"])
         #expect(try read("return <View style={{ minWidth: 18, ...styles.badge }} />") == ["24pt"])
+        // An item that may leave the key unset hides nothing (`undefined` sets nothing).
+        #expect(try read("return <View style={[styles.badge, { minWidth: on ? 18 : undefined }]} />") == ["24pt", "18pt"])
+        #expect(try read("return <View style={{ ...styles.badge, minWidth: on ? 18 : undefined }} />") == ["24pt", "18pt"])
+        // The object read whole, or exported, may be applied elsewhere.
+        #expect(try read("const s = styles[k]\nreturn <View style={[styles.badge, { minWidth: 18 }]} />") == ["24pt", "18pt"])
+        let exported = "export const styles = StyleSheet.create({ badge: { minWidth: 24 } })\nfunction B() { return <View style={[styles.badge, { minWidth: 18 }]} /> }"
+        #expect(try self.read("stylesheet", kind: "length", locator: "styles.badge.minWidth", source: exported).found == ["24pt", "18pt"])
         #expect(try read("const w = styles.badge.minWidth\nreturn <View style={[styles.badge, { minWidth: 18 }]} />") == ["24pt", "18pt"])
     }
 
@@ -933,7 +944,11 @@ import Testing
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"pt-4\" style={{ paddingLeft: 2 }} />") == [])
         // `undefined` there sets nothing: the class's value stands (it had been not constant).
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: on ? 2 : undefined }} />") == ["16pt", "2pt"])
-        #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingLeft: undefined }} />") == ["16pt"])
+        let unset = try self.read("uniwind", kind: "length", locator: "{ element: View, tailwind: px }",
+            source: "function B() { return <View className=\"px-4\" style={{ paddingLeft: undefined }} /> }")
+        #expect(unset.found == ["16pt"] && unset.problems.isEmpty, "\(unset)")
+        // Nor does it hide the class where a branch leaves the property unset.
+        #expect(try styled("{ element: View, tailwind: h }", "<View className=\"h-4\" style={{ height: on ? 20 : undefined }} />") == ["16pt", "20pt"])
         #expect(try styled("{ element: View, tailwind: px }", "<View className=\"px-4\" style={{ paddingHorizontal: 6, paddingLeft: 2 }} />")
             == ["6pt", "2pt"])
         #expect(try styled("{ element: FlatList, tailwind: gap, attribute: contentContainerClassName }",
@@ -1087,6 +1102,8 @@ import Testing
         // Nor does a length (`h-[18px]/2` had been read as 18).
         let modified = try read("uniwind", kind: "length", locator: "{ element: View, tailwind: h }", source: view("h-[18px]/2"))
         #expect(modified.found.isEmpty && modified.problems == ["h-[18px]/2 is no class: a length takes no /2 modifier"], "\(modified)")
+        // A font size's is its line height.
+        #expect(try read("uniwind", kind: "text-size", locator: "{ element: View, tailwind: text }", source: view("text-[14px]/5")).found == ["14pt"])
         // The opacity utility takes no `/NN` modifier (fix once wrote `opacity-[0.5]/60`).
         #expect(try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[0.5]/60")).found.isEmpty)
         let unreadable = try read("uniwind", kind: "opacity", locator: "{ element: View, tailwind: opacity }", source: view("opacity-[var(--o)]"))
@@ -1112,6 +1129,8 @@ import Testing
             ("stylesheet", "const T = useMemo(() => { return 12 }, [])", []),
         ]
         try expectReadings(cases, kind: "length", locator: "T")
+        let named = try read("kotlin", kind: "length", locator: "T", source: "private const val Px = 54\nval T = with(density) { Px.toDp() }")
+        #expect(named.problems == ["not a constant length: toDp() of a number of pixels depends on the screen density"], "\(named)")
         let pixels = try read("kotlin", kind: "length", locator: "T", source: "val T = with(LocalDensity.current) { 18.toDp() }")
         #expect(pixels.problems == ["not a constant length: toDp() of a number of pixels depends on the screen density"], "\(pixels)")
         let scaled = try read("kotlin", kind: "length", locator: "T", source: "val T = with(LocalDensity.current) { 14.sp.toDp() }")
