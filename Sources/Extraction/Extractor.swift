@@ -300,7 +300,8 @@ public struct Extractor {
     /// its value there.
     private func isHiddenWhereverUsed(_ value: Node, key: String, entry: [String]) -> Bool {
         var overridden: Set<Range<Int>> = []
-        for items in index.styleArrays where hiddenValues(in: items.map(\.node), properties: [key]).contains(value.byteRange) {
+        for items in index.styleArrays
+        where items.contains(where: { $0.entry == entry }) && hiddenValues(in: items.map(\.node), properties: [key]).contains(value.byteRange) {
             for item in items where item.entry == entry { overridden.insert(item.node.byteRange) }
         }
         for object in index.styleObjects {
