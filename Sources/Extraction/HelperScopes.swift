@@ -3,8 +3,8 @@ import TreeSitter
 /// A helper's code counts where the helper is used, where a locator finds nothing in its
 /// scope itself (see `Extractor.observations(of:)`): a modifier moved out of a component into `fun
 /// Modifier.badgeSizing()`, `private val BadgeSizing = Modifier…`, a SwiftUI
-/// `ViewModifier`, or a private view is, to `in: [Badge]`, inside `Badge` wherever `Badge`
-/// uses it. (Such an extraction, which changes nothing on screen, had made the fact
+/// `ViewModifier`, or a view or component of the file is, to `in: [Badge]`, inside `Badge`
+/// wherever `Badge` uses it. (Such an extraction, which changes nothing on screen, had made the fact
 /// "missing".) Only then: a scope that holds what the locator finds is read as written,
 /// and the other components a component shows are not read into it.
 ///
@@ -20,10 +20,10 @@ extension SourceIndex {
 
     /// Whether some use of `helper`, or of a helper holding a use, is inside the scope:
     /// a search over uses (a chain of helpers calling each other is walked, not recursed).
-    /// What a search learns is kept for every helper it passes: those on the way to a use
-    /// inside are inside, and all of a search that fails are not. Each helper is searched
-    /// from once per scope, however many nodes it holds (a chain of 2,000 helpers had taken
-    /// 70 s).
+    /// What a search learns is kept: the helpers on the way to a use inside are inside, and
+    /// every helper of a search that fails is not, so a chain of 2,000 helpers is searched
+    /// once (it had taken 70 s). (The helpers a search passes off its way are searched
+    /// again from the next start.)
     private func helperIsUsed(_ helper: Helper, inside scope: [String], excluding excluded: [String]) -> Bool {
         let key = { (start: Int) in HelperUseKey(helper: start, scope: scope, excluded: excluded) }
         let start = helper.declaration.node.byteRange.lowerBound
@@ -83,10 +83,12 @@ extension SourceIndex {
 
     /// Whether no other declaration of the file has the helper's name: a parameter or a
     /// local of that name would be read for it, as another view's `body` would. A type's
-    /// extensions are the type.
+    /// extensions are the type (of its path: `Chip.Style` is not `Badge.Style`).
     private func isOnlyDeclaration(_ declaration: DeclarationSyntax) -> Bool {
-        (declarationsByName[declaration.name] ?? []).allSatisfy { other in
-            other.syntax.node == declaration.node || declaration.isContainer && other.syntax.isContainer
+        let named = declarationsByName[declaration.name] ?? []
+        let path = named.first { $0.syntax.node == declaration.node }?.qualifiedPath
+        return named.allSatisfy { other in
+            other.syntax.node == declaration.node || declaration.isContainer && other.syntax.isContainer && other.qualifiedPath == path
         }
     }
 

@@ -109,6 +109,11 @@ import Testing
         let extended = "private struct Sizing: ViewModifier {\n    func body(content: Content) -> some View { content.frame(minWidth: 20) }\n}\n"
             + "extension Sizing {\n    static let name = \"sizing\"\n}\nstruct Badge: View {\n    var body: some View {\n        Text(\"1\").modifier(Sizing())\n    }\n}"
         #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: extended).found == ["20pt"])
+        // Another type's member type of the same name is another declaration: neither is a helper.
+        let nested = "enum Chip {\n    struct Style: ViewModifier {\n        func body(content: Content) -> some View { content.frame(minWidth: 30) }\n    }\n}\n"
+            + "enum Other {\n    struct Style: ViewModifier {\n        func body(content: Content) -> some View { content }\n    }\n"
+            + "    struct Badge: View {\n        var body: some View {\n            Text(\"1\").modifier(Style())\n        }\n    }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: nested).found == [])
     }
 
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
