@@ -314,26 +314,27 @@ public struct Extractor {
         guard !overridden.isEmpty, let root = entry.first, !isExported(root) else { return false }
         // Every read of the style object names an entry of it (`styles.label`), none the
         // object whole (`styles[variant]`, `{ badge } = styles`, `<Row styles={styles} />`).
-        let reads = index.nodes.filter { $0.namedChildCount == 0 && $0.text == root && !isDeclarationName($0) }
-        let readWhole = reads.contains { read in
-            guard let parent = index.parent(of: read), case let .member(base?, _) = index.adapter.form(of: parent) else { return true }
-            return base != read
+        var references: Set<Range<Int>> = []
+        for read in index.nodes where read.namedChildCount == 0 && read.text == root && !isDeclarationName(read) {
+            guard let member = index.parent(of: read), case .member(read?, _) = index.adapter.form(of: member) else { return false }
+            if let reference = memberChain(from: member).first(where: { index.referencePath($0) == entry }) { references.insert(reference.byteRange) }
         }
-        guard !readWhole else { return false }
-        let references = index.nodes.filter { $0.kind == "member_expression" && index.referencePath($0) == entry }.map(\.byteRange)
-        return Set(references) == overridden
+        return references == overridden
+    }
+
+    /// A member expression and those reading members of it in turn (`styles.badge`, then
+    /// `styles.badge.minWidth`).
+    private func memberChain(from member: Node) -> [Node] {
+        var chain = [member]
+        while let outer = index.parent(of: chain[chain.count - 1]), case .member(chain.last?, _) = index.adapter.form(of: outer) {
+            chain.append(outer)
+        }
+        return chain
     }
 
     /// Whether the module exports the declaration of `name` (other files may apply it).
     private func isExported(_ name: String) -> Bool {
-        index.declarationNodes(endingWith: [name]).contains { declaration in
-            var current = index.parent(of: declaration.node)
-            while let ancestor = current {
-                if ancestor.kind == "export_statement" { return true }
-                current = index.parent(of: ancestor)
-            }
-            return false
-        }
+        index.declarationNodes(endingWith: [name]).contains { index.adapter.isExported($0.node, named: name, in: index.parsed.tree.rootNode) }
     }
 
     /// Whether a name is the one a declaration declares, not a read of it.

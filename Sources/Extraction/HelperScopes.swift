@@ -136,19 +136,13 @@ extension SourceIndex {
         declaration.isContainer || declaration.value.map { adapter.objectLiteral($0) != nil } == true
     }
 
-    /// Whether a name is written as a label or a key: followed by `:` or `=` (not `==`,
-    /// `=>`), and not the first branch of a `? :`.
+    /// Whether a name is a label or a key (`modifier = …`), or the target of a write
+    /// (`sizing = 3`): neither reads the helper's value.
     private func isLabel(_ node: Node) -> Bool {
-        let text = parsed.tree.source
-        var after = node.byteRange.upperBound
-        while after < text.count, text[after] == UInt8(ascii: " ") { after += 1 }
-        guard after < text.count, text[after] == UInt8(ascii: ":") || text[after] == UInt8(ascii: "=") else { return false }
-        if text[after] == UInt8(ascii: "="), after + 1 < text.count, text[after + 1] == UInt8(ascii: "=") || text[after + 1] == UInt8(ascii: ">") {
-            return false
-        }
-        var before = node.byteRange.lowerBound - 1
-        while before >= 0, text[before] == UInt8(ascii: " ") { before -= 1 }
-        return !(before >= 0 && text[before] == UInt8(ascii: "?"))
+        if adapter.isLabel(node) { return true }
+        // (Swift's target wraps the name: `directly_assignable_expression`.)
+        let writes = [parent(of: node), parent(of: node).flatMap(parent(of:))].compactMap { $0 }.filter { adapter.writeKinds.contains($0.kind) }
+        return writes.contains { adapter.writeTargets($0).contains { $0.byteRange == node.byteRange } }
     }
 }
 

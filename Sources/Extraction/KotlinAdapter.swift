@@ -233,8 +233,18 @@ struct KotlinAdapter: LanguageAdapter {
     }
 
     private func argumentLabel(_ argument: Node) -> String? {
+        labelNode(of: argument)?.text
+    }
+
+    private func labelNode(of argument: Node) -> Node? {
         guard argument.children.contains(where: { $0.kind == "=" }) else { return nil }
-        return argument.firstNamedChild(ofKind: "identifier")?.text
+        return argument.firstNamedChild(ofKind: "identifier")
+    }
+
+    /// A named argument's name (`modifier = …`, of a call or an annotation).
+    func isLabel(_ name: Node) -> Bool {
+        guard let argument = name.parent, argument.kind == "value_argument" else { return false }
+        return labelNode(of: argument) == name
     }
 
     /// `tween(200)` → `tween(200, easing = …)`: before the closing parenthesis.

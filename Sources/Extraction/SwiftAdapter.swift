@@ -157,6 +157,19 @@ struct SwiftAdapter: LanguageAdapter {
         return [function, holder].contains { $0.map(Self.isFilePrivate) ?? false } ? name.text : nil
     }
 
+    /// An argument's label (`modifier:`), a parameter's external name, a tuple element's
+    /// or an associated value's label.
+    func isLabel(_ name: Node) -> Bool {
+        guard let parent = name.parent else { return false }
+        switch parent.kind {
+        case "value_argument_label": return true
+        case "enum_type_parameters": return name.nextSibling?.kind == ":"
+        case "parameter": return parent.child(byField: "external_name") == name
+        case "tuple_expression": return parent.childrenWithFields.contains { $0.field == "name" && $0.node == name }
+        default: return false
+        }
+    }
+
     private static func isFilePrivate(_ declaration: Node) -> Bool {
         let modifiers = declaration.firstNamedChild(ofKind: "modifiers")?.namedChildren ?? []
         return modifiers.contains { $0.kind == "visibility_modifier" && ["private", "fileprivate"].contains($0.text) }

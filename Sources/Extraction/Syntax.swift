@@ -199,6 +199,14 @@ protocol LanguageAdapter: Sendable {
     /// call of it is in the file. Nil for any other function, which callers elsewhere may
     /// call with other arguments.
     func filePrivateName(of function: Node, in root: Node) -> String?
+    /// Whether the module exports a declaration of `name`, so other files may use it
+    /// (TypeScript's `export const`, `export { name }`, `export default name`). Swift and
+    /// Kotlin have no exports: their visibility is `filePrivateName`'s.
+    func isExported(_ declaration: Node, named name: String, in root: Node) -> Bool
+    /// Whether a name is written as a label or a key, naming no value: an argument's label
+    /// (Swift's `modifier:`, Kotlin's `modifier =`), a parameter's or a tuple element's
+    /// label, an object's key or a JSX attribute's name (TypeScript's `{ sizing: 1 }`).
+    func isLabel(_ name: Node) -> Bool
     /// Whether a node is a preview's code (SwiftUI's `#Preview { … }` or `PreviewProvider`,
     /// Compose's `@Preview` function), whose calls show a component in the IDE, not in
     /// the app.
@@ -370,6 +378,8 @@ extension LanguageAdapter {
     var initializerKinds: Set<String> { [] }
     func delegatingCall(_ statement: Node) -> CallSyntax? { nil }
     func filePrivateName(of function: Node, in root: Node) -> String? { nil }
+    func isExported(_ declaration: Node, named name: String, in root: Node) -> Bool { false }
+    func isLabel(_ name: Node) -> Bool { false }
     func isPreview(_ node: Node) -> Bool { false }
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? { nil }
     func isStaticMember(_ declaration: Node) -> Bool { false }

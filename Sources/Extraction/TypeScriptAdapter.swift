@@ -190,12 +190,27 @@ struct TypeScriptAdapter: LanguageAdapter {
         default:
             return nil
         }
-        guard let statement, let name, name.kind == "identifier", statement.parent?.kind != "export_statement" else { return nil }
-        let exported = root.namedChildren.contains { export in
-            export.kind == "export_statement" && export.child(byField: "declaration") == nil
-                && export.preorder().contains { $0.kind == "identifier" && $0.text == name.text }
+        guard let statement, let name, name.kind == "identifier", !isExported(statement, named: name.text, in: root) else { return nil }
+        return name.text
+    }
+
+    /// Written under `export`, or its name listed in an `export { … }` or `export default`.
+    func isExported(_ declaration: Node, named name: String, in root: Node) -> Bool {
+        var current: Node? = declaration
+        while let node = current {
+            if node.kind == "export_statement" { return true }
+            current = node.parent
         }
-        return exported ? nil : name.text
+        return root.namedChildren.contains { export in
+            export.kind == "export_statement" && export.child(byField: "declaration") == nil
+                && export.preorder().contains { $0.kind == "identifier" && $0.text == name }
+        }
+    }
+
+    /// A property's name anywhere but after a dot (an object's key, a property signature's
+    /// `sizing?:`, a JSX attribute's name): `sizing` in `style.sizing` is a member, read.
+    func isLabel(_ name: Node) -> Bool {
+        name.kind == "property_identifier" && name.parent?.kind != "member_expression"
     }
 
     /// React's calls that return the function they are given, wrapped.

@@ -114,6 +114,14 @@ import Testing
             + "enum Other {\n    struct Style: ViewModifier {\n        func body(content: Content) -> some View { content }\n    }\n"
             + "    struct Badge: View {\n        var body: some View {\n            Text(\"1\").modifier(Style())\n        }\n    }\n}"
         #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: nested).found == [])
+        // A label or a key is told by the syntax, not by the text after the name.
+        let capsule = "function Capsule({ children }) {\n  return <View className=\"min-w-[20px]\">{children}</View>\n}\n"
+        let tsx = { (badge: String) in try self.read("uniwind", kind: "length", locator: "{ in: [Badge], element: View, tailwind: min-w }", source: capsule + badge).found }
+        #expect(try tsx("export function Badge(props: { Capsule?: boolean }) {\n  return <Text>1</Text>\n}") == [])
+        #expect(try tsx("export function Badge({ on }) {\n  const Shape = on ?\n    Capsule : Fragment\n  return <Shape><Text>1</Text></Shape>\n}") == ["20pt"])
+        let sizing = "private struct Sizing: ViewModifier {\n    func body(content: Content) -> some View { content.frame(minWidth: 20) }\n}\n"
+        let external = sizing + "struct Badge: View {\n    func scaled(Sizing s: Int) -> Int { s }\n    var body: some View { Text(\"1\") }\n}"
+        #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: external).found == [])
     }
 
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
@@ -779,6 +787,8 @@ import Testing
         #expect(try read("const s = styles[k]\nreturn <View style={[styles.badge, { minWidth: 18 }]} />") == ["24pt", "18pt"])
         let exported = "export const styles = StyleSheet.create({ badge: { minWidth: 24 } })\nfunction B() { return <View style={[styles.badge, { minWidth: 18 }]} /> }"
         #expect(try self.read("stylesheet", kind: "length", locator: "styles.badge.minWidth", source: exported).found == ["24pt", "18pt"])
+        #expect(try read("return <View style={[styles.badge, { minWidth: 18 }]} /> }\nexport { styles }\n{") == ["24pt", "18pt"])
+        #expect(try read("return <View style={[styles.badge, { minWidth: 18 }]} /> }\nexport default styles\n{") == ["24pt", "18pt"])
         #expect(try read("const w = styles.badge.minWidth\nreturn <View style={[styles.badge, { minWidth: 18 }]} />") == ["24pt", "18pt"])
     }
 
