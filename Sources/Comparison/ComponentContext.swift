@@ -269,12 +269,14 @@ struct ComponentContext {
     }
 
     /// The places each fact of the component reads on `platform` as its own values (not
-    /// the parts other calls add), in the facts' id order.
+    /// the parts other calls add, nor a wider setting that pads other sides too), in the
+    /// facts' id order.
     private func places(readOn platform: Platform) -> [(fact: Fact, leaves: Set<Range<Int>>)] {
         if let known = readPlaces.byPlatform[platform] { return known }
         let found = component.facts.sorted { $0.qualifiedID < $1.qualifiedID }.map { other in
             let read = observe(other.locators[platform], shape: FactShape(kind: other.kind, tokenGroup: other.tokenGroup), platform: platform)
-            return (fact: other, leaves: Set(read.filter { !$0.observation.isAddedPart }.flatMap { $0.observation.leaves.map(\.range) }))
+            let own = read.filter { !$0.observation.isAddedPart && !$0.observation.isWiderSetting }
+            return (fact: other, leaves: Set(own.flatMap { $0.observation.leaves.map(\.range) }))
         }
         readPlaces.byPlatform[platform] = found
         return found
@@ -348,6 +350,9 @@ struct ComponentContext {
         let group = shape.tokenGroup
         if let key = observation.observation.platformDefault, observation.observation.leaves.isEmpty {
             return .notFixable("the value is \(platform.name)'s default (\(key)), and the call that would take it is not written")
+        }
+        if observation.observation.isWiderSetting {
+            return .notFixable("\(observation.observation.raw) sets other sides too: write the fact's own setting beside it, or fix it by hand")
         }
         let path = observation.observation.location.path
         let file = platform == .canonical ? canonicalIndexes.first { $0.path == path } : indexes[platform]

@@ -65,15 +65,24 @@ public struct Extractor {
     /// Whether code of the file's helpers used in a locator's scope counts as inside it
     /// (see `SourceIndex.isInsideThroughHelpers`): for a scope where nothing is found.
     private var readsHelpers = false
+    /// Whether a wider setting is read for the locator's own (`Observation.isWiderSetting`):
+    /// where nothing narrower is found, in the scope or through its helpers.
+    private var readsWiderSettings = false
 
-    /// Every value the locator finds, in document order.
+    /// Every value the locator finds, in document order: in its scope; where nothing is,
+    /// through the helpers used there; where still nothing is, the wider settings of the
+    /// scope, then of its helpers (a `.padding(5)` left in the component does not hide the
+    /// `.padding(.horizontal, 5)` moved to a helper).
     public func observations(of locator: Locator) throws(LocatorError) -> [Observation] {
         let bound = LazyBindings { bindings(locator) }
-        var found = try located(locator, bound: bound)
-        if found.isEmpty, !locator.scope.isEmpty {
-            var throughHelpers = self
-            throughHelpers.readsHelpers = true
-            found = try throughHelpers.located(locator, bound: bound)
+        var found: [Observation] = []
+        for readsWider in [false, true] {
+            for throughHelpers in [false, true] where found.isEmpty && (!throughHelpers || !locator.scope.isEmpty) {
+                var reader = self
+                reader.readsHelpers = throughHelpers
+                reader.readsWiderSettings = readsWider
+                found = try reader.located(locator, bound: bound)
+            }
         }
         if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
         return withBoundLeaves(try adjusted(found, by: locator.adjustments), bound)
@@ -84,9 +93,10 @@ public struct Extractor {
         let found: [Observation]
         switch locator.target {
         case let .declaration(path):
-            found = inScope(declaredValues(at: path), node: { $0 }, locator).map { node in
-                let observation = observe(node, locator, bound: bound)
-                return path.last == "$spread" ? copied(observation, of: node, entry: Array(path.dropLast())) : observation
+            found = inScope(declaredValues(at: path), node: \.node, locator).map { value in
+                var observation = observe(value.node, locator, bound: bound)
+                observation.isWiderSetting = value.isWider
+                return path.last == "$spread" ? copied(observation, of: value.node, entry: Array(path.dropLast())) : observation
             }
         case let .call(name, receiver, argument, conditions):
             found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions, bound: bound)
@@ -172,7 +182,7 @@ public struct Extractor {
             .flatMap { call, values in values.map { observe($0, locator, bound: bound, call: call) } }
         // Each chain's parts, read once (see `chainedParts`).
         var partsByChain: [Int: ChainParts] = [:]
-        return outermost(matching, reading: argument).flatMap { call -> [Observation] in
+        let found = outermost(matching, reading: argument).flatMap { call -> [Observation] in
             guard mayRun(call) else { return [] }
             guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
             // Only a call that gives the value reads its chain's parts.
@@ -190,6 +200,90 @@ public struct Extractor {
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained() }
             return unwritten(call, locator).map { [$0] } ?? []
         } + insets
+        // Where no call gives the value, a wider setting does (see `widerParameterValue`, `widerSides`).
+        guard found.isEmpty, readsWiderSettings, let argument else { return found }
+        let wider = outermost(matching, reading: argument).filter(mayRun).flatMap { call in
+            widerParameterValue(of: argument, in: call).map { value in
+                [(call: call, value: value, isWider: true)]
+                    + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }.map { ($0.call, $0.value, false) }
+            } ?? []
+        }
+        let sides = wider.isEmpty && matching.isEmpty ? widerSides(of: argument, conditions: conditions, in: named.filter(mayRun)) : []
+        return (wider + sides).map { part in
+            var observation = observe(part.value, locator, bound: bound, call: part.call)
+            observation.isWiderSetting = part.isWider
+            observation.isAddedPart = !part.isWider
+            return observation
+        }
+    }
+
+    /// The value of a wider parameter that has the locator's among its parts, where the
+    /// call writes neither it nor its parts (Compose's `padding(all = 5.dp)` or
+    /// `padding(5.dp)` for `horizontal`, by the `parameter-parts:` and the signatures):
+    /// the narrowest written. (It had been "missing".)
+    private func widerParameterValue(of selector: ArgumentSelector, in call: CallSyntax) -> Node? {
+        guard let label = selector.label, signatures[call.name] != nil else { return nil }
+        return widerParameters(than: label).lazy.compactMap { self.select(ArgumentSelector(label: $0), in: call) }.first
+    }
+
+    /// The parameters that have `label` among their parts, and those that have them,
+    /// narrowest first (`horizontal`, then `all`, for `start`).
+    private func widerParameters(than label: String) -> [String] {
+        var found: [String] = []
+        var next = [label]
+        while !next.isEmpty {
+            let current = next.removeFirst()
+            for wider in parameterParts.filter({ $0.value.contains(current) }).keys.sorted() where wider != label && !found.contains(wider) {
+                found.append(wider)
+                next.append(wider)
+            }
+        }
+        return found
+    }
+
+    /// Where no call pads exactly the sides a condition names, the calls that pad more
+    /// sides pad them too: SwiftUI's `.padding(5)`, `.padding(.all, 5)` or an `EdgeInsets`
+    /// of every side for `.padding(.horizontal, 5)` (each had been "missing"), with what
+    /// the paddings made directly on them add to those sides (`adjacentSides`). A padding
+    /// of fewer sides alone is no value of the fact (`.padding(.leading, 5)` pads no
+    /// trailing side).
+    private func widerSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], in calls: [CallSyntax])
+        -> [(call: CallSyntax, value: Node, isWider: Bool)]
+    {
+        guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text) else { return [] }
+        let sides = Set(parts.padded)
+        var seen: Set<Range<Int>> = []
+        var found: [(call: CallSyntax, value: Node, isWider: Bool)] = []
+        for call in calls {
+            let values: [Node]
+            if let padded = paddedSides(by: call, condition: conditions[0]) {
+                guard sides.isStrictSubset(of: padded), let value = select(selector, in: call), !isZero(value) else { continue }
+                values = [value]
+            } else {
+                values = loneLengths(of: call, parts: parts)
+            }
+            guard !values.isEmpty else { continue }
+            let added = adjacentSides(of: selector, conditions: conditions, around: call).map { (call: $0.call, value: $0.value, isWider: false) }
+            for value in values.map({ (call: call, value: $0, isWider: true) }) + added where seen.insert(value.value.byteRange).inserted {
+                found.append(value)
+            }
+        }
+        return found
+    }
+
+    /// The sides a padding's condition argument names (`.all`, `[.leading, .top]`), or nil
+    /// where it names none.
+    private func paddedSides(by call: CallSyntax, condition: ArgumentCondition) -> Set<String>? {
+        select(condition.argument, in: call).flatMap { index.adapter.insetParts(named: Evaluator.normalizedText($0.text)).map { Set($0.padded) } }
+    }
+
+    /// SwiftUI's `padding(_ length:)`, which pads every edge, or `padding(_ insets:)`,
+    /// each of `parts` by its own: the lengths it pads `parts`' sides with (zeros left out).
+    private func loneLengths(of call: CallSyntax, parts: InsetParts) -> [Node] {
+        guard call.arguments.count == 1, call.arguments[0].label == nil else { return [] }
+        let value = call.arguments[0].value
+        guard let insets = index.adapter.call(value), insets.name == parts.type else { return isZero(value) ? [] : [value] }
+        return parts.padded.compactMap { side in insets.arguments.first { $0.label == side }?.value }.filter { !isZero($0) }
     }
 
     /// The arithmetic a call's value is used in, where there is some: the value the code
@@ -271,9 +365,14 @@ public struct Extractor {
     /// later entries of a style array that uses the entry (`style={[styles.item, {
     /// paddingHorizontal: 4 }]}`), and the keys of an inline object written after spreading
     /// it (`style={{ ...styles.item, paddingHorizontal: 4 }}`).
-    private func declaredValues(at path: [String]) -> [Node] {
+    /// Where neither the property nor narrower ones setting all its sides are declared,
+    /// the narrowest wider property of the entry sets it (`padding: 5` for
+    /// `paddingHorizontal`): its values are marked (`isWider`).
+    private func declaredValues(at path: [String]) -> [(node: Node, isWider: Bool)] {
         let language = index.parsed.language
-        guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else { return index.declaredValues(at: path) }
+        guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else {
+            return index.declaredValues(at: path).map { ($0, false) }
+        }
         let declared = index.declaredValues(at: path)
         let narrower = Set(NarrowerProperties.styleProperties(narrowerThan: last))
         let entry = Array(path.dropLast())
@@ -281,14 +380,26 @@ public struct Extractor {
         // without the property itself, where they set all its sides (`paddingStart` and
         // `paddingEnd` for `paddingHorizontal`).
         let besideKeys = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0) }
-        guard !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key))) else { return [] }
+        let isSet = !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key)))
+        let wider = isSet || !readsWiderSettings ? [] : widerEntryValues(at: entry, property: last)
+        guard isSet || !wider.isEmpty else { return [] }
         let beside = besideKeys.map(\.value)
         let overridden = narrower.union([last])
         let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
         let shown = declared.filter { !isHiddenWhereverUsed($0, key: last, entry: entry) }
         // (An override's `undefined` sets nothing: the entry's value stands there.)
-        let values = shown + beside + overrides.flatMap { definedBranches(of: $0.value) }
-        return values.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+        let values: [(node: Node, isWider: Bool)] = (shown + beside + overrides.flatMap { definedBranches(of: $0.value) }).map { ($0, false) } + wider.map { ($0, true) }
+        return values.sorted { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
+    }
+
+    /// The values of the narrowest wider property a style entry declares (`padding` for
+    /// `paddingHorizontal`), if any.
+    private func widerEntryValues(at entry: [String], property: String) -> [Node] {
+        for key in NarrowerProperties.styleProperties(widerThan: property) {
+            let values = index.declaredValues(at: entry + [key])
+            if !values.isEmpty { return values }
+        }
+        return []
     }
 
     /// Whether the style entry's `value` of `key` is never applied: every use of the entry
@@ -403,7 +514,10 @@ public struct Extractor {
     {
         // A narrower utility overrides the wider one on its sides (`pl-2` beside `px-4`): both
         // are read, where the wider one is written (`pl-1.5` alone pads no right side).
-        let utilities = [utility] + NarrowerProperties.utilities(narrowerThan: utility)
+        // Where neither is, the narrowest wider one written sets the sides (`p-[5px]` for `px`).
+        let narrower = [utility] + NarrowerProperties.utilities(narrowerThan: utility)
+        let wider = NarrowerProperties.utilities(widerThan: utility)
+        let utilities = narrower + wider
         return elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             let wanted = variant.map { $0.split(separator: ":").map(String.init) } ?? []
@@ -422,7 +536,7 @@ public struct Extractor {
                 observation.leaves = [SourceLeaf(kind: .tailwindClass, range: found.range, text: found.text)]
                 return (observation, read)
             }
-            guard variant == nil else { return read.contains { $0.utility == utility } ? read.map(\.observation) : [] }
+            guard variant == nil else { return read.contains { $0.utility == utility } ? read.filter { narrower.contains($0.utility) }.map(\.observation) : [] }
             // A class whose property the inline style always sets is hidden by it.
             let inline = inlineKeys(of: jsx, over: attribute, properties: Set(utilities.flatMap { tailwindStyleProperties[$0] ?? [] }))
             let shown = read.filter { found in
@@ -430,8 +544,13 @@ public struct Extractor {
                 return !Set(set).isSubset(of: inline)
             }
             let written = shown.contains { $0.utility == utility } || NarrowerProperties.utility(utility, isCoveredBy: Set(shown.map(\.utility)))
-            let classes = written ? shown.map(\.observation) : []
-            return classes + inlineStyle(of: jsx, over: attribute, utility: utility, classWritten: written, locator, bound)
+            let base = written || !readsWiderSettings ? nil : wider.first { utility in shown.contains { $0.utility == utility } }
+            let classes = shown.filter { narrower.contains($0.utility) || $0.utility == base }.map { found in
+                var observation = found.observation
+                observation.isWiderSetting = found.utility == base
+                return observation
+            }
+            return (written || base != nil ? classes : []) + inlineStyle(of: jsx, over: attribute, utility: utility, classWritten: written || base != nil, locator, bound)
         }
     }
 
@@ -522,14 +641,28 @@ public struct Extractor {
     private func style(_ locator: Locator, element: String?, property: String, attribute: String, bound: LazyBindings) -> [Observation] {
         elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
-            // A narrower property overrides the wider one on its sides (`paddingLeft`), where
-            // the wider one is set.
-            let properties = Set([property] + NarrowerProperties.styleProperties(narrowerThan: property))
-            let found = appliedStyleValues(in: value, properties: properties)
-            guard found.contains(where: { $0.key == property }) || NarrowerProperties.styleProperty(property, isCoveredBy: Set(found.map(\.key)))
-            else { return [] }
-            return found.map { observe($0.value, locator, bound: bound) }
+            let properties = [property] + NarrowerProperties.styleProperties(narrowerThan: property) + NarrowerProperties.styleProperties(widerThan: property)
+            return settingValues(of: property, in: appliedStyleValues(in: value, properties: Set(properties))).map { setting in
+                var observation = observe(setting.value, locator, bound: bound)
+                observation.isWiderSetting = setting.isWider
+                return observation
+            }
         }
+    }
+
+    /// Of the style values `found`, those that set `property`: its own and the narrower
+    /// ones that override it on their sides (`paddingLeft`), where it is set (by itself or
+    /// by narrower ones on all its sides); else the narrowest wider property's (`padding:
+    /// 5` for `paddingHorizontal`, which had been "missing"), marked, with the narrower ones.
+    private func settingValues(of property: String, in found: [(key: String, value: Node)]) -> [(value: Node, isWider: Bool)] {
+        let narrower = Set(NarrowerProperties.styleProperties(narrowerThan: property))
+        let own = found.filter { $0.key == property || narrower.contains($0.key) }
+        if own.contains(where: { $0.key == property }) || NarrowerProperties.styleProperty(property, isCoveredBy: Set(own.map(\.key))) {
+            return own.map { ($0.value, false) }
+        }
+        guard readsWiderSettings, let base = NarrowerProperties.styleProperties(widerThan: property).first(where: { key in found.contains { $0.key == key } })
+        else { return [] }
+        return found.filter { $0.key == base || narrower.contains($0.key) }.map { ($0.value, $0.key == base) }
     }
 
     private func uses(_ locator: Locator, name: String) -> [Observation] {
@@ -775,25 +908,17 @@ public struct Extractor {
     private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
         guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text), parts.padded.count > 1 else { return [] }
         let sides = Set(parts.padded)
-        let padded = { (other: CallSyntax) in
-            self.select(conditions[0].argument, in: other).flatMap { self.index.adapter.insetParts(named: Evaluator.normalizedText($0.text))?.padded }
-        }
         var outward = call
         while let next = index.outerCalls(of: outward).first(where: { $0.name == call.name }) {
-            if padded(next).map(Set.init) == sides { return [] }
+            if paddedSides(by: next, condition: conditions[0]) == sides { return [] }
             outward = next
         }
         return paddings(around: call).flatMap { other -> [(call: CallSyntax, value: Node)] in
-            let padded = padded(other)
-            if let padded {
-                guard Set(padded) != sides, !sides.isDisjoint(with: padded), let value = select(selector, in: other), !isZero(value) else { return [] }
+            if let padded = paddedSides(by: other, condition: conditions[0]) {
+                guard padded != sides, !sides.isDisjoint(with: padded), let value = select(selector, in: other), !isZero(value) else { return [] }
                 return [(other, value)]
             }
-            // SwiftUI's `padding(_ length:)` pads every edge; `padding(_ insets:)`, each by its part.
-            guard other.arguments.count == 1, other.arguments[0].label == nil else { return [] }
-            let value = other.arguments[0].value
-            guard let insets = index.adapter.call(value), insets.name == parts.type else { return isZero(value) ? [] : [(other, value)] }
-            return parts.padded.compactMap { side in insets.arguments.first { $0.label == side }?.value }.filter { !isZero($0) }.map { (other, $0) }
+            return loneLengths(of: other, parts: parts).map { (other, $0) }
         }
     }
 

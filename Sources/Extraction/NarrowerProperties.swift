@@ -95,6 +95,23 @@ public enum NarrowerProperties {
         reactNative[property] ?? []
     }
 
+    /// The Tailwind utilities that set every side `utility` sets and more, narrowest
+    /// first (`px`, then `p`, for `pl`; `size` for `h`): where none of `utility` and its
+    /// narrower ones is written, the narrowest written of these sets its sides.
+    public static func utilities(widerThan utility: String) -> [String] {
+        wider(than: utility, in: tailwind, sides: tailwindSides)
+    }
+
+    /// The same for React Native style properties (`paddingHorizontal`, then `padding`,
+    /// for `paddingLeft`).
+    public static func styleProperties(widerThan property: String) -> [String] {
+        wider(than: property, in: reactNative, sides: reactNativeSides)
+    }
+
+    private static func wider(than name: String, in table: [String: [String]], sides: [String: Set<Side>]) -> [String] {
+        table.filter { $0.value.contains(name) }.keys.sorted { (sides[$0]?.count ?? 0, $0) < (sides[$1]?.count ?? 0, $1) }
+    }
+
     /// Sides, as Tailwind names them in its utilities: t, r, b, l, and the logical s, e.
     private static let tailwind: [String: [String]] = {
         var table: [String: [String]] = [:]

@@ -32,6 +32,12 @@ public struct Observation: Sendable {
     /// checks it, and this one leaves it.
     public var isAddedPart = false
 
+    /// Whether the value is a wider setting read where nothing narrower is written for
+    /// the fact's sides (`.padding(5)` for a horizontal padding, `p-[5px]` for `px`): it
+    /// is the fact's value, but changing it would move the other sides too, so `fix`
+    /// leaves it.
+    public var isWiderSetting = false
+
     /// Every piece of source text the value moves with.
     public var allLeaves: [SourceLeaf] { leaves + dependencyLeaves }
 

@@ -66,12 +66,12 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
-    /// The utility this class is when a fact reads `utility`: `utility` itself, or a
-    /// narrower one that overrides it on some sides (`pl` for `pl-2` read for `px`; see
-    /// `NarrowerProperties`). The longest that fits: `rounded-t-lg` is `rounded-t`'s `lg`,
-    /// not `rounded`'s `t-lg`.
+    /// The utility this class is when a fact reads `utility`: `utility` itself, a
+    /// narrower one that overrides it on some sides (`pl` for `pl-2` read for `px`), or a
+    /// wider one read where neither is written (`p` for `p-2`; see `NarrowerProperties`).
+    /// The longest that fits: `rounded-t-lg` is `rounded-t`'s `lg`, not `rounded`'s `t-lg`.
     public func utility(readFor utility: String) -> String? {
-        self.utility(among: [utility] + NarrowerProperties.utilities(narrowerThan: utility))
+        self.utility(among: [utility] + NarrowerProperties.utilities(narrowerThan: utility) + NarrowerProperties.utilities(widerThan: utility))
     }
 
     /// The longest of `utilities` this class is (see `utility(readFor:)`).

@@ -2112,6 +2112,68 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(horizontal = 5.dp).padding(0.dp) }") == ["5pt"])
     }
 
+    /// Where no call writes the parameter or its parts, the narrowest wider one written is
+    /// the value (`padding(all = 5.dp)` for `horizontal`; it had been "missing"), with the
+    /// parts other paddings of the chain add. Not where a call gives the value (a ring's
+    /// `padding(2.dp)` beside the badge's own), nor from a padding of other sides.
+    @Test func aWiderParameterIsTheValueWhereNoneNarrowerIsWritten() throws {
+        let header = Self.paddingHeader(parts: "horizontal: [start, end], vertical: [top, bottom], all: [horizontal, vertical]")
+        let found = { (source: String) in try self.horizontalPadding(source, header: header) }
+        #expect(try found("fun B() { Modifier.padding(all = 5.dp) }") == ["5pt"])
+        #expect(try found("fun B() { Modifier.padding(5.dp) }") == ["5pt"])
+        #expect(try found("fun B() { Modifier.padding(all = 5.dp).padding(start = 2.dp) }") == ["5pt", "2pt"])
+        #expect(try found("fun B() { Modifier.padding(2.dp); Modifier.padding(horizontal = 5.dp) }") == ["5pt"])
+        #expect(try found("fun B() { Modifier.padding(vertical = 5.dp) }") == [])
+        #expect(try found("fun B() { Modifier.padding(start = 5.dp) }") == [])
+        // The parameter itself, in a helper the scope uses, comes before a wider one in the scope.
+        let helper = try found("private fun Modifier.sizing() = padding(horizontal = 6.dp)\\nfun B() { Box(Modifier.sizing()); Text(Modifier.padding(all = 5.dp)) }")
+        #expect(helper == ["6pt"])
+    }
+
+    /// SwiftUI's paddings of more sides than the edge set pad it, where no padding of the
+    /// set is written, with what the paddings made directly on them add; a padding of
+    /// fewer sides alone does not.
+    @Test(arguments: [
+        (".padding(5)", ["5pt"]),
+        (".padding(.all, 5)", ["5pt"]),
+        (".padding(EdgeInsets(top: 2, leading: 5, bottom: 2, trailing: 6))", ["5pt", "6pt"]),
+        (".padding(5).padding(.leading, 2)", ["5pt", "2pt"]),
+        (".padding(5).background(Color.red).padding(.leading, 2)", ["5pt"]),
+        (".padding(.leading, 5)", []),
+        (".padding(.vertical, 5)", []),
+        (".padding(.horizontal, 4).padding(.all, 5)", ["4pt", "5pt"]),
+    ])
+    func swiftUIPaddingsOfMoreSidesPadTheEdgeSet(chain: String, expected: [String]) throws {
+        #expect(try swiftHorizontalPadding(chain) == expected)
+    }
+
+    /// A wider Tailwind utility or style property sets the fact's sides where neither it
+    /// nor narrower ones covering its sides are written: the narrowest written, with the
+    /// narrower ones beside it.
+    @Test func aWiderUtilityOrStylePropertyIsTheValueWhereNoneNarrowerIsWritten() throws {
+        let tailwind = { (utility: String, classes: String) in
+            try self.read("uniwind", kind: "length", locator: "{ element: View, tailwind: \(utility) }",
+                source: "function B() { return <View className=\"\(classes)\" /> }").found
+        }
+        #expect(try tailwind("px", "p-[5px]") == ["5pt"])
+        #expect(try tailwind("px", "p-[5px] pl-[6px]") == ["5pt", "6pt"])
+        #expect(try tailwind("px", "px-[4px] p-[5px]") == ["4pt"])
+        #expect(try tailwind("pl", "p-[5px] px-[4px]") == ["4pt"])
+        #expect(try tailwind("px", "py-[5px]") == [])
+        #expect(try tailwind("h", "size-[18px]") == ["18pt"])
+        #expect(try tailwind("min-w", "size-[18px]") == [])
+        let entry = { (object: String) in
+            try self.read("stylesheet", kind: "length", locator: "styles.badge.paddingHorizontal",
+                source: "const styles = StyleSheet.create({ badge: \(object) })").found
+        }
+        #expect(try entry("{ padding: 5 }") == ["5pt"])
+        #expect(try entry("{ padding: 6, paddingLeft: 5 }") == ["6pt", "5pt"])
+        #expect(try entry("{ paddingVertical: 5 }") == [])
+        let style = try read("stylesheet", kind: "length", locator: "{ element: View, style: paddingHorizontal }",
+            source: "function B() { return <View style={{ padding: 5 }} /> }").found
+        #expect(style == ["5pt"])
+    }
+
     /// SwiftUI: `.padding(2)` and `.padding(.all, 2)` pad the horizontal sides too, an
     /// `EdgeInsets` padding by its horizontal parts, and a padding made on a padding of
     /// other sides still adds (`.vertical` between them makes no layer of its own); each

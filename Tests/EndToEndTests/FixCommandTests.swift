@@ -157,6 +157,20 @@ import Testing
         #expect(library.folder.read("reference/" + file) == changed)
     }
 
+    /// A wider setting read for a fact (`p-1.5` for the badge's `px`) is its value, and
+    /// drifts, but changing it would pad the other sides too: fix says so and leaves it.
+    @Test func aWiderSettingIsNotRewritten() throws {
+        let library = Library()
+        let file = "uniwind/components/ui/message-scroller.tsx"
+        try library.replace(file, "rounded-full bg-accent px-1.5", "rounded-full bg-accent p-1.5")
+        let changed = try #require(library.folder.read("reference/" + file))
+        let result = try fix(library, ["--fact", "message-scroller.badge-horizontal-padding", "--platform", "uniwind"])
+        #expect(result.output.contains(
+            "not fixed: message-scroller.badge-horizontal-padding (uniwind): p-1.5 sets other sides too: write the fact's own setting beside it, or fix it by hand"),
+            "\(result.output)")
+        #expect(library.folder.read("reference/" + file) == changed)
+    }
+
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
         let result = try fix(Library(), ["--dry-run"])
         #expect(result.error.contains(

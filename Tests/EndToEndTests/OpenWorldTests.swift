@@ -137,6 +137,33 @@ private final class ExampleRepository {
         ])
     }
 
+    /// A padding of every side around the badge's horizontal one adds to it, and is the
+    /// vertical fact's own value where no vertical padding is written: a wider setting
+    /// another fact reads is still a part this fact shows (left out, the horizontal
+    /// padding had passed at 5 where it is 7).
+    @Test func aWiderSettingAnotherFactReadsStillAddsToThisOne() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("rules/badge.yml", "  - id: background\n", """
+              - id: vertical-padding
+                description: Vertical padding inside the capsule (the horizontal one's length here).
+                kind: length
+                canonical: BadgeSpec.horizontalPadding
+                swift: { in: [Badge], call: padding, where: { 0: .vertical }, argument: 1 }
+                kotlin: { absent: "not compared here" }
+                tailwind: { absent: "not compared here" }
+                stylesheet: { absent: "not compared here" }
+
+              - id: background
+
+            """)
+        try repository.replace("swift/Badge.swift", ".padding(.horizontal, 5)", ".padding(.horizontal, 5).padding(2)")
+        let result = try repository.run(["check", "--quiet"])
+        #expect(ExampleRepository.findings(result.output) == [
+            "./swift/Badge.swift:13:46: error: drift: badge.horizontal-padding: swift 2 (2pt) ≠ canonical BadgeSpec.horizontalPadding (5pt)",
+            "./swift/Badge.swift:13:46: error: drift: badge.vertical-padding: swift 2 (2pt) ≠ canonical BadgeSpec.horizontalPadding (5pt)",
+        ], "\(result.output)")
+    }
+
     @Test func digitSeparatorsAndFoldedProductsAreNumbers() throws {
         let repository = ExampleRepository("resilience")
         try repository.replace(kotlin, "5L * 100L", "5L * 1_000L")
