@@ -354,6 +354,11 @@ struct ComponentContext {
         if observation.observation.isWiderSetting {
             return .notFixable("\(observation.observation.raw) sets other sides too: write the fact's own setting beside it, or fix it by hand")
         }
+        // The fact's value there is the sum: writing the canonical value in the added part
+        // would pad by both (`.padding(.horizontal, 5).padding(2)` "fixed" to `.padding(5)`).
+        if observation.observation.isAddedPart {
+            return .notFixable("\(observation.observation.raw) adds to the fact's own setting on some sides: fix it by hand")
+        }
         let path = observation.observation.location.path
         let file = platform == .canonical ? canonicalIndexes.first { $0.path == path } : indexes[platform]
         guard let index = file, let current = observation.value else { return .notFixable("the value is not read") }

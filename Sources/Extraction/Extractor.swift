@@ -93,10 +93,9 @@ public struct Extractor {
         let found: [Observation]
         switch locator.target {
         case let .declaration(path):
-            found = inScope(declaredValues(at: path), node: \.node, locator).map { value in
-                var observation = observe(value.node, locator, bound: bound)
-                observation.isWiderSetting = value.isWider
-                return path.last == "$spread" ? copied(observation, of: value.node, entry: Array(path.dropLast())) : observation
+            found = inScope(declaredValues(at: path), node: \.value, locator).map { setting in
+                let observation = observe(setting, locator, bound: bound)
+                return path.last == "$spread" ? copied(observation, of: setting.value, entry: Array(path.dropLast())) : observation
             }
         case let .call(name, receiver, argument, conditions):
             found = calls(locator, name: name, receiver: receiver, argument: argument, conditions: conditions, bound: bound)
@@ -178,8 +177,12 @@ public struct Extractor {
             (locator.inBranch.map { isInBranch(call.node, $0) } ?? true) && (locator.bindings.isEmpty || isReachable(call.node, bindings: bound.values))
         }
         let matching = named.filter { call in conditions.allSatisfy { satisfies(call, $0) } }
-        let insets = named.compactMap { call in insetValues(in: call, conditions: conditions).map { (call, $0) } }.filter { mayRun($0.0) }
-            .flatMap { call, values in values.map { observe($0, locator, bound: bound, call: call) } }
+        let observed = { (part: ReadPart) in self.observe(part, locator, bound: bound) }
+        // Insets of the edge set, with what the paddings made directly on them add.
+        let insets = named.filter(mayRun).flatMap { call -> [ReadPart] in
+            guard let values = insetValues(in: call, conditions: conditions) else { return [] }
+            return values.map { ReadPart(call, $0, .own) } + (argument.map { adjacentSides(of: $0, conditions: conditions, around: call) } ?? [])
+        }.map(observed)
         // Each chain's parts, read once (see `chainedParts`).
         var partsByChain: [Int: ChainParts] = [:]
         let found = outermost(matching, reading: argument).flatMap { call -> [Observation] in
@@ -187,12 +190,7 @@ public struct Extractor {
             guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
             // Only a call that gives the value reads its chain's parts.
             let chained = {
-                (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call))
-                    .map { part in
-                        var observation = observe(part.value, locator, bound: bound, call: part.call)
-                        observation.isAddedPart = true
-                        return observation
-                    }
+                (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call)).map(observed)
             }
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
                 return [observe(value, locator, bound: bound, call: call)] + chained()
@@ -202,19 +200,38 @@ public struct Extractor {
         } + insets
         // Where no call gives the value, a wider setting does (see `widerParameterValue`, `widerSides`).
         guard found.isEmpty, readsWiderSettings, let argument else { return found }
-        let wider = outermost(matching, reading: argument).filter(mayRun).flatMap { call in
-            widerParameterValue(of: argument, in: call).map { value in
-                [(call: call, value: value, isWider: true)]
-                    + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }.map { ($0.call, $0.value, false) }
-            } ?? []
+        let wider = outermost(matching, reading: argument).filter(mayRun).flatMap { call -> [ReadPart] in
+            guard let value = widerParameterValue(of: argument, in: call) else { return [] }
+            return [ReadPart(call, value, .wider)] + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }
         }
         let sides = wider.isEmpty && matching.isEmpty ? widerSides(of: argument, conditions: conditions, in: named.filter(mayRun)) : []
-        return (wider + sides).map { part in
-            var observation = observe(part.value, locator, bound: bound, call: part.call)
-            observation.isWiderSetting = part.isWider
-            observation.isAddedPart = !part.isWider
-            return observation
+        return (wider + sides).map(observed)
+    }
+
+    /// A value a call locator reads, in the call that writes it, and how it sets the fact.
+    private struct ReadPart {
+        let call: CallSyntax
+        let value: Node
+        let reading: Reading
+
+        init(_ call: CallSyntax, _ value: Node, _ reading: Reading) {
+            self.call = call
+            self.value = value
+            self.reading = reading
         }
+    }
+
+    /// The fact's own setting, a part another call adds to it (`Observation.isAddedPart`),
+    /// or a wider setting read for it (`Observation.isWiderSetting`).
+    private enum Reading {
+        case own, added, wider
+    }
+
+    private func observe(_ part: ReadPart, _ locator: Locator, bound: LazyBindings) -> Observation {
+        var observation = observe(part.value, locator, bound: bound, call: part.call)
+        observation.isAddedPart = part.reading == .added
+        observation.isWiderSetting = part.reading == .wider
+        return observation
     }
 
     /// The value of a wider parameter that has the locator's among its parts, where the
@@ -223,7 +240,13 @@ public struct Extractor {
     /// the narrowest written. (It had been "missing".)
     private func widerParameterValue(of selector: ArgumentSelector, in call: CallSyntax) -> Node? {
         guard let label = selector.label, signatures[call.name] != nil else { return nil }
-        return widerParameters(than: label).lazy.compactMap { self.select(ArgumentSelector(label: $0), in: call) }.first
+        for wider in widerParameters(than: label) {
+            // An object taken whole is read inside (`padding(PaddingValues(all = 5.dp))`), not
+            // as the one-parameter overload's value.
+            let object = wholeObject(carrying: wider, in: call)
+            if let value = select(ArgumentSelector(label: wider), in: object ?? call) { return value }
+        }
+        return nil
     }
 
     /// The parameters that have `label` among their parts, and those that have them,
@@ -243,17 +266,16 @@ public struct Extractor {
 
     /// Where no call pads exactly the sides a condition names, the calls that pad more
     /// sides pad them too: SwiftUI's `.padding(5)`, `.padding(.all, 5)` or an `EdgeInsets`
-    /// of every side for `.padding(.horizontal, 5)` (each had been "missing"), with what
-    /// the paddings made directly on them add to those sides (`adjacentSides`). A padding
+    /// of every side for `.padding(.horizontal, 5)`, with what the paddings made directly
+    /// on them add to those sides (`adjacentSides`); where none does, paddings made
+    /// directly on one another that together pad every side of the set
+    /// (`.padding(.leading, 5).padding(.trailing, 5)`). Each had been "missing". A padding
     /// of fewer sides alone is no value of the fact (`.padding(.leading, 5)` pads no
     /// trailing side).
-    private func widerSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], in calls: [CallSyntax])
-        -> [(call: CallSyntax, value: Node, isWider: Bool)]
-    {
+    private func widerSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], in calls: [CallSyntax]) -> [ReadPart] {
         guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text) else { return [] }
         let sides = Set(parts.padded)
-        var seen: Set<Range<Int>> = []
-        var found: [(call: CallSyntax, value: Node, isWider: Bool)] = []
+        var found: [ReadPart] = []
         for call in calls {
             let values: [Node]
             if let padded = paddedSides(by: call, condition: conditions[0]) {
@@ -263,12 +285,26 @@ public struct Extractor {
                 values = loneLengths(of: call, parts: parts)
             }
             guard !values.isEmpty else { continue }
-            let added = adjacentSides(of: selector, conditions: conditions, around: call).map { (call: $0.call, value: $0.value, isWider: false) }
-            for value in values.map({ (call: call, value: $0, isWider: true) }) + added where seen.insert(value.value.byteRange).inserted {
-                found.append(value)
-            }
+            found += values.map { ReadPart(call, $0, .wider) } + adjacentSides(of: selector, conditions: conditions, around: call)
         }
-        return found
+        if found.isEmpty { found = coveringSides(of: selector, condition: conditions[0], sides: sides, in: calls) }
+        var seen: Set<Range<Int>> = []
+        return found.filter { seen.insert($0.value.byteRange).inserted }
+    }
+
+    /// Paddings of fewer sides each, made directly on one another, that together pad every
+    /// side of `sides`: each is the fact's own value.
+    private func coveringSides(of selector: ArgumentSelector, condition: ArgumentCondition, sides: Set<String>, in calls: [CallSyntax]) -> [ReadPart] {
+        calls.flatMap { call -> [ReadPart] in
+            let group = ([call] + paddings(around: call)).compactMap { member -> (padded: Set<String>, part: ReadPart)? in
+                guard let padded = paddedSides(by: member, condition: condition), padded.isStrictSubset(of: sides),
+                    let value = select(selector, in: member), !isZero(value)
+                else { return nil }
+                return (padded, ReadPart(member, value, .own))
+            }
+            let covered = group.reduce(into: Set<String>()) { $0.formUnion($1.padded) }
+            return covered == sides ? group.map(\.part) : []
+        }
     }
 
     /// The sides a padding's condition argument names (`.all`, `[.leading, .top]`), or nil
@@ -282,7 +318,7 @@ public struct Extractor {
     private func loneLengths(of call: CallSyntax, parts: InsetParts) -> [Node] {
         guard call.arguments.count == 1, call.arguments[0].label == nil else { return [] }
         let value = call.arguments[0].value
-        guard let insets = index.adapter.call(value), insets.name == parts.type else { return isZero(value) ? [] : [value] }
+        guard let insets = index.adapter.call(value), parts.isMade(by: insets) else { return isZero(value) ? [] : [value] }
         return parts.padded.compactMap { side in insets.arguments.first { $0.label == side }?.value }.filter { !isZero($0) }
     }
 
@@ -368,7 +404,7 @@ public struct Extractor {
     /// Where neither the property nor narrower ones setting all its sides are declared,
     /// the narrowest wider property of the entry sets it (`padding: 5` for
     /// `paddingHorizontal`): its values are marked (`isWider`).
-    private func declaredValues(at path: [String]) -> [(node: Node, isWider: Bool)] {
+    private func declaredValues(at path: [String]) -> [(value: Node, isWider: Bool)] {
         let language = index.parsed.language
         guard language == .tsx || language == .typescript, let last = path.last, path.count > 1 else {
             return index.declaredValues(at: path).map { ($0, false) }
@@ -388,8 +424,8 @@ public struct Extractor {
         let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
         let shown = declared.filter { !isHiddenWhereverUsed($0, key: last, entry: entry) }
         // (An override's `undefined` sets nothing: the entry's value stands there.)
-        let values: [(node: Node, isWider: Bool)] = (shown + beside + overrides.flatMap { definedBranches(of: $0.value) }).map { ($0, false) } + wider.map { ($0, true) }
-        return values.sorted { $0.node.byteRange.lowerBound < $1.node.byteRange.lowerBound }
+        let values: [(value: Node, isWider: Bool)] = (shown + beside + overrides.flatMap { definedBranches(of: $0.value) }).map { ($0, false) } + wider.map { ($0, true) }
+        return values.sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
     }
 
     /// The values of the narrowest wider property a style entry declares (`padding` for
@@ -565,15 +601,16 @@ public struct Extractor {
         of jsx: JSXElementSyntax, over attribute: String, utility: String, classWritten: Bool, _ locator: Locator, _ bound: LazyBindings
     ) -> [Observation] {
         guard let own = tailwindStyleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
-        let properties = Set(own + own.flatMap(NarrowerProperties.styleProperties(narrowerThan:)))
-        let found = appliedStyleValues(in: value, properties: properties)
-        let keys = Set(found.map(\.key))
-        guard classWritten || found.contains(where: { own.contains($0.key) }) || own.contains(where: { NarrowerProperties.styleProperty($0, isCoveredBy: keys) })
-        else { return [] }
+        let narrower = own.flatMap(NarrowerProperties.styleProperties(narrowerThan:))
+        let wider = own.flatMap(NarrowerProperties.styleProperties(widerThan:))
+        let found = appliedStyleValues(in: value, properties: Set(own + narrower + wider))
+        guard classWritten else {
+            // The style alone: as a `style` locator reads it (`padding: 5` where no class sets `px`).
+            return own.flatMap { settingValues(of: $0, in: found) }.map { observe($0, locator, bound: bound) }
+        }
         // `undefined` sets nothing, leaving the class's value (`paddingLeft: on ? 8 :
         // undefined` over `px-[5px]` had been not constant).
-        let set = classWritten ? found.flatMap { pair in definedBranches(of: pair.value).map { (key: pair.key, value: $0) } } : found
-        return set.map { observe($0.value, locator, bound: bound) }
+        return found.filter { !wider.contains($0.key) }.flatMap { definedBranches(of: $0.value) }.map { observe($0, locator, bound: bound) }
     }
 
     /// A value's branches that are not `null` or `undefined`: the value itself, or the
@@ -642,12 +679,15 @@ public struct Extractor {
         elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
             let properties = [property] + NarrowerProperties.styleProperties(narrowerThan: property) + NarrowerProperties.styleProperties(widerThan: property)
-            return settingValues(of: property, in: appliedStyleValues(in: value, properties: Set(properties))).map { setting in
-                var observation = observe(setting.value, locator, bound: bound)
-                observation.isWiderSetting = setting.isWider
-                return observation
-            }
+            return settingValues(of: property, in: appliedStyleValues(in: value, properties: Set(properties))).map { observe($0, locator, bound: bound) }
         }
+    }
+
+    /// A style value read for a fact, marked where it is a wider setting's.
+    private func observe(_ setting: (value: Node, isWider: Bool), _ locator: Locator, bound: LazyBindings) -> Observation {
+        var observation = observe(setting.value, locator, bound: bound)
+        observation.isWiderSetting = setting.isWider
+        return observation
     }
 
     /// Of the style values `found`, those that set `property`: its own and the narrower
@@ -834,7 +874,7 @@ public struct Extractor {
         func part(_ label: String) -> Node? { object.arguments.first { $0.label == label }?.value }
         var values: [Node] = []
         for condition in conditions {
-            guard let parts = index.adapter.insetParts(named: condition.text), parts.type == object.name,
+            guard let parts = index.adapter.insetParts(named: condition.text), parts.isMade(by: object),
                 parts.unpadded.allSatisfy({ part($0).map(isZero) ?? true })
             else { return nil }
             for label in parts.padded {
@@ -864,7 +904,7 @@ public struct Extractor {
     /// reading them had made a chain of 1,200 of each 1.4 million values (30 s).
     private func chainedParts(
         of selector: ArgumentSelector, around call: CallSyntax, in partsByChain: inout [Int: ChainParts]
-    ) -> [(call: CallSyntax, value: Node)] {
+    ) -> [ReadPart] {
         guard let label = selector.label, case let parts = self.parts(writing: label), !parts.isEmpty, signatures[call.name] != nil,
             let chain = index.chain(of: call)
         else {
@@ -880,7 +920,7 @@ public struct Extractor {
         let claimed = read.adders.indices.filter { !read.claimed.contains($0) && index.areChained(call, read.adders[$0].call) }
         read.claimed.formUnion(claimed)
         partsByChain[chain] = read
-        return claimed.flatMap { adder in read.adders[adder].parts.map { (read.adders[adder].call, $0) } }
+        return claimed.flatMap { adder in read.adders[adder].parts.map { ReadPart(read.adders[adder].call, $0, .added) } }
     }
 
     /// The calls of a chain that write parts of a parameter without it, and those a call
@@ -905,7 +945,7 @@ public struct Extractor {
     /// same sides is the locator's own, and the outermost of those reads what the others
     /// add, once (each reading them made a run of paddings quadratic). A zero adds nothing
     /// and is left out.
-    private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [(call: CallSyntax, value: Node)] {
+    private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [ReadPart] {
         guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text), parts.padded.count > 1 else { return [] }
         let sides = Set(parts.padded)
         var outward = call
@@ -913,12 +953,12 @@ public struct Extractor {
             if paddedSides(by: next, condition: conditions[0]) == sides { return [] }
             outward = next
         }
-        return paddings(around: call).flatMap { other -> [(call: CallSyntax, value: Node)] in
+        return paddings(around: call).flatMap { other -> [ReadPart] in
             if let padded = paddedSides(by: other, condition: conditions[0]) {
                 guard padded != sides, !sides.isDisjoint(with: padded), let value = select(selector, in: other), !isZero(value) else { return [] }
-                return [(other, value)]
+                return [ReadPart(other, value, .added)]
             }
-            return loneLengths(of: other, parts: parts).map { (other, $0) }
+            return loneLengths(of: other, parts: parts).map { ReadPart(other, $0, .added) }
         }
     }
 

@@ -63,6 +63,13 @@ extension SourceIndex {
     /// function, each of a name no other declaration of the file has (a type's extensions
     /// aside), with the type or object each is a member of.
     private func helpers(enclosing node: Node) -> [Helper] {
+        if let known = helpersEnclosing[node] { return known }
+        let found = searchHelpers(enclosing: node)
+        helpersEnclosing[node] = found
+        return found
+    }
+
+    private func searchHelpers(enclosing node: Node) -> [Helper] {
         var ancestors: [Node] = []
         var current = parent(of: node)
         while let ancestor = current {

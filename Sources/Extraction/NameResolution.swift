@@ -202,7 +202,7 @@ extension SourceIndex {
     /// type has its name, a call passes what is not told (a spread), or `use` reads it
     /// through an instance made elsewhere, whose call gave it.
     func callSiteValues(ofDefault value: Node, for use: Node) -> (function: String, values: [Node])? {
-        let key = value.byteRange.lowerBound
+        let key = CallSitesKey.defaultValue(value.byteRange.lowerBound)
         if callSitesFound[key] == nil { callSitesFound[key] = callSites(ofDefault: value) }
         guard let found = callSitesFound[key] ?? nil, found.function.byteRange.contains(use.byteRange.lowerBound) else { return nil }
         return (found.name, found.values)
@@ -213,10 +213,26 @@ extension SourceIndex {
     /// of `fun Modifier.badgeSizing(min: Dp)`; it had been not constant). Nil as for a
     /// default, and where a call passes nothing for it.
     func callSiteValues(ofParameter name: String, for use: Node) -> (function: String, values: [Node])? {
-        guard let (function, parameter) = localBinding(of: name, around: use), let parameter, adapter.declaration(parameter)?.value == nil else { return nil }
-        let key = parameter.byteRange.lowerBound
-        if parameterCallSitesFound[key] == nil { parameterCallSitesFound[key] = callSites(of: parameter, in: function, default: nil) }
-        return (parameterCallSitesFound[key] ?? nil).map { ($0.name, $0.values) }
+        guard let (function, parameter) = localBinding(of: name, around: use) else { return callSiteValues(ofStoredProperty: name, for: use) }
+        guard let parameter, adapter.declaration(parameter)?.value == nil else { return nil }
+        let key = CallSitesKey.parameter(parameter.byteRange.lowerBound)
+        if callSitesFound[key] == nil { callSitesFound[key] = callSites(of: parameter, in: function, default: nil) }
+        return (callSitesFound[key] ?? nil).map { ($0.name, $0.values) }
+    }
+
+    /// The same for a stored property without a default that `use` reads in its own type,
+    /// where the type's memberwise initializer takes it (`let padding: CGFloat` of a
+    /// private view that `Capsule(padding: 5)` makes; it had been not constant).
+    private func callSiteValues(ofStoredProperty name: String, for use: Node) -> (function: String, values: [Node])? {
+        let declared = declarationNodes(endingWith: [name]).filter { $0.value == nil }.map(\.node)
+        guard let property = nearest(declared, to: use), let (type, label) = adapter.memberwiseProperty(property),
+            type.byteRange.contains(use.byteRange.lowerBound)
+        else { return nil }
+        let key = CallSitesKey.parameter(property.byteRange.lowerBound)
+        if callSitesFound[key] == nil {
+            callSitesFound[key] = callSites(of: type, default: nil, passing: memberwiseArgument(label, of: type), props: nil)
+        }
+        return (callSitesFound[key] ?? nil).map { ($0.name, $0.values) }
     }
 
     /// What `callSiteValues` finds for a default, whatever reads it: the function (or type)

@@ -424,13 +424,17 @@ public final class SourceIndex {
     /// The initializers of each type, by its path (see `initializers(ofTypeHolding:)`).
     var initializersByType: [[String]: [Node]] = [:]
 
-    /// What the calls of a file-private function pass for a parameter, by the first byte of
-    /// the parameter's default (nil inside: the default alone is read). Found once per default: each
-    /// read had scanned the file's calls, reads × calls in a file of many of both.
-    var callSitesFound: [Int: CallSites?] = [:]
-    /// The same for a parameter without a default, by the parameter's first byte (apart:
-    /// a default's first byte may be a parameter's, `render = label => …`).
-    var parameterCallSitesFound: [Int: CallSites?] = [:]
+    /// What the calls of a file-private function pass for a parameter (nil inside: the
+    /// default alone is read), found once per parameter: each read had scanned the file's
+    /// calls, reads × calls in a file of many of both.
+    var callSitesFound: [CallSitesKey: CallSites?] = [:]
+
+    /// A parameter's default, or a parameter without one, by its first byte (the kinds
+    /// apart: a default's first byte may be a parameter's, `render = label => …`).
+    enum CallSitesKey: Hashable {
+        case defaultValue(Int)
+        case parameter(Int)
+    }
 
     /// A file-private function (or a type, for its memberwise initializer) and the values
     /// its calls in the file pass for one parameter.
@@ -442,6 +446,9 @@ public final class SourceIndex {
 
     /// Whether each helper is used inside a scope (see `isInsideThroughHelpers`).
     var helperUses: [HelperUseKey: Bool] = [:]
+    /// The helpers enclosing each node a search asked about: every locator's search asks
+    /// again about the same uses.
+    var helpersEnclosing: [Node: [Helper]] = [:]
 
     /// The calls, JSX elements and names read of each name: found the first time a
     /// helper's uses are searched (see `isInsideThroughHelpers`).

@@ -107,7 +107,7 @@ struct SwiftAdapter: LanguageAdapter {
         let opposites = ["top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading"]
         let unpadded = Set(edges.compactMap { opposites[$0] }).subtracting(edges)
         let order = ["top", "leading", "bottom", "trailing"]
-        return InsetParts(type: "EdgeInsets", padded: order.filter(edges.contains), unpadded: order.filter(unpadded.contains))
+        return InsetParts(type: "EdgeInsets", padded: order.filter(edges.contains), unpadded: order.filter(unpadded.contains), sides: order)
     }
 
     /// `.horizontal` or `[.leading, .trailing]` as the edges it names; nil for other text.
@@ -202,8 +202,22 @@ struct SwiftAdapter: LanguageAdapter {
     /// A struct's stored `var` with a default, where the struct declares no `init` (an
     /// extension's does not take the memberwise one away).
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? {
-        guard let property = value.parent, property.kind == "property_declaration", property.child(byField: "value") == value,
-            property.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var", !Self.isStatic(property),
+        guard let property = value.parent, property.child(byField: "value") == value,
+            property.firstNamedChild(ofKind: "value_binding_pattern")?.text == "var"
+        else { return nil }
+        return memberwiseLabel(of: property)
+    }
+
+    /// A stored `let` or `var` without a default (not computed), of a struct that declares
+    /// no `init`: every memberwise call passes it.
+    func memberwiseProperty(_ declaration: Node) -> (type: Node, label: String)? {
+        guard declaration.child(byField: "value") == nil, declaration.child(byField: "computed_value") == nil else { return nil }
+        return memberwiseLabel(of: declaration)
+    }
+
+    /// The struct and label a stored property is passed to its memberwise initializer by.
+    private func memberwiseLabel(of property: Node) -> (type: Node, label: String)? {
+        guard property.kind == "property_declaration", !Self.isStatic(property),
             let name = property.child(byField: "name")?.child(byField: "bound_identifier")?.text,
             let body = property.parent, body.kind == "class_body", let type = body.parent, type.children.contains(where: { $0.kind == "struct" }),
             !body.namedChildren.contains(where: { $0.kind == "init_declaration" })

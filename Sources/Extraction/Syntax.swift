@@ -221,6 +221,9 @@ protocol LanguageAdapter: Sendable {
     /// memberwise initializer takes (Swift's `var minSize: CGFloat = 18` of a struct that
     /// declares no initializer: `BadgeShape(minSize: 20)`), or nil.
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)?
+    /// The same for a stored property declared without a default (Swift's `let padding:
+    /// CGFloat`), which every memberwise call passes, or nil.
+    func memberwiseProperty(_ declaration: Node) -> (type: Node, label: String)?
     /// What a call of `function` passes for its `parameter` (see `PassedArgument`).
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument
     /// What a JSX element of the component `function` passes for its `parameter` (TSX's
@@ -279,6 +282,14 @@ struct InsetParts {
     /// The labels that must be zero for the insets to pad the set alone: a side's opposite
     /// (`leading: 6, trailing: 6` pads both sides, not the leading one).
     let unpadded: [String]
+    /// Every side's label of the type.
+    let sides: [String]
+
+    /// Whether a call makes the insets: by the type's name, or as an implicit member
+    /// (`.init(top: 0, leading: 5, bottom: 0, trailing: 5)`) with the sides' labels.
+    func isMade(by call: CallSyntax) -> Bool {
+        call.name == type || call.name == "init" && !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label.map(sides.contains) ?? false }
+    }
 }
 
 extension LanguageAdapter {
@@ -382,6 +393,7 @@ extension LanguageAdapter {
     func isLabel(_ name: Node) -> Bool { false }
     func isPreview(_ node: Node) -> Bool { false }
     func memberwiseParameter(_ value: Node) -> (type: Node, label: String)? { nil }
+    func memberwiseProperty(_ declaration: Node) -> (type: Node, label: String)? { nil }
     func isStaticMember(_ declaration: Node) -> Bool { false }
     func copiedValue(of call: CallSyntax) -> Node? { nil }
     func argument(for parameter: Node, of function: Node, in call: CallSyntax) -> PassedArgument { .unknown }

@@ -124,6 +124,24 @@ import Testing
         #expect(try read("swift", kind: "length", locator: "{ in: [Badge], call: frame, argument: minWidth }", source: external).found == [])
     }
 
+    /// A private view's stored property without a default is what its memberwise calls
+    /// pass (`let padding: CGFloat` of `Capsule(padding: 5)`; it had been not constant);
+    /// not where another file may make the view, or a call passes what the file does not fix.
+    @Test func aStoredPropertyWithoutADefaultIsWhatItsMemberwiseCallsPass() throws {
+        let source = { (visibility: String, calls: String) in
+            "\(visibility)struct Capsule: View {\n    let padding: CGFloat\n    var body: some View { Text(\"1\").padding(.horizontal, padding) }\n}\n"
+                + "struct Badge: View {\n    var body: some View { \(calls) }\n}"
+        }
+        let padding = { (source: String) in
+            try self.read("swift", kind: "length", locator: "{ in: [Capsule], call: padding, where: { 0: .horizontal }, argument: 1 }", source: source)
+        }
+        #expect(try padding(source("private ", "Capsule(padding: 5)")).found == ["5pt"])
+        let two = try padding(source("private ", "VStack { Capsule(padding: 5); Capsule(padding: 6) }"))
+        #expect(two.problems.contains { $0.contains("depends on 'the call of Capsule': 5pt or 6pt") }, "\(two)")
+        #expect(try padding(source("", "Capsule(padding: 5)")).found == [])
+        #expect(try padding(source("private ", "Capsule(padding: size)")).found == [])
+    }
+
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
     @Test func spIsForTextNotLengths() throws {
         #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])
@@ -2125,6 +2143,11 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(2.dp); Modifier.padding(horizontal = 5.dp) }") == ["5pt"])
         #expect(try found("fun B() { Modifier.padding(vertical = 5.dp) }") == [])
         #expect(try found("fun B() { Modifier.padding(start = 5.dp) }") == [])
+        // A whole object's wider parameter (`PaddingValues(all = …)`) is read inside it.
+        let objects = Self.paddingHeader(parts: "horizontal: [start, end], vertical: [top, bottom], all: [horizontal, vertical]")
+            .replacingOccurrences(of: "[start, top, end, bottom]]", with: "[start, top, end, bottom], [paddingValues]]\n    PaddingValues: [[all], [horizontal, vertical]]")
+        #expect(try horizontalPadding("fun B() { Modifier.padding(PaddingValues(all = 5.dp)) }", header: objects) == ["5pt"])
+        #expect(try horizontalPadding("fun B() { Modifier.padding(PaddingValues(5.dp)) }", header: objects) == ["5pt"])
         // The parameter itself, in a helper the scope uses, comes before a wider one in the scope.
         let helper = try found("private fun Modifier.sizing() = padding(horizontal = 6.dp)\\nfun B() { Box(Modifier.sizing()); Text(Modifier.padding(all = 5.dp)) }")
         #expect(helper == ["6pt"])
@@ -2142,6 +2165,12 @@ import Testing
         (".padding(.leading, 5)", []),
         (".padding(.vertical, 5)", []),
         (".padding(.horizontal, 4).padding(.all, 5)", ["4pt", "5pt"]),
+        // Insets of the set itself take what the paddings on them add (it had been left out).
+        (".padding(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)).padding(.leading, 6)", ["5pt", "5pt", "6pt"]),
+        (".padding(.init(top: 0, leading: 5, bottom: 0, trailing: 5))", ["5pt", "5pt"]),
+        // Paddings of one side each, on one another, pad the set together.
+        (".padding(.leading, 5).padding(.trailing, 5)", ["5pt", "5pt"]),
+        (".padding(.leading, 5).background(Color.red).padding(.trailing, 5)", []),
     ])
     func swiftUIPaddingsOfMoreSidesPadTheEdgeSet(chain: String, expected: [String]) throws {
         #expect(try swiftHorizontalPadding(chain) == expected)
@@ -2172,6 +2201,10 @@ import Testing
         let style = try read("stylesheet", kind: "length", locator: "{ element: View, style: paddingHorizontal }",
             source: "function B() { return <View style={{ padding: 5 }} /> }").found
         #expect(style == ["5pt"])
+        // An inline style beside classes that set nothing of the fact.
+        let inline = try read("uniwind", kind: "length", locator: "{ element: View, tailwind: px }",
+            source: "function B() { return <View className=\"bg-accent\" style={{ padding: 5 }} /> }").found
+        #expect(inline == ["5pt"])
     }
 
     /// SwiftUI: `.padding(2)` and `.padding(.all, 2)` pad the horizontal sides too, an

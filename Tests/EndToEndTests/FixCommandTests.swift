@@ -171,6 +171,20 @@ import Testing
         #expect(library.folder.read("reference/" + file) == changed)
     }
 
+    /// A padding another one adds to is a value of the fact, but the fact's value there is
+    /// the sum: writing the canonical value into it pads twice (`.padding(2)` had become
+    /// `.padding(5)`, moving the vertical sides too). fix says so and leaves it.
+    @Test func anAddedPaddingIsNotRewritten() throws {
+        let library = Library()
+        let file = "swift/Components/MessageScroller.swift"
+        try library.replace(file, ".padding(.horizontal, 5)", ".padding(.horizontal, 5).padding(2)")
+        let changed = try #require(library.folder.read("reference/" + file))
+        let result = try fix(library, ["--fact", "message-scroller.badge-horizontal-padding", "--platform", "swift"])
+        #expect(result.output.contains("not fixed: message-scroller.badge-horizontal-padding (swift): 2 adds to the fact's own setting on some sides: fix it by hand"),
+            "\(result.output)")
+        #expect(library.folder.read("reference/" + file) == changed)
+    }
+
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
         let result = try fix(Library(), ["--dry-run"])
         #expect(result.error.contains(
