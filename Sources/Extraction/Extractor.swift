@@ -76,7 +76,7 @@ public struct Extractor {
     public func observations(of locator: Locator) throws(LocatorError) -> [Observation] {
         let bound = LazyBindings { bindings(locator) }
         var found: [Observation] = []
-        for readsWider in [false, true] {
+        for readsWider in [false, true] where !readsWider || hasWiderSettings(locator.target) {
             for throughHelpers in [false, true] where found.isEmpty && (!throughHelpers || !locator.scope.isEmpty) {
                 var reader = self
                 reader.readsHelpers = throughHelpers
@@ -86,6 +86,26 @@ public struct Extractor {
         }
         if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
         return withBoundLeaves(try adjusted(found, by: locator.adjustments), bound)
+    }
+
+    /// Whether anything wider than the target may set its value (see `readsWiderSettings`):
+    /// a locator without any is not searched again for them.
+    private func hasWiderSettings(_ target: Locator.Target) -> Bool {
+        switch target {
+        case let .call(_, _, argument, conditions):
+            let parameters = argument?.label.map { !widerParameters(than: $0).isEmpty } ?? false
+            return parameters || conditions.count == 1 && index.adapter.insetParts(named: conditions[0].text) != nil
+        case let .tailwind(_, utility, _, _):
+            // (Or the inline style's: `style={{ padding: 5 }}` for `px`.)
+            let styles = tailwindStyleProperties[utility] ?? []
+            return !NarrowerProperties.utilities(widerThan: utility).isEmpty || styles.contains { !NarrowerProperties.styleProperties(widerThan: $0).isEmpty }
+        case let .style(_, property, _):
+            return !NarrowerProperties.styleProperties(widerThan: property).isEmpty
+        case let .declaration(path):
+            return path.last.map { !NarrowerProperties.styleProperties(widerThan: $0).isEmpty } ?? false
+        case .uses, .query:
+            return false
+        }
     }
 
     /// What the locator's target finds in its scope.
@@ -178,6 +198,10 @@ public struct Extractor {
         }
         let matching = named.filter { call in conditions.allSatisfy { satisfies(call, $0) } }
         let observed = { (part: ReadPart) in self.observe(part, locator, bound: bound) }
+        if readsWiderSettings, let argument {
+            // The same scope's own reading found nothing (see `observations(of:)`).
+            return widerSettings(of: argument, conditions: conditions, matching: matching, named: named, mayRun: mayRun).map(observed)
+        }
         // Insets of the edge set, with what the paddings made directly on them add.
         let insets = named.filter(mayRun).flatMap { call -> [ReadPart] in
             guard let values = insetValues(in: call, conditions: conditions) else { return [] }
@@ -198,14 +222,22 @@ public struct Extractor {
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained() }
             return unwritten(call, locator).map { [$0] } ?? []
         } + insets
-        // Where no call gives the value, a wider setting does (see `widerParameterValue`, `widerSides`).
-        guard found.isEmpty, readsWiderSettings, let argument else { return found }
+        return found
+    }
+
+    /// Where no call gives the value, the wider settings that do: a wider parameter of a
+    /// call (see `widerParameterValue`), else paddings of more sides or covering the set
+    /// (see `widerSides`), where no call pads exactly the set.
+    private func widerSettings(
+        of argument: ArgumentSelector, conditions: [ArgumentCondition], matching: [CallSyntax], named: [CallSyntax], mayRun: (CallSyntax) -> Bool
+    ) -> [ReadPart] {
+        var partsByChain: [Int: ChainParts] = [:]
         let wider = outermost(matching, reading: argument).filter(mayRun).flatMap { call -> [ReadPart] in
             guard let value = widerParameterValue(of: argument, in: call) else { return [] }
             return [ReadPart(call, value, .wider)] + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }
         }
-        let sides = wider.isEmpty && matching.isEmpty ? widerSides(of: argument, conditions: conditions, in: named.filter(mayRun)) : []
-        return (wider + sides).map(observed)
+        guard wider.isEmpty, matching.isEmpty else { return wider }
+        return widerSides(of: argument, conditions: conditions, in: named.filter(mayRun))
     }
 
     /// A value a call locator reads, in the call that writes it, and how it sets the fact.
@@ -552,7 +584,7 @@ public struct Extractor {
         // are read, where the wider one is written (`pl-1.5` alone pads no right side).
         // Where neither is, the narrowest wider one written sets the sides (`p-[5px]` for `px`).
         let narrower = [utility] + NarrowerProperties.utilities(narrowerThan: utility)
-        let wider = NarrowerProperties.utilities(widerThan: utility)
+        let wider = readsWiderSettings ? NarrowerProperties.utilities(widerThan: utility) : []
         let utilities = narrower + wider
         return elements(locator, tag: element).flatMap { jsx -> [Observation] in
             guard let value = jsx.attributes.first(where: { $0.name == attribute })?.value else { return [] }
@@ -580,7 +612,7 @@ public struct Extractor {
                 return !Set(set).isSubset(of: inline)
             }
             let written = shown.contains { $0.utility == utility } || NarrowerProperties.utility(utility, isCoveredBy: Set(shown.map(\.utility)))
-            let base = written || !readsWiderSettings ? nil : wider.first { utility in shown.contains { $0.utility == utility } }
+            let base = written ? nil : wider.first { utility in shown.contains { $0.utility == utility } }
             let classes = shown.filter { narrower.contains($0.utility) || $0.utility == base }.map { found in
                 var observation = found.observation
                 observation.isWiderSetting = found.utility == base
@@ -602,7 +634,7 @@ public struct Extractor {
     ) -> [Observation] {
         guard let own = tailwindStyleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let narrower = own.flatMap(NarrowerProperties.styleProperties(narrowerThan:))
-        let wider = own.flatMap(NarrowerProperties.styleProperties(widerThan:))
+        let wider = readsWiderSettings ? own.flatMap(NarrowerProperties.styleProperties(widerThan:)) : []
         let found = appliedStyleValues(in: value, properties: Set(own + narrower + wider))
         guard classWritten else {
             // The style alone: as a `style` locator reads it (`padding: 5` where no class sets `px`).
