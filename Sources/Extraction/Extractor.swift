@@ -169,11 +169,9 @@ public struct Extractor {
                     ?? .unknown("the \(adjustment.sign == .plus ? "plus" : "minus") value is not found")
                 raw += " \(adjustment.sign == .plus ? "+" : "−") \(other?.raw ?? "?")"
             }
-            var adjustedObservation = Observation(
-                location: observation.location, raw: raw, value: value, platformDefault: observation.platformDefault,
-                emSize: observation.emSize)
-            adjustedObservation.site = observation.site
-            adjustedObservation.leaves = observation.leaves
+            // (The reading keeps what it is: a wider setting or an added part stays one.)
+            var adjustedObservation = observation.reading(value, raw: raw)
+            adjustedObservation.nodeBytes = nil
             adjustedObservation.dependencyLeaves = observation.dependencyLeaves + others.flatMap { $0?.allLeaves ?? [] }
             result.append(adjustedObservation)
         }
@@ -308,16 +306,22 @@ public struct Extractor {
         guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text) else { return [] }
         let sides = Set(parts.padded)
         var found: [ReadPart] = []
-        for call in calls {
+        // A run of paddings is read once, from its first wider one (each reading the run
+        // had made a chain of a thousand `.padding(1)` quadratic).
+        var read: Set<Node> = []
+        for call in calls where !read.contains(call.node) {
             let values: [Node]
+            // A zero is a value here: it pads those sides by nothing (`EdgeInsets(…, trailing: 0)`).
             if let padded = paddedSides(by: call, condition: conditions[0]) {
-                guard sides.isStrictSubset(of: padded), let value = select(selector, in: call), !isZero(value) else { continue }
+                guard sides.isStrictSubset(of: padded), let value = select(selector, in: call) else { continue }
                 values = [value]
             } else {
-                values = loneLengths(of: call, parts: parts)
+                values = loneLengths(of: call, parts: parts, keepingZeros: true)
             }
             guard !values.isEmpty else { continue }
-            found += values.map { ReadPart(call, $0, .wider) } + adjacentSides(of: selector, conditions: conditions, around: call)
+            let added = adjacentSides(of: selector, conditions: conditions, around: call)
+            read.formUnion([call.node] + added.map(\.call.node))
+            found += values.map { ReadPart(call, $0, .wider) } + added
         }
         if found.isEmpty { found = coveringSides(of: selector, condition: conditions[0], sides: sides, in: calls) }
         var seen: Set<Range<Int>> = []
@@ -325,12 +329,16 @@ public struct Extractor {
     }
 
     /// Paddings of fewer sides each, made directly on one another, that together pad every
-    /// side of `sides`: each is the fact's own value.
+    /// side of `sides`: each is the fact's own value (a zero too). Each run is read once.
     private func coveringSides(of selector: ArgumentSelector, condition: ArgumentCondition, sides: Set<String>, in calls: [CallSyntax]) -> [ReadPart] {
-        calls.flatMap { call -> [ReadPart] in
-            let group = ([call] + paddings(around: call)).compactMap { member -> (padded: Set<String>, part: ReadPart)? in
+        var read: Set<Node> = []
+        return calls.flatMap { call -> [ReadPart] in
+            guard !read.contains(call.node) else { return [] }
+            let run = [call] + paddings(around: call)
+            read.formUnion(run.map(\.node))
+            let group = run.compactMap { member -> (padded: Set<String>, part: ReadPart)? in
                 guard let padded = paddedSides(by: member, condition: condition), padded.isStrictSubset(of: sides),
-                    let value = select(selector, in: member), !isZero(value)
+                    let value = select(selector, in: member)
                 else { return nil }
                 return (padded, ReadPart(member, value, .own))
             }
@@ -346,12 +354,18 @@ public struct Extractor {
     }
 
     /// SwiftUI's `padding(_ length:)`, which pads every edge, or `padding(_ insets:)`,
-    /// each of `parts` by its own: the lengths it pads `parts`' sides with (zeros left out).
-    private func loneLengths(of call: CallSyntax, parts: InsetParts) -> [Node] {
+    /// each of `parts` by its own: the lengths it pads `parts`' sides with (zeros left
+    /// out, which add nothing to another padding, unless `keepingZeros`).
+    private func loneLengths(of call: CallSyntax, parts: InsetParts, keepingZeros: Bool = false) -> [Node] {
         guard call.arguments.count == 1, call.arguments[0].label == nil else { return [] }
         let value = call.arguments[0].value
-        guard let insets = index.adapter.call(value), parts.isMade(by: insets) else { return isZero(value) ? [] : [value] }
-        return parts.padded.compactMap { side in insets.arguments.first { $0.label == side }?.value }.filter { !isZero($0) }
+        let lengths: [Node]
+        if let insets = index.adapter.call(value), parts.isMade(by: insets) {
+            lengths = parts.padded.compactMap { side in insets.arguments.first { $0.label == side }?.value }
+        } else {
+            lengths = [value]
+        }
+        return keepingZeros ? lengths : lengths.filter { !isZero($0) }
     }
 
     /// The arithmetic a call's value is used in, where there is some: the value the code
@@ -449,25 +463,28 @@ public struct Extractor {
         // `paddingEnd` for `paddingHorizontal`).
         let besideKeys = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0) }
         let isSet = !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key)))
-        let wider = isSet || !readsWiderSettings ? [] : widerEntryValues(at: entry, property: last)
-        guard isSet || !wider.isEmpty else { return [] }
+        let wider = isSet || !readsWiderSettings ? nil : widerEntryValues(at: entry, property: last)
+        guard isSet || wider != nil else { return [] }
         let beside = besideKeys.map(\.value)
-        let overridden = narrower.union([last])
+        // The wider key is set again by what is applied over the entry too (`[styles.badge, { padding: 8 }]`).
+        let overridden = narrower.union([last, wider?.key].compactMap { $0 })
         let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
-        let shown = declared.filter { !isHiddenWhereverUsed($0, key: last, entry: entry) }
+        let shown = declared.map { (key: last, value: $0) } + (wider.map { wider in wider.values.map { (key: wider.key, value: $0) } } ?? [])
+        let applied = shown.filter { !isHiddenWhereverUsed($0.value, key: $0.key, entry: entry) }
         // (An override's `undefined` sets nothing: the entry's value stands there.)
-        let values: [(value: Node, isWider: Bool)] = (shown + beside + overrides.flatMap { definedBranches(of: $0.value) }).map { ($0, false) } + wider.map { ($0, true) }
+        let set = applied + overrides.flatMap { override in definedBranches(of: override.value).map { (key: override.key, value: $0) } }
+        let values = set.map { (value: $0.value, isWider: $0.key == wider?.key) } + beside.map { (value: $0, isWider: false) }
         return values.sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
     }
 
-    /// The values of the narrowest wider property a style entry declares (`padding` for
-    /// `paddingHorizontal`), if any.
-    private func widerEntryValues(at entry: [String], property: String) -> [Node] {
+    /// The narrowest wider property a style entry declares (`padding` for
+    /// `paddingHorizontal`), and its values, if any.
+    private func widerEntryValues(at entry: [String], property: String) -> (key: String, values: [Node])? {
         for key in NarrowerProperties.styleProperties(widerThan: property) {
             let values = index.declaredValues(at: entry + [key])
-            if !values.isEmpty { return values }
+            if !values.isEmpty { return (key, values) }
         }
-        return []
+        return nil
     }
 
     /// Whether the style entry's `value` of `key` is never applied: every use of the entry
@@ -618,7 +635,8 @@ public struct Extractor {
                 observation.isWiderSetting = found.utility == base
                 return observation
             }
-            return (written || base != nil ? classes : []) + inlineStyle(of: jsx, over: attribute, utility: utility, classWritten: written || base != nil, locator, bound)
+            let classRead = written ? utility : base
+            return (classRead != nil ? classes : []) + inlineStyle(of: jsx, over: attribute, utility: utility, classRead: classRead, locator, bound)
         }
     }
 
@@ -627,22 +645,32 @@ public struct Extractor {
     /// `contentContainerClassName`), so `style={{ height: 20 }}` is the height whatever
     /// `h-4` says. The properties are the utility's (`h` → `height`) and the narrower
     /// ones beside it, where the utility is set: by the style itself, or by a class
-    /// (`classWritten`: `style={{ paddingLeft: 8 }}` over `px-[5px]` pads the left by 8,
-    /// which had been read as 5 on both sides, a false parity).
+    /// (`classRead`, the fact's utility or the wider one read for it: `style={{ paddingLeft:
+    /// 8 }}` over `px-[5px]` pads the left by 8, which had been read as 5 on both sides, a
+    /// false parity).
     private func inlineStyle(
-        of jsx: JSXElementSyntax, over attribute: String, utility: String, classWritten: Bool, _ locator: Locator, _ bound: LazyBindings
+        of jsx: JSXElementSyntax, over attribute: String, utility: String, classRead: String?, _ locator: Locator, _ bound: LazyBindings
     ) -> [Observation] {
         guard let own = tailwindStyleProperties[utility], let value = inlineStyleValue(of: jsx, over: attribute) else { return [] }
         let narrower = own.flatMap(NarrowerProperties.styleProperties(narrowerThan:))
         let wider = readsWiderSettings ? own.flatMap(NarrowerProperties.styleProperties(widerThan:)) : []
         let found = appliedStyleValues(in: value, properties: Set(own + narrower + wider))
-        guard classWritten else {
+        guard let classRead else {
             // The style alone: as a `style` locator reads it (`padding: 5` where no class sets `px`).
             return own.flatMap { settingValues(of: $0, in: found) }.map { observe($0, locator, bound: bound) }
         }
+        // Over the class read, what sets the fact's sides again: its own properties and the
+        // narrower ones, and over a wider class those no wider than the class's
+        // (`paddingHorizontal: 8` over `p-[5px]` for `pl`).
+        let classProperties = tailwindStyleProperties[classRead] ?? []
+        let overriding = Set(own + narrower).union(wider.filter { key in
+            classProperties.contains(key) || classProperties.contains { NarrowerProperties.styleProperties(narrowerThan: $0).contains(key) }
+        })
         // `undefined` sets nothing, leaving the class's value (`paddingLeft: on ? 8 :
         // undefined` over `px-[5px]` had been not constant).
-        return found.filter { !wider.contains($0.key) }.flatMap { definedBranches(of: $0.value) }.map { observe($0, locator, bound: bound) }
+        return found.filter { overriding.contains($0.key) }.flatMap { pair in
+            definedBranches(of: pair.value).map { observe((value: $0, isWider: wider.contains(pair.key)), locator, bound: bound) }
+        }
     }
 
     /// A value's branches that are not `null` or `undefined`: the value itself, or the
@@ -962,10 +990,11 @@ public struct Extractor {
         var claimed: Set<Int> = []
     }
 
-    /// The parameters that write `label` in a call: its parts, and each wider parameter
-    /// that has it among its parts (Compose's `padding(all)` pads the horizontal sides).
+    /// The parameters that write `label` in a call: its parts, and the wider parameters
+    /// that have it among their parts, in turn (Compose's `padding(all)` pads the
+    /// horizontal sides, and so the start).
     private func parts(writing label: String) -> [String] {
-        (parameterParts[label] ?? []) + parameterParts.filter { $0.value.contains(label) }.keys.sorted()
+        (parameterParts[label] ?? []) + widerParameters(than: label)
     }
 
     /// What the other paddings around this one add to the sides the conditions name
@@ -982,7 +1011,7 @@ public struct Extractor {
         let sides = Set(parts.padded)
         var outward = call
         while let next = index.outerCalls(of: outward).first(where: { $0.name == call.name }) {
-            if paddedSides(by: next, condition: conditions[0]) == sides { return [] }
+            if paddedSides(by: next, condition: conditions[0]) == sides || insetValues(in: next, conditions: conditions) != nil { return [] }
             outward = next
         }
         return paddings(around: call).flatMap { other -> [ReadPart] in

@@ -228,7 +228,7 @@ extension SourceIndex {
         guard let property = nearest(declared, to: use), let (type, label) = adapter.memberwiseProperty(property),
             type.byteRange.contains(use.byteRange.lowerBound)
         else { return nil }
-        let key = CallSitesKey.parameter(property.byteRange.lowerBound)
+        let key = CallSitesKey.storedProperty(property.byteRange.lowerBound)
         if callSitesFound[key] == nil {
             callSitesFound[key] = callSites(of: type, default: nil, passing: memberwiseArgument(label, of: type), props: nil)
         }

@@ -1,5 +1,6 @@
-/// Style properties that set one value on several sides, and the narrower ones that
-/// override them on some of those sides.
+/// Style properties that set one value on several sides, the narrower ones that
+/// override them on some of those sides, and (inversely) the wider ones that set a
+/// property's sides where it is not written.
 ///
 /// `px-4 pl-2` pads the left by 8, whatever order the classes are written in: Tailwind
 /// orders its CSS so that the narrower utility comes later (https://tailwindcss.com/docs/padding,

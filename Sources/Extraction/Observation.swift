@@ -4,8 +4,8 @@ import Model
 public struct Observation: Sendable {
     public let location: Location
     /// The value's source text (a literal, an expression, a class name).
-    public let raw: String
-    public let value: Evaluated
+    public private(set) var raw: String
+    public private(set) var value: Evaluated
     /// When the value is not written: the platform default that applies (a key of
     /// the defaults table, e.g. `compose.tween.easing`).
     public let platformDefault: String?
@@ -62,11 +62,13 @@ public struct Observation: Sendable {
     /// Where a finding about the value points: where it is written.
     public var valueLocation: Location { site ?? location }
 
-    /// The same reading of the same text, as another value: what the code sets over it
-    /// changes it (see `Extractor.copied`).
-    func reading(_ other: Evaluated) -> Observation {
-        var read = Observation(location: location, raw: raw, value: other, platformDefault: platformDefault, emSize: emSize)
-        (read.site, read.leaves, read.dependencyLeaves, read.nodeBytes) = (site, leaves, dependencyLeaves, nodeBytes)
+    /// The same reading, as another value (written as `written` where given: an
+    /// adjustment's arithmetic): what the code sets over it changes it (see
+    /// `Extractor.copied`, `Extractor.adjusted`).
+    func reading(_ other: Evaluated, raw written: String? = nil) -> Observation {
+        var read = self
+        read.value = other
+        if let written { read.raw = Self.excerpt(written) }
         return read
     }
 }

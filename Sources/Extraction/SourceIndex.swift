@@ -429,11 +429,13 @@ public final class SourceIndex {
     /// calls, reads × calls in a file of many of both.
     var callSitesFound: [CallSitesKey: CallSites?] = [:]
 
-    /// A parameter's default, or a parameter without one, by its first byte (the kinds
-    /// apart: a default's first byte may be a parameter's, `render = label => …`).
+    /// A parameter's default, a parameter without one, or a stored property without one,
+    /// by its first byte (the kinds apart: a default's first byte may be a parameter's,
+    /// `render = label => …`).
     enum CallSitesKey: Hashable {
         case defaultValue(Int)
         case parameter(Int)
+        case storedProperty(Int)
     }
 
     /// A file-private function (or a type, for its memberwise initializer) and the values

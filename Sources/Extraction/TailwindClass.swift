@@ -68,7 +68,8 @@ public struct TailwindClass: Hashable, Sendable, CustomStringConvertible {
 
     /// The utility this class is when a fact reads `utility`: `utility` itself, a
     /// narrower one that overrides it on some sides (`pl` for `pl-2` read for `px`), or a
-    /// wider one read where neither is written (`p` for `p-2`; see `NarrowerProperties`).
+    /// wider one (`p` for `p-2`, which the extractor reads only where neither is written;
+    /// see `NarrowerProperties`).
     /// The longest that fits: `rounded-t-lg` is `rounded-t`'s `lg`, not `rounded`'s `t-lg`.
     public func utility(readFor utility: String) -> String? {
         self.utility(among: [utility] + NarrowerProperties.utilities(narrowerThan: utility) + NarrowerProperties.utilities(widerThan: utility))

@@ -194,14 +194,14 @@ struct TypeScriptAdapter: LanguageAdapter {
         return name.text
     }
 
-    /// Written under `export`, or its name listed in an `export { … }` or `export default`.
+    /// A statement of the module written under `export`, or its name listed in an
+    /// `export { … }` or `export default`. (A declaration inside an exported function is
+    /// the function's own: a local `const Pill = …` is not exported with it.)
     func isExported(_ declaration: Node, named name: String, in root: Node) -> Bool {
-        var current: Node? = declaration
-        while let node = current {
-            if node.kind == "export_statement" { return true }
-            current = node.parent
-        }
-        return root.namedChildren.contains { export in
+        let statement = declaration.kind == "variable_declarator" ? declaration.parent : declaration
+        guard let parent = statement?.parent else { return false }
+        if parent.kind == "export_statement" { return true }
+        return parent == root && root.namedChildren.contains { export in
             export.kind == "export_statement" && export.child(byField: "declaration") == nil
                 && export.preorder().contains { $0.kind == "identifier" && $0.text == name }
         }

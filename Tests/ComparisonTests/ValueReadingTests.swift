@@ -142,6 +142,14 @@ import Testing
         #expect(try padding(source("private ", "Capsule(padding: size)")).found == [])
     }
 
+    /// A component declared inside an exported one is the exported one's own: its
+    /// default is what its calls there pass (the export had been taken to reach it, and
+    /// its default of 18 was read where 20 shows).
+    @Test func aComponentLocalToAnExportedOneIsFilePrivate() throws {
+        let source = "export function Badge() {\n  const Pill = ({ w = 18 }) => <View style={{ minWidth: w }} />\n  return <Pill w={20} />\n}"
+        #expect(try read("stylesheet", kind: "length", locator: "{ element: View, style: minWidth }", source: source).found == ["20pt"])
+    }
+
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
     @Test func spIsForTextNotLengths() throws {
         #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])
@@ -2171,6 +2179,9 @@ import Testing
         // Paddings of one side each, on one another, pad the set together.
         (".padding(.leading, 5).padding(.trailing, 5)", ["5pt", "5pt"]),
         (".padding(.leading, 5).background(Color.red).padding(.trailing, 5)", []),
+        // A zero side of wider insets is a value: it pads that side by nothing.
+        (".padding(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0))", ["5pt", "0pt"]),
+        (".padding(.leading, 5).padding(.trailing, 0)", ["0pt", "5pt"]),
     ])
     func swiftUIPaddingsOfMoreSidesPadTheEdgeSet(chain: String, expected: [String]) throws {
         #expect(try swiftHorizontalPadding(chain) == expected)
@@ -2201,6 +2212,14 @@ import Testing
         let style = try read("stylesheet", kind: "length", locator: "{ element: View, style: paddingHorizontal }",
             source: "function B() { return <View style={{ padding: 5 }} /> }").found
         #expect(style == ["5pt"])
+        // Over a wider class, the inline style's properties no wider than the class's set the sides again.
+        let overWider = try read("uniwind", kind: "length", locator: "{ element: View, tailwind: pl }",
+            source: "function B() { return <View className=\"p-[5px]\" style={{ paddingHorizontal: 8 }} /> }").found
+        #expect(overWider == ["5pt", "8pt"])
+        // A wider entry value that every use sets again is not read; what sets it is.
+        let reset = try read("stylesheet", kind: "length", locator: "styles.badge.paddingHorizontal",
+            source: "const styles = StyleSheet.create({ badge: { padding: 5 } })\nfunction B() { return <View style={[styles.badge, { padding: 8 }]} /> }").found
+        #expect(reset == ["8pt"])
         // An inline style beside classes that set nothing of the fact.
         let inline = try read("uniwind", kind: "length", locator: "{ element: View, tailwind: px }",
             source: "function B() { return <View className=\"bg-accent\" style={{ padding: 5 }} /> }").found

@@ -164,6 +164,19 @@ private final class ExampleRepository {
         ], "\(result.output)")
     }
 
+    /// A locator's adjustment (`minus:`) keeps what the reading is: a wider setting read
+    /// through it is still not rewritten (the adjusted reading had lost the mark, and
+    /// `.padding(6)` became `.padding(5)`, moving the vertical sides too).
+    @Test func anAdjustedWiderSettingIsNotRewritten() throws {
+        let repository = ExampleRepository("badge")
+        try repository.replace("rules/badge.yml", "where: { 0: .horizontal }, argument: 1 }",
+            "where: { 0: .horizontal }, argument: 1, minus: { in: [Badge], call: offset, argument: x } }")
+        try repository.replace("swift/Badge.swift", ".padding(.horizontal, 5)", ".padding(6).offset(x: 0)")
+        let result = try repository.run(["fix", "--dry-run"])
+        #expect(result.error.contains("not fixed: badge.horizontal-padding (swift): 6 − 0 sets other sides too"), "\(result.error)")
+        #expect(!result.output.contains("+            .padding(5)"), "\(result.output)")
+    }
+
     @Test func digitSeparatorsAndFoldedProductsAreNumbers() throws {
         let repository = ExampleRepository("resilience")
         try repository.replace(kotlin, "5L * 100L", "5L * 1_000L")
