@@ -201,26 +201,47 @@ public struct Extractor {
             return widerSettings(of: argument, conditions: conditions, matching: matching, named: named, mayRun: mayRun).map(observed)
         }
         // Insets of the edge set, with what the paddings made directly on them add.
-        let insets = named.filter(mayRun).flatMap { call -> [ReadPart] in
-            guard let values = insetValues(in: call, conditions: conditions) else { return [] }
+        let insets = named.flatMap { call -> [ReadPart] in
+            // (Whether the call may run is asked last: it is the costly question.)
+            guard let values = insetValues(in: call, conditions: conditions), mayRun(call) else { return [] }
             return values.map { ReadPart(call, $0, .own) } + (argument.map { adjacentSides(of: $0, conditions: conditions, around: call) } ?? [])
         }.map(observed)
         // Each chain's parts, read once (see `chainedParts`).
         var partsByChain: [Int: ChainParts] = [:]
-        let found = outermost(matching, reading: argument).flatMap { call -> [Observation] in
-            guard mayRun(call) else { return [] }
+        let givers = outermost(matching, reading: argument).filter(mayRun)
+        let stacked = argument.map { stackedCalls(givers, giving: $0) } ?? []
+        return givers.flatMap { call -> [Observation] in
             guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
             // Only a call that gives the value reads its chain's parts.
             let chained = {
                 (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call)).map(observed)
             }
+            let reading: Reading = stacked.contains(call.node) ? .added : .own
             if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
-                return [observe(value, locator, bound: bound, call: call)] + chained()
+                return [observed(ReadPart(call, value, reading))] + chained()
             }
-            if let parts = writtenParts(of: argument, in: call) { return parts.map { observe($0, locator, bound: bound, call: call) } + chained() }
+            if let parts = writtenParts(of: argument, in: call) { return parts.map { observed(ReadPart(call, $0, reading)) } + chained() }
             return unwritten(call, locator).map { [$0] } ?? []
         } + insets
-        return found
+    }
+
+    /// The calls giving the value that are made directly on another one that does
+    /// (`.padding(.horizontal, 5).padding(.horizontal, 5)` pads by 10): each is a part of
+    /// what the sides get, which `fix` does not rewrite (3 and 2 had both become 5). Each
+    /// run is searched once.
+    private func stackedCalls(_ calls: [CallSyntax], giving argument: ArgumentSelector) -> Set<Node> {
+        guard calls.count > 1 else { return [] }
+        let candidates = Set(calls.map(\.node))
+        var searched: Set<Node> = []
+        var stacked: Set<Node> = []
+        for call in calls where !searched.contains(call.node) {
+            let run = ([call] + paddings(around: call)).filter { candidates.contains($0.node) }
+            searched.formUnion(run.map(\.node))
+            // (Which calls give the value is asked only of a run: most calls are alone.)
+            let giving = run.count > 1 ? run.filter { select(argument, in: $0) != nil || writtenParts(of: argument, in: $0) != nil } : []
+            if giving.count > 1 { stacked.formUnion(giving.map(\.node)) }
+        }
+        return stacked
     }
 
     /// Where no call gives the value, the wider settings that do: a wider parameter of a
@@ -230,11 +251,12 @@ public struct Extractor {
         of argument: ArgumentSelector, conditions: [ArgumentCondition], matching: [CallSyntax], named: [CallSyntax], mayRun: (CallSyntax) -> Bool
     ) -> [ReadPart] {
         var partsByChain: [Int: ChainParts] = [:]
-        let wider = outermost(matching, reading: argument).filter(mayRun).flatMap { call -> [ReadPart] in
-            guard let value = widerParameterValue(of: argument, in: call) else { return [] }
+        // (Whether a call may run is asked last: it is the costly question.)
+        let wider = outermost(matching, reading: argument).flatMap { call -> [ReadPart] in
+            guard let value = widerParameterValue(of: argument, in: call), mayRun(call) else { return [] }
             return [ReadPart(call, value, .wider)] + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }
         }
-        guard wider.isEmpty, matching.isEmpty else { return wider }
+        guard wider.isEmpty, matching.isEmpty, conditions.count == 1, index.adapter.insetParts(named: conditions[0].text) != nil else { return wider }
         return widerSides(of: argument, conditions: conditions, in: named.filter(mayRun))
     }
 
@@ -1200,7 +1222,11 @@ public struct Extractor {
             // A variable written again holds another value than its first: not read. A
             // function's classes are read where it is called.
             guard depth < 8 else { return [] }
-            return index.values(at: path).filter { !isFunction($0) && index.write(replacing: $0) == nil && visited.first($0) }.flatMap(deeper)
+            // A file-private component's prop default is what its uses pass (`<Shell px="px-[6px]" />`
+            // over `px = "px-[5px]"`; the default alone had been read).
+            return index.values(at: path).filter { !isFunction($0) && index.write(replacing: $0) == nil && visited.first($0) }.flatMap { value in
+                (index.callSiteValues(ofDefault: value, for: node)?.values ?? [value]).flatMap(deeper)
+            }
         }
         let read = { (part: Node) in self.classes(in: part, deciding: bindings, depth: depth, visited: visited) }
         if let call = index.adapter.call(node), call.receiver == nil, depth < 8 {

@@ -224,8 +224,11 @@ extension SourceIndex {
     /// where the type's memberwise initializer takes it (`let padding: CGFloat` of a
     /// private view that `Capsule(padding: 5)` makes; it had been not constant).
     private func callSiteValues(ofStoredProperty name: String, for use: Node) -> (function: String, values: [Node])? {
+        // (Asked for every name the file does not resolve: the cheap test first.)
+        guard memberwisePropertyNames.contains(name) else { return nil }
         let declared = declarationNodes(endingWith: [name]).filter { $0.value == nil }.map(\.node)
-        guard let property = nearest(declared, to: use), let (type, label) = adapter.memberwiseProperty(property),
+        guard let property = nearest(declared, to: use),
+            let (type, label) = adapter.memberwiseProperty(property),
             type.byteRange.contains(use.byteRange.lowerBound)
         else { return nil }
         let key = CallSitesKey.storedProperty(property.byteRange.lowerBound)

@@ -446,6 +446,12 @@ public final class SourceIndex {
         let values: [Node]
     }
 
+    /// The names of the stored properties without a default that a memberwise
+    /// initializer takes (see `callSiteValues(ofStoredProperty:for:)`).
+    private(set) lazy var memberwisePropertyNames: Set<String> = Set(declarationsByName.filter { _, declared in
+        declared.contains { $0.syntax.value == nil && adapter.memberwiseProperty($0.syntax.node) != nil }
+    }.keys)
+
     /// Whether each helper is used inside a scope (see `isInsideThroughHelpers`).
     var helperUses: [HelperUseKey: Bool] = [:]
     /// The helpers enclosing each node a search asked about: every locator's search asks

@@ -150,6 +150,17 @@ import Testing
         #expect(try read("stylesheet", kind: "length", locator: "{ element: View, style: minWidth }", source: source).found == ["20pt"])
     }
 
+    /// A local component's class prop is what its uses pass, as a number prop is (the
+    /// default alone had been read: `px-[5px]` passed where `px-[6px]` shows).
+    @Test func aClassPropIsWhatItsUsesPass() throws {
+        let shell = "function Shell({ px = \"px-[5px]\" }) {\n  return <View className={cn(\"rounded-full\", px)} />\n}\n"
+        let read = { (use: String) in
+            try self.read("uniwind", kind: "length", locator: "{ element: View, tailwind: px }", source: shell + "export function Badge() {\n  return \(use)\n}").found
+        }
+        #expect(try read("<Shell px=\"px-[6px]\" />") == ["6pt"])
+        #expect(try read("<Shell />") == ["5pt"])
+    }
+
     /// sp is text's unit: a layout length written in sp is no length (it passed as dp).
     @Test func spIsForTextNotLengths() throws {
         #expect(try read("kotlin", kind: "text-size", locator: "X", source: "val X = 13.sp").found == ["13pt"])

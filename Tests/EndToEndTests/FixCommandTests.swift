@@ -139,50 +139,55 @@ import Testing
         #expect(library.folder.read("reference/" + file)?.contains("colors.labelSecondary, fontWeight = FontWeight.W600") == true, "\(result.output)")
     }
 
+    /// Makes `changes` in `file` of reference/, runs fix on `facts` of one platform, and
+    /// expects each of `messages` said and the file left as changed.
+    private func expectRefused(in file: String, _ changes: [(old: String, new: String)], facts: String, platform: String, saying messages: [String]) throws {
+        let library = Library()
+        for change in changes { try library.replace(file, change.old, change.new) }
+        let changed = try #require(library.folder.read("reference/" + file))
+        let result = try fix(library, ["--fact", facts, "--platform", platform])
+        for message in messages { #expect(result.output.contains("not fixed: " + message), "\(result.output)") }
+        #expect(library.folder.read("reference/" + file) == changed)
+    }
+
     /// A value read in one state (`progress: "0"`) is fixed only by an edit that leaves
     /// the other states alone: changing `alpha = 0.5f + 0.5f * progress`'s 0.5 or `scaleY =
     /// 1f` made the hidden state right and the shown button half transparent or 95 % tall.
     @Test func anEditThatChangesAnotherStateIsRefused() throws {
-        let library = Library()
-        let file = "kotlin/components/MessageScroller.kt"
-        try library.replace(file, "alpha = progress", "alpha = 0.5f + 0.5f * progress")
-        try library.replace(file, "scaleY = scale", "scaleY = 1f")
-        let changed = try #require(library.folder.read("reference/" + file))
-        let result = try fix(library, ["--fact", "message-scroller.hidden-opacity,message-scroller.hidden-scale", "--platform", "kotlin"])
-        for fact in ["hidden-opacity", "hidden-scale"] {
-            #expect(result.output.contains(
-                "not fixed: message-scroller.\(fact) (kotlin): the edit would also change the value where progress is 1 (the rule reads it where progress is 0): fix it by hand"),
-                "\(result.output)")
-        }
-        #expect(library.folder.read("reference/" + file) == changed)
+        try expectRefused(
+            in: "kotlin/components/MessageScroller.kt", [("alpha = progress", "alpha = 0.5f + 0.5f * progress"), ("scaleY = scale", "scaleY = 1f")],
+            facts: "message-scroller.hidden-opacity,message-scroller.hidden-scale", platform: "kotlin",
+            saying: ["hidden-opacity", "hidden-scale"].map {
+                "message-scroller.\($0) (kotlin): the edit would also change the value where progress is 1 (the rule reads it where progress is 0): fix it by hand"
+            })
     }
 
     /// A wider setting read for a fact (`p-1.5` for the badge's `px`) is its value, and
     /// drifts, but changing it would pad the other sides too: fix says so and leaves it.
     @Test func aWiderSettingIsNotRewritten() throws {
-        let library = Library()
-        let file = "uniwind/components/ui/message-scroller.tsx"
-        try library.replace(file, "rounded-full bg-accent px-1.5", "rounded-full bg-accent p-1.5")
-        let changed = try #require(library.folder.read("reference/" + file))
-        let result = try fix(library, ["--fact", "message-scroller.badge-horizontal-padding", "--platform", "uniwind"])
-        #expect(result.output.contains(
-            "not fixed: message-scroller.badge-horizontal-padding (uniwind): p-1.5 sets other sides too: write the fact's own setting beside it, or fix it by hand"),
-            "\(result.output)")
-        #expect(library.folder.read("reference/" + file) == changed)
+        try expectRefused(
+            in: "uniwind/components/ui/message-scroller.tsx", [("rounded-full bg-accent px-1.5", "rounded-full bg-accent p-1.5")],
+            facts: "message-scroller.badge-horizontal-padding", platform: "uniwind",
+            saying: ["message-scroller.badge-horizontal-padding (uniwind): p-1.5 sets other sides too: write the fact's own setting beside it, or fix it by hand"])
     }
 
     /// A padding another one adds to is a value of the fact, but the fact's value there is
     /// the sum: writing the canonical value into it pads twice (`.padding(2)` had become
     /// `.padding(5)`, moving the vertical sides too). fix says so and leaves it.
     @Test func anAddedPaddingIsNotRewritten() throws {
-        let library = Library()
-        let file = "swift/Components/MessageScroller.swift"
-        try library.replace(file, ".padding(.horizontal, 5)", ".padding(.horizontal, 5).padding(2)")
-        let changed = try #require(library.folder.read("reference/" + file))
-        let result = try fix(library, ["--fact", "message-scroller.badge-horizontal-padding", "--platform", "swift"])
-        #expect(result.output.contains("not fixed: message-scroller.badge-horizontal-padding (swift): 2 adds to the fact's own setting on some sides: fix it by hand"),
-            "\(result.output)")
-        #expect(library.folder.read("reference/" + file) == changed)
+        try expectRefused(
+            in: "swift/Components/MessageScroller.swift", [(".padding(.horizontal, 5)", ".padding(.horizontal, 5).padding(2)")],
+            facts: "message-scroller.badge-horizontal-padding", platform: "swift",
+            saying: ["message-scroller.badge-horizontal-padding (swift): 2 adds to the fact's own setting on some sides: fix it by hand"])
+    }
+
+    /// Paddings of the same sides made on one another add up: neither is the value to
+    /// write (`.padding(.horizontal, 3).padding(.horizontal, 2)` had become 5 and 5).
+    @Test func stackedPaddingsAreNotRewritten() throws {
+        try expectRefused(
+            in: "swift/Components/MessageScroller.swift", [(".padding(.horizontal, 5)", ".padding(.horizontal, 3).padding(.horizontal, 2)")],
+            facts: "message-scroller.badge-horizontal-padding", platform: "swift",
+            saying: ["3", "2"].map { "message-scroller.badge-horizontal-padding (swift): \($0) adds to the fact's own setting on some sides: fix it by hand" })
     }
 
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
