@@ -100,17 +100,26 @@ public enum NarrowerProperties {
     /// first (`px`, then `p`, for `pl`; `size` for `h`): where none of `utility` and its
     /// narrower ones is written, the narrowest written of these sets its sides.
     public static func utilities(widerThan utility: String) -> [String] {
-        wider(than: utility, in: tailwind, sides: tailwindSides)
+        widerTailwind[utility] ?? []
     }
 
     /// The same for React Native style properties (`paddingHorizontal`, then `padding`,
     /// for `paddingLeft`).
     public static func styleProperties(widerThan property: String) -> [String] {
-        wider(than: property, in: reactNative, sides: reactNativeSides)
+        widerReactNative[property] ?? []
     }
 
-    private static func wider(than name: String, in table: [String: [String]], sides: [String: Set<Side>]) -> [String] {
-        table.filter { $0.value.contains(name) }.keys.sorted { (sides[$0]?.count ?? 0, $0) < (sides[$1]?.count ?? 0, $1) }
+    /// The narrower tables turned round once (every Tailwind class a check normalizes asks).
+    private static let widerTailwind = inverted(tailwind, sides: tailwindSides)
+    private static let widerReactNative = inverted(reactNative, sides: reactNativeSides)
+
+    /// For each name, the wider ones listing it, narrowest first.
+    private static func inverted(_ table: [String: [String]], sides: [String: Set<Side>]) -> [String: [String]] {
+        var wider: [String: [String]] = [:]
+        for (wide, narrower) in table {
+            for name in narrower { wider[name, default: []].append(wide) }
+        }
+        return wider.mapValues { names in names.sorted { (sides[$0]?.count ?? 0, $0) < (sides[$1]?.count ?? 0, $1) } }
     }
 
     /// Sides, as Tailwind names them in its utilities: t, r, b, l, and the logical s, e.
