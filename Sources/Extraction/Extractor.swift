@@ -11,7 +11,7 @@ public struct Extractor {
     /// Whether a class of a utility (the first argument) with a value (the second) is read.
     public typealias TailwindFilter = (String, String) -> Bool
 
-    private let index: SourceIndex
+    let index: SourceIndex
     private let tailwindFilter: TailwindFilter
     /// Number literals read as other text, by their start byte (a fix's trial values).
     public var literalOverrides: [Int: String] = [:]
@@ -67,7 +67,7 @@ public struct Extractor {
     private var readsHelpers = false
     /// Whether a wider setting is read for the locator's own (`Observation.isWiderSetting`):
     /// where nothing narrower is found, in the scope or through its helpers.
-    private var readsWiderSettings = false
+    var readsWiderSettings = false
 
     /// Every value the locator finds, in document order: in its scope; where nothing is,
     /// through the helpers used there; where still nothing is, the wider settings of the
@@ -86,26 +86,6 @@ public struct Extractor {
         }
         if found.isEmpty, let fallback = defaultAtScope(locator) { return [fallback] }
         return withBoundLeaves(try adjusted(found, by: locator.adjustments), bound)
-    }
-
-    /// Whether anything wider than the target may set its value (see `readsWiderSettings`):
-    /// a locator without any is not searched again for them.
-    private func hasWiderSettings(_ target: Locator.Target) -> Bool {
-        switch target {
-        case let .call(_, _, argument, conditions):
-            let parameters = argument?.label.map { !widerParameters(than: $0).isEmpty } ?? false
-            return parameters || conditions.count == 1 && index.adapter.insetParts(named: conditions[0].text) != nil
-        case let .tailwind(_, utility, _, _):
-            // (Or the inline style's: `style={{ padding: 5 }}` for `px`.)
-            let styles = tailwindStyleProperties[utility] ?? []
-            return !NarrowerProperties.utilities(widerThan: utility).isEmpty || styles.contains { !NarrowerProperties.styleProperties(widerThan: $0).isEmpty }
-        case let .style(_, property, _):
-            return !NarrowerProperties.styleProperties(widerThan: property).isEmpty
-        case let .declaration(path):
-            return path.last.map { !NarrowerProperties.styleProperties(widerThan: $0).isEmpty } ?? false
-        case .uses, .query:
-            return false
-        }
     }
 
     /// What the locator's target finds in its scope.
@@ -235,7 +215,7 @@ public struct Extractor {
         var searched: Set<Node> = []
         var stacked: Set<Node> = []
         for call in calls where !searched.contains(call.node) {
-            let run = ([call] + paddings(around: call)).filter { candidates.contains($0.node) }
+            let run = ([call] + chainedCalls(around: call)).filter { candidates.contains($0.node) }
             searched.formUnion(run.map(\.node))
             // (Which calls give the value is asked only of a run: most calls are alone.)
             let giving = run.count > 1 ? run.filter { select(argument, in: $0) != nil || writtenParts(of: argument, in: $0) != nil } : []
@@ -244,24 +224,8 @@ public struct Extractor {
         return stacked
     }
 
-    /// Where no call gives the value, the wider settings that do: a wider parameter of a
-    /// call (see `widerParameterValue`), else paddings of more sides or covering the set
-    /// (see `widerSides`), where no call pads exactly the set.
-    private func widerSettings(
-        of argument: ArgumentSelector, conditions: [ArgumentCondition], matching: [CallSyntax], named: [CallSyntax], mayRun: (CallSyntax) -> Bool
-    ) -> [ReadPart] {
-        var partsByChain: [Int: ChainParts] = [:]
-        // (Whether a call may run is asked last: it is the costly question.)
-        let wider = outermost(matching, reading: argument).flatMap { call -> [ReadPart] in
-            guard let value = widerParameterValue(of: argument, in: call), mayRun(call) else { return [] }
-            return [ReadPart(call, value, .wider)] + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }
-        }
-        guard wider.isEmpty, matching.isEmpty, conditions.count == 1, index.adapter.insetParts(named: conditions[0].text) != nil else { return wider }
-        return widerSides(of: argument, conditions: conditions, in: named.filter(mayRun))
-    }
-
     /// A value a call locator reads, in the call that writes it, and how it sets the fact.
-    private struct ReadPart {
+    struct ReadPart {
         let call: CallSyntax
         let value: Node
         let reading: Reading
@@ -275,7 +239,7 @@ public struct Extractor {
 
     /// The fact's own setting, a part another call adds to it (`Observation.isAddedPart`),
     /// or a wider setting read for it (`Observation.isWiderSetting`).
-    private enum Reading {
+    enum Reading {
         case own, added, wider
     }
 
@@ -286,99 +250,10 @@ public struct Extractor {
         return observation
     }
 
-    /// The value of a wider parameter that has the locator's among its parts, where the
-    /// call writes neither it nor its parts (Compose's `padding(all = 5.dp)` or
-    /// `padding(5.dp)` for `horizontal`, by the `parameter-parts:` and the signatures):
-    /// the narrowest written. (It had been "missing".)
-    private func widerParameterValue(of selector: ArgumentSelector, in call: CallSyntax) -> Node? {
-        guard let label = selector.label, signatures[call.name] != nil else { return nil }
-        for wider in widerParameters(than: label) {
-            // An object taken whole is read inside (`padding(PaddingValues(all = 5.dp))`), not
-            // as the one-parameter overload's value.
-            let object = wholeObject(carrying: wider, in: call)
-            if let value = select(ArgumentSelector(label: wider), in: object ?? call) { return value }
-        }
-        return nil
-    }
-
-    /// The parameters that have `label` among their parts, and those that have them,
-    /// narrowest first (`horizontal`, then `all`, for `start`).
-    private func widerParameters(than label: String) -> [String] {
-        var found: [String] = []
-        var next = [label]
-        while !next.isEmpty {
-            let current = next.removeFirst()
-            for wider in parameterParts.filter({ $0.value.contains(current) }).keys.sorted() where wider != label && !found.contains(wider) {
-                found.append(wider)
-                next.append(wider)
-            }
-        }
-        return found
-    }
-
-    /// Where no call pads exactly the sides a condition names, the calls that pad more
-    /// sides pad them too: SwiftUI's `.padding(5)`, `.padding(.all, 5)` or an `EdgeInsets`
-    /// of every side for `.padding(.horizontal, 5)`, with what the paddings made directly
-    /// on them add to those sides (`adjacentSides`); where none does, paddings made
-    /// directly on one another that together pad every side of the set
-    /// (`.padding(.leading, 5).padding(.trailing, 5)`). Each had been "missing". A padding
-    /// of fewer sides alone is no value of the fact (`.padding(.leading, 5)` pads no
-    /// trailing side).
-    private func widerSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], in calls: [CallSyntax]) -> [ReadPart] {
-        guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text) else { return [] }
-        let sides = Set(parts.padded)
-        var found: [ReadPart] = []
-        // A run of paddings is read once, from its first wider one (each reading the run
-        // had made a chain of a thousand `.padding(1)` quadratic).
-        var read: Set<Node> = []
-        for call in calls where !read.contains(call.node) {
-            let values: [Node]
-            // A zero is a value here: it pads those sides by nothing (`EdgeInsets(…, trailing: 0)`).
-            if let padded = paddedSides(by: call, condition: conditions[0]) {
-                guard sides.isStrictSubset(of: padded), let value = select(selector, in: call) else { continue }
-                values = [value]
-            } else {
-                values = loneLengths(of: call, parts: parts, keepingZeros: true)
-            }
-            guard !values.isEmpty else { continue }
-            let added = adjacentSides(of: selector, conditions: conditions, around: call)
-            read.formUnion([call.node] + added.map(\.call.node))
-            found += values.map { ReadPart(call, $0, .wider) } + added
-        }
-        if found.isEmpty { found = coveringSides(of: selector, condition: conditions[0], sides: sides, in: calls) }
-        var seen: Set<Range<Int>> = []
-        return found.filter { seen.insert($0.value.byteRange).inserted }
-    }
-
-    /// Paddings of fewer sides each, made directly on one another, that together pad every
-    /// side of `sides`: each is the fact's own value (a zero too). Each run is read once.
-    private func coveringSides(of selector: ArgumentSelector, condition: ArgumentCondition, sides: Set<String>, in calls: [CallSyntax]) -> [ReadPart] {
-        var read: Set<Node> = []
-        return calls.flatMap { call -> [ReadPart] in
-            guard !read.contains(call.node) else { return [] }
-            let run = [call] + paddings(around: call)
-            read.formUnion(run.map(\.node))
-            let group = run.compactMap { member -> (padded: Set<String>, part: ReadPart)? in
-                guard let padded = paddedSides(by: member, condition: condition), padded.isStrictSubset(of: sides),
-                    let value = select(selector, in: member)
-                else { return nil }
-                return (padded, ReadPart(member, value, .own))
-            }
-            let covered = group.reduce(into: Set<String>()) { $0.formUnion($1.padded) }
-            return covered == sides ? group.map(\.part) : []
-        }
-    }
-
-    /// The sides a padding's condition argument names (`.all`, `[.leading, .top]`), or nil
-    /// where it names none.
-    private func paddedSides(by call: CallSyntax, condition: ArgumentCondition) -> Set<String>? {
-        select(condition.argument, in: call).flatMap { index.adapter.insetParts(named: Evaluator.normalizedText($0.text)).map { Set($0.padded) } }
-    }
-
     /// SwiftUI's `padding(_ length:)`, which pads every edge, or `padding(_ insets:)`,
     /// each of `parts` by its own: the lengths it pads `parts`' sides with (zeros left
     /// out, which add nothing to another padding, unless `keepingZeros`).
-    private func loneLengths(of call: CallSyntax, parts: InsetParts, keepingZeros: Bool = false) -> [Node] {
+    func loneLengths(of call: CallSyntax, parts: InsetParts, keepingZeros: Bool = false) -> [Node] {
         guard call.arguments.count == 1, call.arguments[0].label == nil else { return [] }
         let value = call.arguments[0].value
         let lengths: [Node]
@@ -416,7 +291,7 @@ public struct Extractor {
     /// (Calls are in document order, an outer one before the calls inside it, and nest as
     /// their nodes do: a call holds another when the next one of another span starts
     /// inside it. Comparing every pair was quadratic in a chain.)
-    private func outermost(_ calls: [CallSyntax], reading argument: ArgumentSelector?) -> [CallSyntax] {
+    func outermost(_ calls: [CallSyntax], reading argument: ArgumentSelector?) -> [CallSyntax] {
         // Only a call holding another is asked for its argument (most hold none).
         let holding = calls.indices.filter { position in
             let outer = calls[position].node.byteRange
@@ -484,29 +359,20 @@ public struct Extractor {
         // without the property itself, where they set all its sides (`paddingStart` and
         // `paddingEnd` for `paddingHorizontal`).
         let besideKeys = narrower.isEmpty ? [] : index.values(at: entry).flatMap { styleValues(in: $0, properties: narrower, depth: 0) }
-        let isSet = !declared.isEmpty || NarrowerProperties.styleProperty(last, isCoveredBy: Set(besideKeys.map(\.key)))
-        let wider = isSet || !readsWiderSettings ? nil : widerEntryValues(at: entry, property: last)
-        guard isSet || wider != nil else { return [] }
+        let wider = readsWiderSettings ? widerEntryValues(at: entry, property: last) : [:]
+        let written = Set(besideKeys.map(\.key) + wider.keys + (declared.isEmpty ? [] : [last]))
+        guard let setting = NarrowerProperties.setting(of: last, .reactNative, amongWritten: written, readingWider: readsWiderSettings) else { return [] }
         let beside = besideKeys.map(\.value)
         // The wider key is set again by what is applied over the entry too (`[styles.badge, { padding: 8 }]`).
-        let overridden = narrower.union([last, wider?.key].compactMap { $0 })
+        let overridden = narrower.union([last, setting.wider].compactMap { $0 })
         let overrides = styleOverrides(after: entry, properties: overridden) + spreadOverrides(of: entry, properties: overridden)
-        let shown = declared.map { (key: last, value: $0) } + (wider.map { wider in wider.values.map { (key: wider.key, value: $0) } } ?? [])
+        let widerValues = setting.wider.map { key in (wider[key] ?? []).map { (key: key, value: $0) } } ?? []
+        let shown = declared.map { (key: last, value: $0) } + widerValues
         let applied = shown.filter { !isHiddenWhereverUsed($0.value, key: $0.key, entry: entry) }
         // (An override's `undefined` sets nothing: the entry's value stands there.)
         let set = applied + overrides.flatMap { override in definedBranches(of: override.value).map { (key: override.key, value: $0) } }
-        let values = set.map { (value: $0.value, isWider: $0.key == wider?.key) } + beside.map { (value: $0, isWider: false) }
+        let values = set.map { (value: $0.value, isWider: $0.key == setting.wider) } + beside.map { (value: $0, isWider: false) }
         return values.sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
-    }
-
-    /// The narrowest wider property a style entry declares (`padding` for
-    /// `paddingHorizontal`), and its values, if any.
-    private func widerEntryValues(at entry: [String], property: String) -> (key: String, values: [Node])? {
-        for key in NarrowerProperties.styleProperties(widerThan: property) {
-            let values = index.declaredValues(at: entry + [key])
-            if !values.isEmpty { return (key, values) }
-        }
-        return nil
     }
 
     /// Whether the style entry's `value` of `key` is never applied: every use of the entry
@@ -650,15 +516,15 @@ public struct Extractor {
                 guard let set = tailwindStyleProperties[found.utility], !set.isEmpty else { return true }
                 return !Set(set).isSubset(of: inline)
             }
-            let written = shown.contains { $0.utility == utility } || NarrowerProperties.utility(utility, isCoveredBy: Set(shown.map(\.utility)))
-            let base = written ? nil : wider.first { utility in shown.contains { $0.utility == utility } }
-            let classes = shown.filter { narrower.contains($0.utility) || $0.utility == base }.map { found in
+            let setting = NarrowerProperties.setting(
+                of: utility, .tailwind, amongWritten: Set(shown.map(\.utility)), readingWider: readsWiderSettings)
+            let classes = shown.filter { setting?.names.contains($0.utility) ?? false }.map { found in
                 var observation = found.observation
-                observation.isWiderSetting = found.utility == base
+                observation.isWiderSetting = found.utility == setting?.wider
                 return observation
             }
-            let classRead = written ? utility : base
-            return (classRead != nil ? classes : []) + inlineStyle(of: jsx, over: attribute, utility: utility, classRead: classRead, locator, bound)
+            let classRead = setting.map { $0.wider ?? utility }
+            return classes + inlineStyle(of: jsx, over: attribute, utility: utility, classRead: classRead, locator, bound)
         }
     }
 
@@ -777,14 +643,9 @@ public struct Extractor {
     /// by narrower ones on all its sides); else the narrowest wider property's (`padding:
     /// 5` for `paddingHorizontal`, which had been "missing"), marked, with the narrower ones.
     private func settingValues(of property: String, in found: [(key: String, value: Node)]) -> [(value: Node, isWider: Bool)] {
-        let narrower = Set(NarrowerProperties.styleProperties(narrowerThan: property))
-        let own = found.filter { $0.key == property || narrower.contains($0.key) }
-        if own.contains(where: { $0.key == property }) || NarrowerProperties.styleProperty(property, isCoveredBy: Set(own.map(\.key))) {
-            return own.map { ($0.value, false) }
-        }
-        guard readsWiderSettings, let base = NarrowerProperties.styleProperties(widerThan: property).first(where: { key in found.contains { $0.key == key } })
-        else { return [] }
-        return found.filter { $0.key == base || narrower.contains($0.key) }.map { ($0.value, $0.key == base) }
+        let written = Set(found.map(\.key))
+        guard let setting = NarrowerProperties.setting(of: property, .reactNative, amongWritten: written, readingWider: readsWiderSettings) else { return [] }
+        return found.filter { setting.names.contains($0.key) }.map { ($0.value, $0.key == setting.wider) }
     }
 
     private func uses(_ locator: Locator, name: String) -> [Observation] {
@@ -898,7 +759,7 @@ public struct Extractor {
 
     /// The argument a selector names: by label first, then by position among the
     /// unlabeled arguments.
-    fileprivate func select(_ selector: ArgumentSelector, in call: CallSyntax, bindings: [String: Evaluated] = [:]) -> Node? {
+    func select(_ selector: ArgumentSelector, in call: CallSyntax, bindings: [String: Evaluated] = [:]) -> Node? {
         if let label = selector.label, let labeled = call.arguments.first(where: { $0.label == label }) {
             return labeled.object.flatMap { optionValue(label, in: $0, bindings: bindings) } ?? labeled.value
         }
@@ -984,7 +845,7 @@ public struct Extractor {
     /// of a chain of thousands reading every other was quadratic. Each call's parts are
     /// read once, by the first call given (the outermost) that is chained with it: each
     /// reading them had made a chain of 1,200 of each 1.4 million values (30 s).
-    private func chainedParts(
+    func chainedParts(
         of selector: ArgumentSelector, around call: CallSyntax, in partsByChain: inout [Int: ChainParts]
     ) -> [ReadPart] {
         guard let label = selector.label, case let parts = self.parts(writing: label), !parts.isEmpty, signatures[call.name] != nil,
@@ -1007,7 +868,7 @@ public struct Extractor {
 
     /// The calls of a chain that write parts of a parameter without it, and those a call
     /// that gives the value has read (by position).
-    private struct ChainParts {
+    struct ChainParts {
         let adders: [(call: CallSyntax, parts: [Node])]
         var claimed: Set<Int> = []
     }
@@ -1028,7 +889,7 @@ public struct Extractor {
     /// same sides is the locator's own, and the outermost of those reads what the others
     /// add, once (each reading them made a run of paddings quadratic). A zero adds nothing
     /// and is left out.
-    private func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [ReadPart] {
+    func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [ReadPart] {
         guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text), parts.padded.count > 1 else { return [] }
         let sides = Set(parts.padded)
         var outward = call
@@ -1036,7 +897,7 @@ public struct Extractor {
             if paddedSides(by: next, condition: conditions[0]) == sides || insetValues(in: next, conditions: conditions) != nil { return [] }
             outward = next
         }
-        return paddings(around: call).flatMap { other -> [ReadPart] in
+        return chainedCalls(around: call).flatMap { other -> [ReadPart] in
             if let padded = paddedSides(by: other, condition: conditions[0]) {
                 guard padded != sides, !sides.isDisjoint(with: padded), let value = select(selector, in: other), !isZero(value) else { return [] }
                 return [ReadPart(other, value, .added)]
@@ -1049,7 +910,7 @@ public struct Extractor {
     /// another's result, starting from `call` (`.padding(.horizontal, 5).padding(.vertical,
     /// 2).padding(.trailing, 1)`: the trailing padding adds to the horizontal one), each
     /// reached once.
-    private func paddings(around call: CallSyntax) -> [CallSyntax] {
+    func chainedCalls(around call: CallSyntax) -> [CallSyntax] {
         var reached: [CallSyntax] = []
         var seen: Set<Node> = [call.node]
         var pending = [call]
@@ -1111,7 +972,7 @@ public struct Extractor {
     /// object the label (`padding(PaddingValues(horizontal = 16.dp))` is
     /// `padding(horizontal = 16.dp)`), written in place or as a constant of the file
     /// (`padding(ContentPadding)`, which had been missing).
-    private func wholeObject(carrying label: String, in call: CallSyntax) -> CallSyntax? {
+    func wholeObject(carrying label: String, in call: CallSyntax) -> CallSyntax? {
         guard let argument = argumentOfOneParameterOverload(call) else { return nil }
         let value = index.referencePath(argument).flatMap { index.resolvedValue(at: $0, for: argument) } ?? argument
         guard let object = index.adapter.call(value), object.name != call.name, signatures[object.name]?.contains(where: { $0.contains(label) }) == true

@@ -11,22 +11,45 @@
 /// one reads each narrower one present too, so an override shows as another value of the
 /// fact, not as a silent pass.
 public enum NarrowerProperties {
-    /// Whether the narrower utilities `written` together set every side `utility` sets
-    /// (`ps-1.5 pe-1.5` pad both sides `px-1.5` pads; `w-14 h-14` are `size-14`): the
-    /// wider one is then read from them, as where it is written beside them.
-    public static func utility(_ utility: String, isCoveredBy written: Set<String>) -> Bool {
-        covers(utility, written, narrower: utilities(narrowerThan:), sides: tailwindSides)
+    /// The names the tables know: Tailwind utilities (`px`) or React Native style
+    /// properties (`paddingHorizontal`).
+    public enum Vocabulary: Sendable {
+        case tailwind, reactNative
+
+        fileprivate var narrower: [String: [String]] { self == .tailwind ? NarrowerProperties.tailwind : NarrowerProperties.reactNative }
+        fileprivate var wider: [String: [String]] { self == .tailwind ? NarrowerProperties.widerTailwind : NarrowerProperties.widerReactNative }
+        fileprivate var sides: [String: Set<Side>] { self == .tailwind ? NarrowerProperties.tailwindSides : NarrowerProperties.reactNativeSides }
     }
 
-    /// The same for React Native style properties (`paddingStart` and `paddingEnd` are
-    /// `paddingHorizontal`).
-    public static func styleProperty(_ property: String, isCoveredBy written: Set<String>) -> Bool {
-        covers(property, written, narrower: styleProperties(narrowerThan:), sides: reactNativeSides)
+    /// The names whose written values set a fact's name (see `setting(of:_:amongWritten:readingWider:)`).
+    public struct Setting: Equatable, Sendable {
+        /// The name, or the wider one read for it, and the narrower names, which override
+        /// it on their sides (`pl` beside `px`).
+        public let names: Set<String>
+        /// The wider name read because neither the name nor narrower names written set all
+        /// its sides; nil where they do.
+        public let wider: String?
     }
 
-    private static func covers(_ wide: String, _ written: Set<String>, narrower: (String) -> [String], sides: [String: Set<Side>]) -> Bool {
+    /// What sets `name` where the names `written` are written: the name and its narrower
+    /// names, where the name is written or the narrower ones set all its sides (`ps-1.5
+    /// pe-1.5` for `px`; `w-14 h-14` for `size`); else, with `readingWider`, the narrowest
+    /// wider name written with the narrower ones (`p-[5px] pl-[6px]` for `px`); else nil:
+    /// nothing sets all its sides (`pl-1.5` alone pads no right side). Every reader of a
+    /// utility or a style property decides so, on classes, inline styles and style entries.
+    public static func setting(of name: String, _ vocabulary: Vocabulary, amongWritten written: Set<String>, readingWider: Bool) -> Setting? {
+        let narrower = vocabulary.narrower[name] ?? []
+        if written.contains(name) || covers(name, written, narrower: narrower, sides: vocabulary.sides) {
+            return Setting(names: Set([name] + narrower), wider: nil)
+        }
+        guard readingWider, let wider = vocabulary.wider[name]?.first(where: written.contains) else { return nil }
+        return Setting(names: Set([wider] + narrower), wider: wider)
+    }
+
+    /// Whether the narrower names `written` together set every side `wide` sets.
+    private static func covers(_ wide: String, _ written: Set<String>, narrower: [String], sides: [String: Set<Side>]) -> Bool {
         guard let wanted = sides[wide] else { return false }
-        let set = written.intersection(narrower(wide)).reduce(into: Set<Side>()) { $0.formUnion(sides[$1] ?? []) }
+        let set = written.intersection(narrower).reduce(into: Set<Side>()) { $0.formUnion(sides[$1] ?? []) }
         return wanted.isSubset(of: set)
     }
 
