@@ -186,8 +186,9 @@ public struct Extractor {
             guard let values = insetValues(in: call, conditions: conditions), mayRun(call) else { return [] }
             return values.map { ReadPart(call, $0, .own) } + (argument.map { adjacentSides(of: $0, conditions: conditions, around: call) } ?? [])
         }.map(observed)
-        // Each chain's parts, read once (see `chainedParts`).
+        // Each chain's parts, read once (see `chainedParts`), and each run of calls writing them (see `coveringParts`).
         var partsByChain: [Int: ChainParts] = [:]
+        var coveringRuns: [Node: Bool] = [:]
         let givers = outermost(matching, reading: argument).filter(mayRun)
         let stacked = argument.map { stackedCalls(givers, giving: $0) } ?? []
         return givers.flatMap { call -> [Observation] in
@@ -201,6 +202,7 @@ public struct Extractor {
                 return [observed(ReadPart(call, value, reading))] + chained()
             }
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observed(ReadPart(call, $0, reading)) } + chained() }
+            if let parts = coveringParts(of: argument, around: call, searched: &coveringRuns) { return parts.map(observed) }
             return unwritten(call, locator).map { [$0] } ?? []
         } + insets
     }
@@ -805,6 +807,33 @@ public struct Extractor {
         // sides): not the parameter's value.
         guard values.count == parts.count, !values.contains(where: isZero) else { return nil }
         return values
+    }
+
+    /// A parameter's parts written by calls made one directly on another, each writing
+    /// some of them, that together write them all (Compose's `padding(start =
+    /// 6.dp).padding(end = 6.dp)` for `horizontal`; it had been "missing"): each part is
+    /// the fact's own value, as where one call writes them all (`writtenParts`; SwiftUI's
+    /// are read so by `coveringSides`). A part written by more than one call pads by their
+    /// sum, so those calls are parts that add up (`Observation.isAddedPart`). Nil where a
+    /// call of the run writes the parameter itself (the others add to it: see
+    /// `chainedParts`), a part is left out or padded by zero. A run is searched once
+    /// (`searched`: whether it covers, by its calls): its other calls give nothing more.
+    private func coveringParts(of selector: ArgumentSelector, around call: CallSyntax, searched: inout [Node: Bool]) -> [ReadPart]? {
+        if let covers = searched[call.node] { return covers ? [] : nil }
+        guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil,
+            parts.contains(where: { select(ArgumentSelector(label: $0), in: call) != nil })
+        else { return nil }
+        let run = [call] + chainedCalls(around: call)
+        let written = run.flatMap { member in
+            parts.compactMap { part in select(ArgumentSelector(label: part), in: member).map { (part: part, call: member, value: $0) } }
+        }
+        let covers = run.count > 1 && Set(written.map(\.part)) == Set(parts) && !written.contains(where: { isZero($0.value) })
+            && !run.contains(where: { select(selector, in: $0) != nil })
+        for member in run { searched[member.node] = covers }
+        guard covers else { return nil }
+        let repeated = Set(Dictionary(grouping: written, by: \.part).values.filter { $0.count > 1 }.joined().map(\.call.node))
+        return written.sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
+            .map { ReadPart($0.call, $0.value, repeated.contains($0.call.node) ? .added : .own) }
     }
 
     /// The sides a call's conditions name, written as its one argument's parts

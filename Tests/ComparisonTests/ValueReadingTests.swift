@@ -2051,9 +2051,10 @@ import Testing
         #expect(try found("", "struct B { var body: some View { Text(t).foregroundColor(.link) } }").isEmpty)
     }
 
-    /// What `{ in: [B], call: padding, argument: horizontal }` finds in a Kotlin `source`,
-    /// with `header` (the rules' signatures, parameter parts) above the fact.
-    private func horizontalPadding(_ source: String, header: String) throws -> [String] {
+    /// What `{ in: [B], call: padding, argument: horizontal }` finds in a Kotlin `source`
+    /// (or another `argument`), with `header` (the rules' signatures, parameter parts)
+    /// above the fact.
+    private func horizontalPadding(_ source: String, header: String, argument: String = "horizontal") throws -> [String] {
         let yaml = """
             component: t
             sources: { canonical: T.swift }
@@ -2063,7 +2064,7 @@ import Testing
                 description: d
                 kind: length
                 canonical: T.f
-                kotlin: { in: [B], call: padding, argument: horizontal }
+                kotlin: { in: [B], call: padding, argument: \(argument) }
                 examples:
                   - { platform: kotlin, source: "\(source)", finds-nothing: true }
             """
@@ -2125,6 +2126,32 @@ import Testing
         // (A padding of all sides is no part another padding adds: the horizontal one is the value.)
         #expect(try found(positional(3)) == ["6pt"])
         #expect(try found(positional(2_400)) == ["6pt"])
+    }
+
+    /// A parameter's parts written by paddings made one directly on another, which
+    /// together write them all, are its values, as where one call writes them (it had
+    /// been "missing"); not across a modifier between them (a layer of its own), with a
+    /// zero part, where a part is left out, or where a padding of the chain writes the
+    /// parameter itself (the others add to it). A run is searched once.
+    @Test func partsWrittenByPaddingsMadeOnOneAnother() throws {
+        let header = Self.paddingHeader(parts: "horizontal: [start, end], vertical: [top, bottom]")
+        let found = { (source: String) in try self.horizontalPadding(source, header: header) }
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp).padding(end = 6.dp) }") == ["6pt", "6pt"])
+        #expect(try found("fun B() { Modifier.padding(end = 7.dp).padding(start = 6.dp) }") == ["7pt", "6pt"])
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp, top = 1.dp).padding(end = 6.dp) }") == ["6pt", "6pt"])
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp).padding(end = 0.dp) }").isEmpty)
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp).padding(top = 6.dp) }").isEmpty)
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp).background(c).padding(end = 6.dp) }").isEmpty)
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp); Modifier.padding(end = 6.dp) }").isEmpty)
+        // The start padded twice: each part is a value (compared one by one, not summed).
+        #expect(try found("fun B() { Modifier.padding(start = 3.dp).padding(end = 6.dp).padding(start = 3.dp) }") == ["3pt", "6pt", "3pt"])
+        // A padding of the parameter itself is the value, and the others add to it.
+        #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp).padding(start = 2.dp).padding(end = 2.dp) }") == ["6pt", "2pt", "2pt"])
+        // A run of 1,000 paddings is searched once, for the vertical fact beside too (every
+        // call searching the run had taken 60 s for 2,000).
+        let long = "fun B() { Modifier.padding(end = 6.dp)" + String(repeating: ".padding(start = 1.dp)", count: 1_000) + " }"
+        #expect(try found(long) == ["6pt"] + Array(repeating: "1pt", count: 1_000))
+        #expect(try horizontalPadding(long, header: header, argument: "vertical").isEmpty)
     }
 
     /// Compose's `padding` signatures, with the parameter parts `parts`.

@@ -190,6 +190,22 @@ import Testing
             saying: ["3", "2"].map { "message-scroller.badge-horizontal-padding (swift): \($0) adds to the fact's own setting on some sides: fix it by hand" })
     }
 
+    /// Compose's horizontal padding written as one padding of each side, made on one
+    /// another: each side's own padding is the fact's value, which fix writes; a side
+    /// padded twice adds up, and neither of its paddings is the value to write.
+    @Test func paddingsOfEachSideAreFixedOneByOne() throws {
+        let library = Library()
+        let file = "kotlin/interactions/SectionIndex.kt"
+        try library.replace(file, ".padding(horizontal = 6.dp),", ".padding(start = 6.dp).padding(end = 7.dp),")
+        let result = try fix(library, ["--fact", "section-index.bar-horizontal-padding", "--platform", "kotlin"])
+        #expect(result.output.contains("Fixed 1 finding in 1 file"), "\(result.output)\(result.error)")
+        #expect(library.folder.read("reference/" + file)?.contains(".padding(start = 6.dp).padding(end = 6.dp),") == true)
+        try expectRefused(
+            in: file, [(".padding(horizontal = 6.dp),", ".padding(start = 3.dp).padding(end = 6.dp).padding(start = 3.dp),")],
+            facts: "section-index.bar-horizontal-padding", platform: "kotlin",
+            saying: ["section-index.bar-horizontal-padding (kotlin): 3.dp adds to the fact's own setting on some sides: fix it by hand"])
+    }
+
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
         let result = try fix(Library(), ["--dry-run"])
         #expect(result.error.contains(
