@@ -359,6 +359,9 @@ struct ComponentContext {
         if observation.observation.isAddedPart {
             return .notFixable("\(observation.observation.raw) adds to the fact's own setting on some sides: fix it by hand")
         }
+        if observation.observation.isSum {
+            return .notFixable("\(observation.observation.raw) sets the same sides more than once, and the value is the sum: fix it by hand")
+        }
         let path = observation.observation.location.path
         let file = platform == .canonical ? canonicalIndexes.first { $0.path == path } : indexes[platform]
         guard let index = file, let current = observation.value else { return .notFixable("the value is not read") }

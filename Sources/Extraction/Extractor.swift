@@ -186,44 +186,102 @@ public struct Extractor {
             guard let values = insetValues(in: call, conditions: conditions), mayRun(call) else { return [] }
             return values.map { ReadPart(call, $0, .own) } + (argument.map { adjacentSides(of: $0, conditions: conditions, around: call) } ?? [])
         }.map(observed)
-        // Each chain's parts, read once (see `chainedParts`), and each run of calls writing them (see `coveringParts`).
+        // Each chain's parts, read once (see `chainedParts`).
         var partsByChain: [Int: ChainParts] = [:]
-        var coveringRuns: [Node: Bool] = [:]
+        var summedRuns: Set<Node> = []
         let givers = outermost(matching, reading: argument).filter(mayRun)
-        let stacked = argument.map { stackedCalls(givers, giving: $0) } ?? []
-        return givers.flatMap { call -> [Observation] in
+        let stacked = argument.map { stackedCalls(givers, giving: $0) } ?? [:]
+        let bindings = locator.bindings.isEmpty ? [:] : bound.values
+        // Each giver's values; nil for one that gives none (its unwritten argument is read last).
+        let given = givers.map { call -> [Observation]? in
             guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
             // Only a call that gives the value reads its chain's parts.
             let chained = {
                 (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call)).map(observed)
             }
-            let reading: Reading = stacked.contains(call.node) ? .added : .own
-            if let value = select(argument, in: call, bindings: locator.bindings.isEmpty ? [:] : bound.values) {
+            if let run = stacked[call.node] {
+                // Read once, by the run's first call given; the others read only what their chain adds.
+                if summedRuns.contains(call.node) { return chained() }
+                let values = run.compactMap { member in select(argument, in: member, bindings: bindings).map { ReadPart(member, $0, .own) } }
+                if values.count == run.count, let sum = summed(values.map(observed)) {
+                    summedRuns.formUnion(run.map(\.node))
+                    return [sum] + chained()
+                }
+            }
+            let reading: Reading = stacked[call.node] != nil ? .added : .own
+            if let value = select(argument, in: call, bindings: bindings) {
                 return [observed(ReadPart(call, value, reading))] + chained()
             }
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observed(ReadPart(call, $0, reading)) } + chained() }
-            if let parts = coveringParts(of: argument, around: call, searched: &coveringRuns) { return parts.map(observed) }
-            return unwritten(call, locator).map { [$0] } ?? []
-        } + insets
+            return nil
+        }
+        if let argument, insets.isEmpty, !given.contains(where: { !($0?.isEmpty ?? true) }) {
+            let covering = coveringParts(of: argument, in: givers, chains: &partsByChain, observed)
+            if !covering.isEmpty { return covering }
+        }
+        return zip(givers, given).flatMap { call, values in values ?? (unwritten(call, locator).map { [$0] } ?? []) } + insets
+    }
+
+    /// Where no call gives the value: paddings of one side each made on one another that
+    /// write its parts together (see `coveringParts`), with what their chain adds to them.
+    private func coveringParts(
+        of argument: ArgumentSelector, in givers: [CallSyntax], chains partsByChain: inout [Int: ChainParts], _ observed: (ReadPart) -> Observation
+    ) -> [Observation] {
+        var coveringRuns: [Node: Bool] = [:]
+        return givers.flatMap { call -> [Observation] in
+            // (A run already read gives nothing more, nor what its chain adds.)
+            guard let parts = coveringParts(of: argument, around: call, searched: &coveringRuns), !parts.isEmpty else { return [] }
+            let members = Set(parts.joined().map(\.call.node))
+            let added = chainedParts(of: argument, around: call, in: &partsByChain).filter { !members.contains($0.call.node) }
+            return parts.flatMap { part in
+                guard part.count > 1 else { return part.map(observed) }
+                return summed(part.map(observed)).map { [$0] } ?? part.map { observed(ReadPart($0.call, $0.value, .added)) }
+            } + added.map(observed)
+        }
     }
 
     /// The calls giving the value that are made directly on another one that does
-    /// (`.padding(.horizontal, 5).padding(.horizontal, 5)` pads by 10): each is a part of
-    /// what the sides get, which `fix` does not rewrite (3 and 2 had both become 5). Each
-    /// run is searched once.
-    private func stackedCalls(_ calls: [CallSyntax], giving argument: ArgumentSelector) -> Set<Node> {
-        guard calls.count > 1 else { return [] }
+    /// (`.padding(.horizontal, 5).padding(.horizontal, 5)` pads by 10), each with the
+    /// calls of its run that give it, in the order written. Their values add up (see
+    /// `summed`); where they cannot be added, each is a part of what the sides get, which
+    /// `fix` does not rewrite (3 and 2 had both become 5). Each run is searched once.
+    private func stackedCalls(_ calls: [CallSyntax], giving argument: ArgumentSelector) -> [Node: [CallSyntax]] {
+        guard calls.count > 1 else { return [:] }
         let candidates = Set(calls.map(\.node))
         var searched: Set<Node> = []
-        var stacked: Set<Node> = []
+        var stacked: [Node: [CallSyntax]] = [:]
         for call in calls where !searched.contains(call.node) {
             let run = ([call] + chainedCalls(around: call)).filter { candidates.contains($0.node) }
             searched.formUnion(run.map(\.node))
             // (Which calls give the value is asked only of a run: most calls are alone.)
             let giving = run.count > 1 ? run.filter { select(argument, in: $0) != nil || writtenParts(of: argument, in: $0) != nil } : []
-            if giving.count > 1 { stacked.formUnion(giving.map(\.node)) }
+            guard giving.count > 1 else { continue }
+            let ordered = giving.sorted { $0.node.byteRange.upperBound < $1.node.byteRange.upperBound }
+            for member in ordered { stacked[member.node] = ordered }
         }
         return stacked
+    }
+
+    /// Settings of the same sides made on one another pad by their sum: one value,
+    /// written `3 + 2` (`.padding(.horizontal, 3).padding(.horizontal, 2)` pads by 5; each
+    /// had been compared alone, and `5` twice passed against 5). No one place holds it,
+    /// so `fix` leaves it (`Observation.isSum`). Nil where the values cannot be added (a
+    /// condition, a token): each is then read as a part.
+    private func summed(_ parts: [Observation]) -> Observation? {
+        guard let first = parts.first else { return nil }
+        var value = first.value
+        for part in parts.dropFirst() {
+            value = Arithmetic.binary("+", value, part.value)
+            guard case .number = value else { return nil }
+        }
+        var sum = first.reading(value, raw: parts.map(\.raw).joined(separator: " + "))
+        // Written where the paddings are, not at a constant the first one reads.
+        sum.site = nil
+        sum.leaves = parts.flatMap(\.leaves)
+        sum.dependencyLeaves = parts.flatMap(\.dependencyLeaves)
+        sum.isSum = true
+        sum.nodeBytes = nil
+        return sum
     }
 
     /// A value a call locator reads, in the call that writes it, and how it sets the fact.
@@ -814,26 +872,29 @@ public struct Extractor {
     /// 6.dp).padding(end = 6.dp)` for `horizontal`; it had been "missing"): each part is
     /// the fact's own value, as where one call writes them all (`writtenParts`; SwiftUI's
     /// are read so by `coveringSides`). A part written by more than one call pads by their
-    /// sum, so those calls are parts that add up (`Observation.isAddedPart`). Nil where a
+    /// sum: its values are given together, in the order written (see `summed`). Nil where a
     /// call of the run writes the parameter itself (the others add to it: see
-    /// `chainedParts`), a part is left out or padded by zero. A run is searched once
+    /// `chainedParts`) or a part is left out (a zero is). Read only where no call gives
+    /// the value (a ring's `padding(2.dp)` beside the badge's own `horizontal` and
+    /// `vertical` paddings is the ring's width, not those). A run is searched once
     /// (`searched`: whether it covers, by its calls): its other calls give nothing more.
-    private func coveringParts(of selector: ArgumentSelector, around call: CallSyntax, searched: inout [Node: Bool]) -> [ReadPart]? {
+    private func coveringParts(of selector: ArgumentSelector, around call: CallSyntax, searched: inout [Node: Bool]) -> [[ReadPart]]? {
         if let covers = searched[call.node] { return covers ? [] : nil }
         guard let label = selector.label, let parts = parameterParts[label], signatures[call.name] != nil,
             parts.contains(where: { select(ArgumentSelector(label: $0), in: call) != nil })
         else { return nil }
         let run = [call] + chainedCalls(around: call)
+        // (A zero pads nothing there, as a part left out does.)
         let written = run.flatMap { member in
             parts.compactMap { part in select(ArgumentSelector(label: part), in: member).map { (part: part, call: member, value: $0) } }
-        }
-        let covers = run.count > 1 && Set(written.map(\.part)) == Set(parts) && !written.contains(where: { isZero($0.value) })
-            && !run.contains(where: { select(selector, in: $0) != nil })
+        }.filter { !isZero($0.value) }
+        let covers = run.count > 1 && Set(written.map(\.part)) == Set(parts) && !run.contains(where: { select(selector, in: $0) != nil })
         for member in run { searched[member.node] = covers }
         guard covers else { return nil }
-        let repeated = Set(Dictionary(grouping: written, by: \.part).values.filter { $0.count > 1 }.joined().map(\.call.node))
-        return written.sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
-            .map { ReadPart($0.call, $0.value, repeated.contains($0.call.node) ? .added : .own) }
+        let ordered = written.sorted { $0.value.byteRange.lowerBound < $1.value.byteRange.lowerBound }
+        return parts.filter { part in ordered.contains { $0.part == part } }
+            .map { part in ordered.filter { $0.part == part }.map { ReadPart($0.call, $0.value, .own) } }
+            .sorted { $0[0].value.byteRange.lowerBound < $1[0].value.byteRange.lowerBound }
     }
 
     /// The sides a call's conditions name, written as its one argument's parts

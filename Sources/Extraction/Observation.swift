@@ -38,6 +38,11 @@ public struct Observation: Sendable {
     /// leaves it.
     public var isWiderSetting = false
 
+    /// Whether the value is the sum of settings of the same sides made on one another
+    /// (`.padding(.horizontal, 3).padding(.horizontal, 2)` pads by 5): no one place holds
+    /// it, so `fix` leaves it.
+    public var isSum = false
+
     /// Every piece of source text the value moves with.
     public var allLeaves: [SourceLeaf] { leaves + dependencyLeaves }
 

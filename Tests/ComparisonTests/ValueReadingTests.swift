@@ -2115,14 +2115,15 @@ import Testing
         let positional = { (count: Int) in "fun B() { Modifier.padding(horizontal = 6.dp)" + String(repeating: ".padding(1.dp)", count: count) + " }" }
         // A part one padding adds is read once, by the outermost padding of the chain that
         // gives the value (each reading it made a chain of 1,200 of each 1.4 million values).
+        // (The two horizontal paddings add up: see `paddingsOfTheSameSidesAddUp`.)
         let mixed = try found("fun B() { Modifier.padding(horizontal = 6.dp).padding(start = 2.dp).padding(horizontal = 4.dp) }")
-        #expect(mixed == ["4pt", "2pt", "6pt"], "\(mixed)")  // the outer call first: its node holds the chain
+        #expect(mixed == ["10pt", "2pt"], "\(mixed)")
         let many = "fun B() { Modifier" + String(repeating: ".padding(horizontal = 6.dp)", count: 300) + String(repeating: ".padding(start = 1.dp)", count: 300) + " }"
-        #expect(try found(many) == ["6pt"] + Array(repeating: "1pt", count: 300) + Array(repeating: "6pt", count: 299))
+        #expect(try found(many) == ["1800pt"] + Array(repeating: "1pt", count: 300))
         // Every call of a chain of 2,400 gives the value: each read every other's parts.
         // (About as long as a chain can be: the tree nests two levels a call, and a tree
         // deeper than 5,000 is not parsed.)
-        #expect(try found("fun B() { Modifier" + String(repeating: ".padding(horizontal = 1.dp)", count: 2_400) + " }") == Array(repeating: "1pt", count: 2_400))
+        #expect(try found("fun B() { Modifier" + String(repeating: ".padding(horizontal = 1.dp)", count: 2_400) + " }") == ["2400pt"])
         // (A padding of all sides is no part another padding adds: the horizontal one is the value.)
         #expect(try found(positional(3)) == ["6pt"])
         #expect(try found(positional(2_400)) == ["6pt"])
@@ -2130,9 +2131,9 @@ import Testing
 
     /// A parameter's parts written by paddings made one directly on another, which
     /// together write them all, are its values, as where one call writes them (it had
-    /// been "missing"); not across a modifier between them (a layer of its own), with a
-    /// zero part, where a part is left out, or where a padding of the chain writes the
-    /// parameter itself (the others add to it). A run is searched once.
+    /// been "missing"); not across a modifier between them (a layer of its own), where a
+    /// part is left out (a zero is: it pads nothing), or where a padding of the chain
+    /// writes the parameter itself (the others add to it). A run is searched once.
     @Test func partsWrittenByPaddingsMadeOnOneAnother() throws {
         let header = Self.paddingHeader(parts: "horizontal: [start, end], vertical: [top, bottom]")
         let found = { (source: String) in try self.horizontalPadding(source, header: header) }
@@ -2140,17 +2141,30 @@ import Testing
         #expect(try found("fun B() { Modifier.padding(end = 7.dp).padding(start = 6.dp) }") == ["7pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp, top = 1.dp).padding(end = 6.dp) }") == ["6pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp).padding(end = 0.dp) }").isEmpty)
+        #expect(try found("fun B() { Modifier.padding(start = 6.dp).padding(start = 0.dp).padding(end = 6.dp) }") == ["6pt", "6pt"])
         #expect(try found("fun B() { Modifier.padding(start = 6.dp).padding(top = 6.dp) }").isEmpty)
         #expect(try found("fun B() { Modifier.padding(start = 6.dp).background(c).padding(end = 6.dp) }").isEmpty)
         #expect(try found("fun B() { Modifier.padding(start = 6.dp); Modifier.padding(end = 6.dp) }").isEmpty)
-        // The start padded twice: each part is a value (compared one by one, not summed).
-        #expect(try found("fun B() { Modifier.padding(start = 3.dp).padding(end = 6.dp).padding(start = 3.dp) }") == ["3pt", "6pt", "3pt"])
+        // The start padded twice pads by the sum.
+        #expect(try found("fun B() { Modifier.padding(start = 3.dp).padding(end = 6.dp).padding(start = 3.dp) }") == ["6pt", "6pt"])
         // A padding of the parameter itself is the value, and the others add to it.
         #expect(try found("fun B() { Modifier.padding(horizontal = 6.dp).padding(start = 2.dp).padding(end = 2.dp) }") == ["6pt", "2pt", "2pt"])
+        // A padding of every side adds to the one-side ones (the sides are 8: it had been left out).
+        let withAll = Self.paddingHeader(parts: "horizontal: [start, end], vertical: [top, bottom], all: [horizontal, vertical]")
+        let around = { (source: String) in try self.horizontalPadding(source, header: withAll) }
+        #expect(try around("fun B() { Modifier.padding(2.dp).padding(start = 6.dp).padding(end = 6.dp) }") == ["6pt", "6pt", "2pt"])
+        #expect(try around("fun B() { Modifier.padding(start = 6.dp).padding(all = 2.dp).padding(end = 6.dp) }") == ["6pt", "6pt", "2pt"])
+        // Where a call writes them all, it gives the value, and the other adds to it (its
+        // `7.dp` had been read as a part added to the start, which fix left).
+        #expect(try around("fun B() { Modifier.padding(start = 6.dp, end = 7.dp).padding(start = 2.dp) }") == ["6pt", "7pt", "2pt"])
+        // Where a call gives the value, a run writing its parts is what the chain adds,
+        // once: a ring's `padding(2.dp)` beside the badge's own paddings is the ring's width.
+        let ring = "fun B() { Modifier.padding(2.dp).background(c).padding(horizontal = 5.dp).padding(vertical = 1.dp) }"
+        #expect(try horizontalPadding(ring, header: withAll, argument: "all") == ["2pt", "1pt", "5pt"])
         // A run of 1,000 paddings is searched once, for the vertical fact beside too (every
         // call searching the run had taken 60 s for 2,000).
         let long = "fun B() { Modifier.padding(end = 6.dp)" + String(repeating: ".padding(start = 1.dp)", count: 1_000) + " }"
-        #expect(try found(long) == ["6pt"] + Array(repeating: "1pt", count: 1_000))
+        #expect(try found(long) == ["6pt", "1000pt"])
         #expect(try horizontalPadding(long, header: header, argument: "vertical").isEmpty)
     }
 
@@ -2274,7 +2288,7 @@ import Testing
         (".padding(.horizontal, 5).padding(.all, 2)", ["5pt", "2pt"]),
         (".padding(.horizontal, 5).padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0))", ["5pt", "2pt"]),
         (".padding(.horizontal, 5).padding(.vertical, 2).padding(.trailing, 1)", ["5pt", "1pt"]),
-        (".padding(.horizontal, 5).padding(.horizontal, 4)", ["4pt", "5pt"]),  // the outer call first
+        (".padding(.horizontal, 5).padding(.horizontal, 4)", ["9pt"]),  // the same sides: the sum
         (".padding(.horizontal, 5).padding(.vertical, 2)", ["5pt"]),
         (".padding(.horizontal, 5).background(Color.red).padding(2)", ["5pt"]),
     ])
@@ -2282,12 +2296,26 @@ import Testing
         #expect(try swiftHorizontalPadding(chain) == expected)
     }
 
+    /// Paddings of the same sides made on one another pad by their sum, one value (each had
+    /// been compared alone: `5` twice passed against 5, though it pads by 10), in SwiftUI
+    /// and in Compose; not across a modifier between them, and where the values cannot be
+    /// added (a condition), each is read apart, as before.
+    @Test func paddingsOfTheSameSidesAddUp() throws {
+        #expect(try swiftHorizontalPadding(".padding(.horizontal, 5).padding(.horizontal, 5)") == ["10pt"])
+        #expect(try swiftHorizontalPadding(".padding(.horizontal, 3).padding(.vertical, 1).padding(.horizontal, 2)") == ["5pt"])
+        #expect(try swiftHorizontalPadding(".padding(.horizontal, 5).background(Color.red).padding(.horizontal, 5)") == ["5pt", "5pt"])
+        // (The condition's padding is read apart, not constant: the 5 stays a value of its own.)
+        #expect(try swiftHorizontalPadding(".padding(.horizontal, 5).padding(.horizontal, on ? 1 : 2)") == ["5pt"])
+        let header = Self.paddingHeader(parts: "horizontal: [start, end]")
+        #expect(try horizontalPadding("fun B() { Modifier.padding(horizontal = 4.dp).padding(horizontal = 2.dp) }", header: header) == ["6pt"])
+    }
+
     /// In a run of paddings, the outermost of the horizontal ones reads what the others
     /// add, once: each reading them had made 1,200 of each 1.4 million values (45 s).
     @Test func aRunOfPaddingsReadsWhatTheOthersAddOnce() throws {
         let found = try swiftHorizontalPadding(String(repeating: ".padding(.horizontal, 5)", count: 300) + String(repeating: ".padding(1)", count: 300))
-        // The outermost call first (its node holds the chain), with what the others add.
-        #expect(found == ["5pt"] + Array(repeating: "1pt", count: 300) + Array(repeating: "5pt", count: 299))
+        // The horizontal paddings' sum, with what the others add.
+        #expect(found == ["1500pt"] + Array(repeating: "1pt", count: 300))
     }
 
     /// A condition one bound side decides alone: `active || !end` holds where `active`

@@ -182,17 +182,30 @@ import Testing
     }
 
     /// Paddings of the same sides made on one another add up: neither is the value to
-    /// write (`.padding(.horizontal, 3).padding(.horizontal, 2)` had become 5 and 5).
+    /// write (`.padding(.horizontal, 3).padding(.horizontal, 3)` had become 5 and 5).
     @Test func stackedPaddingsAreNotRewritten() throws {
         try expectRefused(
-            in: "swift/Components/MessageScroller.swift", [(".padding(.horizontal, 5)", ".padding(.horizontal, 3).padding(.horizontal, 2)")],
+            in: "swift/Components/MessageScroller.swift", [(".padding(.horizontal, 5)", ".padding(.horizontal, 3).padding(.horizontal, 3)")],
             facts: "message-scroller.badge-horizontal-padding", platform: "swift",
-            saying: ["3", "2"].map { "message-scroller.badge-horizontal-padding (swift): \($0) adds to the fact's own setting on some sides: fix it by hand" })
+            saying: ["message-scroller.badge-horizontal-padding (swift): 3 + 3 sets the same sides more than once, and the value is the sum: fix it by hand"])
+    }
+
+    /// A sum of paddings is reported where they are written, not at the constant its
+    /// first part reads (the finding had moved there with the order of the parts).
+    @Test func aSumIsReportedWhereThePaddingsAre() throws {
+        let library = Library()
+        let file = "swift/Components/MessageScroller.swift"
+        try library.replace(file, ".padding(.horizontal, 5)", ".padding(.horizontal, badgePad).padding(.horizontal, 3)")
+        try library.replace(file, "import SwiftUI\n", "import SwiftUI\n\nprivate let badgePad: CGFloat = 3\n")
+        let result = try library.check(["-q", "--files", "reference/" + file])
+        #expect(result.output.contains(
+            "MessageScroller.swift:322:33: error: drift: message-scroller.badge-horizontal-padding: swift badgePad + 3 (6pt) ≠ canonical"),
+            "\(result.output)")
     }
 
     /// Compose's horizontal padding written as one padding of each side, made on one
     /// another: each side's own padding is the fact's value, which fix writes; a side
-    /// padded twice adds up, and neither of its paddings is the value to write.
+    /// padded twice pads by the sum, which no one place holds.
     @Test func paddingsOfEachSideAreFixedOneByOne() throws {
         let library = Library()
         let file = "kotlin/interactions/SectionIndex.kt"
@@ -201,9 +214,9 @@ import Testing
         #expect(result.output.contains("Fixed 1 finding in 1 file"), "\(result.output)\(result.error)")
         #expect(library.folder.read("reference/" + file)?.contains(".padding(start = 6.dp).padding(end = 6.dp),") == true)
         try expectRefused(
-            in: file, [(".padding(horizontal = 6.dp),", ".padding(start = 3.dp).padding(end = 6.dp).padding(start = 3.dp),")],
+            in: file, [(".padding(horizontal = 6.dp),", ".padding(start = 3.dp).padding(end = 6.dp).padding(start = 2.dp),")],
             facts: "section-index.bar-horizontal-padding", platform: "kotlin",
-            saying: ["section-index.bar-horizontal-padding (kotlin): 3.dp adds to the fact's own setting on some sides: fix it by hand"])
+            saying: ["section-index.bar-horizontal-padding (kotlin): 3.dp + 2.dp sets the same sides more than once, and the value is the sum: fix it by hand"])
     }
 
     @Test func whatCannotBeFixedIsListedWithTheReason() throws {
