@@ -188,7 +188,8 @@ public struct Extractor {
         }.map(observed)
         // Each chain's parts, read once (see `chainedParts`).
         var partsByChain: [Int: ChainParts] = [:]
-        var summedRuns: Set<Node> = []
+        // Each stacked run's calls, by whether the run was summed (tried once a run).
+        var summedRuns: [Node: Bool] = [:]
         let givers = outermost(matching, reading: argument).filter(mayRun)
         let stacked = argument.map { stackedCalls(givers, giving: $0) } ?? [:]
         let bindings = locator.bindings.isEmpty ? [:] : bound.values
@@ -201,11 +202,12 @@ public struct Extractor {
             }
             if let run = stacked[call.node] {
                 // Read once, by the run's first call given; the others read only what their chain adds.
-                if summedRuns.contains(call.node) { return chained() }
-                let values = run.compactMap { member in select(argument, in: member, bindings: bindings).map { ReadPart(member, $0, .own) } }
-                if values.count == run.count, let sum = summed(values.map(observed)) {
-                    summedRuns.formUnion(run.map(\.node))
-                    return [sum] + chained()
+                if summedRuns[call.node] == true { return chained() }
+                if summedRuns[call.node] == nil {
+                    let values = run.compactMap { member in select(argument, in: member, bindings: bindings).map { ReadPart(member, $0, .own) } }
+                    let sum = values.count == run.count ? summed(values.map(observed)) : nil
+                    for member in run { summedRuns[member.node] = sum != nil }
+                    if let sum { return [sum] + chained() }
                 }
             }
             let reading: Reading = stacked[call.node] != nil ? .added : .own
