@@ -9,7 +9,9 @@ import TreeSitter
 /// were searched in the scope and through its helpers.
 extension Extractor {
     /// Whether anything wider than the target may set its value (see `readsWiderSettings`):
-    /// a locator without any is not searched again for them.
+    /// a locator without any is not searched again for them. It asks the tables and
+    /// parameter parts the readers below ask: a reader that learns a wider form is to be
+    /// told here too.
     func hasWiderSettings(_ target: Locator.Target) -> Bool {
         switch target {
         case let .call(_, _, argument, conditions):
