@@ -196,25 +196,25 @@ public struct Extractor {
         // Each giver's values; nil for one that gives none (its unwritten argument is read last).
         let given = givers.map { call -> [Observation]? in
             guard let argument else { return [observe(arithmeticUse(of: call.node), locator, bound: bound)] }
-            // Only a call that gives the value reads its chain's parts.
-            let chained = {
-                (chainedParts(of: argument, around: call, in: &partsByChain) + adjacentSides(of: argument, conditions: conditions, around: call)).map(observed)
+            // Only a call that gives the value reads its chain's parts (not those of `members`, a run it sums).
+            let chained = { (members: Set<Node>) in
+                (chainedParts(of: argument, around: call, in: &partsByChain).filter { !members.contains($0.call.node) }
+                    + adjacentSides(of: argument, conditions: conditions, around: call)).map(observed)
             }
             if let run = stacked[call.node] {
                 // Read once, by the run's first call given; the others read only what their chain adds.
-                if summedRuns[call.node] == true { return chained() }
+                if summedRuns[call.node] == true { return chained(run.members) }
                 if summedRuns[call.node] == nil {
-                    let values = run.compactMap { member in select(argument, in: member, bindings: bindings).map { ReadPart(member, $0, .own) } }
-                    let sum = values.count == run.count ? summed(values.map(observed)) : nil
-                    for member in run { summedRuns[member.node] = sum != nil }
-                    if let sum { return [sum] + chained() }
+                    let sums = summedSides(of: run.calls, reading: argument, bindings: bindings, observed)
+                    for member in run.calls { summedRuns[member.node] = sums != nil }
+                    if let sums { return sums + chained(run.members) }
                 }
             }
             let reading: Reading = stacked[call.node] != nil ? .added : .own
             if let value = select(argument, in: call, bindings: bindings) {
-                return [observed(ReadPart(call, value, reading))] + chained()
+                return [observed(ReadPart(call, value, reading))] + chained([])
             }
-            if let parts = writtenParts(of: argument, in: call) { return parts.map { observed(ReadPart(call, $0, reading)) } + chained() }
+            if let parts = writtenParts(of: argument, in: call) { return parts.map { observed(ReadPart(call, $0, reading)) } + chained([]) }
             return nil
         }
         if let argument, insets.isEmpty, !given.contains(where: { !($0?.isEmpty ?? true) }) {
@@ -227,7 +227,7 @@ public struct Extractor {
     /// Where no call gives the value: paddings of one side each made on one another that
     /// write its parts together (see `coveringParts`), with what their chain adds to them.
     private func coveringParts(
-        of argument: ArgumentSelector, in givers: [CallSyntax], chains partsByChain: inout [Int: ChainParts], _ observed: (ReadPart) -> Observation
+        of argument: ArgumentSelector, in givers: [CallSyntax], chains partsByChain: inout [Int: ChainParts], _ observed: @escaping (ReadPart) -> Observation
     ) -> [Observation] {
         var coveringRuns: [Node: Bool] = [:]
         return givers.flatMap { call -> [Observation] in
@@ -237,7 +237,7 @@ public struct Extractor {
             let added = chainedParts(of: argument, around: call, in: &partsByChain).filter { !members.contains($0.call.node) }
             return parts.flatMap { part in
                 guard part.count > 1 else { return part.map(observed) }
-                return summed(part.map(observed)).map { [$0] } ?? part.map { observed(ReadPart($0.call, $0.value, .added)) }
+                return summed(part.lazy.map(observed)).map { [$0] } ?? part.map { observed(ReadPart($0.call, $0.value, .added)) }
             } + added.map(observed)
         }
     }
@@ -247,21 +247,59 @@ public struct Extractor {
     /// calls of its run that give it, in the order written. Their values add up (see
     /// `summed`); where they cannot be added, each is a part of what the sides get, which
     /// `fix` does not rewrite (3 and 2 had both become 5). Each run is searched once.
-    private func stackedCalls(_ calls: [CallSyntax], giving argument: ArgumentSelector) -> [Node: [CallSyntax]] {
+    private func stackedCalls(_ calls: [CallSyntax], giving argument: ArgumentSelector) -> [Node: StackedRun] {
         guard calls.count > 1 else { return [:] }
         let candidates = Set(calls.map(\.node))
         var searched: Set<Node> = []
-        var stacked: [Node: [CallSyntax]] = [:]
+        var stacked: [Node: StackedRun] = [:]
         for call in calls where !searched.contains(call.node) {
             let run = ([call] + chainedCalls(around: call)).filter { candidates.contains($0.node) }
             searched.formUnion(run.map(\.node))
             // (Which calls give the value is asked only of a run: most calls are alone.)
             let giving = run.count > 1 ? run.filter { select(argument, in: $0) != nil || writtenParts(of: argument, in: $0) != nil } : []
             guard giving.count > 1 else { continue }
-            let ordered = giving.sorted { $0.node.byteRange.upperBound < $1.node.byteRange.upperBound }
-            for member in ordered { stacked[member.node] = ordered }
+            let stack = StackedRun(calls: giving.sorted { $0.node.byteRange.upperBound < $1.node.byteRange.upperBound })
+            for member in stack.calls { stacked[member.node] = stack }
         }
         return stacked
+    }
+
+    /// The calls of a stacked run, in the order written, and their nodes (made once a run,
+    /// shared by its calls: made for each, a run of 1,500 had taken twice as long).
+    private struct StackedRun {
+        let calls: [CallSyntax]
+        let members: Set<Node>
+
+        init(calls: [CallSyntax]) {
+            self.calls = calls
+            members = Set(calls.map(\.node))
+        }
+    }
+
+    /// A stacked run's values added up side by side (see `summed`): a call that gives the
+    /// value whole adds it to every part, one that writes the parts (`padding(start =
+    /// 3.dp, end = 3.dp)`) each to its own (two such had been four values of 3, a false
+    /// drift). Nil where a sum cannot be made.
+    private func summedSides(
+        of run: [CallSyntax], reading argument: ArgumentSelector, bindings: [String: Evaluated], _ observed: @escaping (ReadPart) -> Observation
+    ) -> [Observation]? {
+        var given: [[ReadPart]] = []
+        for member in run {
+            if let value = select(argument, in: member, bindings: bindings) {
+                given.append([ReadPart(member, value, .own)])
+            } else if let parts = writtenParts(of: argument, in: member) {
+                given.append(parts.map { ReadPart(member, $0, .own) })
+            } else {
+                return nil
+            }
+        }
+        let width = given.map(\.count).max() ?? 0
+        var sums: [Observation] = []
+        for side in 0..<width {
+            guard let sum = summed(given.lazy.map { $0.count == 1 ? observed($0[0]) : observed($0[side]) }) else { return nil }
+            sums.append(sum)
+        }
+        return sums
     }
 
     /// Settings of the same sides made on one another pad by their sum: one value,
@@ -269,13 +307,16 @@ public struct Extractor {
     /// had been compared alone, and `5` twice passed against 5). No one place holds it,
     /// so `fix` leaves it (`Observation.isSum`). Nil where the values cannot be added (a
     /// condition, a token): each is then read as a part.
-    private func summed(_ parts: [Observation]) -> Observation? {
-        guard let first = parts.first else { return nil }
-        var value = first.value
-        for part in parts.dropFirst() {
-            value = Arithmetic.binary("+", value, part.value)
+    /// (Read lazily: a run that cannot be added stops at its first part that is no number.)
+    private func summed(_ reading: some Sequence<Observation>) -> Observation? {
+        var parts: [Observation] = []
+        var value = Evaluated.number(0, unit: nil)
+        for part in reading {
+            value = parts.isEmpty ? part.value : Arithmetic.binary("+", value, part.value)
             guard case .number = value else { return nil }
+            parts.append(part)
         }
+        guard let first = parts.first else { return nil }
         var sum = first.reading(value, raw: parts.map(\.raw).joined(separator: " + "))
         // Written where the paddings are, not at a constant the first one reads.
         sum.site = nil

@@ -2308,6 +2308,9 @@ import Testing
         #expect(try swiftHorizontalPadding(".padding(.horizontal, 5).padding(.horizontal, on ? 1 : 2)") == ["5pt"])
         let header = Self.paddingHeader(parts: "horizontal: [start, end]")
         #expect(try horizontalPadding("fun B() { Modifier.padding(horizontal = 4.dp).padding(horizontal = 2.dp) }", header: header) == ["6pt"])
+        // Side by side, where a padding writes the parts (two of `start = 3.dp, end = 3.dp` had been four values of 3).
+        #expect(try horizontalPadding("fun B() { Modifier.padding(start = 3.dp, end = 3.dp).padding(start = 3.dp, end = 3.dp) }", header: header) == ["6pt", "6pt"])
+        #expect(try horizontalPadding("fun B() { Modifier.padding(horizontal = 3.dp).padding(start = 3.dp, end = 4.dp) }", header: header) == ["6pt", "7pt"])
     }
 
     /// In a run of paddings, the outermost of the horizontal ones reads what the others
