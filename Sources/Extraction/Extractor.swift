@@ -217,8 +217,8 @@ public struct Extractor {
             if let parts = writtenParts(of: argument, in: call) { return parts.map { observed(ReadPart(call, $0, reading)) } + chained([]) }
             return nil
         }
-        if let argument, insets.isEmpty, !given.contains(where: { !($0?.isEmpty ?? true) }) {
-            let covering = coveringParts(of: argument, in: givers, chains: &partsByChain, observed)
+        if let argument, insets.isEmpty, given.allSatisfy({ $0?.isEmpty ?? true }) {
+            let covering = coveringRunValues(of: argument, in: givers, chains: &partsByChain, observed)
             if !covering.isEmpty { return covering }
         }
         return zip(givers, given).flatMap { call, values in values ?? (unwritten(call, locator).map { [$0] } ?? []) } + insets
@@ -226,7 +226,7 @@ public struct Extractor {
 
     /// Where no call gives the value: paddings of one side each made on one another that
     /// write its parts together (see `coveringParts`), with what their chain adds to them.
-    private func coveringParts(
+    private func coveringRunValues(
         of argument: ArgumentSelector, in givers: [CallSyntax], chains partsByChain: inout [Int: ChainParts], _ observed: @escaping (ReadPart) -> Observation
     ) -> [Observation] {
         var coveringRuns: [Node: Bool] = [:]
@@ -1023,7 +1023,7 @@ public struct Extractor {
     /// add, once (each reading them made a run of paddings quadratic). A zero adds nothing
     /// and is left out.
     func adjacentSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], around call: CallSyntax) -> [ReadPart] {
-        guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text), parts.padded.count > 1 else { return [] }
+        guard let parts = edgeSet(named: conditions), parts.padded.count > 1 else { return [] }
         let sides = Set(parts.padded)
         var outward = call
         while let next = index.outerCalls(of: outward).first(where: { $0.name == call.name }) {
@@ -1037,6 +1037,12 @@ public struct Extractor {
             }
             return loneLengths(of: other, parts: parts).map { ReadPart(other, $0, .added) }
         }
+    }
+
+    /// The edge set the conditions name, where they are one edge-set condition
+    /// (`.padding(.horizontal, 5)`'s `.horizontal`): the sides a padding pads.
+    func edgeSet(named conditions: [ArgumentCondition]) -> InsetParts? {
+        conditions.count == 1 ? index.adapter.insetParts(named: conditions[0].text) : nil
     }
 
     /// The other calls of `call`'s function in its chain that are made one directly on

@@ -16,7 +16,7 @@ extension Extractor {
         switch target {
         case let .call(_, _, argument, conditions):
             let parameters = argument?.label.map { !widerParameters(than: $0).isEmpty } ?? false
-            return parameters || conditions.count == 1 && index.adapter.insetParts(named: conditions[0].text) != nil
+            return parameters || edgeSet(named: conditions) != nil
         case let .tailwind(_, utility, _, _):
             // (Or the inline style's: `style={{ padding: 5 }}` for `px`.)
             let styles = tailwindStyleProperties[utility] ?? []
@@ -42,7 +42,7 @@ extension Extractor {
             guard let value = widerParameterValue(of: argument, in: call), mayRun(call) else { return [] }
             return [ReadPart(call, value, .wider)] + chainedParts(of: argument, around: call, in: &partsByChain).filter { $0.call.node != call.node }
         }
-        guard wider.isEmpty, matching.isEmpty, conditions.count == 1, index.adapter.insetParts(named: conditions[0].text) != nil else { return wider }
+        guard wider.isEmpty, matching.isEmpty, edgeSet(named: conditions) != nil else { return wider }
         return widerSides(of: argument, conditions: conditions, in: named.filter(mayRun))
     }
 
@@ -85,7 +85,7 @@ extension Extractor {
     /// of fewer sides alone is no value of the fact (`.padding(.leading, 5)` pads no
     /// trailing side).
     func widerSides(of selector: ArgumentSelector, conditions: [ArgumentCondition], in calls: [CallSyntax]) -> [ReadPart] {
-        guard conditions.count == 1, let parts = index.adapter.insetParts(named: conditions[0].text) else { return [] }
+        guard let parts = edgeSet(named: conditions) else { return [] }
         let sides = Set(parts.padded)
         var found: [ReadPart] = []
         // A run of paddings is read once, from its first wider one (each reading the run
